@@ -1,0 +1,63 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = 4173;
+export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-password' };
+
+/** Browser tests drive Debian's Chromium against the built server on a throwaway DATA_DIR. */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: '.test-output/playwright',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      // The public site is tested at both widths; the back office at desktop width, plus its sign-in,
+      // guard and full-screen mobile menu on the phone (admin screenshots cover both widths).
+      testIgnore: /admin-(?!auth).*\.spec\.ts$/,
+    },
+    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+  ],
+  webServer: {
+    command: 'rm -rf .test-output/e2e-data && node dist/server/main.js',
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: '.test-output/e2e-data',
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      BOOKING_URL: 'https://www.airbnb.com.au/rooms/kanimbla-demo',
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      LOG_LEVEL: 'warn',
+      CONTACT_RATE_LIMIT: '100',
+    },
+  },
+});

@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// Runs every check the project has and ends with one line: "N passed, N failed[, N skipped]".
+// Typecheck, lint and build count as one test each; Vitest and Playwright report their own counts.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const OUT = '.test-output';
+rmSync(OUT, { recursive: true, force: true });
+mkdirSync(OUT, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function single(label, command, args) {
+  if (run(label, command, args)) totals.passed++;
+  else {
+    totals.failed++;
+    failures.push(label);
+  }
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+single('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']);
+single('lint', 'npx', ['biome', 'check', '.']);
+
+const vitestOk = run('vitest', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${OUT}/vitest.json`,
+]);
+const vitest = readJson(`${OUT}/vitest.json`);
+if (vitest) {
+  totals.passed += vitest.numPassedTests;
+  totals.failed += vitest.numFailedTests;
+  totals.skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
+  if (vitest.numFailedTests > 0) failures.push(`vitest (${vitest.numFailedTests} failed)`);
+}
+if (!vitestOk && (!vitest || vitest.numFailedTests === 0)) {
+  totals.failed++;
+  failures.push('vitest (did not complete)');
+}
+
+const built = run('build', 'npm', ['run', 'build']);
+if (built) totals.passed++;
+else {
+  totals.failed++;
+  failures.push('build');
+}
+
+if (built && !process.env.SKIP_E2E) {
+  const e2eOk = run('playwright', 'npx', ['playwright', 'test'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: `${OUT}/playwright.json`,
+  });
+  const report = readJson(`${OUT}/playwright.json`);
+  if (report?.stats) {
+    const { expected = 0, unexpected = 0, skipped = 0, flaky = 0 } = report.stats;
+    totals.passed += expected + flaky;
+    totals.failed += unexpected;
+    totals.skipped += skipped;
+    if (unexpected > 0) failures.push(`playwright (${unexpected} failed)`);
+  }
+  if (!e2eOk && (!report?.stats || report.stats.unexpected === 0)) {
+    totals.failed++;
+    failures.push('playwright (did not complete)');
+  }
+} else if (!existsSync('dist/server/main.js')) {
+  console.log('Browser tests not run: the build failed.');
+}
+
+if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
+console.log(
+  `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
+process.exit(totals.failed > 0 ? 1 : 0);

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { AnalyticsScript } from '../../lib/analytics.js';
+import { cn } from '../../lib/cn.js';
+import { SiteFooter } from './site-footer.js';
+import { SiteHeader } from './site-header.js';
+import { useScrollToTopOnNavigate } from './use-section-navigation.js';
+
+export interface PublicLayoutProps {
+  children: ReactNode;
+  /** Extra classes for `<main>`. */
+  className?: string;
+}
+
+/**
+ * Height of the fixed header on pages other than home (main bar + breadcrumb bar): 104 px, 120 px from
+ * `md`. `<main>` does not add it: each page clears the header itself (PageShell does), so the home hero
+ * can sit under the transparent header.
+ */
+export const HEADER_OFFSET_CLASS = 'pt-26 md:pt-30';
+
+/**
+ * Every public page: skip link, fixed header, the page's content in `<main id="main-content">` and the
+ * footer.
+ */
+export function PublicLayout({ children, className }: PublicLayoutProps) {
+  useScrollToTopOnNavigate();
+
+  return (
+    <div className="flex min-h-screen flex-col bg-background text-foreground">
+      <a
+        href="#main-content"
+        className="sr-only rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main-content" tabIndex={-1} className={cn('flex-1 focus:outline-none', className)}>
+        {children}
+      </main>
+      <SiteFooter />
+      <AnalyticsScript />
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { ExternalLink, MapPin } from 'lucide-react';
+import { Link } from 'wouter';
+import { paths, sectionIds } from '../../../shared/routes.js';
+import { SITE } from '../../../shared/site.js';
+import { useAnalytics } from '../../lib/analytics.js';
+import { cn } from '../../lib/cn.js';
+import { useSiteConfig } from '../../lib/site-config.js';
+import { sectionHref, useSectionNavigation } from './use-section-navigation.js';
+
+/** Footer quick links (spec section 2 'Footer'): scroll links to the home sections. */
+export const FOOTER_QUICK_LINKS = [
+  { label: 'Home', id: sectionIds.home },
+  { label: 'About', id: sectionIds.about },
+  { label: 'Guest Information', id: sectionIds.guestInfo },
+  { label: 'Local Attractions', id: sectionIds.attractions },
+  { label: 'Gallery', id: sectionIds.gallery },
+  { label: 'Contact', id: sectionIds.contact },
+] as const;
+
+const linkClass = cn(
+  'rounded-sm text-emerald-50/80 transition-colors hover:text-white hover:underline underline-offset-4',
+  'outline-none focus-visible:ring-2 focus-visible:ring-amber-300 focus-visible:ring-offset-2 focus-visible:ring-offset-emerald-950',
+);
+
+const headingClass = 'font-serif text-lg font-semibold text-amber-200';
+
+export function SiteFooter() {
+  const { onSectionLinkClick } = useSectionNavigation();
+  const { bookingUrl } = useSiteConfig();
+  const track = useAnalytics();
+  // Server and browser agree on the year except in the first seconds of a new year.
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="bg-emerald-950 text-emerald-50/80">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-20 lg:px-8">
+        <div className="grid gap-12 md:grid-cols-2 lg:grid-cols-[1.5fr_1fr_1fr]">
+          <div className="max-w-sm">
+            <p className="font-serif text-2xl font-semibold text-white">{SITE.name}</p>
+            <p className="mt-3 leading-relaxed">{SITE.tagline}.</p>
+            <p className="mt-6 h-px w-16 bg-amber-300/70" aria-hidden="true" />
+            <p className="mt-6 text-sm leading-relaxed text-emerald-50/70">
+              Four bedrooms, 22 acres of private bushland and panoramic valley views, 792 metres above sea
+              level.
+            </p>
+          </div>
+
+          <nav aria-labelledby="footer-quick-links">
+            <h2 id="footer-quick-links" className={headingClass}>
+              Quick Links
+            </h2>
+            <ul className="mt-5 space-y-3 text-sm">
+              {FOOTER_QUICK_LINKS.map((item) => (
+                <li key={item.id}>
+                  <a href={sectionHref(item.id)} onClick={onSectionLinkClick(item.id)} className={linkClass}>
+                    {item.label}
+                  </a>
+                </li>
+              ))}
+              <li>
+                <a
+                  href={bookingUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  onClick={() => track('book_stay', { location: 'footer' })}
+                  className={cn(linkClass, 'inline-flex items-center gap-1.5')}
+                >
+                  Bookings
+                  <ExternalLink className="size-3.5" aria-hidden="true" />
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
+              </li>
+            </ul>
+          </nav>
+
+          <div>
+            <h2 className={headingClass}>Location</h2>
+            <address className="mt-5 flex gap-3 text-sm not-italic leading-relaxed">
+              <MapPin className="mt-0.5 size-4 shrink-0 text-amber-200" aria-hidden="true" />
+              <span>
+                Kanimbla, Blue Mountains
+                <br />
+                NSW, Australia
+              </span>
+            </address>
+            <p className="mt-5 text-sm">
+              <a
+                href={SITE.socialUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={cn(linkClass, 'inline-flex items-center gap-1.5')}
+              >
+                Follow us on social media
+                <ExternalLink className="size-3.5" aria-hidden="true" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </p>
+          </div>
+        </div>
+
+        <div className="mt-14 flex flex-col gap-4 border-t border-white/10 pt-8 text-sm md:flex-row md:items-center md:justify-between">
+          <p suppressHydrationWarning>
+            © {year} {SITE.name}. All rights reserved.
+          </p>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            <li>
+              <Link href={paths.privacyPolicy} className={linkClass}>
+                Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <Link href={paths.termsOfUse} className={linkClass}>
+                Terms of Service
+              </Link>
+            </li>
+            <li>
+              <Link href={paths.admin.login} className={linkClass}>
+                Admin
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

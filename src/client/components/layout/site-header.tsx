@@ -1,0 +1,250 @@
+import { ChevronRight, HomeIcon, Menu, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'wouter';
+import { HEADER_SOLID_SCROLL_PX } from '../../../shared/constants.js';
+import { getPageMeta, paths, sectionIds } from '../../../shared/routes.js';
+import { SITE } from '../../../shared/site.js';
+import { useAnalytics } from '../../lib/analytics.js';
+import { cn } from '../../lib/cn.js';
+import { useSiteConfig } from '../../lib/site-config.js';
+import { ThemeToggle } from '../theme-toggle.js';
+import { sectionHref, useSectionNavigation } from './use-section-navigation.js';
+
+/** The header menu (spec section 2): scroll links, in page order. Check-in is a page of its own. */
+export const HEADER_MENU = [
+  { label: 'Home', id: sectionIds.home },
+  { label: 'About', id: sectionIds.about },
+  { label: 'Guest Info', id: sectionIds.guestInfo },
+  { label: 'Attractions', id: sectionIds.attractions },
+  { label: 'Gallery', id: sectionIds.gallery },
+  { label: 'Contact', id: sectionIds.contact },
+] as const;
+
+/** True once the page is scrolled more than HEADER_SOLID_SCROLL_PX (false on the server and first paint). */
+function useScrolledPast(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return scrolled;
+}
+
+const focusRing =
+  'outline-none focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-ring focus-visible:ring-offset-background';
+
+export function SiteHeader() {
+  const { isHome, location, onSectionLinkClick } = useSectionNavigation();
+  const { bookingUrl } = useSiteConfig();
+  const track = useAnalytics();
+  const scrolled = useScrolledPast(HEADER_SOLID_SCROLL_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const breadcrumb = getPageMeta(location).breadcrumb;
+
+  // Transparent over the hero on the home page only; solid once scrolled, elsewhere, or with the menu open.
+  const transparent = isHome && !scrolled && !menuOpen;
+
+  // Close the mobile menu on navigation and on Escape.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the path changes.
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  const closeMenu = () => setMenuOpen(false);
+  const onBook = () => {
+    track('book_stay', { location: 'header' });
+    closeMenu();
+  };
+
+  const navLinkClass = cn(
+    'rounded-md px-3 py-2 text-sm font-medium tracking-wide transition-colors',
+    focusRing,
+    transparent
+      ? 'text-white/90 hover:bg-white/10 hover:text-white focus-visible:ring-white focus-visible:ring-offset-transparent'
+      : 'text-foreground/80 hover:bg-secondary hover:text-foreground aria-[current=page]:text-primary aria-[current=page]:underline aria-[current=page]:decoration-accent aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8',
+  );
+
+  return (
+    <header
+      className={cn(
+        'fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,color] duration-300',
+        transparent
+          ? 'bg-transparent text-white'
+          : 'bg-white text-foreground shadow-md shadow-black/5 dark:bg-card dark:shadow-black/30',
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 md:h-20 lg:px-8">
+        <Link
+          href={paths.home}
+          className={cn('flex min-w-0 flex-col rounded-md leading-tight', focusRing)}
+          aria-label={`${SITE.name}, home`}
+        >
+          <span className="truncate font-serif text-lg font-semibold tracking-tight sm:text-xl">
+            {SITE.name}
+          </span>
+          <span
+            className={cn(
+              'hidden text-[0.7rem] uppercase tracking-[0.2em] sm:block',
+              transparent ? 'text-white/80' : 'text-muted-foreground',
+            )}
+          >
+            Blue Mountains · NSW
+          </span>
+        </Link>
+
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-0.5 xl:gap-1">
+            {HEADER_MENU.map((item) => (
+              <li key={item.id}>
+                <a href={sectionHref(item.id)} onClick={onSectionLinkClick(item.id)} className={navLinkClass}>
+                  {item.label}
+                </a>
+              </li>
+            ))}
+            <li>
+              <Link
+                href={paths.checkIn}
+                className={navLinkClass}
+                aria-current={location === paths.checkIn ? 'page' : undefined}
+              >
+                Check-in
+              </Link>
+            </li>
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-1 sm:gap-2">
+          <a
+            href={bookingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={onBook}
+            className={cn(
+              'hidden h-10 items-center rounded-lg px-5 text-sm font-semibold shadow-sm transition-colors sm:inline-flex',
+              focusRing,
+              'bg-accent text-accent-foreground hover:bg-accent/90',
+            )}
+          >
+            Book Your Stay
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          <ThemeToggle
+            className={cn(
+              transparent &&
+                'text-white hover:bg-white/10 hover:text-white focus-visible:ring-white focus-visible:ring-offset-transparent',
+            )}
+          />
+          <button
+            type="button"
+            className={cn(
+              'inline-flex size-10 items-center justify-center rounded-lg lg:hidden',
+              focusRing,
+              transparent ? 'text-white hover:bg-white/10' : 'text-foreground hover:bg-secondary',
+            )}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? (
+              <X className="size-6" aria-hidden="true" />
+            ) : (
+              <Menu className="size-6" aria-hidden="true" />
+            )}
+          </button>
+        </div>
+      </div>
+
+      {isHome ? null : (
+        <div className="border-t border-border/70 bg-secondary/60 dark:bg-secondary/40">
+          <div className="relative mx-auto flex h-10 max-w-7xl items-center justify-center px-4 sm:px-6 lg:px-8">
+            {breadcrumb ? (
+              <nav aria-label="Breadcrumb" className="absolute left-4 hidden sm:left-6 md:block lg:left-8">
+                <ol className="flex items-center gap-1.5 text-sm text-muted-foreground">
+                  <li>{SITE.name}</li>
+                  <li aria-hidden="true">
+                    <ChevronRight className="size-3.5" />
+                  </li>
+                  <li aria-current="page" className="font-medium text-foreground">
+                    {breadcrumb}
+                  </li>
+                </ol>
+              </nav>
+            ) : null}
+            <Link
+              href={paths.home}
+              className={cn(
+                'inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-primary hover:underline',
+                focusRing,
+              )}
+            >
+              <HomeIcon className="size-4" aria-hidden="true" />
+              Home
+            </Link>
+          </div>
+        </div>
+      )}
+
+      <div
+        id={menuId}
+        hidden={!menuOpen}
+        className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-border bg-white shadow-lg lg:hidden dark:bg-card"
+      >
+        <nav aria-label="Mobile" className="mx-auto max-w-7xl px-4 py-4 sm:px-6">
+          <ul className="flex flex-col">
+            {HEADER_MENU.map((item) => (
+              <li key={item.id}>
+                <a
+                  href={sectionHref(item.id)}
+                  onClick={onSectionLinkClick(item.id, closeMenu)}
+                  className={cn(
+                    'block rounded-md px-3 py-3 text-base font-medium text-foreground hover:bg-secondary',
+                    focusRing,
+                  )}
+                >
+                  {item.label}
+                </a>
+              </li>
+            ))}
+            <li>
+              <Link
+                href={paths.checkIn}
+                onClick={closeMenu}
+                className={cn(
+                  'block rounded-md px-3 py-3 text-base font-medium text-foreground hover:bg-secondary',
+                  focusRing,
+                )}
+              >
+                Check-in
+              </Link>
+            </li>
+          </ul>
+          <a
+            href={bookingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={onBook}
+            className={cn(
+              'mt-3 flex h-12 items-center justify-center rounded-lg bg-accent text-base font-semibold text-accent-foreground shadow-sm hover:bg-accent/90',
+              focusRing,
+            )}
+          >
+            Book Your Stay
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </nav>
+      </div>
+    </header>
+  );
+}

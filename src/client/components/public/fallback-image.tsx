@@ -1,0 +1,77 @@
+import { ImageOff } from 'lucide-react';
+import { IMAGE_RETRY_DELAY_MS } from '../../../shared/constants.js';
+import { type ImageRetryStep, useImageRetry } from '../../hooks/use-image-retry.js';
+import { cn } from '../../lib/cn.js';
+import { isUploadsPath, resolveImageUrl, responsiveImage, withCacheBust } from '../../lib/image-urls.js';
+
+/** After the last failure, wait this long before giving up (spec 4: 'Image unavailable' after 200 ms). */
+const GIVE_UP_DELAY_MS = 200;
+
+export interface FallbackImageProps {
+  src: string;
+  alt: string;
+  /** Intrinsic size hints (the box itself is sized by `className`), to avoid layout shift. */
+  width: number;
+  height: number;
+  /** Optimiser widths for '/uploads/' sources; the first is also the smallest candidate. */
+  widths?: readonly number[];
+  sizes?: string;
+  className?: string;
+  imgClassName?: string;
+  /** Text of the block shown when every attempt failed. */
+  unavailableText?: string;
+  loading?: 'lazy' | 'eager';
+}
+
+/**
+ * A public image with the spec's recovery ladder: the image (optimised when it is an upload), then after
+ * 800 ms the server's resolve call, then the direct path, then an 'Image unavailable' block.
+ */
+export function FallbackImage({
+  src,
+  alt,
+  width,
+  height,
+  widths = [400, 800, 1200],
+  sizes,
+  className,
+  imgClassName,
+  unavailableText = 'Image unavailable',
+  loading = 'lazy',
+}: FallbackImageProps) {
+  const initial = responsiveImage(src, widths, width);
+  const retries: ImageRetryStep[] = [
+    { delayMs: IMAGE_RETRY_DELAY_MS, build: (now) => ({ src: resolveImageUrl(src, { timestamp: now }) }) },
+    {
+      delayMs: 0,
+      build: (now) => ({ src: isUploadsPath(src) && initial.src !== src ? src : withCacheBust(src, now) }),
+    },
+  ];
+  const image = useImageRetry({ initial, retries, failDelayMs: GIVE_UP_DELAY_MS });
+
+  return (
+    <div className={cn('relative overflow-hidden bg-muted', className)}>
+      {image.status === 'failed' || !src ? (
+        <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-4 text-center text-sm text-muted-foreground">
+          <ImageOff className="size-6" aria-hidden="true" />
+          <span>{unavailableText}</span>
+        </div>
+      ) : (
+        <img
+          ref={image.ref}
+          src={image.candidate.src}
+          srcSet={image.candidate.srcSet}
+          sizes={image.candidate.srcSet ? sizes : undefined}
+          alt={alt}
+          width={width}
+          height={height}
+          loading={loading}
+          decoding="async"
+          onError={image.onError}
+          onLoad={image.onLoad}
+          className={cn('h-full w-full object-cover', imgClassName)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { MoonIcon, SunIcon } from 'lucide-react';
+import { useTheme } from '../lib/theme.js';
+import { Button, type ButtonProps } from './ui/button.js';
+
+export type ThemeToggleProps = Omit<ButtonProps, 'onClick' | 'children' | 'asChild'>;
+
+/** Ghost icon button switching between the light and dark themes. */
+export function ThemeToggle({ variant = 'ghost', size = 'icon', ...props }: ThemeToggleProps) {
+  const { theme, toggleTheme } = useTheme();
+  const isDark = theme === 'dark';
+
+  return (
+    <Button
+      type="button"
+      variant={variant}
+      size={size}
+      aria-label={isDark ? 'Switch to light theme' : 'Switch to dark theme'}
+      onClick={toggleTheme}
+      {...props}
+    >
+      {isDark ? <SunIcon aria-hidden="true" /> : <MoonIcon aria-hidden="true" />}
+    </Button>
+  );
+}

@@ -1,0 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { App } from './app.js';
+import type { SiteConfig } from './lib/site-config.js';
+
+export interface RenderOptions {
+  path: string;
+  search: string;
+  queryClient: QueryClient;
+  siteConfig: SiteConfig;
+}
+
+/** Renders a page to HTML. Its data is already in the query client, so nothing suspends. */
+export function renderApp({ path, search, queryClient, siteConfig }: RenderOptions): string {
+  return renderToString(
+    <App queryClient={queryClient} siteConfig={siteConfig} ssrPath={path} ssrSearch={search} />,
+  );
+}

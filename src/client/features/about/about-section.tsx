@@ -1,0 +1,173 @@
+import { Flame, ImageIcon, Leaf, Mountain, Squirrel, ThermometerSun } from 'lucide-react';
+import { type ComponentType, type SVGProps, useEffect, useRef, useState } from 'react';
+import { ABOUT_IMAGE_COUNT, ABOUT_IMAGE_WIDTHS } from '../../../shared/constants.js';
+import { sectionIds } from '../../../shared/routes.js';
+import type { GalleryImage } from '../../../shared/schemas/gallery.js';
+import { HOME_COPY } from '../../../shared/site.js';
+import { Reveal, Section } from '../../components/layout/section.js';
+import { Button } from '../../components/ui/button.js';
+import { Spinner } from '../../components/ui/spinner.js';
+import { cn } from '../../lib/cn.js';
+import { isUploadSource, optimizedImageUrl, optimizedSrcSet, toUploadsPath } from '../../lib/image-urls.js';
+import { scrollToSection } from '../../lib/scroll.js';
+import { aboutRecoverySource, selectAboutImages } from './about-images.js';
+import { useAboutGalleryImages } from './queries.js';
+
+type Icon = ComponentType<SVGProps<SVGSVGElement>>;
+
+const FEATURE_ICONS: Record<(typeof HOME_COPY.aboutFeatures)[number], Icon> = {
+  'Panoramic Views': Mountain,
+  Sauna: ThermometerSun,
+  Fireplace: Flame,
+  'Native Wildlife': Squirrel,
+  'Secluded Retreat': Leaf,
+};
+
+/** Slot shapes: two squares side by side, then one wide image. */
+const SLOTS = [
+  { shape: 'square', sizes: '(min-width: 1024px) 22vw, 50vw' },
+  { shape: 'square', sizes: '(min-width: 1024px) 22vw, 50vw' },
+  { shape: 'wide', sizes: '(min-width: 1024px) 44vw, 100vw' },
+] as const;
+
+function ImagePlaceholder({ className }: { className?: string }) {
+  return (
+    <div
+      className={cn(
+        'flex size-full items-center justify-center bg-gradient-to-br from-secondary to-muted text-muted-foreground/70',
+        className,
+      )}
+    >
+      <ImageIcon className="size-10" aria-hidden="true" />
+      <span className="sr-only">Image coming soon</span>
+    </div>
+  );
+}
+
+/** One About image: optimised webp set for uploads, then the spec's recovery ladder, then hidden. */
+function AboutImage({ image, sizes }: { image: GalleryImage; sizes: string }) {
+  const optimise = isUploadSource(image.src);
+  const [attempt, setAttempt] = useState(0);
+  const [fallbackSrc, setFallbackSrc] = useState<string | null>(null);
+  const [hidden, setHidden] = useState(false);
+  const imgRef = useRef<HTMLImageElement>(null);
+
+  const onError = () => {
+    const next = aboutRecoverySource(image.src, attempt, Date.now());
+    if (next === null) {
+      console.warn(`About image could not be loaded: ${image.src}`);
+      setHidden(true);
+      return;
+    }
+    setFallbackSrc(next);
+    setAttempt(attempt + 1);
+  };
+
+  // An image that failed before hydration attached onError.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checked once, on mount.
+  useEffect(() => {
+    const img = imgRef.current;
+    if (img?.complete && img.naturalWidth === 0 && img.getAttribute('src')) onError();
+  }, []);
+
+  if (hidden) return <ImagePlaceholder />;
+
+  const widest = ABOUT_IMAGE_WIDTHS[ABOUT_IMAGE_WIDTHS.length - 1];
+  const path = toUploadsPath(image.src);
+  const src = fallbackSrc ?? (optimise ? optimizedImageUrl(path, widest) : image.src);
+  const srcSet = fallbackSrc === null && optimise ? optimizedSrcSet(path, ABOUT_IMAGE_WIDTHS) : undefined;
+
+  return (
+    <img
+      ref={imgRef}
+      src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      alt={image.alt || image.title}
+      loading="lazy"
+      decoding="async"
+      onError={onError}
+      className="size-full object-cover transition-[scale] duration-700 ease-out group-hover:scale-[1.03]"
+    />
+  );
+}
+
+function AboutGallery() {
+  const { data, isPending } = useAboutGalleryImages();
+  const images = selectAboutImages(data);
+
+  if (isPending) {
+    return (
+      <div className="flex aspect-square items-center justify-center rounded-2xl bg-secondary/60 sm:aspect-[4/3]">
+        <Spinner label="Loading images" className="size-8" />
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:gap-4">
+      {SLOTS.slice(0, ABOUT_IMAGE_COUNT).map((slot, index) => {
+        const image = images[index];
+        return (
+          <Reveal
+            key={image ? `image-${image.id}` : `empty-${index}`}
+            delay={index * 0.1}
+            className={cn(
+              'group overflow-hidden rounded-2xl bg-secondary shadow-sm ring-1 ring-black/5 dark:ring-white/5',
+              slot.shape === 'square' ? 'aspect-square' : 'col-span-2 aspect-[2/1]',
+            )}
+          >
+            {image ? <AboutImage image={image} sizes={slot.sizes} /> : <ImagePlaceholder />}
+          </Reveal>
+        );
+      })}
+    </div>
+  );
+}
+
+export function AboutSection() {
+  return (
+    <Section id={sectionIds.about} aria-labelledby="about-title">
+      <div className="grid items-center gap-14 lg:grid-cols-2 lg:gap-20">
+        <Reveal>
+          <p className="text-xs font-semibold uppercase tracking-[0.25em] text-amber-800 dark:text-accent">
+            {HOME_COPY.aboutEyebrow}
+          </p>
+          <h2
+            id="about-title"
+            className="mt-3 font-serif text-3xl font-semibold tracking-tight sm:text-4xl md:text-5xl"
+          >
+            {HOME_COPY.aboutTitle}
+          </h2>
+          <div className="mt-5 h-0.5 w-16 rounded-full bg-accent" aria-hidden="true" />
+          {HOME_COPY.aboutParagraphs.map((paragraph) => (
+            <p
+              key={paragraph.slice(0, 24)}
+              className="mt-6 text-base leading-relaxed text-muted-foreground md:text-lg"
+            >
+              {paragraph}
+            </p>
+          ))}
+          <ul className="mt-8 flex flex-wrap gap-2.5" aria-label="Highlights">
+            {HOME_COPY.aboutFeatures.map((feature) => {
+              const FeatureIcon = FEATURE_ICONS[feature];
+              return (
+                <li
+                  key={feature}
+                  className="inline-flex items-center gap-2 rounded-full border border-primary/15 bg-primary/5 px-4 py-2 text-sm font-medium text-primary dark:border-primary/25 dark:bg-primary/10"
+                >
+                  <FeatureIcon className="size-4" aria-hidden="true" />
+                  {feature}
+                </li>
+              );
+            })}
+          </ul>
+          <Button size="lg" className="mt-10" onClick={() => scrollToSection(sectionIds.gallery)}>
+            View Gallery
+          </Button>
+        </Reveal>
+        <AboutGallery />
+      </div>
+    </Section>
+  );
+}

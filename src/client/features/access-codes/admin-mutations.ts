@@ -1,0 +1,54 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/routes.js';
+import type {
+  AccessCode,
+  AccessCodeCreateInput,
+  AccessCodeUpdateInput,
+} from '../../../shared/schemas/access-codes.js';
+import { toast } from '../../hooks/use-toast.js';
+import { apiRequest, errorMessage } from '../../lib/api.js';
+import { handleAuthError } from '../admin/use-session-expiry.js';
+
+function failure(title: string) {
+  return (error: unknown) => {
+    if (handleAuthError(error)) return;
+    toast({ variant: 'destructive', title: `${title}: ${errorMessage(error)}` });
+  };
+}
+
+export function useCreateAccessCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AccessCodeCreateInput) => apiRequest<AccessCode>('POST', api.accessCodes, input),
+    onSuccess: async () => {
+      toast({ title: 'Access code created successfully' });
+      await queryClient.invalidateQueries({ queryKey: [api.accessCodes] });
+    },
+    onError: failure('Failed to create access code'),
+  });
+}
+
+export function useUpdateAccessCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, data }: { id: number; data: AccessCodeUpdateInput }) =>
+      apiRequest<AccessCode>('PUT', api.accessCode(id), data),
+    onSuccess: async () => {
+      toast({ title: 'Access code updated successfully' });
+      await queryClient.invalidateQueries({ queryKey: [api.accessCodes] });
+    },
+    onError: failure('Failed to update access code'),
+  });
+}
+
+export function useDeleteAccessCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest('DELETE', api.accessCode(id)),
+    onSuccess: async () => {
+      toast({ title: 'Access code deleted successfully' });
+      await queryClient.invalidateQueries({ queryKey: [api.accessCodes] });
+    },
+    onError: failure('Failed to delete access code'),
+  });
+}

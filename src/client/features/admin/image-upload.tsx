@@ -1,0 +1,355 @@
+import { ImageIcon, ImageOff, Trash2, Upload } from 'lucide-react';
+import { type ChangeEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { ADMIN_IMAGE_MAX_ATTEMPTS } from '../../../shared/constants.js';
+import { api } from '../../../shared/routes.js';
+import { Button } from '../../components/ui/button.js';
+import { Input } from '../../components/ui/input.js';
+import { Label } from '../../components/ui/label.js';
+import { toast } from '../../hooks/use-toast.js';
+import { ApiRequestError } from '../../lib/api.js';
+import { cn } from '../../lib/cn.js';
+import { handleAuthError } from './use-session-expiry.js';
+
+export const UPLOAD_FAILED_TITLE = 'Upload Failed';
+export const ONLY_IMAGES_MESSAGE = 'Only image files are allowed.';
+export const UPLOAD_FALLBACK_MESSAGE = 'An error occurred while uploading the image';
+export const PREVIEW_ERROR_TITLE = 'Image Preview Error';
+export const PREVIEW_FAILED_TEXT = 'Image could not be loaded';
+
+const IMAGE_NAME = /\.(avif|gif|jpe?g|png|webp|bmp|svg|tiff?|heic|heif)$/i;
+
+/** Client-side check (spec 5: 'Image upload accepts image files only'); the server judges the content. */
+export function isImageFile(file: File): boolean {
+  if (file.type) return file.type.startsWith('image/');
+  return IMAGE_NAME.test(file.name);
+}
+
+function resolveUrl(src: string, now: number): string {
+  return `${api.resolveImage}?src=${encodeURIComponent(src)}&t=${now}`;
+}
+
+/**
+ * The preview recovery ladder (spec 4, 'Image preview in admin'): the source to try at `attempt`, or
+ * null when that step does not apply. Attempt 0 fixes a 'j.peg' extension or resolves the source through
+ * the resolve call; attempt 1 resolves an /uploads/ path through it; attempt 2 loads the direct path
+ * with a cache-bust. From attempt 3 (ADMIN_IMAGE_MAX_ATTEMPTS) the preview is an error.
+ */
+export function previewRecoverySource(src: string, attempt: number, now: number): string | null {
+  switch (attempt) {
+    case 0:
+      if (/\.?j\.peg(?=$|[?#])/i.test(src)) return src.replace(/\.?j\.peg(?=$|[?#])/i, '.jpeg');
+      return resolveUrl(src, now);
+    case 1: {
+      const at = src.indexOf('/uploads/');
+      if (at < 0) return null;
+      const uploadsPath = src.slice(at).replace(/^(\/uploads\/)+/, '/uploads/');
+      return resolveUrl(uploadsPath, now);
+    }
+    case 2:
+      return `${src}${src.includes('?') ? '&' : '?'}t=${now}`;
+    default:
+      return null;
+  }
+}
+
+function ImagePreview({ src, alt }: { src: string; alt: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const [current, setCurrent] = useState(src);
+  const [loaded, setLoaded] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  // Each failed load moves one step down the ladder; when every step has failed, an error state.
+  const handleError = () => {
+    if (failed) return;
+    const now = Date.now();
+    for (let next = attempt; next < ADMIN_IMAGE_MAX_ATTEMPTS; next++) {
+      const candidate = previewRecoverySource(src, next, now);
+      if (candidate && candidate !== current) {
+        setAttempt(next + 1);
+        setCurrent(candidate);
+        return;
+      }
+    }
+    setAttempt(ADMIN_IMAGE_MAX_ATTEMPTS);
+    setFailed(true);
+    console.warn('Image preview failed:', src);
+    toast({
+      variant: 'destructive',
+      title: PREVIEW_ERROR_TITLE,
+      description: 'The image could not be displayed. Check the path or upload the image again.',
+    });
+  };
+
+  if (failed) {
+    return (
+      <div className="flex size-full flex-col items-center justify-center gap-2 p-3 text-center text-muted-foreground">
+        <ImageOff aria-hidden="true" className="size-6" />
+        <p className="text-xs font-medium">{PREVIEW_FAILED_TEXT}</p>
+      </div>
+    );
+  }
+
+  return (
+    <img
+      src={current}
+      alt={alt}
+      onLoad={() => setLoaded(true)}
+      onError={handleError}
+      className={cn(
+        'size-full object-cover transition-opacity duration-300',
+        loaded ? 'opacity-100' : 'opacity-0',
+      )}
+    />
+  );
+}
+
+export interface ImageUploadProps {
+  /** The current image path or URL ('' or null for none). */
+  value: string | null | undefined;
+  /** Called with the uploaded path, a pasted URL/path, or '' when removed. */
+  onChange: (value: string) => void;
+  /** Sent as the multipart field `entity` (e.g. 'testimonial', 'check-in'). */
+  entity?: string;
+  /** Group label. Default 'Image'. */
+  label?: string;
+  /** Id prefix of the controls (the URL input gets `${id}-url`). */
+  id?: string;
+  /** Alternative text of the preview. Default 'Preview of the selected image'. */
+  previewAlt?: string;
+  disabled?: boolean;
+  /** Validation message of the field, shown under it. */
+  error?: string;
+  /** Told when an upload starts and ends (to hold back a form's submit button). */
+  onUploadingChange?: (uploading: boolean) => void;
+  className?: string;
+}
+
+/**
+ * An image field for admin forms: upload with a real progress bar (XMLHttpRequest, multipart field
+ * `image`, credentials), or paste a URL/path; a preview with the spec's recovery ladder; Remove.
+ */
+export function ImageUpload({
+  value,
+  onChange,
+  entity,
+  label = 'Image',
+  id,
+  previewAlt = 'Preview of the selected image',
+  disabled = false,
+  error,
+  onUploadingChange,
+  className,
+}: ImageUploadProps) {
+  const autoId = useId();
+  const baseId = id ?? `image-upload-${autoId.replace(/:/g, '')}`;
+  const urlId = `${baseId}-url`;
+  const errorId = `${baseId}-error`;
+  const fileRef = useRef<HTMLInputElement>(null);
+  const xhrRef = useRef<XMLHttpRequest | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [draft, setDraft] = useState(value ?? '');
+  const uploading = progress !== null;
+  const current = value?.trim() ?? '';
+
+  // Keep the URL field in step with uploads, removals and form resets.
+  useEffect(() => {
+    setDraft(value ?? '');
+  }, [value]);
+
+  useEffect(() => () => xhrRef.current?.abort(), []);
+
+  const setUploading = (next: number | null) => {
+    setProgress(next);
+    onUploadingChange?.(next !== null);
+  };
+
+  const fail = (description: string) => {
+    toast({ variant: 'destructive', title: UPLOAD_FAILED_TITLE, description });
+  };
+
+  const upload = (file: File) => {
+    const form = new FormData();
+    if (entity) form.append('entity', entity);
+    form.append('image', file);
+
+    const xhr = new XMLHttpRequest();
+    xhrRef.current = xhr;
+    xhr.open('POST', api.upload);
+    xhr.withCredentials = true;
+    xhr.responseType = 'text';
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) {
+        setProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      }
+    };
+    xhr.onload = () => {
+      xhrRef.current = null;
+      setUploading(null);
+      const text = xhr.responseText ?? '';
+      let body: { path?: unknown; file?: { url?: unknown }; message?: unknown } | null = null;
+      try {
+        body = text ? JSON.parse(text) : null;
+      } catch {
+        body = null;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        const path = typeof body?.path === 'string' ? body.path : body?.file?.url;
+        if (typeof path === 'string' && path) {
+          onChange(path);
+          toast({ title: 'Image uploaded', description: 'The image was uploaded successfully.' });
+        } else {
+          fail(UPLOAD_FALLBACK_MESSAGE);
+        }
+        return;
+      }
+      if (handleAuthError(new ApiRequestError(xhr.status, text, xhr.statusText))) return;
+      if (typeof body?.message === 'string' && body.message) fail(body.message);
+      else if (xhr.status === 500 && !text) fail('Internal Server Error');
+      else fail(UPLOAD_FALLBACK_MESSAGE);
+    };
+    xhr.onerror = () => {
+      xhrRef.current = null;
+      setUploading(null);
+      fail(UPLOAD_FALLBACK_MESSAGE);
+    };
+    xhr.onabort = () => {
+      xhrRef.current = null;
+    };
+    setUploading(0);
+    xhr.send(form);
+  };
+
+  const handleFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!isImageFile(file)) {
+      fail(ONLY_IMAGES_MESSAGE);
+      return;
+    }
+    upload(file);
+  };
+
+  const commitDraft = () => {
+    const next = draft.trim();
+    if (next !== current) onChange(next);
+  };
+
+  const handleDraftKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commitDraft();
+    }
+  };
+
+  return (
+    <fieldset
+      className={cn('grid min-w-0 gap-3', className)}
+      disabled={disabled}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend className="mb-2 text-sm font-medium leading-none text-foreground">{label}</legend>
+      <div className="flex items-start gap-4">
+        <div
+          className={cn(
+            'relative flex aspect-[4/3] w-28 shrink-0 items-center justify-center overflow-hidden rounded-lg border bg-muted sm:w-44',
+            error ? 'border-destructive' : 'border-border',
+          )}
+        >
+          {current ? (
+            <ImagePreview key={current} src={current} alt={previewAlt} />
+          ) : (
+            <div className="flex flex-col items-center gap-1.5 text-muted-foreground">
+              <ImageIcon aria-hidden="true" className="size-6" />
+              <span className="text-xs">No image</span>
+            </div>
+          )}
+        </div>
+
+        <div className="flex min-w-0 flex-1 flex-col gap-3">
+          <div className="flex flex-wrap gap-2">
+            <input
+              ref={fileRef}
+              id={`${baseId}-file`}
+              type="file"
+              accept="image/*"
+              className="sr-only"
+              tabIndex={-1}
+              aria-label={`Upload ${label.toLowerCase()} file`}
+              onChange={handleFile}
+              disabled={disabled || uploading}
+            />
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => fileRef.current?.click()}
+              disabled={disabled || uploading}
+            >
+              <Upload aria-hidden="true" />
+              {uploading ? 'Uploading...' : current ? 'Replace image' : 'Upload image'}
+            </Button>
+            {current ? (
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                onClick={() => onChange('')}
+                disabled={disabled || uploading}
+                className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+              >
+                <Trash2 aria-hidden="true" />
+                Remove
+              </Button>
+            ) : null}
+          </div>
+
+          {uploading ? (
+            <div className="grid gap-1.5">
+              <div
+                role="progressbar"
+                aria-label="Upload progress"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={progress}
+                className="h-2 w-full overflow-hidden rounded-full bg-secondary"
+              >
+                <div
+                  className="h-full rounded-full bg-primary transition-[width] duration-200"
+                  style={{ width: `${progress}%` }}
+                />
+              </div>
+              <p className="text-xs text-muted-foreground" aria-live="polite">
+                Uploading… {progress}%
+              </p>
+            </div>
+          ) : null}
+
+          <div className="grid gap-1.5">
+            <Label htmlFor={urlId} className="text-xs font-normal text-muted-foreground">
+              Or paste an image URL or path
+            </Label>
+            <Input
+              id={urlId}
+              type="text"
+              inputMode="url"
+              placeholder="/uploads/photo.webp or https://…"
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              onBlur={commitDraft}
+              onKeyDown={handleDraftKey}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              disabled={disabled || uploading}
+            />
+          </div>
+        </div>
+      </div>
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

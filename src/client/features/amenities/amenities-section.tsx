@@ -1,0 +1,139 @@
+import { Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { AMENITY_CARD_ITEMS } from '../../../shared/constants.js';
+import { sectionIds } from '../../../shared/routes.js';
+import type { Amenity } from '../../../shared/schemas/amenities.js';
+import { HOME_COPY } from '../../../shared/site.js';
+import { normaliseAmenityItems } from '../../../shared/text/amenity-items.js';
+import { Reveal, Section, SectionHeader } from '../../components/layout/section.js';
+import { Button } from '../../components/ui/button.js';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog.js';
+import { Spinner } from '../../components/ui/spinner.js';
+import { AmenityIcon } from './amenity-icon.js';
+import { useAmenities } from './queries.js';
+
+export const AMENITIES_ERROR = 'Unable to load amenities information. Please try again later.';
+export const AMENITIES_EMPTY = 'Information about amenities will be available soon.';
+export const AMENITIES_NO_ITEMS = 'No items to display';
+
+function ItemList({ items, columns = 1 }: { items: readonly string[]; columns?: 1 | 2 }) {
+  return (
+    <ul className={columns === 2 ? 'grid gap-x-6 gap-y-3 sm:grid-cols-2' : 'grid gap-3'}>
+      {items.map((item, index) => (
+        <li key={`${index}-${item}`} className="flex items-start gap-3 text-sm leading-6 text-foreground/85">
+          <span className="mt-2.5 size-1.5 shrink-0 rounded-full bg-accent" aria-hidden="true" />
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AmenityCard({ amenity }: { amenity: Amenity }) {
+  const [open, setOpen] = useState(false);
+  // The API sends a list of strings; older records may still hold JSON text or objects with a name.
+  const items = normaliseAmenityItems(amenity.items);
+  const hasMore = items.length > AMENITY_CARD_ITEMS;
+  const titleId = `amenity-${amenity.id}-title`;
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col rounded-2xl border border-border bg-card p-7 shadow-sm transition-shadow duration-300 hover:shadow-lg"
+    >
+      <div className="flex items-center gap-4">
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary">
+          <AmenityIcon icon={amenity.categoryIcon} className="size-6" />
+        </span>
+        <h3 id={titleId} className="font-serif text-xl font-semibold tracking-tight">
+          {amenity.categoryName}
+        </h3>
+      </div>
+      <div className="mt-6 flex-1">
+        {items.length === 0 ? (
+          <p className="text-sm text-muted-foreground italic">{AMENITIES_NO_ITEMS}</p>
+        ) : (
+          <ItemList items={items.slice(0, AMENITY_CARD_ITEMS)} />
+        )}
+      </div>
+      {hasMore ? (
+        <>
+          <div className="pt-6">
+            <Button variant="outline" onClick={() => setOpen(true)} aria-haspopup="dialog">
+              <span>
+                View more
+                <span className="sr-only"> of {amenity.categoryName}</span>
+                <span className="text-muted-foreground" aria-hidden="true">
+                  {' '}
+                  (+{items.length - AMENITY_CARD_ITEMS})
+                </span>
+              </span>
+            </Button>
+          </div>
+          <Dialog open={open} onOpenChange={setOpen}>
+            <DialogContent className="sm:max-w-2xl">
+              <DialogHeader>
+                <div className="flex items-center gap-3">
+                  <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+                    <AmenityIcon icon={amenity.categoryIcon} className="size-5" />
+                  </span>
+                  <DialogTitle>{amenity.categoryName}</DialogTitle>
+                </div>
+                <DialogDescription>Everything included in this space.</DialogDescription>
+              </DialogHeader>
+              <ItemList items={items} columns={2} />
+            </DialogContent>
+          </Dialog>
+        </>
+      ) : null}
+    </article>
+  );
+}
+
+export function AmenitiesSection() {
+  const { data: amenities, isPending, isError } = useAmenities();
+
+  return (
+    <Section id={sectionIds.amenities} aria-labelledby="amenities-title">
+      <SectionHeader
+        id="amenities-title"
+        eyebrow={HOME_COPY.amenitiesEyebrow}
+        title={HOME_COPY.amenitiesTitle}
+        intro={HOME_COPY.amenitiesIntro}
+      />
+      {isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner label="Loading amenities" className="size-8" />
+        </div>
+      ) : isError ? (
+        <p
+          role="alert"
+          className="mx-auto max-w-xl rounded-xl border border-destructive/30 bg-card p-6 text-center text-destructive"
+        >
+          {AMENITIES_ERROR}
+        </p>
+      ) : amenities.length === 0 ? (
+        <div className="mx-auto flex max-w-xl flex-col items-center rounded-2xl border border-dashed border-border bg-card p-10 text-center text-muted-foreground">
+          <Sparkles className="size-10 text-primary/60" aria-hidden="true" />
+          <p className="mt-4">{AMENITIES_EMPTY}</p>
+        </div>
+      ) : (
+        <ul className="flex flex-wrap justify-center gap-6">
+          {amenities.map((amenity, index) => (
+            <li key={amenity.id} className="w-full sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]">
+              <Reveal className="h-full" delay={(index % 3) * 0.1}>
+                <AmenityCard amenity={amenity} />
+              </Reveal>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,258 @@
+import { ExternalLink, MapPin, Navigation } from 'lucide-react';
+import { useId, useState } from 'react';
+import { sectionIds } from '../../../shared/routes.js';
+import type { Attraction, AttractionCategory } from '../../../shared/schemas/attractions.js';
+import { directionsUrl } from '../../../shared/text/maps.js';
+import { Section, SectionHeader } from '../../components/layout/section.js';
+import { FallbackImage } from '../../components/public/fallback-image.js';
+import { Button } from '../../components/ui/button.js';
+import { Spinner } from '../../components/ui/spinner.js';
+import { cn } from '../../lib/cn.js';
+import { attractionCategoryIcon } from './category-icons.js';
+import { attractionDetailChips } from './details.js';
+import { useAttractionCategories, useAttractions } from './queries.js';
+
+export const ATTRACTIONS_ERROR_TEXT = 'Failed to fetch attractions';
+export const ATTRACTIONS_EMPTY_TEXT = 'No attractions available at the moment. Please check back later.';
+
+const byTitle = (a: Attraction, b: Attraction) =>
+  a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }) || a.id - b.id;
+
+const bySortOrder = (a: AttractionCategory, b: AttractionCategory) =>
+  a.sortOrder - b.sortOrder || a.id - b.id;
+
+interface AttractionCardProps {
+  attraction: Attraction;
+  categoryName: string;
+  /** Heading level of the card title. */
+  titleAs: 'h3' | 'h4';
+  newTabHintId: string;
+}
+
+function AttractionCard({ attraction, categoryName, titleAs: Title, newTabHintId }: AttractionCardProps) {
+  const chips = attractionDetailChips(attraction.details);
+  const where = attraction.distance?.trim() || attraction.address?.trim() || '';
+  const address = attraction.address?.trim() || `${attraction.title}, Blue Mountains NSW`;
+  return (
+    <article className="group flex flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm transition-shadow duration-300 hover:shadow-xl">
+      <FallbackImage
+        src={attraction.image}
+        alt={attraction.imageAlt?.trim() || attraction.title}
+        width={800}
+        height={500}
+        sizes="(min-width: 1280px) 480px, (min-width: 768px) 40vw, 100vw"
+        className="aspect-[16/10]"
+        imgClassName="transition-transform duration-700 ease-out group-hover:scale-105"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-xs">
+          <span className="font-semibold tracking-[0.18em] text-amber-800 uppercase dark:text-accent">
+            {categoryName}
+          </span>
+          {where ? (
+            <span className="inline-flex items-center gap-1 text-muted-foreground">
+              <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
+              {where}
+            </span>
+          ) : null}
+        </div>
+        <Title className="mt-3 font-serif text-xl font-semibold leading-snug text-foreground">
+          {attraction.title}
+        </Title>
+        <p className="mt-3 text-sm leading-relaxed text-muted-foreground whitespace-pre-line">
+          {attraction.description}
+        </p>
+        {chips.length > 0 ? (
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Details">
+            {chips.map((chip) => (
+              <li
+                key={chip.key}
+                className="rounded-full border border-border bg-secondary px-3 py-1 text-xs font-medium text-secondary-foreground"
+              >
+                {chip.label}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="mt-auto flex flex-wrap gap-3 pt-6">
+          <Button asChild variant="outline" size="sm">
+            <a
+              href={directionsUrl(address)}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-describedby={newTabHintId}
+            >
+              <Navigation aria-hidden="true" />
+              Get directions
+            </a>
+          </Button>
+          {attraction.websiteUrl ? (
+            <Button asChild variant="ghost" size="sm" className="text-primary">
+              <a
+                href={attraction.websiteUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-describedby={newTabHintId}
+              >
+                Visit website
+                <ExternalLink aria-hidden="true" />
+              </a>
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export interface AttractionsSectionProps {
+  /**
+   * 'section' (home page): a `<section id="attractions">` with its own h2 title.
+   * 'page' (/attractions): the page supplies the h1; the selected category becomes an h2.
+   */
+  variant?: 'section' | 'page';
+}
+
+function AttractionsContent({ variant }: { variant: 'section' | 'page' }) {
+  const categoriesQuery = useAttractionCategories();
+  const attractionsQuery = useAttractions();
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const baseId = useId();
+  const panelId = `${baseId}-panel`;
+  const newTabHintId = `${baseId}-new-tab`;
+  const isPage = variant === 'page';
+
+  if (categoriesQuery.isError || attractionsQuery.isError) {
+    return (
+      <p role="alert" className="py-12 text-center text-base text-destructive">
+        {ATTRACTIONS_ERROR_TEXT}
+      </p>
+    );
+  }
+  if (categoriesQuery.isPending || attractionsQuery.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner className="size-8" label="Loading attractions" />
+      </div>
+    );
+  }
+
+  const categories = [...categoriesQuery.data].sort(bySortOrder);
+  const attractions = attractionsQuery.data;
+  if (categories.length === 0 || attractions.length === 0) {
+    return <p className="py-12 text-center text-base text-muted-foreground">{ATTRACTIONS_EMPTY_TEXT}</p>;
+  }
+
+  const countOf = (categoryId: number) => attractions.filter((a) => a.categoryId === categoryId).length;
+  const selected = categories.find((c) => c.id === selectedId) ?? categories[0];
+  const shown = attractions.filter((a) => a.categoryId === selected.id).sort(byTitle);
+  const PanelHeading = isPage ? 'h2' : 'p';
+  const SelectedIcon = attractionCategoryIcon(selected.icon);
+
+  return (
+    <div className="grid grid-cols-1 gap-8 md:grid-cols-[15rem_minmax(0,1fr)] lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-12">
+      <span id={newTabHintId} hidden>
+        Opens in a new tab
+      </span>
+      <nav aria-label="Attraction categories" className="min-w-0 md:sticky md:top-36 md:self-start">
+        <p className="mb-3 hidden text-xs font-semibold tracking-[0.2em] text-muted-foreground uppercase md:block">
+          Categories
+        </p>
+        <ul className="-mx-4 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 pb-2 md:mx-0 md:flex-col md:overflow-visible md:px-0 md:pb-0">
+          {categories.map((category) => {
+            const Icon = attractionCategoryIcon(category.icon);
+            const active = category.id === selected.id;
+            return (
+              <li key={category.id} className="shrink-0 snap-start">
+                <button
+                  type="button"
+                  aria-pressed={active}
+                  aria-controls={panelId}
+                  onClick={() => setSelectedId(category.id)}
+                  className={cn(
+                    'relative flex w-full items-center gap-3 rounded-full border px-4 py-2 text-left text-sm font-medium whitespace-nowrap',
+                    'transition-colors duration-200 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+                    'md:rounded-xl md:px-4 md:py-3 md:whitespace-normal',
+                    active
+                      ? 'border-primary bg-primary text-primary-foreground shadow-md'
+                      : 'border-border bg-card text-foreground hover:border-primary/40 hover:bg-secondary',
+                  )}
+                >
+                  <span
+                    className={cn(
+                      'hidden size-9 shrink-0 items-center justify-center rounded-full md:flex',
+                      active ? 'bg-primary-foreground/15' : 'bg-secondary text-primary',
+                    )}
+                  >
+                    <Icon className="size-4" aria-hidden="true" />
+                  </span>
+                  <Icon className="size-4 shrink-0 md:hidden" aria-hidden="true" />
+                  <span className="flex-1">{category.name}</span>
+                  <span
+                    className={cn(
+                      'rounded-full px-2 py-0.5 text-xs tabular-nums',
+                      active ? 'bg-primary-foreground/15' : 'bg-secondary text-muted-foreground',
+                    )}
+                  >
+                    <span className="sr-only">(</span>
+                    {countOf(category.id)}
+                    <span className="sr-only"> attractions)</span>
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      <div id={panelId} className="min-w-0">
+        <div className="mb-6 flex items-center gap-3">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary dark:bg-primary/20">
+            <SelectedIcon className="size-5" aria-hidden="true" />
+          </span>
+          <div>
+            <PanelHeading className="font-serif text-2xl font-semibold text-foreground">
+              {selected.name}
+            </PanelHeading>
+            {selected.description?.trim() ? (
+              <p className="text-sm text-muted-foreground">{selected.description}</p>
+            ) : null}
+          </div>
+        </div>
+        {shown.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-border px-6 py-12 text-center text-muted-foreground">
+            {ATTRACTIONS_EMPTY_TEXT}
+          </p>
+        ) : (
+          <div className={cn('grid gap-6 sm:grid-cols-2', isPage && '2xl:grid-cols-3')}>
+            {shown.map((attraction) => (
+              <AttractionCard
+                key={attraction.id}
+                attraction={attraction}
+                categoryName={selected.name}
+                titleAs="h3"
+                newTabHintId={newTabHintId}
+              />
+            ))}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Local attractions by category (spec 2 'Home sections': Attractions). */
+export function AttractionsSection({ variant = 'section' }: AttractionsSectionProps) {
+  if (variant === 'page') return <AttractionsContent variant="page" />;
+  return (
+    <Section id={sectionIds.attractions} tone="muted" aria-labelledby="attractions-title">
+      <SectionHeader
+        id="attractions-title"
+        eyebrow="Explore the Blue Mountains"
+        title="Local Attractions"
+        intro="Bushwalks, lookouts, village cafés and country dining: the best of the region is a short drive from the chalet."
+      />
+      <AttractionsContent variant="section" />
+    </Section>
+  );
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/routes.js';
+import type { LoginInput, PublicUser } from '../../../shared/schemas/auth.js';
+import { apiRequest } from '../../lib/api.js';
+import { currentUserQueryKey } from './queries.js';
+
+/** POST /api/admin/login; on success the user is cached as the current user. */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LoginInput) => apiRequest<PublicUser>('POST', api.login, input),
+    onSuccess: (user) => {
+      queryClient.setQueryData<PublicUser | null>(currentUserQueryKey, user);
+    },
+  });
+}
+
+/** POST /api/admin/logout; on success nobody is cached as the current user. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<{ success: true }>('POST', api.logout),
+    onSuccess: () => {
+      queryClient.setQueryData<PublicUser | null>(currentUserQueryKey, null);
+    },
+  });
+}

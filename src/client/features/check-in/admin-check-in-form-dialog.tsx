@@ -1,0 +1,192 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SeparatorHorizontal } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { CHECK_IN_FORM_DEFAULT_SORT_ORDER, CHECK_IN_FORM_MIN_SORT_ORDER } from '../../../shared/constants.js';
+import {
+  type CheckInInstruction,
+  CheckInInstructionCreateSchema,
+  CheckInInstructionUpdateSchema,
+} from '../../../shared/schemas/check-in.js';
+import { Button } from '../../components/ui/button.js';
+import { FormField } from '../../components/ui/form-field.js';
+import { Input } from '../../components/ui/input.js';
+import { Textarea } from '../../components/ui/textarea.js';
+import { AdminFormDialog, AdminFormFooter } from '../admin/admin-dialogs.js';
+import { ImageUpload } from '../admin/image-upload.js';
+import { useCreateCheckInInstruction, useUpdateCheckInInstruction } from './mutations.js';
+
+/** What the inputs hold; the sort order stays text so an empty entry is allowed while typing. */
+interface FormValues {
+  title: string;
+  content: string;
+  imagePath: string;
+  sortOrder: string;
+}
+/** The create output also fits here: it is the update output with every field present. */
+type FormOutput = z.output<typeof CheckInInstructionUpdateSchema>;
+
+const SECTION_RULE = '───';
+
+function toFormValues(instruction: CheckInInstruction | null): FormValues {
+  if (!instruction) {
+    return { title: '', content: '', imagePath: '', sortOrder: String(CHECK_IN_FORM_DEFAULT_SORT_ORDER) };
+  }
+  return {
+    title: instruction.title,
+    content: instruction.content,
+    imagePath: instruction.imagePath ?? '',
+    sortOrder: String(instruction.sortOrder),
+  };
+}
+
+function ContentHint() {
+  return (
+    <span className="grid gap-1">
+      <span>
+        Separate sections with a line containing only <code className="font-mono text-foreground">───</code>.
+        The first line of a section is its title; start bullet lines with{' '}
+        <code className="font-mono text-foreground">•</code>,{' '}
+        <code className="font-mono text-foreground">-</code> or{' '}
+        <code className="font-mono text-foreground">*</code>.
+      </span>
+    </span>
+  );
+}
+
+function InstructionForm({ editing, onClose }: { editing: CheckInInstruction | null; onClose: () => void }) {
+  const create = useCreateCheckInInstruction();
+  const update = useUpdateCheckInInstruction();
+  const [uploading, setUploading] = useState(false);
+  const contentRef = useRef<HTMLTextAreaElement | null>(null);
+  // Add validates with the create schema (sortOrder defaults to 1); edit with the update schema, where
+  // every field is optional and a blank sort order leaves it unchanged (spec 5).
+  const resolver = (editing
+    ? zodResolver(CheckInInstructionUpdateSchema)
+    : zodResolver(CheckInInstructionCreateSchema)) as unknown as Resolver<FormValues, unknown, FormOutput>;
+  const form = useForm<FormValues, unknown, FormOutput>({ resolver, defaultValues: toFormValues(editing) });
+  const { errors } = form.formState;
+  const pending = create.isPending || update.isPending;
+  const id = editing ? `check-in-${editing.id}` : 'check-in-new';
+  const { ref: registerContentRef, ...contentField } = form.register('content');
+
+  const insertRule = () => {
+    const textarea = contentRef.current;
+    const value = form.getValues('content');
+    const start = textarea?.selectionStart ?? value.length;
+    const end = textarea?.selectionEnd ?? value.length;
+    const before = value.slice(0, start);
+    const after = value.slice(end);
+    const insert = `${before && !before.endsWith('\n') ? '\n' : ''}${SECTION_RULE}\n`;
+    form.setValue('content', `${before}${insert}${after}`, { shouldDirty: true });
+    requestAnimationFrame(() => {
+      if (!textarea) return;
+      const caret = before.length + insert.length;
+      textarea.focus();
+      textarea.setSelectionRange(caret, caret);
+    });
+  };
+
+  const onSubmit = form.handleSubmit((data) => {
+    if (editing) update.mutate({ id: editing.id, data }, { onSuccess: onClose });
+    else create.mutate(data as z.output<typeof CheckInInstructionCreateSchema>, { onSuccess: onClose });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <FormField label="Title" htmlFor={`${id}-title`} error={errors.title?.message}>
+        <Input
+          id={`${id}-title`}
+          autoComplete="off"
+          placeholder="e.g. Arrival & Access"
+          {...form.register('title')}
+        />
+      </FormField>
+      <FormField
+        label="Content"
+        htmlFor={`${id}-content`}
+        hint={<ContentHint />}
+        error={errors.content?.message}
+      >
+        <Textarea
+          id={`${id}-content`}
+          rows={12}
+          className="min-h-56 font-mono text-sm md:text-[13px]"
+          placeholder={
+            'Getting in\n• The key box is to the left of the front door\n• Code: sent with your booking\n───\nParking\n- Park on the gravel area beside the carport'
+          }
+          ref={(element) => {
+            registerContentRef(element);
+            contentRef.current = element;
+          }}
+          {...contentField}
+        />
+      </FormField>
+      <div className="-mt-3">
+        <Button type="button" variant="outline" size="sm" onClick={insertRule}>
+          <SeparatorHorizontal aria-hidden="true" />
+          Insert section separator
+        </Button>
+      </div>
+      <Controller
+        control={form.control}
+        name="imagePath"
+        render={({ field }) => (
+          <ImageUpload
+            id={`${id}-image`}
+            label="Image (optional)"
+            entity="check-in"
+            value={field.value}
+            onChange={field.onChange}
+            onUploadingChange={setUploading}
+            previewAlt="Preview of the instruction image"
+            error={errors.imagePath?.message}
+          />
+        )}
+      />
+      <FormField
+        label="Sort order"
+        htmlFor={`${id}-sort`}
+        hint="Instructions are shown from the lowest number."
+        error={errors.sortOrder?.message}
+        className="sm:max-w-48"
+      >
+        <Input
+          id={`${id}-sort`}
+          type="number"
+          inputMode="numeric"
+          min={CHECK_IN_FORM_MIN_SORT_ORDER}
+          step={1}
+          {...form.register('sortOrder')}
+        />
+      </FormField>
+      <AdminFormFooter onCancel={onClose} pending={pending} submitDisabled={uploading} sticky>
+        {editing ? 'Update Instruction' : 'Save Instruction'}
+      </AdminFormFooter>
+    </form>
+  );
+}
+
+export interface AdminCheckInFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The instruction being edited; null to add one. */
+  editing: CheckInInstruction | null;
+}
+
+/** 'Add New Check-In Instruction' / 'Edit Check-In Instruction' (spec 2, 'Admin check-in instructions'). */
+export function AdminCheckInFormDialog({ open, onOpenChange, editing }: AdminCheckInFormDialogProps) {
+  const close = () => onOpenChange(false);
+  return (
+    <AdminFormDialog
+      open={open}
+      onClose={close}
+      title={editing ? 'Edit Check-In Instruction' : 'Add New Check-In Instruction'}
+      description="Guests see these instructions on the check-in page after entering their access code."
+      className="max-h-[90dvh] sm:max-w-2xl"
+    >
+      <InstructionForm key={editing?.id ?? 'new'} editing={editing} onClose={close} />
+    </AdminFormDialog>
+  );
+}

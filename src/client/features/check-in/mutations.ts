@@ -1,0 +1,67 @@
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/routes.js';
+import type {
+  CheckInInstruction,
+  CheckInInstructionCreateInput,
+  CheckInInstructionUpdateInput,
+} from '../../../shared/schemas/check-in.js';
+import { toast } from '../../hooks/use-toast.js';
+import { apiRequest, errorMessage } from '../../lib/api.js';
+import { handleAuthError } from '../admin/use-session-expiry.js';
+
+/** The admin list, and any guest view already loaded with a code (`[api.checkIn(code)]`). */
+function invalidateCheckIn(queryClient: QueryClient) {
+  const guestPrefix = api.checkIn('');
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: [api.checkInInstructionsAll] }),
+    queryClient.invalidateQueries({
+      predicate: (query) =>
+        typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith(guestPrefix),
+    }),
+  ]);
+}
+
+function failure(title: string) {
+  return (error: unknown) => {
+    if (handleAuthError(error)) return;
+    toast({ variant: 'destructive', title: `${title}: ${errorMessage(error)}` });
+  };
+}
+
+export function useCreateCheckInInstruction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CheckInInstructionCreateInput) =>
+      apiRequest<CheckInInstruction>('POST', api.checkInInstructions, input),
+    onSuccess: async () => {
+      toast({ title: 'Check-in instruction created' });
+      await invalidateCheckIn(queryClient);
+    },
+    onError: failure('Failed to create check-in instruction'),
+  });
+}
+
+export function useUpdateCheckInInstruction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, data }: { id: number; data: CheckInInstructionUpdateInput }) =>
+      apiRequest<CheckInInstruction>('PUT', api.checkInInstruction(id), data),
+    onSuccess: async () => {
+      toast({ title: 'Check-in instruction updated' });
+      await invalidateCheckIn(queryClient);
+    },
+    onError: failure('Failed to update check-in instruction'),
+  });
+}
+
+export function useDeleteCheckInInstruction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest('DELETE', api.checkInInstruction(id)),
+    onSuccess: async () => {
+      toast({ title: 'Check-in instruction deleted successfully' });
+      await invalidateCheckIn(queryClient);
+    },
+    onError: failure('Failed to delete check-in instruction'),
+  });
+}

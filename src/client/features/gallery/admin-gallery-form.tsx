@@ -1,0 +1,245 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { GalleryImage } from '../../../shared/schemas/gallery.js';
+import { Button } from '../../components/ui/button.js';
+import { Card } from '../../components/ui/card.js';
+import { Checkbox } from '../../components/ui/checkbox.js';
+import { FormField } from '../../components/ui/form-field.js';
+import { Input } from '../../components/ui/input.js';
+import { Label } from '../../components/ui/label.js';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectSeparator,
+  SelectTrigger,
+  SelectValue,
+} from '../../components/ui/select.js';
+import { ImageUpload } from '../admin/image-upload.js';
+import {
+  type AdminGalleryFormInput,
+  type AdminGalleryFormOutput,
+  AdminGalleryFormSchema,
+  GALLERY_CATEGORIES,
+  NEW_CATEGORY,
+} from './admin-gallery-schema.js';
+import { useCreateGalleryImage, useUpdateGalleryImage } from './mutations.js';
+
+const EMPTY_FORM: AdminGalleryFormInput = {
+  title: '',
+  src: '',
+  alt: '',
+  category: '',
+  newCategory: '',
+  isFeatured: false,
+  sortOrder: '0',
+};
+
+function toFormValues(image: GalleryImage): AdminGalleryFormInput {
+  return {
+    title: image.title,
+    src: image.src,
+    alt: image.alt ?? '',
+    category: image.category ?? '',
+    newCategory: '',
+    isFeatured: image.isFeatured,
+    sortOrder: String(image.sortOrder),
+  };
+}
+
+export interface AdminGalleryFormProps {
+  /** The image being edited; null to add a new one. */
+  editing: GalleryImage | null;
+  /** Categories in use, offered in the select after the standard ones. */
+  categories: readonly string[];
+  /** Called after a successful save. */
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * The add/edit form of the gallery admin (spec 4, 'Gallery form'): shown above the grid, prefilled when
+ * editing. Remount it (a `key`) to switch between images.
+ */
+export function AdminGalleryForm({ editing, categories, onSaved, onCancel }: AdminGalleryFormProps) {
+  const create = useCreateGalleryImage();
+  const update = useUpdateGalleryImage();
+  const [uploading, setUploading] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const form = useForm<AdminGalleryFormInput, unknown, AdminGalleryFormOutput>({
+    resolver: zodResolver(AdminGalleryFormSchema),
+    defaultValues: editing ? toFormValues(editing) : EMPTY_FORM,
+  });
+  const { errors } = form.formState;
+  const category = form.watch('category');
+  const pending = create.isPending || update.isPending;
+  const idPrefix = editing ? `gallery-edit-${editing.id}` : 'gallery-new';
+
+  const options = [
+    ...GALLERY_CATEGORIES,
+    ...categories.filter((c) => !(GALLERY_CATEGORIES as readonly string[]).includes(c)),
+  ];
+  // An edited image whose category is not among the options keeps it selectable.
+  const current = editing?.category;
+  if (current && !options.includes(current)) options.push(current);
+
+  // Bring the form into view and start at the title when it opens (from the header or a card's Edit).
+  useEffect(() => {
+    rootRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    form.setFocus('title');
+  }, [form]);
+
+  const onSubmit = form.handleSubmit((data) => {
+    if (editing) update.mutate({ id: editing.id, data }, { onSuccess: onSaved });
+    else create.mutate(data, { onSuccess: onSaved });
+  });
+
+  return (
+    <Card ref={rootRef} className="mb-6 scroll-mt-24 overflow-hidden">
+      <div className="border-b border-border bg-muted/40 px-5 py-4 sm:px-6">
+        <h2 className="font-serif text-lg font-semibold text-foreground">
+          {editing ? 'Edit Gallery Image' : 'Add New Gallery Image'}
+        </h2>
+        <p className="mt-0.5 text-sm text-muted-foreground">
+          {editing
+            ? 'Change the details of this image. Changes show on the website straight away.'
+            : 'Upload a photo or paste its URL, then choose where it appears.'}
+        </p>
+      </div>
+      <form onSubmit={onSubmit} noValidate className="grid gap-6 p-5 sm:p-6 lg:grid-cols-2 lg:gap-8">
+        <div className="grid content-start gap-5">
+          <FormField label="Title" htmlFor={`${idPrefix}-title`} error={errors.title?.message}>
+            <Input id={`${idPrefix}-title`} autoComplete="off" {...form.register('title')} />
+          </FormField>
+
+          <FormField
+            label="Alt text (optional)"
+            htmlFor={`${idPrefix}-alt`}
+            hint="Describe the photo for visitors using screen readers."
+            error={errors.alt?.message}
+          >
+            <Input id={`${idPrefix}-alt`} autoComplete="off" {...form.register('alt')} />
+          </FormField>
+
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField label="Category" htmlFor={`${idPrefix}-category`} error={errors.category?.message}>
+              <Controller
+                control={form.control}
+                name="category"
+                render={({ field }) => (
+                  <Select
+                    value={field.value || undefined}
+                    onValueChange={(value) => {
+                      field.onChange(value);
+                      if (value === NEW_CATEGORY) {
+                        // Let the new field render first.
+                        setTimeout(() => form.setFocus('newCategory'), 0);
+                      }
+                    }}
+                  >
+                    <SelectTrigger id={`${idPrefix}-category`} ref={field.ref} onBlur={field.onBlur}>
+                      <SelectValue placeholder="Select a category" />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {options.map((option) => (
+                        <SelectItem key={option} value={option}>
+                          {option}
+                        </SelectItem>
+                      ))}
+                      <SelectSeparator />
+                      <SelectItem value={NEW_CATEGORY}>+ New category…</SelectItem>
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            </FormField>
+
+            <FormField
+              label="Sort order"
+              htmlFor={`${idPrefix}-sort`}
+              hint="Lower numbers come first."
+              error={errors.sortOrder?.message}
+            >
+              <Input
+                id={`${idPrefix}-sort`}
+                type="number"
+                inputMode="numeric"
+                step={1}
+                {...form.register('sortOrder')}
+              />
+            </FormField>
+          </div>
+
+          {category === NEW_CATEGORY ? (
+            <FormField
+              label="New category name"
+              htmlFor={`${idPrefix}-new-category`}
+              hint="Lowercase words joined by hyphens work best, e.g. bedrooms or garden-views."
+              error={errors.newCategory?.message}
+            >
+              <Input id={`${idPrefix}-new-category`} autoComplete="off" {...form.register('newCategory')} />
+            </FormField>
+          ) : null}
+
+          <Controller
+            control={form.control}
+            name="isFeatured"
+            render={({ field }) => (
+              <div className="flex items-start gap-3 rounded-lg border border-border p-4">
+                <Checkbox
+                  id={`${idPrefix}-featured`}
+                  ref={field.ref}
+                  checked={field.value === true}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                  onBlur={field.onBlur}
+                  aria-describedby={`${idPrefix}-featured-hint`}
+                  className="mt-0.5"
+                />
+                <div className="grid gap-1">
+                  <Label htmlFor={`${idPrefix}-featured`}>Featured</Label>
+                  <p id={`${idPrefix}-featured-hint`} className="text-sm text-muted-foreground">
+                    Featured images come first in the public gallery.
+                  </p>
+                </div>
+              </div>
+            )}
+          />
+        </div>
+
+        <div className="grid content-start gap-5">
+          <Controller
+            control={form.control}
+            name="src"
+            render={({ field }) => (
+              <ImageUpload
+                id={`${idPrefix}-image`}
+                label="Image"
+                entity="gallery"
+                value={field.value}
+                onChange={(value) => {
+                  field.onChange(value);
+                  if (form.formState.isSubmitted) void form.trigger('src');
+                }}
+                onUploadingChange={setUploading}
+                previewAlt={form.watch('alt') || 'Preview of the gallery image'}
+                error={errors.src?.message}
+              />
+            )}
+          />
+        </div>
+
+        <div className="flex flex-col-reverse gap-2 border-t border-border pt-5 sm:flex-row sm:justify-end lg:col-span-2">
+          <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={pending || uploading}>
+            {pending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+            {editing ? 'Update Image' : 'Add Image'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,242 @@
+import { ArrowRight, ImageIcon, Maximize2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { paths, sectionIds } from '../../../shared/routes.js';
+import type { GalleryImage } from '../../../shared/schemas/gallery.js';
+import { Section, SectionHeader } from '../../components/layout/section.js';
+import { FallbackImage } from '../../components/public/fallback-image.js';
+import { Button } from '../../components/ui/button.js';
+import { Spinner } from '../../components/ui/spinner.js';
+import { useAnalytics } from '../../lib/analytics.js';
+import { cn } from '../../lib/cn.js';
+import { GalleryLightbox } from './gallery-lightbox.js';
+import { usePublicGallery } from './queries.js';
+
+export const GALLERY_ERROR_TEXT = 'Failed to load gallery images';
+export const GALLERY_EMPTY_TEXT = 'New photos of the chalet are coming soon.';
+
+/** Images shown on the home page: one large and eight small tiles fill the grid exactly. */
+export const HOME_GALLERY_COUNT = 9;
+const PLACEHOLDER_TILES = 6;
+const ALL = 'all';
+
+const PLACEMENT_CATEGORIES = new Set(['hero-section', 'about-section']);
+
+/** 'about-section' → 'About', 'interior' → 'Interior', 'local-walks' → 'Local walks'. */
+export function galleryCategoryLabel(category: string): string {
+  const words = category
+    .replace(/-section$/i, '')
+    .replace(/[-_]+/g, ' ')
+    .trim();
+  return words ? words[0].toUpperCase() + words.slice(1) : category;
+}
+
+function imageLabel(image: GalleryImage): string {
+  return image.title?.trim() || image.alt?.trim() || 'Gallery image';
+}
+
+interface GalleryGridProps {
+  images: readonly GalleryImage[];
+  /** 'feature': the first tile is twice the size (home selection). */
+  layout: 'feature' | 'uniform';
+  onOpen: (index: number) => void;
+}
+
+function GalleryGrid({ images, layout, onOpen }: GalleryGridProps) {
+  const feature = layout === 'feature' && images.length >= 5;
+  return (
+    <ul
+      className={cn(
+        'grid grid-cols-2 gap-3 md:gap-4',
+        feature ? 'md:grid-cols-4' : 'md:grid-cols-3 lg:grid-cols-4',
+      )}
+    >
+      {images.map((image, index) => {
+        const big = feature && index === 0;
+        return (
+          <li key={image.id} className={cn(big && 'col-span-2 row-span-2')}>
+            <button
+              type="button"
+              onClick={() => onOpen(index)}
+              aria-label={`View larger: ${imageLabel(image)}`}
+              className={cn(
+                'group relative block w-full overflow-hidden rounded-xl bg-muted shadow-sm',
+                'outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+                feature ? 'aspect-square' : 'aspect-[4/3]',
+              )}
+            >
+              <FallbackImage
+                src={image.src}
+                alt={image.alt || image.title}
+                width={big ? 1200 : 600}
+                height={big ? 1200 : feature ? 600 : 450}
+                widths={[400, 800, 1200]}
+                sizes={
+                  big
+                    ? '(min-width: 1280px) 640px, (min-width: 768px) 50vw, 100vw'
+                    : '(min-width: 1280px) 320px, (min-width: 768px) 25vw, 50vw'
+                }
+                className="absolute inset-0"
+                imgClassName="transition-transform duration-700 ease-out group-hover:scale-105"
+              />
+              <span
+                aria-hidden="true"
+                className="pointer-events-none absolute inset-0 flex items-end bg-gradient-to-t from-black/70 via-black/10 to-transparent p-3 opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus-visible:opacity-100 md:p-4"
+              >
+                <span className="flex w-full items-center justify-between gap-2 text-left text-sm font-medium text-white">
+                  <span className="line-clamp-2">{image.title}</span>
+                  <Maximize2 className="size-4 shrink-0" />
+                </span>
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function PlaceholderGrid() {
+  return (
+    <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 md:gap-4" aria-hidden="true">
+      {Array.from({ length: PLACEHOLDER_TILES }, (_, i) => (
+        <li key={i} className="flex aspect-[4/3] items-center justify-center rounded-xl bg-muted">
+          <ImageIcon className="size-8 text-muted-foreground/50" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface GallerySectionProps {
+  /**
+   * 'section' (home page): `<section id="gallery">` with its h2, a selection of images and a link to
+   * /gallery. 'page' (/gallery): every image with a category filter; the page supplies the h1.
+   */
+  variant?: 'section' | 'page';
+}
+
+function GalleryContent({ variant }: { variant: 'section' | 'page' }) {
+  const gallery = usePublicGallery();
+  const track = useAnalytics();
+  const [category, setCategory] = useState<string>(ALL);
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const isPage = variant === 'page';
+
+  if (gallery.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner className="size-8" label="Loading gallery" />
+      </div>
+    );
+  }
+  if (gallery.isError) {
+    return (
+      <div>
+        <p role="alert" className="mb-6 text-center text-base text-destructive">
+          {GALLERY_ERROR_TEXT}
+        </p>
+        <PlaceholderGrid />
+      </div>
+    );
+  }
+
+  const all = gallery.data;
+  if (all.length === 0) {
+    return <p className="py-12 text-center text-base text-muted-foreground">{GALLERY_EMPTY_TEXT}</p>;
+  }
+
+  // hero-section and about-section say where the owner places a picture, not what it shows: those
+  // pictures stay under 'All' but get no filter chip of their own.
+  const categories = [
+    ...new Set(
+      all
+        .map((image) => image.category?.trim())
+        .filter((c): c is string => !!c && !PLACEMENT_CATEGORIES.has(c)),
+    ),
+  ];
+  const activeCategory = categories.includes(category) ? category : ALL;
+  const images = isPage
+    ? activeCategory === ALL
+      ? all
+      : all.filter((image) => image.category?.trim() === activeCategory)
+    : all.slice(0, HOME_GALLERY_COUNT);
+
+  const open = (index: number) => {
+    setOpenIndex(index);
+    const image = images[index];
+    if (image) track('gallery_view', { image_id: image.id, image_title: image.title });
+  };
+
+  return (
+    <div>
+      {isPage && categories.length > 0 ? (
+        <div
+          role="group"
+          aria-label="Filter by category"
+          className="mb-8 flex flex-wrap justify-center gap-2"
+        >
+          {[ALL, ...categories].map((value) => {
+            const active = value === activeCategory;
+            return (
+              <button
+                key={value}
+                type="button"
+                aria-pressed={active}
+                onClick={() => {
+                  setCategory(value);
+                  setOpenIndex(null);
+                }}
+                className={cn(
+                  'rounded-full border px-4 py-2 text-sm font-medium transition-colors duration-200',
+                  'outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+                  active
+                    ? 'border-primary bg-primary text-primary-foreground shadow-sm'
+                    : 'border-border bg-card text-foreground hover:border-primary/40 hover:bg-secondary',
+                )}
+              >
+                {value === ALL ? 'All' : galleryCategoryLabel(value)}
+              </button>
+            );
+          })}
+        </div>
+      ) : null}
+
+      <GalleryGrid images={images} layout={isPage ? 'uniform' : 'feature'} onOpen={open} />
+
+      {!isPage ? (
+        <div className="mt-12 flex justify-center">
+          <Button asChild variant="outline" size="lg" className="group">
+            <Link href={paths.gallery}>
+              View full gallery
+              <ArrowRight className="transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      ) : null}
+
+      <GalleryLightbox
+        images={images}
+        index={openIndex}
+        onIndexChange={setOpenIndex}
+        onClose={() => setOpenIndex(null)}
+      />
+    </div>
+  );
+}
+
+/** Photo gallery with a lightbox (spec 2 'Home sections': Gallery). */
+export function GallerySection({ variant = 'section' }: GallerySectionProps) {
+  if (variant === 'page') return <GalleryContent variant="page" />;
+  return (
+    <Section id={sectionIds.gallery} aria-labelledby="gallery-title">
+      <SectionHeader
+        id="gallery-title"
+        eyebrow="A glimpse of the chalet"
+        title="Gallery"
+        intro="Timber, stone and wide valley views: take a look around before you arrive."
+      />
+      <GalleryContent variant="section" />
+    </Section>
+  );
+}

@@ -1,0 +1,44 @@
+import { Loader2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn.js';
+import { type GuestInfoGroup, usePublicGuestInfo } from './queries.js';
+
+export const GUEST_INFO_LOADING_TEXT = 'Loading guest information...';
+export const GUEST_INFO_ERROR_TEXT = 'Unable to load guest information. Please try again later.';
+export const GUEST_INFO_EMPTY_TEXT = 'Guest information will be available soon.';
+
+/** The category cards of the guest information, 1/2/3 columns, with its loading, error and empty states. */
+export function GuestInfoGrid({
+  renderCard,
+  className,
+}: {
+  renderCard: (group: GuestInfoGroup) => ReactNode;
+  className?: string;
+}) {
+  const { groups, isPending, isError } = usePublicGuestInfo();
+  if (isError) {
+    return (
+      <p role="alert" className="py-12 text-center text-base text-destructive">
+        {GUEST_INFO_ERROR_TEXT}
+      </p>
+    );
+  }
+  if (isPending) {
+    return (
+      <div className="flex flex-col items-center gap-3 py-16" role="status">
+        <Loader2 className="size-8 animate-spin text-primary" aria-hidden="true" />
+        <p className="text-sm text-muted-foreground">{GUEST_INFO_LOADING_TEXT}</p>
+      </div>
+    );
+  }
+  if (groups.length === 0) {
+    return <p className="py-12 text-center text-base text-muted-foreground">{GUEST_INFO_EMPTY_TEXT}</p>;
+  }
+  return (
+    <ul className={cn('grid gap-6 md:grid-cols-2 lg:grid-cols-3', className)}>
+      {groups.map((group) => (
+        <li key={group.category.id}>{renderCard(group)}</li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,73 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'wouter';
+import { GUEST_INFO_CARD_ITEMS } from '../../../shared/constants.js';
+import { paths, sectionIds } from '../../../shared/routes.js';
+import { guestInfoTruncateLength, truncate } from '../../../shared/text/truncate.js';
+import { Section, SectionHeader } from '../../components/layout/section.js';
+import { richTextToPlain } from '../../components/public/rich-text.js';
+import { Button } from '../../components/ui/button.js';
+import { GuestInfoGrid } from './guest-info-grid.js';
+import { guestInfoIcon } from './guest-info-icons.js';
+import type { GuestInfoGroup } from './queries.js';
+
+function GuestInfoSummaryCard({ group }: { group: GuestInfoGroup }) {
+  const { category, items } = group;
+  const shown = items.slice(0, GUEST_INFO_CARD_ITEMS);
+  const more = items.length - shown.length;
+  const limit = guestInfoTruncateLength(category.name);
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm transition-shadow duration-300 hover:shadow-lg">
+      <header className="border-b border-border bg-primary px-6 py-4 dark:bg-secondary">
+        <h3 className="font-serif text-lg font-semibold text-primary-foreground dark:text-foreground">
+          {category.name}
+        </h3>
+      </header>
+      <ul className="flex flex-1 flex-col gap-5 p-6">
+        {shown.map((item) => {
+          const Icon = guestInfoIcon(item.icon);
+          return (
+            <li key={item.id} className="flex gap-4">
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">
+                <Icon className="size-5" aria-hidden="true" />
+              </span>
+              <div className="min-w-0">
+                <p className="font-semibold text-foreground">{item.title}</p>
+                <p className="mt-1 text-sm leading-relaxed text-muted-foreground">
+                  {truncate(richTextToPlain(item.description), limit)}
+                </p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {more > 0 ? (
+        <p className="px-6 pb-5 text-xs font-medium tracking-wide text-muted-foreground">
+          +{more} more {more === 1 ? 'topic' : 'topics'} on the guest information page
+        </p>
+      ) : null}
+    </article>
+  );
+}
+
+/** A summary of the guest information, two items per category (spec 2 'Home sections'). */
+export function GuestInfoSection() {
+  return (
+    <Section id={sectionIds.guestInfo} aria-labelledby="guest-info-title">
+      <SectionHeader
+        id="guest-info-title"
+        eyebrow="Before you arrive"
+        title="Guest Information"
+        intro="Everything you need for a perfect stay: arrival details, house rules, what to bring and how to make the most of the chalet."
+      />
+      <GuestInfoGrid renderCard={(group) => <GuestInfoSummaryCard group={group} />} />
+      <div className="mt-12 flex justify-center">
+        <Button asChild size="lg" className="group">
+          <Link href={paths.guestInfo}>
+            View all guest information
+            <ArrowRight className="transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+          </Link>
+        </Button>
+      </div>
+    </Section>
+  );
+}

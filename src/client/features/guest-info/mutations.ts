@@ -1,0 +1,110 @@
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/routes.js';
+import type {
+  GuestInfoCategory,
+  GuestInfoCategoryCreateInput,
+  GuestInfoItem,
+  GuestInfoItemCreateInput,
+} from '../../../shared/schemas/guest-info.js';
+import { toast } from '../../hooks/use-toast.js';
+import { apiRequest, errorMessage } from '../../lib/api.js';
+import { handleAuthError } from '../admin/use-session-expiry.js';
+
+/** The fallback of a failure toast without a message (spec 8, Guest info admin). */
+export const SERVER_ERROR_FALLBACK = 'Server error occurred';
+
+function invalidateCategories(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: [api.guestInfoCategories] });
+}
+
+function invalidateItems(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: [api.guestInfoItems] });
+}
+
+/** onError: the session-expiry handling first, then '{prefix}: {message}' ('Server error occurred' if none). */
+function failure(prefix: string) {
+  return (error: unknown) => {
+    if (handleAuthError(error)) return;
+    toast({
+      variant: 'destructive',
+      title: `${prefix}: ${errorMessage(error, SERVER_ERROR_FALLBACK) || SERVER_ERROR_FALLBACK}`,
+    });
+  };
+}
+
+export function useCreateGuestInfoCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: GuestInfoCategoryCreateInput) =>
+      apiRequest<GuestInfoCategory>('POST', api.guestInfoCategories, input),
+    onSuccess: async () => {
+      toast({ title: 'Category added successfully' });
+      await invalidateCategories(queryClient);
+    },
+    onError: failure('Failed to add category'),
+  });
+}
+
+export function useUpdateGuestInfoCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, data }: { id: number; data: GuestInfoCategoryCreateInput }) =>
+      apiRequest<GuestInfoCategory>('PUT', api.guestInfoCategory(id), data),
+    onSuccess: async () => {
+      toast({ title: 'Category updated successfully' });
+      await invalidateCategories(queryClient);
+    },
+    onError: failure('Failed to update category'),
+  });
+}
+
+/** DELETE /api/guest-info/categories/{id}; the server deletes its items too, so both lists reload. */
+export function useDeleteGuestInfoCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest('DELETE', api.guestInfoCategory(id)),
+    onSuccess: async () => {
+      toast({ title: 'Category deleted successfully' });
+      await Promise.all([invalidateCategories(queryClient), invalidateItems(queryClient)]);
+    },
+    onError: failure('Failed to delete category'),
+  });
+}
+
+export function useCreateGuestInfoItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: GuestInfoItemCreateInput) =>
+      apiRequest<GuestInfoItem>('POST', api.guestInfoItems, input),
+    onSuccess: async () => {
+      toast({ title: 'Item added successfully' });
+      await invalidateItems(queryClient);
+    },
+    onError: failure('Failed to add item'),
+  });
+}
+
+export function useUpdateGuestInfoItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, data }: { id: number; data: GuestInfoItemCreateInput }) =>
+      apiRequest<GuestInfoItem>('PUT', api.guestInfoItem(id), data),
+    onSuccess: async () => {
+      toast({ title: 'Item updated successfully' });
+      await invalidateItems(queryClient);
+    },
+    onError: failure('Failed to update item'),
+  });
+}
+
+export function useDeleteGuestInfoItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest('DELETE', api.guestInfoItem(id)),
+    onSuccess: async () => {
+      toast({ title: 'Item deleted successfully' });
+      await invalidateItems(queryClient);
+    },
+    onError: failure('Failed to delete item'),
+  });
+}

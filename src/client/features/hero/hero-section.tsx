@@ -1,0 +1,191 @@
+import { ChevronDown } from 'lucide-react';
+import { type CSSProperties, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  HERO_HEIGHT_VH,
+  HERO_IMAGE_TIMEOUT_MS,
+  HERO_MAX_RETRIES,
+  HERO_QUALITY_DESKTOP,
+  HERO_QUALITY_MOBILE,
+  HERO_QUALITY_TABLET,
+  HERO_WIDTHS,
+} from '../../../shared/constants.js';
+import { api, sectionIds } from '../../../shared/routes.js';
+import { HOME_COPY, SITE } from '../../../shared/site.js';
+import { useAnalytics } from '../../lib/analytics.js';
+import { cn } from '../../lib/cn.js';
+import { resolveImageUrl } from '../../lib/image-urls.js';
+import { scrollToSection } from '../../lib/scroll.js';
+import { useSiteConfig } from '../../lib/site-config.js';
+
+/** Static default pictures (public/images), shown beneath the hero image until it loads or if it fails. */
+const HERO_DEFAULT_DESKTOP = '/images/hero-default-desktop.webp';
+const HERO_DEFAULT_MOBILE = '/images/hero-default-mobile.webp';
+
+const HERO_QUALITIES = [HERO_QUALITY_MOBILE, HERO_QUALITY_TABLET, HERO_QUALITY_DESKTOP] as const;
+
+/** `/images/hero.webp?w=800&q=75 800w, ?w=1200&q=80 1200w, ?w=1920&q=85 1920w` (spec section 7). */
+export const HERO_SRC_SET = HERO_WIDTHS.map(
+  (width, i) => `${api.heroImage}?w=${width}&q=${HERO_QUALITIES[i]} ${width}w`,
+).join(', ');
+export const HERO_SRC = `${api.heroImage}?w=${HERO_WIDTHS[HERO_WIDTHS.length - 1]}&q=${HERO_QUALITY_DESKTOP}`;
+
+const HERO_ALT = 'Panoramic view across the Kanimbla Valley to the sandstone cliffs of the Blue Mountains';
+
+type HeroStatus = 'loading' | 'loaded' | 'error';
+
+/** The retry source for attempt 1, 2, …: the resolve call, then the mobile variant, cache-busted. */
+function retrySource(attempt: number): string {
+  const timestamp = Date.now();
+  return attempt === 1
+    ? resolveImageUrl(api.heroImage, { timestamp })
+    : `${HERO_DEFAULT_MOBILE}?t=${timestamp}`;
+}
+
+/**
+ * The hero image's life cycle (spec section 4): loading, then loaded, or error after HERO_IMAGE_TIMEOUT_MS
+ * or after HERO_MAX_RETRIES failed retries. `retrySrc` replaces the responsive set while retrying.
+ */
+function useHeroImage() {
+  const imgRef = useRef<HTMLImageElement>(null);
+  const attemptRef = useRef(0);
+  const [status, setStatus] = useState<HeroStatus>('loading');
+  /** True once every retry failed: the image element is dropped and the default picture stays. */
+  const [gaveUp, setGaveUp] = useState(false);
+  const [retrySrc, setRetrySrc] = useState<string | null>(null);
+
+  const onLoad = useCallback(() => setStatus('loaded'), []);
+  const onError = useCallback(() => {
+    if (attemptRef.current >= HERO_MAX_RETRIES) {
+      setGaveUp(true);
+      setStatus('error');
+      return;
+    }
+    attemptRef.current += 1;
+    setRetrySrc(retrySource(attemptRef.current));
+  }, []);
+
+  // The image may have finished (or failed) before hydration attached the handlers.
+  useEffect(() => {
+    const img = imgRef.current;
+    if (!img?.complete) return;
+    if (img.naturalWidth > 0) onLoad();
+    else if (img.currentSrc || img.src) onError();
+  }, [onLoad, onError]);
+
+  // Stop waiting after the timeout (the overlay goes, the default picture shows); a late load still wins.
+  useEffect(() => {
+    if (status !== 'loading') return;
+    const timer = window.setTimeout(
+      () => setStatus((current) => (current === 'loading' ? 'error' : current)),
+      HERO_IMAGE_TIMEOUT_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [status]);
+
+  return { imgRef, status, gaveUp, retrySrc, onLoad, onError };
+}
+
+export function HeroSection() {
+  const { bookingUrl } = useSiteConfig();
+  const track = useAnalytics();
+  const { imgRef, status, gaveUp, retrySrc, onLoad, onError } = useHeroImage();
+
+  const explore = () => {
+    track('explore_chalet');
+    scrollToSection(sectionIds.about);
+  };
+
+  return (
+    <section
+      id={sectionIds.home}
+      aria-labelledby="hero-title"
+      className="relative isolate flex items-center justify-center overflow-hidden bg-emerald-950 text-white"
+      style={{ minHeight: `${HERO_HEIGHT_VH}vh` }}
+    >
+      {/* The default picture: always beneath, so a slow or failed image never leaves a blank hero. */}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-20 bg-cover bg-center bg-[image:var(--hero-mobile)] md:bg-[image:var(--hero-desktop)]"
+        style={
+          {
+            '--hero-mobile': `url(${HERO_DEFAULT_MOBILE}), linear-gradient(160deg, #1f3b32, #0d2019)`,
+            '--hero-desktop': `url(${HERO_DEFAULT_DESKTOP}), linear-gradient(160deg, #1f3b32, #0d2019)`,
+          } as CSSProperties
+        }
+      />
+      {gaveUp ? null : (
+        <img
+          ref={imgRef}
+          src={retrySrc ?? HERO_SRC}
+          srcSet={retrySrc ? undefined : HERO_SRC_SET}
+          sizes="100vw"
+          alt={HERO_ALT}
+          fetchPriority="high"
+          decoding="async"
+          onLoad={onLoad}
+          onError={onError}
+          className={cn(
+            'absolute inset-0 -z-10 size-full object-cover transition-opacity duration-700 ease-out',
+            status === 'loaded' ? 'opacity-100' : 'opacity-0',
+          )}
+        />
+      )}
+      {/* Loading overlay: fades out once the image has loaded (or the default picture takes over). */}
+      <div
+        aria-hidden="true"
+        className={cn(
+          'pointer-events-none absolute inset-0 -z-10 bg-emerald-950/60 transition-opacity duration-700 ease-out',
+          status === 'loading' ? 'animate-pulse opacity-100' : 'opacity-0',
+        )}
+      />
+      {/* Contrast for the white header and hero text over any picture (WCAG AA). */}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-b from-black/65 via-black/35 to-black/70"
+      />
+
+      <div className="mx-auto flex max-w-4xl flex-col items-center px-5 pt-24 pb-28 text-center animate-fade-in-up">
+        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-amber-200 sm:text-sm sm:tracking-[0.3em]">
+          {HOME_COPY.heroEyebrow}
+        </p>
+        <h1
+          id="hero-title"
+          className="mt-5 font-serif text-4xl leading-[1.1] font-semibold tracking-tight text-balance drop-shadow-sm sm:text-5xl md:text-6xl lg:text-7xl"
+        >
+          {SITE.heroHeadline}
+        </h1>
+        <p className="mt-6 hidden max-w-2xl text-lg leading-relaxed text-white text-pretty [text-shadow:0_1px_12px_rgb(0_0_0/0.5)] md:block md:text-xl">
+          {SITE.heroSubline}
+        </p>
+        <div className="mt-10 flex w-full flex-col items-stretch gap-3 sm:w-auto sm:flex-row sm:items-center sm:gap-4">
+          <button
+            type="button"
+            onClick={explore}
+            className="inline-flex h-12 items-center justify-center rounded-lg border border-white/70 bg-white/10 px-8 text-base font-medium text-white backdrop-blur-sm transition-colors outline-none hover:bg-white hover:text-emerald-950 focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-emerald-950"
+          >
+            Explore Our Chalet
+          </button>
+          <a
+            href={bookingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => track('book_stay', { location: 'hero' })}
+            className="inline-flex h-12 items-center justify-center rounded-lg bg-accent px-8 text-base font-semibold text-accent-foreground shadow-lg transition-colors outline-none hover:bg-accent/90 focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-emerald-950"
+          >
+            Book Your Stay
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </div>
+      </div>
+
+      <button
+        type="button"
+        aria-label="Scroll to About"
+        onClick={() => scrollToSection(sectionIds.about)}
+        className="absolute bottom-6 left-1/2 inline-flex size-12 -translate-x-1/2 items-center justify-center rounded-full border border-white/40 text-white transition-colors outline-none hover:bg-white/15 focus-visible:ring-2 focus-visible:ring-white md:bottom-10"
+      >
+        <ChevronDown className="size-6 motion-safe:animate-bounce" aria-hidden="true" />
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { ExternalLink, Tv } from 'lucide-react';
+import { HOME_COPY, SITE } from '../../../shared/site.js';
+import { Reveal } from '../../components/layout/section.js';
+
+/** 'As Seen On': the TV episode the chalet appeared in (a house-hunting show, season 1 episode 5). */
+export function AsSeenOnSection() {
+  return (
+    <section
+      aria-labelledby="as-seen-on-title"
+      className="border-y border-border bg-background py-16 md:py-20"
+    >
+      <Reveal className="mx-auto flex max-w-5xl flex-col items-center gap-8 px-4 text-center sm:px-6 md:flex-row md:justify-between md:text-left lg:px-8">
+        <div className="flex flex-col items-center gap-5 md:flex-row">
+          <span className="flex size-16 shrink-0 items-center justify-center rounded-full border border-accent/50 bg-accent/10 text-primary">
+            <Tv className="size-7" aria-hidden="true" />
+          </span>
+          <div>
+            <h2
+              id="as-seen-on-title"
+              className="font-sans text-xs font-semibold uppercase tracking-[0.3em] text-amber-800 dark:text-accent"
+            >
+              {HOME_COPY.asSeenOnTitle}
+            </h2>
+            <p className="mt-2 font-serif text-2xl font-semibold tracking-tight md:text-3xl">
+              {HOME_COPY.asSeenOnText}
+            </p>
+            <p className="mt-1 text-muted-foreground">{SITE.asSeenOnLabel}</p>
+          </div>
+        </div>
+        <a
+          href={SITE.asSeenOnUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex h-11 shrink-0 items-center gap-2 rounded-lg border border-input bg-card px-6 text-sm font-medium text-foreground shadow-xs transition-colors outline-none hover:border-primary/40 hover:bg-secondary focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+        >
+          {HOME_COPY.asSeenOnCta}
+          <ExternalLink className="size-4" aria-hidden="true" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      </Reveal>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { ExternalLink } from 'lucide-react';
+import { HOME_COPY } from '../../../shared/site.js';
+import { Reveal } from '../../components/layout/section.js';
+import { useAnalytics } from '../../lib/analytics.js';
+import { useSiteConfig } from '../../lib/site-config.js';
+
+const PROMO_PICTURE = '/images/hero-default-desktop.webp';
+
+/** 'Reconnect with Nature': a full-width band with the 'Book Your Escape' link (spec section 2). */
+export function PromoSection() {
+  const { bookingUrl } = useSiteConfig();
+  const track = useAnalytics();
+
+  return (
+    <section
+      aria-labelledby="promo-title"
+      className="relative isolate overflow-hidden bg-emerald-950 text-white"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-20 bg-cover bg-bottom"
+        style={{ backgroundImage: `url(${PROMO_PICTURE})` }}
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-emerald-950/75 bg-gradient-to-b from-emerald-950/40 to-emerald-950/70"
+      />
+      <Reveal className="mx-auto flex max-w-4xl flex-col items-center px-5 py-24 text-center md:py-32">
+        <p className="text-xs font-semibold uppercase tracking-[0.3em] text-amber-200">Escape the everyday</p>
+        <h2
+          id="promo-title"
+          className="mt-4 font-serif text-3xl font-semibold tracking-tight sm:text-4xl md:text-5xl"
+        >
+          {HOME_COPY.promoTitle}
+        </h2>
+        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-white/85">{HOME_COPY.promoText}</p>
+        <a
+          href={bookingUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={() => track('book_stay', { location: 'promo' })}
+          className="mt-10 inline-flex h-12 items-center gap-2 rounded-lg bg-accent px-8 text-base font-semibold text-accent-foreground shadow-lg transition-colors outline-none hover:bg-accent/90 focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-emerald-950"
+        >
+          {HOME_COPY.promoCta}
+          <ExternalLink className="size-4" aria-hidden="true" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      </Reveal>
+    </section>
+  );
+}

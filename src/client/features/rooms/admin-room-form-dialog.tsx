@@ -1,0 +1,163 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { DEFAULT_SORT_ORDER } from '../../../shared/constants.js';
+import { type Room, type RoomCreateInput, RoomCreateSchema } from '../../../shared/schemas/rooms.js';
+import { FormField } from '../../components/ui/form-field.js';
+import { Input } from '../../components/ui/input.js';
+import { Textarea } from '../../components/ui/textarea.js';
+import { AdminFormDialog, AdminFormFooter } from '../admin/admin-dialogs.js';
+import { ImageUpload } from '../admin/image-upload.js';
+import { useCreateRoom, useUpdateRoom } from './mutations.js';
+
+type FormValues = RoomCreateInput;
+type FormOutput = z.output<typeof RoomCreateSchema>;
+
+function toFormValues(room: Room | null, nextSortOrder: number): FormValues {
+  if (!room) {
+    return {
+      name: '',
+      description: '',
+      imagePath: '',
+      imageAlt: '',
+      features: '',
+      sortOrder: String(nextSortOrder),
+    };
+  }
+  return {
+    name: room.name,
+    description: room.description,
+    imagePath: room.imagePath,
+    imageAlt: room.imageAlt ?? '',
+    features: room.features.join('\n'),
+    sortOrder: String(room.sortOrder),
+  };
+}
+
+function RoomForm({
+  editing,
+  nextSortOrder,
+  onClose,
+}: {
+  editing: Room | null;
+  nextSortOrder: number;
+  onClose: () => void;
+}) {
+  const create = useCreateRoom();
+  const update = useUpdateRoom();
+  const [uploading, setUploading] = useState(false);
+  const form = useForm<FormValues, unknown, FormOutput>({
+    resolver: zodResolver(RoomCreateSchema),
+    defaultValues: toFormValues(editing, nextSortOrder),
+  });
+  const { errors } = form.formState;
+  const pending = create.isPending || update.isPending;
+  const id = editing ? `room-${editing.id}` : 'room-new';
+
+  const onSubmit = form.handleSubmit((data) => {
+    // The page reloads after a save (see mutations.ts), so the dialog only closes here.
+    if (editing) update.mutate({ id: editing.id, data }, { onSuccess: onClose });
+    else create.mutate(data, { onSuccess: onClose });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <FormField label="Name" htmlFor={`${id}-name`} error={errors.name?.message}>
+        <Input
+          id={`${id}-name`}
+          autoComplete="off"
+          placeholder="e.g. Master Bedroom"
+          {...form.register('name')}
+        />
+      </FormField>
+      <FormField label="Description" htmlFor={`${id}-description`} error={errors.description?.message}>
+        <Textarea id={`${id}-description`} rows={4} {...form.register('description')} />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="imagePath"
+        render={({ field }) => (
+          <ImageUpload
+            id={`${id}-image`}
+            label="Image"
+            entity="room"
+            value={field.value}
+            onChange={field.onChange}
+            onUploadingChange={setUploading}
+            previewAlt="Preview of the room image"
+            error={errors.imagePath?.message}
+          />
+        )}
+      />
+      <FormField
+        label="Image alt text (optional)"
+        htmlFor={`${id}-image-alt`}
+        hint="Describe the photo for visitors using screen readers."
+        error={errors.imageAlt?.message}
+      >
+        <Input id={`${id}-image-alt`} autoComplete="off" {...form.register('imageAlt')} />
+      </FormField>
+      <FormField
+        label="Features"
+        htmlFor={`${id}-features`}
+        hint="One feature per line, e.g. King bed or Valley views. Blank lines are ignored."
+        error={errors.features?.message}
+      >
+        <Textarea
+          id={`${id}-features`}
+          rows={6}
+          placeholder={'King bed\nEnsuite bathroom\nValley views'}
+          {...form.register('features')}
+        />
+      </FormField>
+      <FormField
+        label="Sort order"
+        htmlFor={`${id}-sort`}
+        hint="Rooms are listed from the lowest number."
+        error={errors.sortOrder?.message}
+        className="sm:max-w-48"
+      >
+        <Input id={`${id}-sort`} type="number" inputMode="numeric" step={1} {...form.register('sortOrder')} />
+      </FormField>
+      <AdminFormFooter onCancel={onClose} pending={pending} submitDisabled={uploading} sticky>
+        {editing ? 'Save Changes' : 'Add Room'}
+      </AdminFormFooter>
+    </form>
+  );
+}
+
+export interface AdminRoomFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The room being edited; null to add one. */
+  editing: Room | null;
+  /** The sort order offered for a new room (after the last one). */
+  nextSortOrder?: number;
+}
+
+/** 'Add New Room' / 'Edit Room': a scrollable dialog (spec 2, 'Admin rooms'). */
+export function AdminRoomFormDialog({
+  open,
+  onOpenChange,
+  editing,
+  nextSortOrder = DEFAULT_SORT_ORDER,
+}: AdminRoomFormDialogProps) {
+  const close = () => onOpenChange(false);
+  return (
+    <AdminFormDialog
+      open={open}
+      onClose={close}
+      title={editing ? 'Edit Room' : 'Add New Room'}
+      description={
+        editing
+          ? 'Change the details shown on the Rooms & Spaces section.'
+          : 'Add a room or space to the Rooms & Spaces section of the website.'
+      }
+      className="max-h-[90dvh] sm:max-w-2xl"
+    >
+      {/* Mounted only while open, so every opening starts from fresh values. */}
+      <RoomForm key={editing?.id ?? 'new'} editing={editing} nextSortOrder={nextSortOrder} onClose={close} />
+    </AdminFormDialog>
+  );
+}

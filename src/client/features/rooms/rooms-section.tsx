@@ -1,0 +1,138 @@
+import { BedDouble } from 'lucide-react';
+import { useState } from 'react';
+import { ROOM_CARD_FEATURES } from '../../../shared/constants.js';
+import { sectionIds } from '../../../shared/routes.js';
+import type { Room } from '../../../shared/schemas/rooms.js';
+import { HOME_COPY } from '../../../shared/site.js';
+import { Reveal, Section, SectionHeader } from '../../components/layout/section.js';
+import { Button } from '../../components/ui/button.js';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog.js';
+import { Spinner } from '../../components/ui/spinner.js';
+import { useRooms } from './queries.js';
+import { RoomFeatureIcon } from './room-feature-icon.js';
+import { RoomImage } from './room-image.js';
+
+export const ROOMS_ERROR = 'Error loading rooms. Please refresh the page.';
+export const ROOMS_EMPTY = 'Details of our rooms and spaces will be available soon.';
+
+function FeatureList({ features, columns = 1 }: { features: readonly string[]; columns?: 1 | 2 }) {
+  return (
+    <ul className={columns === 2 ? 'grid gap-x-6 gap-y-3 sm:grid-cols-2' : 'grid gap-2.5'}>
+      {features.map((feature, index) => (
+        <li key={`${index}-${feature}`} className="flex items-start gap-3 text-sm text-foreground/85">
+          <span className="mt-px flex size-6 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
+            <RoomFeatureIcon feature={feature} className="size-3.5" />
+          </span>
+          <span className="leading-6">{feature}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RoomCard({ room }: { room: Room }) {
+  const [expanded, setExpanded] = useState(false);
+  const preview = room.features.slice(0, ROOM_CARD_FEATURES);
+  const hasMore = room.features.length > ROOM_CARD_FEATURES;
+  const titleId = `room-${room.id}-title`;
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm transition-shadow duration-300 hover:shadow-xl"
+    >
+      <div className="aspect-[4/3] overflow-hidden bg-secondary">
+        <RoomImage
+          src={room.imagePath}
+          alt={room.imageAlt || room.name}
+          className="size-full object-cover transition-[scale] duration-700 ease-out group-hover:scale-[1.04]"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-6 md:p-7">
+        <h3 id={titleId} className="font-serif text-2xl font-semibold tracking-tight">
+          {room.name}
+        </h3>
+        <p className="mt-3 leading-relaxed text-muted-foreground">{room.description}</p>
+        {preview.length > 0 ? (
+          <div className="mt-6 border-t border-border pt-5">
+            <FeatureList features={preview} />
+          </div>
+        ) : null}
+        {hasMore ? (
+          <div className="mt-auto pt-6">
+            <Button variant="outline" onClick={() => setExpanded(true)} aria-haspopup="dialog">
+              View more
+              <span className="sr-only"> features of {room.name}</span>
+            </Button>
+          </div>
+        ) : null}
+      </div>
+
+      {hasMore ? (
+        <Dialog open={expanded} onOpenChange={setExpanded}>
+          <DialogContent className="sm:max-w-2xl">
+            <DialogHeader>
+              <DialogTitle>{room.name}</DialogTitle>
+              <DialogDescription>All {room.features.length} features of this room.</DialogDescription>
+            </DialogHeader>
+            <FeatureList features={room.features} columns={2} />
+            <DialogFooter>
+              <Button variant="outline" onClick={() => setExpanded(false)}>
+                Show less
+              </Button>
+            </DialogFooter>
+          </DialogContent>
+        </Dialog>
+      ) : null}
+    </article>
+  );
+}
+
+export function RoomsSection() {
+  const { data: rooms, isPending, isError } = useRooms();
+
+  return (
+    <Section id={sectionIds.rooms} tone="muted" aria-labelledby="rooms-title">
+      <SectionHeader
+        id="rooms-title"
+        eyebrow={HOME_COPY.roomsEyebrow}
+        title={HOME_COPY.roomsTitle}
+        intro={HOME_COPY.roomsIntro}
+      />
+      {isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner label="Loading rooms" className="size-8" />
+        </div>
+      ) : isError ? (
+        <p
+          role="alert"
+          className="mx-auto max-w-xl rounded-xl border border-destructive/30 bg-card p-6 text-center text-destructive"
+        >
+          {ROOMS_ERROR}
+        </p>
+      ) : rooms.length === 0 ? (
+        <div className="mx-auto flex max-w-xl flex-col items-center rounded-2xl border border-dashed border-border bg-card p-10 text-center text-muted-foreground">
+          <BedDouble className="size-10 text-primary/60" aria-hidden="true" />
+          <p className="mt-4">{ROOMS_EMPTY}</p>
+        </div>
+      ) : (
+        <ul className="flex flex-wrap justify-center gap-8">
+          {rooms.map((room, index) => (
+            <li key={room.id} className="w-full md:w-[calc((100%-2rem)/2)] xl:w-[calc((100%-4rem)/3)]">
+              <Reveal className="h-full" delay={(index % 3) * 0.1}>
+                <RoomCard room={room} />
+              </Reveal>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}

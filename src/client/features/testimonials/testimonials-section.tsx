@@ -1,0 +1,276 @@
+import { ChevronLeft, ChevronRight, Quote, Star } from 'lucide-react';
+import { type FocusEvent, useEffect, useState } from 'react';
+import {
+  RATING_DEFAULT,
+  RATING_MAX,
+  RATING_MIN,
+  TESTIMONIALS_AUTO_ADVANCE_MS,
+  TESTIMONIALS_PER_PAGE,
+} from '../../../shared/constants.js';
+import { sectionIds } from '../../../shared/routes.js';
+import type { Testimonial } from '../../../shared/schemas/testimonials.js';
+import { Section, SectionHeader } from '../../components/layout/section.js';
+import { Spinner } from '../../components/ui/spinner.js';
+import { useImageRetry } from '../../hooks/use-image-retry.js';
+import { cn } from '../../lib/cn.js';
+import { isUploadsPath, optimizedImageUrl } from '../../lib/image-urls.js';
+import { usePublicTestimonials } from './queries.js';
+
+export const TESTIMONIALS_ERROR_TEXT = 'Unable to load testimonials. Please try again later.';
+export const TESTIMONIALS_EMPTY_TEXT = 'No testimonials available at the moment.';
+
+/** A whole number of stars from 1 to 5 (5 when missing or unreadable). */
+export function clampRating(rating: number | null | undefined): number {
+  if (typeof rating !== 'number' || !Number.isFinite(rating)) return RATING_DEFAULT;
+  return Math.min(RATING_MAX, Math.max(RATING_MIN, Math.round(rating)));
+}
+
+/** 'Sarah Jane Miller' → 'SJ'; 'James & Priya' → 'JP'; 'anna' → 'A'. */
+export function initialsOf(name: string): string {
+  const letters = name
+    .trim()
+    .split(/\s+/)
+    .map((word) => word.match(/[\p{L}\p{N}]/u)?.[0] ?? '')
+    .filter(Boolean)
+    .slice(0, 2)
+    .join('');
+  return letters.toUpperCase() || '?';
+}
+
+/** Splits a list into pages of `size`. */
+export function paginate<T>(items: readonly T[], size: number): T[][] {
+  const pages: T[][] = [];
+  for (let i = 0; i < items.length; i += size) pages.push(items.slice(i, i + size));
+  return pages;
+}
+
+function StarRating({ rating }: { rating: number }) {
+  const stars = clampRating(rating);
+  return (
+    <div role="img" aria-label={`Rated ${stars} out of ${RATING_MAX}`} className="flex items-center gap-0.5">
+      {Array.from({ length: RATING_MAX }, (_, i) => (
+        <Star
+          key={i}
+          aria-hidden="true"
+          className={cn(
+            'size-4',
+            i < stars
+              ? 'fill-amber-600 text-amber-600 dark:fill-amber-400 dark:text-amber-400'
+              : 'text-muted-foreground/40',
+          )}
+        />
+      ))}
+    </div>
+  );
+}
+
+function Avatar({ name, image }: { name: string; image: string | null }) {
+  const src = image?.trim() ?? '';
+  const retry = useImageRetry({
+    initial: { src: isUploadsPath(src) ? optimizedImageUrl(src, 320) : src },
+    retries: [],
+  });
+  if (!src || retry.status === 'failed') {
+    return (
+      <span
+        aria-hidden="true"
+        className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary font-serif text-base font-semibold text-primary-foreground"
+      >
+        {initialsOf(name)}
+      </span>
+    );
+  }
+  return (
+    <img
+      ref={retry.ref}
+      src={retry.candidate.src}
+      alt=""
+      width={48}
+      height={48}
+      loading="lazy"
+      decoding="async"
+      onError={retry.onError}
+      onLoad={retry.onLoad}
+      className="size-12 shrink-0 rounded-full object-cover ring-2 ring-accent/60"
+    />
+  );
+}
+
+function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <figure className="flex h-full flex-col rounded-2xl border border-border bg-card p-6 shadow-sm transition-shadow duration-300 hover:shadow-lg md:p-8">
+      <div className="flex items-center justify-between gap-4">
+        <StarRating rating={testimonial.rating} />
+        <Quote className="size-8 text-accent/70" aria-hidden="true" />
+      </div>
+      <blockquote className="mt-5 flex-1 text-[0.95rem] leading-relaxed text-foreground/90 whitespace-pre-line">
+        {testimonial.comment}
+      </blockquote>
+      <figcaption className="mt-6 flex items-center gap-3 border-t border-border pt-5">
+        <Avatar name={testimonial.name} image={testimonial.image} />
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-foreground">{testimonial.name}</p>
+          {testimonial.location?.trim() ? (
+            <p className="truncate text-sm text-muted-foreground">{testimonial.location}</p>
+          ) : null}
+        </div>
+      </figcaption>
+    </figure>
+  );
+}
+
+const navButton = cn(
+  'inline-flex size-11 items-center justify-center rounded-full border border-border bg-card text-foreground shadow-sm',
+  'transition-colors hover:border-primary/40 hover:bg-secondary',
+  'outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+);
+
+function TestimonialsCarousel({ testimonials }: { testimonials: readonly Testimonial[] }) {
+  const pages = paginate(testimonials, TESTIMONIALS_PER_PAGE);
+  const pageCount = pages.length;
+  const [page, setPage] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  // Unknown on the server: no auto-advance until the browser says motion is fine.
+  const [reducedMotion, setReducedMotion] = useState(true);
+
+  useEffect(() => {
+    const query = window.matchMedia?.('(prefers-reduced-motion: reduce)');
+    if (!query) {
+      setReducedMotion(false);
+      return;
+    }
+    setReducedMotion(query.matches);
+    const onChange = (event: MediaQueryListEvent) => setReducedMotion(event.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+
+  const current = Math.min(page, pageCount - 1);
+  const autoAdvance = pageCount > 1 && !hovered && !focused && !reducedMotion;
+
+  // One timer per shown page: any page change (automatic or by the visitor) starts a fresh interval.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `current` restarts the timer on every page change.
+  useEffect(() => {
+    if (!autoAdvance) return;
+    const timer = setTimeout(() => setPage((p) => (p + 1) % pageCount), TESTIMONIALS_AUTO_ADVANCE_MS);
+    return () => clearTimeout(timer);
+  }, [autoAdvance, pageCount, current]);
+
+  const go = (target: number) => setPage(((target % pageCount) + pageCount) % pageCount);
+
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Guest reviews"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <div
+        role="group"
+        aria-roledescription="slide"
+        aria-label={`Page ${current + 1} of ${pageCount}`}
+        aria-live={autoAdvance ? 'off' : 'polite'}
+      >
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {pages[current].map((testimonial) => (
+            <li key={testimonial.id}>
+              <TestimonialCard testimonial={testimonial} />
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      {pageCount > 1 ? (
+        <div className="mt-10 flex items-center justify-center gap-4">
+          <button
+            type="button"
+            aria-label="Previous reviews"
+            className={navButton}
+            onClick={() => go(current - 1)}
+          >
+            <ChevronLeft className="size-5" aria-hidden="true" />
+          </button>
+          <ul className="flex items-center gap-1">
+            {pages.map((_, index) => {
+              const active = index === current;
+              return (
+                <li key={index}>
+                  <button
+                    type="button"
+                    aria-label={`Go to page ${index + 1}`}
+                    aria-current={active ? 'true' : undefined}
+                    onClick={() => go(index)}
+                    className="group flex size-8 items-center justify-center rounded-full outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                  >
+                    <span
+                      className={cn(
+                        'block h-2.5 rounded-full transition-all duration-300',
+                        active
+                          ? 'w-7 bg-primary'
+                          : 'w-2.5 bg-muted-foreground/50 group-hover:bg-muted-foreground',
+                      )}
+                    />
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          <button
+            type="button"
+            aria-label="Next reviews"
+            className={navButton}
+            onClick={() => go(current + 1)}
+          >
+            <ChevronRight className="size-5" aria-hidden="true" />
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function TestimonialsContent() {
+  const query = usePublicTestimonials();
+  if (query.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner className="size-8" label="Loading testimonials" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <p role="alert" className="py-12 text-center text-base text-destructive">
+        {TESTIMONIALS_ERROR_TEXT}
+      </p>
+    );
+  }
+  const testimonials = query.data ?? [];
+  if (testimonials.length === 0) {
+    return <p className="py-12 text-center text-base text-muted-foreground">{TESTIMONIALS_EMPTY_TEXT}</p>;
+  }
+  return <TestimonialsCarousel testimonials={testimonials} />;
+}
+
+/** Verified guest reviews in a paged carousel (spec 2 'Home sections': Testimonials). */
+export function TestimonialsSection() {
+  return (
+    <Section id={sectionIds.testimonials} tone="muted" aria-labelledby="testimonials-title">
+      <SectionHeader
+        id="testimonials-title"
+        eyebrow="Guest reviews"
+        title="Verified Airbnb Reviews"
+        intro="What guests say about their stay at the chalet, in their own words."
+      />
+      <TestimonialsContent />
+    </Section>
+  );
+}

@@ -1,0 +1,139 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  ArrowRight,
+  ClipboardList,
+  ImageIcon,
+  KeyRound,
+  Lightbulb,
+  type LucideIcon,
+  Mail,
+  MapPin,
+  MessageSquareQuote,
+  Sofa,
+} from 'lucide-react';
+import { Link } from 'wouter';
+import { api, paths } from '../../../shared/routes.js';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.js';
+import { AdminPageHeader } from '../../features/admin/admin-page-header.js';
+import { absoluteHref } from '../../features/admin/nav.js';
+import { adminTestimonialsQueryKey } from '../../features/testimonials/admin-queries.js';
+import { cn } from '../../lib/cn.js';
+
+interface Tile {
+  label: string;
+  queryKey: readonly unknown[];
+  href: string;
+  icon: LucideIcon;
+}
+
+/** Counts of every list the owner manages (spec 2, 'Admin dashboard'); each tile opens its page. */
+const TILES: readonly Tile[] = [
+  { label: 'Gallery Images', queryKey: [api.gallery], href: paths.admin.gallery, icon: ImageIcon },
+  {
+    label: 'Testimonials',
+    queryKey: adminTestimonialsQueryKey,
+    href: paths.admin.testimonials,
+    icon: MessageSquareQuote,
+  },
+  { label: 'Contact Messages', queryKey: [api.contact], href: paths.admin.messages, icon: Mail },
+  { label: 'Attractions', queryKey: [api.attractions], href: paths.admin.attractions, icon: MapPin },
+  { label: 'Amenities', queryKey: [api.amenities], href: paths.admin.amenities, icon: Sofa },
+  {
+    label: 'Check-In Instructions',
+    queryKey: [api.checkInInstructionsAll],
+    href: paths.admin.checkIn,
+    icon: ClipboardList,
+  },
+  { label: 'Access Codes', queryKey: [api.accessCodes], href: paths.admin.accessCodes, icon: KeyRound },
+];
+
+const TIPS: readonly { title: string; text: string }[] = [
+  {
+    title: 'Home page images',
+    text: 'Gallery images in the category about-section fill the About section (the first 3 by sort order); the first image in hero-section is the hero picture.',
+  },
+  {
+    title: 'Reviews',
+    text: 'Hide a testimonial instead of deleting it to keep it for later: only active testimonials appear on the website.',
+  },
+  {
+    title: 'Guest access',
+    text: 'Give each booking its own access code with an expiry date; guests enter it on the check-in page to read the instructions.',
+  },
+  {
+    title: 'Ordering',
+    text: 'Rooms, gallery images, guest information and check-in instructions are shown by sort order, lowest first.',
+  },
+];
+
+function CountTile({ tile }: { tile: Tile }) {
+  const { data, isPending, isError } = useQuery<unknown[] | null>({ queryKey: tile.queryKey });
+  const Icon = tile.icon;
+  const count = Array.isArray(data) ? data.length : null;
+  const status = isPending ? 'Loading' : isError ? 'Could not load' : null;
+
+  return (
+    <Link
+      href={absoluteHref(tile.href)}
+      className={cn(
+        'group flex h-full flex-col items-start gap-3 rounded-xl border border-border bg-card p-4 shadow-sm outline-none',
+        'transition-[border-color,box-shadow] sm:flex-row sm:items-center sm:gap-4 sm:p-5',
+        'hover:border-primary/40 hover:shadow-md',
+        'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+      )}
+    >
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary sm:size-12 text-primary transition-colors group-hover:bg-primary group-hover:text-primary-foreground">
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block text-sm font-medium text-muted-foreground">{tile.label}</span>
+        <span className="mt-0.5 block text-2xl font-semibold tabular-nums text-foreground sm:text-3xl">
+          {count ?? <span aria-hidden="true">–</span>}
+          {status ? <span className="sr-only">{status}</span> : null}
+        </span>
+        {isError ? <span className="block text-xs text-destructive">Could not load</span> : null}
+      </span>
+      <ArrowRight
+        aria-hidden="true"
+        className="hidden size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:text-primary sm:block"
+      />
+    </Link>
+  );
+}
+
+export function AdminDashboardPage() {
+  return (
+    <>
+      <AdminPageHeader title="Dashboard" description="An overview of the content of the chalet website." />
+      <section aria-label="Content counts">
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
+          {TILES.map((tile) => (
+            <li key={tile.href}>
+              <CountTile tile={tile} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <Card className="mt-8">
+        <CardHeader className="pb-4">
+          <CardTitle asChild>
+            <h2 className="flex items-center gap-2 text-xl">
+              <Lightbulb aria-hidden="true" className="size-5 text-accent" />
+              Quick tips
+            </h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ul className="grid gap-4 md:grid-cols-2">
+            {TIPS.map((tip) => (
+              <li key={tip.title} className="rounded-lg bg-muted/60 p-4">
+                <p className="text-sm font-semibold text-foreground">{tip.title}</p>
+                <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{tip.text}</p>
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+    </>
+  );
+}

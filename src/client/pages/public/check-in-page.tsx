@@ -1,0 +1,321 @@
+import { CircleCheck, KeyRound, Loader2, LogOut } from 'lucide-react';
+import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { CHECK_IN_GROUP_PREVIEW_ITEMS } from '../../../shared/constants.js';
+import { paths, sectionIds } from '../../../shared/routes.js';
+import type { GuestCheckInInstruction } from '../../../shared/schemas/check-in.js';
+import {
+  type CheckInSection,
+  isQuickStartGuide,
+  parseCheckInContent,
+} from '../../../shared/text/check-in-content.js';
+import { PublicLayout } from '../../components/layout/public-layout.js';
+import { FallbackImage } from '../../components/public/fallback-image.js';
+import { PageShell } from '../../components/public/page-shell.js';
+import { RichText } from '../../components/public/rich-text.js';
+import { Button } from '../../components/ui/button.js';
+import {
+  Dialog,
+  DialogContent,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../components/ui/dialog.js';
+import { Input } from '../../components/ui/input.js';
+import { Label } from '../../components/ui/label.js';
+import { checkInIcon } from '../../features/check-in/check-in-icons.js';
+import {
+  ACCESS_CODE_ERROR_TEXT,
+  ACCESS_CODE_INVALID_TEXT,
+  CHECK_IN_EMPTY_TEXT,
+  useGuestAccess,
+} from '../../features/check-in/guest-access.js';
+import { cn } from '../../lib/cn.js';
+
+/** The `code` query parameter, trimmed ('' when absent). */
+function codeFromSearch(search: string): string {
+  return new URLSearchParams(search).get('code')?.trim() ?? '';
+}
+
+interface SectionListProps {
+  sections: readonly CheckInSection[];
+  /** Heading level of the item titles. */
+  itemHeading: 'h2' | 'h3';
+  columns?: boolean;
+}
+
+function SectionList({ sections, itemHeading: ItemHeading, columns = false }: SectionListProps) {
+  return (
+    <ul className={cn('grid gap-6', columns && 'md:grid-cols-2')}>
+      {sections.map((section, index) => {
+        const Icon = checkInIcon(section.icon);
+        return (
+          <li key={index} className="flex gap-4">
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">
+              <Icon className="size-5" aria-hidden="true" />
+            </span>
+            <div className="min-w-0 flex-1">
+              {section.title ? (
+                <ItemHeading className="font-sans text-base font-semibold text-foreground">
+                  {section.title}
+                </ItemHeading>
+              ) : null}
+              <RichText
+                text={section.description}
+                className={cn('text-sm text-muted-foreground', section.title && 'mt-1')}
+              />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function InstructionGroup({ instruction }: { instruction: GuestCheckInInstruction }) {
+  const quickStart = isQuickStartGuide(instruction.title);
+  const sections = parseCheckInContent(instruction.content);
+  const hasMore = sections.length > CHECK_IN_GROUP_PREVIEW_ITEMS;
+  const preview = hasMore ? sections.slice(0, CHECK_IN_GROUP_PREVIEW_ITEMS) : sections;
+  const itemHeading = quickStart ? 'h2' : 'h3';
+  const imagePath = instruction.imagePath?.trim();
+
+  return (
+    <article
+      aria-label={quickStart ? instruction.title : undefined}
+      className={cn(
+        'flex flex-col overflow-hidden rounded-2xl border bg-card shadow-sm',
+        quickStart ? 'border-accent/60 ring-1 ring-accent/30 lg:col-span-2' : 'border-border',
+      )}
+    >
+      {imagePath ? (
+        <FallbackImage
+          src={imagePath}
+          alt={instruction.title}
+          width={1200}
+          height={500}
+          sizes="(min-width: 1024px) 640px, 100vw"
+          className={quickStart ? 'aspect-[21/9]' : 'aspect-[16/9]'}
+        />
+      ) : null}
+      <div className="flex flex-1 flex-col p-6 md:p-8">
+        {quickStart ? null : (
+          <h2 className="mb-6 font-serif text-2xl font-semibold text-foreground">{instruction.title}</h2>
+        )}
+        {sections.length > 0 ? (
+          <SectionList sections={preview} itemHeading={itemHeading} columns={quickStart} />
+        ) : null}
+        {hasMore ? (
+          <Dialog>
+            <DialogTrigger asChild>
+              <Button type="button" variant="outline" className="mt-6 self-start">
+                View more
+                <span className="sr-only"> about {instruction.title}</span>
+              </Button>
+            </DialogTrigger>
+            <DialogContent className="sm:max-w-2xl" aria-describedby={undefined}>
+              <DialogHeader>
+                <DialogTitle className="text-2xl">{instruction.title}</DialogTitle>
+              </DialogHeader>
+              <SectionList sections={sections} itemHeading="h3" />
+            </DialogContent>
+          </Dialog>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+function AccessCodeForm({
+  code,
+  onCodeChange,
+  onSubmit,
+  verifying,
+  error,
+  inputRef,
+}: {
+  code: string;
+  onCodeChange: (value: string) => void;
+  onSubmit: () => void;
+  verifying: boolean;
+  error: string | null;
+  inputRef: RefObject<HTMLInputElement | null>;
+}) {
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (code.trim() && !verifying) onSubmit();
+  };
+  return (
+    <div className="mx-auto max-w-md rounded-2xl border border-border bg-card p-6 shadow-lg md:p-10">
+      <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground">
+        <KeyRound className="size-6" aria-hidden="true" />
+      </span>
+      <form onSubmit={handleSubmit} noValidate className="mt-6 grid gap-4">
+        <div className="grid gap-2">
+          <Label htmlFor={inputId}>Access code</Label>
+          <Input
+            ref={inputRef}
+            id={inputId}
+            name="code"
+            value={code}
+            onChange={(event) => onCodeChange(event.target.value)}
+            autoComplete="off"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            placeholder="Enter your access code"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+            className="h-12 text-center font-mono text-lg tracking-[0.2em] placeholder:font-sans placeholder:text-base placeholder:tracking-normal md:text-lg"
+          />
+          <p id={hintId} className="text-xs text-muted-foreground">
+            You will find it in the booking confirmation message from your host.
+          </p>
+        </div>
+        {error ? (
+          <p
+            id={errorId}
+            role="alert"
+            className="rounded-lg bg-destructive/10 px-3 py-2 text-sm text-destructive"
+          >
+            {error}
+          </p>
+        ) : null}
+        <Button type="submit" size="lg" disabled={!code.trim() || verifying} className="w-full">
+          {verifying ? (
+            <>
+              <Loader2 className="animate-spin" aria-hidden="true" />
+              Verifying...
+            </>
+          ) : (
+            'Access Instructions'
+          )}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-muted-foreground">
+        No code yet?{' '}
+        <a
+          href={`${paths.home}#${sectionIds.contact}`}
+          className="font-medium text-primary underline underline-offset-2 outline-none focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          Contact the host
+        </a>
+      </p>
+    </div>
+  );
+}
+
+/** /check-in: access code entry, then the check-in instructions (spec 2 'Guest access page'). */
+export function CheckInPage() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const [initialCode] = useState(() => codeFromSearch(search));
+  const [code, setCode] = useState(initialCode);
+  const access = useGuestAccess();
+  const { mutate, reset } = access;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [focusInput, setFocusInput] = useState(false);
+  const autoSubmitted = useRef(false);
+
+  const submit = (value: string) => {
+    const trimmed = value.trim();
+    if (!trimmed) return;
+    mutate(trimmed, {
+      onSuccess: (result) => {
+        if (result.valid) {
+          navigate(`${paths.checkIn}?code=${encodeURIComponent(result.code)}`, { replace: true });
+        }
+      },
+    });
+  };
+  const submitRef = useRef(submit);
+  submitRef.current = submit;
+
+  // A code in the address is submitted once, on arrival.
+  useEffect(() => {
+    if (autoSubmitted.current || !initialCode) return;
+    autoSubmitted.current = true;
+    submitRef.current(initialCode);
+  }, [initialCode]);
+
+  useEffect(() => {
+    if (!focusInput) return;
+    inputRef.current?.focus();
+    setFocusInput(false);
+  }, [focusInput]);
+
+  const result = access.data;
+  const verified = access.isSuccess && result?.valid === true ? result : null;
+  const error = access.isError
+    ? ACCESS_CODE_ERROR_TEXT
+    : access.isSuccess && result?.valid === false
+      ? ACCESS_CODE_INVALID_TEXT
+      : null;
+
+  const changeCode = () => {
+    reset();
+    setCode('');
+    navigate(paths.checkIn, { replace: true });
+    setFocusInput(true);
+  };
+
+  if (!verified) {
+    return (
+      <PublicLayout>
+        <PageShell
+          width="narrow"
+          eyebrow="Guest access"
+          title="Check-in Instructions"
+          subtitle="Guests with a booking receive a unique access code. Enter it below to view detailed check-in instructions for your stay."
+        >
+          <AccessCodeForm
+            code={code}
+            onCodeChange={(value) => {
+              setCode(value);
+              if (!access.isPending && (access.isError || access.isSuccess)) reset();
+            }}
+            onSubmit={() => submit(code)}
+            verifying={access.isPending}
+            error={error}
+            inputRef={inputRef}
+          />
+        </PageShell>
+      </PublicLayout>
+    );
+  }
+
+  return (
+    <PublicLayout>
+      <PageShell
+        eyebrow="Welcome to the chalet"
+        title="Check-in Instructions"
+        subtitle="Everything you need for a smooth arrival. Keep this page handy: mobile reception in the valley can be patchy."
+      >
+        <div className="mb-10 flex flex-col items-center justify-between gap-4 rounded-2xl border border-border bg-secondary/60 px-5 py-4 sm:flex-row dark:bg-secondary/30">
+          <p className="flex items-center gap-2 text-sm font-medium text-foreground">
+            <CircleCheck className="size-5 text-primary" aria-hidden="true" />
+            Access code verified
+          </p>
+          <Button type="button" variant="outline" size="sm" onClick={changeCode}>
+            <LogOut aria-hidden="true" />
+            Change code
+          </Button>
+        </div>
+        {verified.instructions.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-border px-6 py-12 text-center text-muted-foreground">
+            {CHECK_IN_EMPTY_TEXT}
+          </p>
+        ) : (
+          <div className="grid gap-8 lg:grid-cols-2">
+            {verified.instructions.map((instruction) => (
+              <InstructionGroup key={instruction.id} instruction={instruction} />
+            ))}
+          </div>
+        )}
+      </PageShell>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,18 @@
+import { PublicLayout } from '../../components/layout/public-layout.js';
+import { PageShell } from '../../components/public/page-shell.js';
+import { GallerySection } from '../../features/gallery/gallery-section.js';
+
+/** /gallery: every gallery image, filterable by category. */
+export function GalleryPage() {
+  return (
+    <PublicLayout>
+      <PageShell
+        eyebrow="A glimpse of the chalet"
+        title="Gallery"
+        subtitle="The chalet, its rooms and the Kanimbla Valley around it. Select a photo to see it in full."
+      >
+        <GallerySection variant="page" />
+      </PageShell>
+    </PublicLayout>
+  );
+}

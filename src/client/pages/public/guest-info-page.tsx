@@ -1,0 +1,113 @@
+import { ArrowRight, ChevronDown, KeyRound } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'wouter';
+import { GUEST_INFO_COLLAPSED_HEIGHT_PX } from '../../../shared/constants.js';
+import { paths } from '../../../shared/routes.js';
+import { shouldGuestInfoCardExpand } from '../../../shared/text/truncate.js';
+import { PublicLayout } from '../../components/layout/public-layout.js';
+import { PageShell } from '../../components/public/page-shell.js';
+import { RichText } from '../../components/public/rich-text.js';
+import { Button } from '../../components/ui/button.js';
+import { GuestInfoGrid } from '../../features/guest-info/guest-info-grid.js';
+import { guestInfoIcon } from '../../features/guest-info/guest-info-icons.js';
+import type { GuestInfoGroup } from '../../features/guest-info/queries.js';
+import { cn } from '../../lib/cn.js';
+
+function GuestInfoCard({ group }: { group: GuestInfoGroup }) {
+  const { category, items } = group;
+  const expandable = shouldGuestInfoCardExpand(category.name, items);
+  const [expanded, setExpanded] = useState(false);
+  const contentId = useId();
+  const collapsed = expandable && !expanded;
+  return (
+    <article className="flex flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm">
+      <header className="border-b border-border bg-primary px-6 py-4 dark:bg-secondary">
+        <h2 className="font-serif text-xl font-semibold text-primary-foreground dark:text-foreground">
+          {category.name}
+        </h2>
+      </header>
+      <div className="relative">
+        <div
+          id={contentId}
+          className="overflow-hidden"
+          style={collapsed ? { maxHeight: GUEST_INFO_COLLAPSED_HEIGHT_PX } : undefined}
+        >
+          <ul className="space-y-6 p-6">
+            {items.map((item) => {
+              const Icon = guestInfoIcon(item.icon);
+              return (
+                <li key={item.id} className="flex gap-4">
+                  <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">
+                    <Icon className="size-5" aria-hidden="true" />
+                  </span>
+                  <div className="min-w-0 flex-1">
+                    <h3 className="font-sans text-base font-semibold text-foreground">{item.title}</h3>
+                    <RichText text={item.description} className="mt-1 text-sm text-muted-foreground" />
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        {collapsed ? (
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-x-0 bottom-0 h-24 bg-gradient-to-t from-card via-card/80 to-transparent"
+          />
+        ) : null}
+      </div>
+      {expandable ? (
+        <div className="mt-auto border-t border-border px-4 py-2">
+          <Button
+            type="button"
+            variant="ghost"
+            className="w-full text-primary"
+            aria-expanded={expanded}
+            aria-controls={contentId}
+            onClick={() => setExpanded((open) => !open)}
+          >
+            {expanded ? 'View less' : 'View more'}
+            <ChevronDown
+              className={cn('transition-transform duration-200', expanded && 'rotate-180')}
+              aria-hidden="true"
+            />
+          </Button>
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+/** /guest-info: every guest-information item, by category. */
+export function GuestInfoPage() {
+  return (
+    <PublicLayout>
+      <PageShell
+        eyebrow="Before you arrive"
+        title="Guest Information"
+        subtitle="Everything you need for a perfect stay: arrival details, house rules, what to bring and how to make the most of the chalet and the valley."
+      >
+        <GuestInfoGrid className="items-start" renderCard={(group) => <GuestInfoCard group={group} />} />
+        <aside className="mt-16 flex flex-col items-center gap-5 rounded-2xl border border-border bg-secondary/60 px-6 py-10 text-center md:flex-row md:justify-between md:px-10 md:text-left dark:bg-secondary/30">
+          <div className="flex flex-col items-center gap-4 md:flex-row">
+            <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground">
+              <KeyRound className="size-5" aria-hidden="true" />
+            </span>
+            <div>
+              <p className="font-serif text-xl font-semibold text-foreground">Have a booking?</p>
+              <p className="mt-1 text-sm text-muted-foreground">
+                Use the access code from your host to view detailed check-in instructions.
+              </p>
+            </div>
+          </div>
+          <Button asChild size="lg" className="group">
+            <Link href={paths.checkIn}>
+              Access Check-in Instructions
+              <ArrowRight className="transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+            </Link>
+          </Button>
+        </aside>
+      </PageShell>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,51 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyEtag from '@fastify/etag';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerAuth } from './auth/auth.plugin.js';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import type { Database } from './db/client.js';
+import { registerErrorHandler } from './lib/error-handler.js';
+import { registerSameOriginGuard } from './lib/same-origin.js';
+import { registerSecurityHeaders } from './lib/security-headers.js';
+import { apiModules } from './modules/index.js';
+import { ssrRoutes } from './ssr/ssr.routes.js';
+import { registerStatic } from './ssr/static.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Sees every route as it is registered (the route-access test enumerates them with it). */
+  onRoute?: (route: RouteOptions) => void;
+}
+
+/** Builds the whole application without listening, so tests drive the real thing with inject(). */
+export async function buildApp({ config, database, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    // A request that waits longer than this for the database is a stuck one; answer rather than hang.
+    requestTimeout: 30_000,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const context: AppContext = { config, db: database.db, database };
+  await app.register(fastifyCookie);
+  // Reads answer 304 when nothing changed; the tag is a hash of the body, so it is right across processes.
+  await app.register(fastifyEtag, { weak: true });
+  registerErrorHandler(app);
+  registerSecurityHeaders(app, config);
+  registerSameOriginGuard(app, config);
+  registerAuth(app, database.db);
+  if (onRoute) app.addHook('onRoute', onRoute);
+
+  for (const module of apiModules) {
+    await app.register(module, context);
+  }
+  await registerStatic(app, config);
+  await app.register(ssrRoutes, context);
+  return app;
+}

@@ -1,0 +1,39 @@
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
+
+// OWASP's scrypt floor: N=2^17, r=8, p=1 (about 128 MiB of memory per hash). The API test suite
+// lowers N through SCRYPT_LOG_N to keep hundreds of sign-ins fast; hashes record their own N, so a
+// hash made with either cost verifies.
+const DEFAULT_LOG_N = 17;
+const logN = Number(process.env.SCRYPT_LOG_N ?? DEFAULT_LOG_N);
+const N = 2 ** (Number.isInteger(logN) && logN >= 10 && logN <= 20 ? logN : DEFAULT_LOG_N);
+const R = 8;
+const P = 1;
+const KEY_LENGTH = 32;
+const MAX_MEMORY = 256 * 1024 * 1024;
+
+function scrypt(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scryptCallback(password, salt, KEY_LENGTH, { N: n, r, p, maxmem: MAX_MEMORY }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  );
+}
+
+/** Format: scrypt$N$r$p$salt$hash (base64) so parameters can be raised later. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scrypt(password, salt, N, R, P);
+  return ['scrypt', N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [algorithm, n, r, p, salt, hash] = stored.split('$');
+  if (algorithm !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64');
+  const actual = await scrypt(password, Buffer.from(salt, 'base64'), Number(n), Number(r), Number(p));
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+export function generatePassword(): string {
+  return randomBytes(12).toString('base64url');
+}

@@ -1,0 +1,9 @@
+import type { Config } from './config.js';
+import type { Database, Db } from './db/client.js';
+
+/** What every module plugin receives: the configuration and the database. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  database: Database;
+}

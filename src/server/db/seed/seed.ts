@@ -1,0 +1,236 @@
+/**
+ * Seeds a new database with the demo content, once per database.
+ *
+ * The key `demo_seeded` in `app_state` records that it happened; it is written in the same transaction
+ * as the content, so a database is either fully seeded or not at all, and it is never seeded again,
+ * even after the owner deletes everything. Two processes starting together cannot both seed: the key is
+ * claimed first (insert ... on conflict do nothing) and the loser's transaction does nothing.
+ *
+ * Pictures are rendered before the transaction into `<uploadsDir>/demo/`, skipping files that already
+ * exist, and referenced as `/uploads/demo/<name>.webp`.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../client.js';
+import {
+  insertAccessCode,
+  insertAmenity,
+  insertAttraction,
+  insertAttractionCategory,
+  insertCheckInInstruction,
+  insertContactSubmission,
+  insertGalleryImage,
+  insertGuestInfoCategory,
+  insertGuestInfoItem,
+  insertRoom,
+  insertTestimonial,
+} from '../factories.js';
+import { appState } from '../schema.js';
+import {
+  AMENITIES,
+  ATTRACTION_CATEGORIES,
+  CHECK_IN_INSTRUCTIONS,
+  CONTACT_SUBMISSIONS,
+  GALLERY,
+  GUEST_INFO,
+  PICTURE_SIZES,
+  type Picture,
+  type PictureSize,
+  ROOMS,
+  TESTIMONIALS,
+} from './content.js';
+import { renderScene } from './scenes.js';
+
+/** The `app_state` key recording that the demo content was seeded. */
+export const DEMO_SEEDED_KEY = 'demo_seeded';
+
+/** Where the demo pictures live, under the uploads directory and in URLs. */
+export const DEMO_UPLOADS_SUBDIR = 'demo';
+
+export interface SeedOptions {
+  /** The uploads directory served at /uploads/ (pictures go to its demo/ folder). */
+  uploadsDir: string;
+  log?: (line: string) => void;
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  /** The guest access code created by this seeding (only when `seeded`). */
+  accessCode?: string;
+}
+
+/** Letters and digits without the look-alikes 0/O and 1/I: 32 symbols, so a byte maps without bias. */
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A random, readable guest access code such as `ALPINE-7KQ2MX`. */
+export function generateAccessCode(prefix = 'ALPINE-', length = 6): string {
+  const bytes = randomBytes(length);
+  let code = prefix;
+  for (const byte of bytes) code += CODE_ALPHABET[byte % CODE_ALPHABET.length];
+  return code;
+}
+
+/** The public URL of a demo picture. */
+export function demoPictureUrl(picture: Picture): string {
+  return `/uploads/${DEMO_UPLOADS_SUBDIR}/${picture.name}.webp`;
+}
+
+interface PictureJob {
+  picture: Picture;
+  size: PictureSize;
+}
+
+/** Every picture the content uses, once, with the size of its use. */
+function collectPictures(): PictureJob[] {
+  const jobs = new Map<string, PictureJob>();
+  const add = (picture: Picture, size: PictureSize) => {
+    const existing = jobs.get(picture.name);
+    if (existing && (existing.size !== size || existing.picture.kind !== picture.kind)) {
+      throw new Error(`demo picture "${picture.name}" is used with two different scenes or sizes`);
+    }
+    jobs.set(picture.name, { picture, size });
+  };
+  for (const image of GALLERY) add(image.picture, image.category === 'hero-section' ? 'hero' : 'standard');
+  for (const room of ROOMS) add(room.picture, 'standard');
+  for (const category of ATTRACTION_CATEGORIES) {
+    for (const attraction of category.attractions) add(attraction.picture, 'attraction');
+  }
+  return [...jobs.values()];
+}
+
+/** Renders the missing demo pictures; returns how many were written. */
+async function renderPictures(uploadsDir: string): Promise<number> {
+  const dir = path.join(uploadsDir, DEMO_UPLOADS_SUBDIR);
+  mkdirSync(dir, { recursive: true });
+  const pending = collectPictures().filter(
+    ({ picture }) => !existsSync(path.join(dir, `${picture.name}.webp`)),
+  );
+  const workers = Math.max(1, Math.min(4, os.availableParallelism()));
+  let next = 0;
+  const work = async () => {
+    while (next < pending.length) {
+      const { picture, size } = pending[next++];
+      const data = await renderScene(picture.kind, PICTURE_SIZES[size], {
+        seed: picture.seed ?? picture.kind,
+      });
+      const file = path.join(dir, `${picture.name}.webp`);
+      // Written under a temporary name first: an interrupted run never leaves a truncated picture behind
+      // that a later run would skip.
+      const temp = `${file}.${process.pid}.tmp`;
+      writeFileSync(temp, data);
+      renameSync(temp, file);
+    }
+  };
+  await Promise.all(Array.from({ length: workers }, work));
+  return pending.length;
+}
+
+async function isSeeded(db: Db): Promise<boolean> {
+  const rows = await db
+    .select({ key: appState.key })
+    .from(appState)
+    .where(eq(appState.key, DEMO_SEEDED_KEY))
+    .limit(1);
+  return rows.length > 0;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Seeds the demo content unless this database was seeded before. */
+export async function seedDemoContent(db: Db, options: SeedOptions): Promise<SeedResult> {
+  const log = options.log ?? (() => {});
+  if (await isSeeded(db)) return { seeded: false };
+
+  const started = Date.now();
+  const rendered = await renderPictures(options.uploadsDir);
+  if (rendered > 0) log(`Generated ${rendered} demo pictures in ${Date.now() - started} ms.`);
+
+  const accessCode = generateAccessCode();
+  const now = Date.now();
+
+  const seeded = await db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(appState)
+      .values({ key: DEMO_SEEDED_KEY, value: new Date(now).toISOString() })
+      .onConflictDoNothing()
+      .returning({ key: appState.key });
+    if (claimed.length === 0) return false;
+
+    for (const image of GALLERY) {
+      await insertGalleryImage(tx, {
+        src: demoPictureUrl(image.picture),
+        title: image.title,
+        alt: image.alt,
+        category: image.category,
+        isFeatured: image.isFeatured,
+        sortOrder: image.sortOrder,
+      });
+    }
+
+    for (const [index, room] of ROOMS.entries()) {
+      await insertRoom(tx, {
+        name: room.name,
+        description: room.description,
+        imagePath: demoPictureUrl(room.picture),
+        imageAlt: room.imageAlt,
+        features: room.features,
+        sortOrder: index + 1,
+      });
+    }
+
+    for (const amenity of AMENITIES) await insertAmenity(tx, amenity);
+
+    for (const [index, category] of ATTRACTION_CATEGORIES.entries()) {
+      const row = await insertAttractionCategory(tx, {
+        name: category.name,
+        icon: category.icon,
+        description: category.description,
+        image: demoPictureUrl(category.attractions[0].picture),
+        sortOrder: index + 1,
+      });
+      for (const attraction of category.attractions) {
+        await insertAttraction(tx, {
+          categoryId: row.id,
+          title: attraction.title,
+          description: attraction.description,
+          image: demoPictureUrl(attraction.picture),
+          imageAlt: attraction.imageAlt,
+          details: attraction.details,
+          distance: attraction.distance,
+          address: attraction.address,
+          websiteUrl: attraction.websiteUrl,
+        });
+      }
+    }
+
+    for (const [index, category] of GUEST_INFO.entries()) {
+      const row = await insertGuestInfoCategory(tx, { name: category.name, sortOrder: index + 1 });
+      for (const [itemIndex, item] of category.items.entries()) {
+        await insertGuestInfoItem(tx, { ...item, categoryId: row.id, sortOrder: itemIndex + 1 });
+      }
+    }
+
+    // Reviews dated a few weeks apart, newest first in the list.
+    for (const [index, testimonial] of TESTIMONIALS.entries()) {
+      await insertTestimonial(tx, { ...testimonial, createdAt: new Date(now - (index + 1) * 11 * DAY_MS) });
+    }
+
+    for (const [index, instruction] of CHECK_IN_INSTRUCTIONS.entries()) {
+      await insertCheckInInstruction(tx, { ...instruction, imagePath: null, sortOrder: index + 1 });
+    }
+
+    for (const [index, message] of CONTACT_SUBMISSIONS.entries()) {
+      await insertContactSubmission(tx, { ...message, createdAt: new Date(now - (index + 1) * 2 * DAY_MS) });
+    }
+
+    await insertAccessCode(tx, { code: accessCode, isActive: true, expiresAt: null });
+    return true;
+  });
+
+  if (!seeded) return { seeded: false };
+  log(`Seeded the demo content in ${Date.now() - started} ms.`);
+  return { seeded: true, accessCode };
+}

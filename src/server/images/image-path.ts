@@ -1,0 +1,122 @@
+import { realpath, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { HttpError } from '../lib/http-error.js';
+
+/**
+ * Path safety for the image endpoints: they read only our own uploads (DATA_DIR/uploads) and our
+ * static images (public/images), never a foreign URL and never anything outside those two folders.
+ */
+
+export const INVALID_IMAGE_PATH_MESSAGE = 'Invalid image path';
+export const IMAGE_NOT_FOUND_MESSAGE = 'Image not found';
+
+export type ImageRootName = 'uploads' | 'images';
+export type ImageRoots = Record<ImageRootName, string>;
+
+export interface ImageLocation {
+  root: ImageRootName;
+  /** Path segments inside the root, each a plain file or folder name. */
+  segments: string[];
+  /** The canonical site path, e.g. '/uploads/abc.webp'. */
+  src: string;
+  contentType: string;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+};
+
+/** A plain name: no leading dot (so neither '.' nor '..' nor hidden files), no separators. */
+const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9._ -]*$/;
+const MAX_DECODE_ROUNDS = 4;
+
+/**
+ * Parses an image source into one of our locations, or null when it is not one of ours or not safe.
+ * Pure: no file system access. The query string was decoded once already; it is decoded again until
+ * stable, so '%2e%2e%2f' and double-encoded '%252e%252e%252f' are judged as '../'.
+ */
+export function parseImageSrc(raw: string): ImageLocation | null {
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 2048) return null;
+  let value = raw;
+  for (let round = 0; round < MAX_DECODE_ROUNDS && value.includes('%'); round++) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(value);
+    } catch {
+      return null;
+    }
+    if (decoded === value) break;
+    value = decoded;
+  }
+  // Still encoded after several rounds, control characters (NUL included) or backslashes: refuse.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+  if (value.includes('%') || /[\u0000-\u001f\u007f\\]/.test(value)) return null;
+  // A scheme (http:, https:, data:, file:, ...) or a protocol-relative '//host' is a foreign URL.
+  if (/^[a-z][a-z0-9+.-]*:/i.test(value) || value.startsWith('//')) return null;
+  // A cache-busting query or fragment carried on the source itself is dropped.
+  value = value.replace(/[?#].*$/s, '');
+  if (!value.startsWith('/')) value = `/${value}`;
+  // Tolerate the doubled prefix older records carry.
+  value = value.replace(/^\/uploads\/(?:uploads\/)+/, '/uploads/');
+  const match = /^\/(uploads|images)\/(.+)$/.exec(value);
+  if (!match) return null;
+  const root = match[1] as ImageRootName;
+  const segments = match[2].split('/');
+  if (segments.length > 8 || !segments.every((s) => SEGMENT.test(s) && s.length <= 255)) return null;
+  const contentType = CONTENT_TYPES[path.extname(segments[segments.length - 1]).toLowerCase()];
+  if (!contentType) return null;
+  return { root, segments, src: `/${root}/${segments.join('/')}`, contentType };
+}
+
+/** The absolute file of a location, or null if it would leave its root (checked after path.resolve). */
+export function resolveInRoot(location: ImageLocation, roots: ImageRoots): string | null {
+  const root = path.resolve(roots[location.root]);
+  const file = path.resolve(root, ...location.segments);
+  return file.startsWith(root + path.sep) ? file : null;
+}
+
+export interface ImageFile {
+  location: ImageLocation;
+  file: string;
+  mtimeMs: number;
+  size: number;
+}
+
+const invalidPath = () => new HttpError(400, INVALID_IMAGE_PATH_MESSAGE);
+const imageNotFound = () => new HttpError(404, IMAGE_NOT_FOUND_MESSAGE);
+
+/**
+ * Finds the file behind an image source: 400 'Invalid image path' when the source is not one of
+ * ours, 404 'Image not found' when there is no such file. Symbolic links leading out of the root
+ * count as missing.
+ */
+export async function locateImage(src: string, roots: ImageRoots): Promise<ImageFile> {
+  const location = parseImageSrc(src);
+  const file = location && resolveInRoot(location, roots);
+  if (!location || !file) throw invalidPath();
+  try {
+    const [real, realRoot] = await Promise.all([realpath(file), realpath(roots[location.root])]);
+    if (!real.startsWith(realRoot + path.sep)) throw imageNotFound();
+    const info = await stat(real);
+    if (!info.isFile()) throw imageNotFound();
+    return { location, file: real, mtimeMs: info.mtimeMs, size: info.size };
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw imageNotFound();
+  }
+}
+
+/** Like locateImage, but undefined instead of an error (for fallbacks). */
+export async function tryLocateImage(src: string | null | undefined, roots: ImageRoots) {
+  if (!src) return undefined;
+  try {
+    return await locateImage(src, roots);
+  } catch {
+    return undefined;
+  }
+}

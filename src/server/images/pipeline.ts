@@ -1,0 +1,87 @@
+import sharp, { type Metadata } from 'sharp';
+import type { ImageFormat } from './params.js';
+
+/** The sharp side of image handling: recognising uploads, re-encoding them, and derived variants. */
+
+export type AcceptedImageFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif';
+
+/** Stored uploads are at most this wide. */
+export const UPLOAD_MAX_WIDTH = 2560;
+export const UPLOAD_WEBP_QUALITY = 85;
+/** Refuse decoding anything larger (about a 12 000 × 8 000 photo): a small file can be a pixel bomb. */
+export const MAX_INPUT_PIXELS = 100_000_000;
+/** Bumping this invalidates every cached derived image. */
+export const PIPELINE_VERSION = '1';
+
+export class UnsupportedImageError extends Error {}
+
+const ascii = (buf: Buffer, start: number, end: number) => buf.subarray(start, end).toString('latin1');
+
+/** The format by its magic bytes, or null: the file name and declared type are never trusted. */
+export function sniffImageFormat(buf: Buffer): AcceptedImageFormat | null {
+  if (buf.length < 12) return null;
+  if (buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpeg';
+  if (buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  const gif = ascii(buf, 0, 6);
+  if (gif === 'GIF87a' || gif === 'GIF89a') return 'gif';
+  if (ascii(buf, 0, 4) === 'RIFF' && ascii(buf, 8, 12) === 'WEBP') return 'webp';
+  if (ascii(buf, 4, 8) === 'ftyp') {
+    // ISO-BMFF: major brand, minor version, then compatible brands up to the end of the box.
+    const boxSize = Math.min(buf.readUInt32BE(0), buf.length, 256);
+    const brands = [ascii(buf, 8, 12)];
+    for (let offset = 16; offset + 4 <= boxSize; offset += 4) brands.push(ascii(buf, offset, offset + 4));
+    if (brands.some((b) => b === 'avif' || b === 'avis')) return 'avif';
+  }
+  return null;
+}
+
+const openImage = (input: Buffer | string) =>
+  sharp(input, { animated: false, limitInputPixels: MAX_INPUT_PIXELS });
+
+/** What sharp calls each accepted format after decoding the header. */
+function sharpAgrees(expected: AcceptedImageFormat, metadata: Metadata): boolean {
+  if (expected === 'avif') return metadata.format === 'heif' && metadata.compression === 'av1';
+  return metadata.format === expected;
+}
+
+/**
+ * Re-encodes an uploaded image: oriented by its EXIF, metadata stripped, at most UPLOAD_MAX_WIDTH
+ * wide, one frame, WebP. Throws UnsupportedImageError for anything that is not a real image of an
+ * accepted format.
+ */
+export async function reencodeUpload(buf: Buffer): Promise<Buffer> {
+  const format = sniffImageFormat(buf);
+  if (!format) throw new UnsupportedImageError('unrecognised image format');
+  try {
+    const metadata = await openImage(buf).metadata();
+    if (!sharpAgrees(format, metadata)) throw new UnsupportedImageError(`not a real ${format}`);
+    return await openImage(buf)
+      .rotate()
+      .resize({ width: UPLOAD_MAX_WIDTH, withoutEnlargement: true })
+      .webp({ quality: UPLOAD_WEBP_QUALITY })
+      .toBuffer();
+  } catch (error) {
+    if (error instanceof UnsupportedImageError) throw error;
+    throw new UnsupportedImageError(error instanceof Error ? error.message : 'undecodable image');
+  }
+}
+
+export interface VariantOptions {
+  /** Target width; never enlarged. Absent keeps the size. */
+  width?: number;
+  quality: number;
+  format: ImageFormat;
+}
+
+export const FORMAT_CONTENT_TYPES: Record<ImageFormat, string> = { webp: 'image/webp', avif: 'image/avif' };
+
+/** A derived image of a stored file: oriented, resized (never enlarged), re-encoded. */
+export async function renderVariant(file: string, options: VariantOptions): Promise<Buffer> {
+  let pipeline = openImage(file).rotate();
+  if (options.width) pipeline = pipeline.resize({ width: options.width, withoutEnlargement: true });
+  pipeline =
+    options.format === 'avif'
+      ? pipeline.avif({ quality: options.quality, effort: 4 })
+      : pipeline.webp({ quality: options.quality });
+  return pipeline.toBuffer();
+}

@@ -1,0 +1,69 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { IMAGE_CACHE_CONTROL } from '../../shared/constants.js';
+import type { Config } from '../config.js';
+import { PUBLIC_DIR } from '../paths.js';
+import { uploadsDir } from '../ssr/static.js';
+import { DerivedImageCache, etagMatches, strongEtag } from './cache.js';
+import type { ImageFile, ImageRoots } from './image-path.js';
+import { FORMAT_CONTENT_TYPES, PIPELINE_VERSION, renderVariant, type VariantOptions } from './pipeline.js';
+
+/** Static images can change with a deployment under the same name: cached a day, like public/. */
+export const STATIC_IMAGE_CACHE_CONTROL = 'public, max-age=86400';
+/** The hero follows the admin's choice under one URL: short freshness, cheap revalidation by ETag. */
+export const HERO_CACHE_CONTROL = 'public, max-age=600, stale-while-revalidate=86400';
+
+export const imageRoots = (config: Config): ImageRoots => ({
+  uploads: uploadsDir(config),
+  images: path.join(PUBLIC_DIR, 'images'),
+});
+
+export const derivedCacheDir = (config: Config) => path.join(config.DATA_DIR, 'cache', 'images');
+
+/** Uploads never change under a name (names are generated), so they are immutable; static images are not. */
+export const cacheControlFor = (image: ImageFile) =>
+  image.location.root === 'uploads' ? IMAGE_CACHE_CONTROL : STATIC_IMAGE_CACHE_CONTROL;
+
+export interface ServedImage {
+  file: string;
+  etag: string;
+  contentType: string;
+}
+
+/** The stored file itself, with an ETag from its identity (path, mtime, size). */
+export function originalImage(image: ImageFile): ServedImage {
+  const digest = DerivedImageCache.key(['original', image.location.src, image.mtimeMs, image.size]);
+  return { file: image.file, etag: strongEtag(digest), contentType: image.location.contentType };
+}
+
+/** A derived variant, from the disk cache or rendered into it. */
+export async function derivedImage(
+  cache: DerivedImageCache,
+  image: ImageFile,
+  options: VariantOptions,
+): Promise<ServedImage> {
+  const key = DerivedImageCache.key([
+    PIPELINE_VERSION,
+    image.location.src,
+    image.mtimeMs,
+    image.size,
+    options.width ?? 'original',
+    options.quality,
+    options.format,
+  ]);
+  const file = await cache.file(key, options.format, () => renderVariant(image.file, options));
+  return { file, etag: strongEtag(key), contentType: FORMAT_CONTENT_TYPES[options.format] };
+}
+
+/** Sends an image with its strong ETag and cache policy; 304 when the caller already has it. */
+export async function sendImage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  image: ServedImage,
+  cacheControl: string,
+) {
+  reply.header('etag', image.etag).header('cache-control', cacheControl);
+  if (etagMatches(request.headers['if-none-match'], image.etag)) return reply.code(304).send();
+  return reply.type(image.contentType).send(await readFile(image.file));
+}

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AttractionCategoryCreateSchema,
+  AttractionCategorySchema,
+  AttractionCategoryUpdateSchema,
+} from '../../../shared/schemas/attractions.js';
+import { IdParamsSchema, SuccessSchema } from '../../../shared/schemas/common.js';
+import type { AppContext } from '../../context.js';
+import { notFound } from '../../lib/http-error.js';
+import { updateBody } from '../../lib/partial-update.js';
+import {
+  createAttractionCategory,
+  deleteAttractionCategory,
+  listAttractionCategories,
+  updateAttractionCategory,
+} from './attraction-categories.repository.js';
+
+export const attractionCategoriesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  app.get(
+    '/api/attraction-categories',
+    { config: { public: true }, schema: { response: { 200: z.array(AttractionCategorySchema) } } },
+    () => listAttractionCategories(db),
+  );
+
+  app.post(
+    '/api/attraction-categories',
+    { schema: { body: AttractionCategoryCreateSchema, response: { 201: AttractionCategorySchema } } },
+    async (request, reply) => reply.code(201).send(await createAttractionCategory(db, request.body)),
+  );
+
+  app.put(
+    '/api/attraction-categories/:id',
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: updateBody(AttractionCategoryUpdateSchema),
+        response: { 200: AttractionCategorySchema },
+      },
+    },
+    async (request) => {
+      const category = await updateAttractionCategory(db, request.params.id, request.body);
+      if (!category) throw notFound('Category');
+      return category;
+    },
+  );
+
+  /** Also deletes the category's attractions. */
+  app.delete(
+    '/api/attraction-categories/:id',
+    { schema: { params: IdParamsSchema, response: { 200: SuccessSchema } } },
+    async (request) => {
+      if (!(await deleteAttractionCategory(db, request.params.id))) throw notFound('Category');
+      return { success: true as const };
+    },
+  );
+};

@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LoginSchema, PublicUserSchema } from '../../../shared/schemas/auth.js';
+import { ApiErrorSchema } from '../../../shared/schemas/common.js';
+import { clearSessionCookie, SESSION_COOKIE, sessionCookieOptions } from '../../auth/auth.plugin.js';
+import { verifyPassword } from '../../auth/password.js';
+import { createSession, deleteSession } from '../../auth/sessions.repository.js';
+import type { AppContext } from '../../context.js';
+import { HttpError, tooManyRequests } from '../../lib/http-error.js';
+import {
+  clearRateLimit,
+  getLockout,
+  RATE_RULES,
+  recordFailure,
+  retryAfterText,
+} from '../../lib/rate-limit.js';
+import { findUserByUsername, toPublicUser } from '../users/users.repository.js';
+
+// Verifying against a dummy hash when the user does not exist keeps response times alike.
+const DUMMY_HASH = 'scrypt$131072$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
+
+export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
+  app.post(
+    '/api/admin/login',
+    {
+      config: { public: true },
+      schema: { body: LoginSchema, response: { 200: PublicUserSchema, '4xx': ApiErrorSchema } },
+    },
+    async (request, reply) => {
+      const { username, password } = request.body;
+      const key = `login:${username.toLowerCase()}:${request.ip}`;
+      const lockedUntil = await getLockout(db, key);
+      if (lockedUntil) {
+        reply.header('retry-after', Math.ceil((lockedUntil.getTime() - Date.now()) / 1000));
+        throw tooManyRequests(`Too many failed login attempts. Try again in ${retryAfterText(lockedUntil)}.`);
+      }
+      const user = await findUserByUsername(db, username);
+      const valid = await verifyPassword(password, user?.password ?? DUMMY_HASH);
+      if (!user || !valid) {
+        const locked = await recordFailure(db, key, RATE_RULES.loginFailures);
+        if (locked) {
+          throw tooManyRequests(`Too many failed login attempts. Try again in ${retryAfterText(locked)}.`);
+        }
+        throw new HttpError(401, 'Invalid username or password');
+      }
+      await clearRateLimit(db, key);
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) await deleteSession(db, previous);
+      const token = await createSession(db, user.id);
+      reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(config));
+      return toPublicUser(user);
+    },
+  );
+
+  app.post(
+    '/api/admin/logout',
+    { config: { public: true }, schema: { response: { 200: z.object({ success: z.literal(true) }) } } },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await deleteSession(db, token);
+      clearSessionCookie(reply);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/api/admin/user',
+    { config: { public: true }, schema: { response: { 200: PublicUserSchema.nullable() } } },
+    async (request) => {
+      const user = await request.getUser();
+      return user ? toPublicUser(user) : null;
+    },
+  );
+};

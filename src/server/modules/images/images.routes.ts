@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
+import { DerivedImageCache } from '../../images/cache.js';
+import { IMAGE_NOT_FOUND_MESSAGE, locateImage, tryLocateImage } from '../../images/image-path.js';
+import {
+  HeroImageQuerySchema,
+  OptimizeImageQuerySchema,
+  RESOLVE_IMAGE_QUALITY,
+  ResolveImageQuerySchema,
+} from '../../images/params.js';
+import {
+  cacheControlFor,
+  derivedCacheDir,
+  derivedImage,
+  HERO_CACHE_CONTROL,
+  imageRoots,
+  originalImage,
+  sendImage,
+} from '../../images/serve.js';
+import { HttpError } from '../../lib/http-error.js';
+import { findHeroImageSrc } from './images.repository.js';
+
+export const DEFAULT_HERO_SRC = '/images/hero-default-desktop.webp';
+
+export const imagesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
+  const roots = imageRoots(config);
+  const cache = new DerivedImageCache(derivedCacheDir(config));
+
+  // Shows a stored image (ours only), optionally converted to WebP/AVIF at its own size.
+  app.get(
+    '/api/resolve-image',
+    { config: { public: true }, schema: { querystring: ResolveImageQuerySchema } },
+    async (request, reply) => {
+      const { src, format } = request.query;
+      const image = await locateImage(src, roots);
+      const served = format
+        ? await derivedImage(cache, image, { format, quality: RESOLVE_IMAGE_QUALITY })
+        : originalImage(image);
+      return sendImage(request, reply, served, cacheControlFor(image));
+    },
+  );
+
+  // A resized (never enlarged) copy at one of the allowed widths.
+  app.get(
+    '/api/optimize-image',
+    { config: { public: true }, schema: { querystring: OptimizeImageQuerySchema } },
+    async (request, reply) => {
+      const { src, width, quality, format } = request.query;
+      const image = await locateImage(src, roots);
+      const served = await derivedImage(cache, image, { width, quality, format });
+      return sendImage(request, reply, served, cacheControlFor(image));
+    },
+  );
+
+  // The hero: the first 'hero-section' gallery image, or the default picture when there is none
+  // (or its file is missing, or it is not one of our own paths).
+  app.get('/images/hero.webp', { schema: { querystring: HeroImageQuerySchema } }, async (request, reply) => {
+    const { w, q } = request.query;
+    const image =
+      (await tryLocateImage(await findHeroImageSrc(db), roots)) ??
+      (await tryLocateImage(DEFAULT_HERO_SRC, roots));
+    if (!image) throw new HttpError(404, IMAGE_NOT_FOUND_MESSAGE);
+    const served = await derivedImage(cache, image, { width: w, quality: q, format: 'webp' });
+    return sendImage(request, reply, served, HERO_CACHE_CONTROL);
+  });
+};

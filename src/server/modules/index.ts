@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../context.js';
+import { accessCodesRoutes } from './access-codes/access-codes.routes.js';
+import { amenitiesRoutes } from './amenities/amenities.routes.js';
+import { attractionCategoriesRoutes } from './attraction-categories/attraction-categories.routes.js';
+import { attractionsRoutes } from './attractions/attractions.routes.js';
+import { authRoutes } from './auth/auth.routes.js';
+import { checkInRoutes } from './check-in/check-in.routes.js';
+import { contactRoutes } from './contact/contact.routes.js';
+import { galleryRoutes } from './gallery/gallery.routes.js';
+import { guestInfoRoutes } from './guest-info/guest-info.routes.js';
+import { healthRoutes } from './health/health.routes.js';
+import { imagesRoutes } from './images/images.routes.js';
+import { roomsRoutes } from './rooms/rooms.routes.js';
+import { testimonialsRoutes } from './testimonials/testimonials.routes.js';
+import { uploadRoutes } from './upload/upload.routes.js';
+
+/** Every API module; buildApp registers them in this order. */
+export const apiModules: FastifyPluginAsyncZod<AppContext>[] = [
+  healthRoutes,
+  authRoutes,
+  roomsRoutes,
+  galleryRoutes,
+  amenitiesRoutes,
+  attractionCategoriesRoutes,
+  attractionsRoutes,
+  guestInfoRoutes,
+  testimonialsRoutes,
+  contactRoutes,
+  accessCodesRoutes,
+  checkInRoutes,
+  uploadRoutes,
+  imagesRoutes,
+];

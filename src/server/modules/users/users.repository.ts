@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../../auth/password.js';
+import type { Db } from '../../db/client.js';
+import { sessions, users } from '../../db/schema.js';
+
+export type User = typeof users.$inferSelect;
+export type PublicUser = Pick<User, 'id' | 'username' | 'isAdmin'>;
+
+export const toPublicUser = ({ id, username, isAdmin }: User): PublicUser => ({ id, username, isAdmin });
+
+export async function findUserByUsername(db: Db, username: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.username, username));
+  return user;
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  return db.$count(users);
+}
+
+export async function createUser(
+  db: Db,
+  input: { username: string; password: string; isAdmin?: boolean },
+): Promise<User> {
+  const [user] = await db
+    .insert(users)
+    .values({
+      username: input.username,
+      password: await hashPassword(input.password),
+      isAdmin: !!input.isAdmin,
+    })
+    .returning();
+  return user;
+}
+
+export async function setUserPassword(db: Db, username: string, password: string): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ password: await hashPassword(password) })
+    .where(eq(users.username, username))
+    .returning({ id: users.id });
+  if (updated.length === 0) return false;
+  // A new password ends every session signed in with the old one.
+  await db.delete(sessions).where(eq(sessions.userId, updated[0].id));
+  return true;
+}

@@ -1,0 +1,98 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { PageMeta } from '../../shared/routes.js';
+import { CLIENT_DIST_DIR } from '../paths.js';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+export interface ClientAssets {
+  scripts: string[];
+  styles: string[];
+  preloads: string[];
+}
+
+const CLIENT_ENTRY = 'src/client/entry-client.tsx';
+
+/** The entry script, its CSS and the chunks it imports statically, from Vite's manifest. */
+export function loadClientAssets(): ClientAssets {
+  const manifestPath = path.join(CLIENT_DIST_DIR, '.vite/manifest.json');
+  if (!existsSync(manifestPath)) return { scripts: [], styles: [], preloads: [] };
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const entry = manifest[CLIENT_ENTRY];
+  if (!entry) return { scripts: [], styles: [], preloads: [] };
+  const styles = new Set(entry.css ?? []);
+  const preloads = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || preloads.has(chunk.file)) return;
+    preloads.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const child of chunk.imports ?? []) visit(child);
+  };
+  for (const key of entry.imports ?? []) visit(key);
+  return {
+    scripts: [`/${entry.file}`],
+    styles: [...styles].map((f) => `/${f}`),
+    preloads: [...preloads].map((f) => `/${f}`),
+  };
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON that is safe inside a <script> element. */
+export const safeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+export interface DocumentOptions {
+  meta: PageMeta;
+  canonicalUrl: string;
+  imageUrl: string;
+  appHtml: string;
+  nonce: string;
+  assets: ClientAssets;
+  inlineScripts: string[];
+  jsonLd?: unknown;
+  headExtra?: string;
+}
+
+export function renderDocument(o: DocumentOptions): string {
+  const nonce = escapeHtml(o.nonce);
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(o.meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(o.meta.description)}">`,
+    o.meta.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
+    o.meta.notFound ? '' : `<link rel="canonical" href="${escapeHtml(o.canonicalUrl)}">`,
+    '<meta property="og:type" content="website">',
+    '<meta property="og:site_name" content="Kanimbla Alpine Chalet">',
+    `<meta property="og:title" content="${escapeHtml(o.meta.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(o.meta.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(o.canonicalUrl)}">`,
+    `<meta property="og:image" content="${escapeHtml(o.imageUrl)}">`,
+    '<meta property="og:locale" content="en_AU">',
+    '<meta name="twitter:card" content="summary_large_image">',
+    '<meta name="theme-color" content="#2f4f44">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    ...o.inlineScripts.map((js) => `<script nonce="${nonce}">${js}</script>`),
+    ...o.assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...o.assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    o.headExtra ?? '',
+    o.jsonLd ? `<script type="application/ld+json" nonce="${nonce}">${safeJson(o.jsonLd)}</script>` : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+  const scripts = o.assets.scripts
+    .map((src) => `<script type="module" nonce="${nonce}" src="${escapeHtml(src)}"></script>`)
+    .join('\n');
+  return `<!doctype html>\n<html lang="en-AU">\n<head>\n${head}\n</head>\n<body>\n<div id="root">${o.appHtml}</div>\n${scripts}\n</body>\n</html>\n`;
+}

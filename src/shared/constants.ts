@@ -1,0 +1,114 @@
+/** Every number of spec section 9, named once. */
+
+export const MINUTE_MS = 60_000;
+
+// Query caches (spec 9)
+export const DEFAULT_REFETCH_INTERVAL_MS = 30_000;
+export const DEFAULT_STALE_TIME_MS = 5_000;
+export const PUBLIC_LIST_STALE_TIME_MS = 5 * MINUTE_MS;
+export const PUBLIC_LIST_RETRIES = 3;
+export const PUBLIC_LIST_RETRY_DELAY_MS = 1_000;
+export const ADMIN_GALLERY_STALE_TIME_MS = 30_000;
+export const ADMIN_ROOMS_STALE_TIME_MS = 30_000;
+export const ADMIN_ROOMS_RETRIES = 1;
+
+// Toasts
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_DURATION_MS = 5_000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_VIEWPORT_MAX_WIDTH_PX = 420;
+export const TOAST_LAYER = 100;
+
+// Header and navigation
+export const HEADER_SOLID_SCROLL_PX = 100;
+export const GUEST_INFO_SCROLL_DELAY_MS = 100;
+
+// Tooltip
+export const TOOLTIP_OPEN_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+
+// Hero
+export const HERO_IMAGE_TIMEOUT_MS = 5_000;
+export const HERO_MAX_RETRIES = 2;
+export const HERO_HEIGHT_VH = 90;
+export const HERO_BREAKPOINT_MOBILE_PX = 768;
+export const HERO_BREAKPOINT_TABLET_PX = 1200;
+export const HERO_WIDTHS = [800, 1200, 1920] as const;
+export const HERO_QUALITY_MOBILE = 75;
+export const HERO_QUALITY_TABLET = 80;
+export const HERO_QUALITY_DESKTOP = 85;
+
+// About images
+export const ABOUT_IMAGE_COUNT = 3;
+export const ABOUT_IMAGE_WIDTHS = [500, 700, 1000] as const;
+export const ABOUT_IMAGE_QUALITY = 78;
+export const ABOUT_IMAGE_MAX_RECOVERY_ATTEMPTS = 2;
+
+// Guest information
+export const GUEST_INFO_CARD_ITEMS = 2;
+export const GUEST_INFO_TRUNCATE = 80;
+export const GUEST_INFO_TRUNCATE_WHAT_TO_BRING = 120;
+export const GUEST_INFO_COLLAPSED_HEIGHT_PX = 300;
+export const GUEST_INFO_EXPAND_ITEMS = 2;
+export const GUEST_INFO_EXPAND_DESCRIPTION = 150;
+export const WHAT_TO_BRING = 'What to Bring';
+export const ADMIN_GUEST_INFO_TRUNCATE = 150;
+
+// Cards
+export const ROOM_CARD_FEATURES = 4;
+export const AMENITY_CARD_ITEMS = 3;
+export const CHECK_IN_GROUP_PREVIEW_ITEMS = 2;
+
+// Testimonials
+export const TESTIMONIALS_PER_PAGE = 6;
+export const TESTIMONIALS_AUTO_ADVANCE_MS = 10_000;
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const RATING_DEFAULT = 5;
+
+// Animation
+export const ANIMATION_DURATION_S = 0.6;
+export const ANIMATION_DURATION_LONG_S = 0.7;
+
+// Validation
+export const MESSAGE_MIN_LENGTH = 10;
+export const ACCESS_CODE_MIN_LENGTH = 3;
+export const ACCESS_CODE_MAX_LENGTH = 50;
+export const ACCESS_CODE_MASK_VISIBLE = 2;
+export const ACCESS_CODE_FULL_MASK_MAX = 4;
+
+// Redirects
+export const LOGIN_REDIRECT_MS = 500;
+export const SESSION_EXPIRED_REDIRECT_MS = 1_500;
+export const ROOM_UPDATE_RELOAD_MS = 100;
+
+// Defaults
+export const DEFAULT_SORT_ORDER = 0;
+export const CHECK_IN_FORM_DEFAULT_SORT_ORDER = 1;
+export const CHECK_IN_FORM_MIN_SORT_ORDER = 1;
+export const DEFAULT_AMENITY_ICON = 'package';
+export const DEFAULT_ATTRACTION_CATEGORY_ICON = 'map-pin';
+export const DEFAULT_GUEST_INFO_ICON = 'info';
+export const DEFAULT_BOOKING_STATUS = 'confirmed';
+
+// Gallery admin grid
+export const GALLERY_ADMIN_COLUMNS_LG = 3;
+
+// Images
+export const IMAGE_PLACEHOLDER = '/images/placeholder.png';
+export const ADMIN_IMAGE_MAX_ATTEMPTS = 3;
+export const IMAGE_RETRY_DELAY_MS = 800;
+export const LIGHTBOX_RETRY_DELAYS_MS = [800, 1_500] as const;
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+export const DATE_FORMAT_MESSAGES = 'MMM d, yyyy';
+export const THEME_STORAGE_KEY = 'theme';
+export const DEFAULT_THEME = 'light';
+
+// Image delivery (server and client agree on these)
+export const IMAGE_WIDTHS_ALLOWED = [320, 400, 500, 640, 700, 800, 1000, 1200, 1600, 1920] as const;
+export const IMAGE_FORMATS_ALLOWED = ['webp', 'avif'] as const;
+export const IMAGE_QUALITY_MIN = 1;
+export const IMAGE_QUALITY_MAX = 100;
+export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';

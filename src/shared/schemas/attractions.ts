@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { LenientSortOrderSchema, OptionalTextSchema, requiredText, TimestampSchema } from './common.js';
+import {
+  isHttpUrl,
+  MAX_ID,
+  OptionalImageSourceSchema,
+  requiredImageSource,
+  requiredReferenceId,
+} from './fields.js';
+
+// ---------------------------------------------------------------------------------------------------
+// Attraction categories
+
+export const AttractionCategorySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  icon: z.string(),
+  image: z.string().nullable(),
+  description: z.string().nullable(),
+  sortOrder: z.number(),
+});
+/** An attraction category as the browser receives it. */
+export type AttractionCategory = z.input<typeof AttractionCategorySchema>;
+
+const AttractionCategoryFields = z.object({
+  name: requiredText('Name is required', 200),
+  /** Blank becomes the default icon. */
+  icon: z
+    .string()
+    .trim()
+    .max(100, 'Icon must be at most 100 characters')
+    .nullable()
+    .transform((v) => v || 'map-pin'),
+  image: OptionalImageSourceSchema,
+  sortOrder: LenientSortOrderSchema,
+  description: OptionalTextSchema,
+});
+
+export const AttractionCategoryCreateSchema = AttractionCategoryFields.extend({
+  icon: AttractionCategoryFields.shape.icon.default('map-pin'),
+  sortOrder: LenientSortOrderSchema.default(0),
+});
+export type AttractionCategoryCreateInput = z.input<typeof AttractionCategoryCreateSchema>;
+
+export const AttractionCategoryUpdateSchema = AttractionCategoryFields.partial();
+export type AttractionCategoryUpdateInput = z.input<typeof AttractionCategoryUpdateSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Attractions
+
+export type AttractionDetails = Record<string, unknown>;
+
+function isPlainObject(value: unknown): value is AttractionDetails {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Free-form details: an object, or the JSON text of one (the admin form sends '{}').
+ * Blank text and null become {}.
+ */
+export const AttractionDetailsSchema = z
+  .union(
+    [
+      z.string().max(20_000, 'Details must be at most 20000 characters'),
+      z.record(z.string(), z.unknown()),
+      z.null(),
+    ],
+    { error: 'Details must be valid JSON' },
+  )
+  .transform((value, ctx): AttractionDetails => {
+    if (value === null) return {};
+    if (typeof value !== 'string') return value;
+    const text = value.trim();
+    if (!text) return {};
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'Details must be valid JSON' });
+      return z.NEVER;
+    }
+    if (!isPlainObject(parsed)) {
+      ctx.addIssue({ code: 'custom', message: 'Details must be a JSON object' });
+      return z.NEVER;
+    }
+    return parsed;
+  })
+  .refine((details) => JSON.stringify(details).length <= 20_000, 'Details must be at most 20000 characters');
+
+/** Optional website: missing or blank becomes null; otherwise an absolute http(s) URL. */
+export const WebsiteUrlSchema = z
+  .string({ error: 'Please enter a valid URL' })
+  .max(2000, 'Please enter a valid URL')
+  .nullish()
+  .transform((v) => (v?.trim() ? v.trim() : null))
+  .refine((v) => v === null || isHttpUrl(v), 'Please enter a valid URL');
+
+export const AttractionSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  image: z.string(),
+  imageAlt: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  categoryId: z.number(),
+  distance: z.string().nullable(),
+  address: z.string().nullable(),
+  websiteUrl: z.string().nullable(),
+  createdAt: TimestampSchema,
+});
+/** An attraction as the browser receives it. */
+export type Attraction = z.input<typeof AttractionSchema>;
+
+const AttractionFields = z.object({
+  title: requiredText('Title is required', 200),
+  description: requiredText('Description is required'),
+  /** Required on create and update; an update may leave it out but cannot clear it. */
+  image: requiredImageSource('Please upload an image for the attraction'),
+  imageAlt: OptionalTextSchema,
+  details: AttractionDetailsSchema,
+  distance: OptionalTextSchema,
+  address: OptionalTextSchema,
+  websiteUrl: WebsiteUrlSchema,
+  categoryId: requiredReferenceId('Category is required'),
+});
+
+export const AttractionCreateSchema = AttractionFields.extend({
+  details: AttractionDetailsSchema.default({}),
+});
+export type AttractionCreateInput = z.input<typeof AttractionCreateSchema>;
+
+export const AttractionUpdateSchema = AttractionFields.partial();
+export type AttractionUpdateInput = z.input<typeof AttractionUpdateSchema>;
+
+/** GET /api/attractions?categoryId=… (blank means all). */
+export const AttractionListQuerySchema = z.object({
+  categoryId: z.preprocess(
+    (value: string | undefined) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce
+      .number({ error: 'categoryId must be a positive whole number' })
+      .int('categoryId must be a positive whole number')
+      .positive('categoryId must be a positive whole number')
+      .max(MAX_ID, 'categoryId must be a positive whole number')
+      .optional(),
+  ),
+});

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { LenientSortOrderSchema, OptionalTextSchema, requiredText, TimestampSchema } from './common.js';
+
+/** A list, or one feature per line; blank lines are dropped and entries trimmed. */
+export const FeatureListSchema = z
+  .union([z.array(z.string().max(500)).max(100), z.string().max(20_000)])
+  .transform((value) =>
+    (Array.isArray(value) ? value : value.split(/\r?\n/)).map((f) => f.trim()).filter(Boolean),
+  );
+
+export const RoomSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  imagePath: z.string(),
+  imageAlt: z.string().nullable(),
+  features: z.array(z.string()),
+  sortOrder: z.number(),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+});
+/** A room as the browser receives it. */
+export type Room = z.input<typeof RoomSchema>;
+
+/** The editable fields, without defaults, so that a partial update leaves absent fields alone. */
+const RoomFields = z.object({
+  name: requiredText('Name is required', 200),
+  description: requiredText('Description is required'),
+  imagePath: z.string().trim().max(2000, 'Image path must be at most 2000 characters'),
+  imageAlt: OptionalTextSchema,
+  features: FeatureListSchema,
+  sortOrder: LenientSortOrderSchema,
+});
+
+export const RoomCreateSchema = RoomFields.extend({
+  imagePath: RoomFields.shape.imagePath.default(''),
+  features: FeatureListSchema.default([]),
+  sortOrder: LenientSortOrderSchema.default(0),
+});
+export type RoomCreateInput = z.input<typeof RoomCreateSchema>;
+
+/** Full room data, or only sortOrder when reordering. */
+export const RoomUpdateSchema = RoomFields.partial();

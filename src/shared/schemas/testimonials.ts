@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { RATING_DEFAULT, RATING_MAX, RATING_MIN } from '../constants.js';
+import { OptionalTextSchema, requiredText, TimestampSchema } from './common.js';
+import { OptionalImageSourceSchema } from './fields.js';
+
+export const TestimonialSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  location: z.string().nullable(),
+  comment: z.string(),
+  rating: z.number(),
+  image: z.string().nullable(),
+  isActive: z.boolean(),
+  createdAt: TimestampSchema,
+});
+/** A testimonial as the browser receives it. */
+export type Testimonial = z.input<typeof TestimonialSchema>;
+
+const RATING_MESSAGE = `Rating must be between ${RATING_MIN} and ${RATING_MAX}`;
+
+/** A whole number of stars; numeric text (from a form field) is accepted too. */
+export const RatingSchema = z.preprocess(
+  (value: number | string) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+  z
+    .number({ error: RATING_MESSAGE })
+    .int(RATING_MESSAGE)
+    .min(RATING_MIN, RATING_MESSAGE)
+    .max(RATING_MAX, RATING_MESSAGE),
+);
+
+/** The editable fields, without defaults, so that a partial update leaves absent fields alone. */
+const TestimonialFields = z.object({
+  name: requiredText('Name is required', 200),
+  comment: requiredText('Comment is required', 5000),
+  location: OptionalTextSchema,
+  rating: RatingSchema,
+  image: OptionalImageSourceSchema,
+  isActive: z.boolean({ error: 'isActive must be true or false' }),
+});
+
+export const TestimonialCreateSchema = TestimonialFields.extend({
+  rating: RatingSchema.default(RATING_DEFAULT),
+  isActive: TestimonialFields.shape.isActive.default(true),
+});
+export type TestimonialCreateInput = z.input<typeof TestimonialCreateSchema>;
+
+export const TestimonialUpdateSchema = TestimonialFields.partial();
+export type TestimonialUpdateInput = z.input<typeof TestimonialUpdateSchema>;
+
+/** `activeOnly=true` is the public list; anything else is the admin list. */
+export const TestimonialListQuerySchema = z.object({ activeOnly: z.string().max(10).optional() });

@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/health', () => {
+  it('answers ok while the database answers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers 503 when the database is gone', async () => {
+    const broken = { ...t.database, ping: async () => Promise.reject(new Error('down')) };
+    const { buildApp } = await import('../../src/server/app.js');
+    const app = await buildApp({ config: t.config, database: broken });
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    await app.close();
+  });
+});
+
+describe('unknown API routes', () => {
+  it('answer 404 JSON, not a page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toMatch(/not found/);
+  });
+});

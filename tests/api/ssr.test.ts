@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertRoom } from '../../src/server/db/factories.js';
+import { SITE } from '../../src/shared/site.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: 'https://chalet.example' });
+  await insertRoom(t.db, { name: 'Master Suite With Valley Views' });
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+function jsonLd(html: string) {
+  const match = html.match(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s);
+  return match ? JSON.parse(match[1]) : null;
+}
+
+describe('GET / (server-rendered)', () => {
+  it('contains the chalet name, the hero headline and its data without JavaScript', async () => {
+    const response = await get('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toContain(SITE.name);
+    expect(response.body).toContain(SITE.heroHeadline);
+    expect(response.body).toContain('Master Suite With Valley Views');
+  });
+
+  it('carries the head: title, description, canonical, Open Graph', async () => {
+    const { body } = await get('/');
+    expect(body).toMatch(/<title>[^<]+<\/title>/);
+    expect(body).toMatch(/<meta name="description" content="[^"]+">/);
+    expect(body).toContain('<link rel="canonical" href="https://chalet.example/">');
+    expect(body).toContain('<meta property="og:title"');
+    expect(body).toContain('<meta property="og:image" content="https://chalet.example/images/og-image.jpg">');
+  });
+
+  it('carries the LodgingBusiness JSON-LD record of the spec', async () => {
+    const record = jsonLd((await get('/')).body);
+    expect(record['@type']).toBe('LodgingBusiness');
+    expect(record.address.postalCode).toBe('2790');
+    expect(record.priceRange).toBe('$$$');
+    expect(record.amenityFeature.map((f: { name: string }) => f.name)).toEqual([
+      'Free WiFi',
+      'Fireplace',
+      'Kitchen',
+      'Pet Friendly',
+    ]);
+  });
+
+  it('dehydrates the prefetched queries for hydration', async () => {
+    const { body } = await get('/');
+    expect(body).toContain('window.__QUERY_STATE__=');
+    expect(body).toContain('"queryKey":["/api/rooms"]');
+  });
+
+  it('allows only inline scripts that carry the response nonce', async () => {
+    const response = await get('/');
+    const csp = String(response.headers['content-security-policy']);
+    const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    const scripts = [...response.body.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toBeTruthy();
+  });
+});
+
+describe('other public routes', () => {
+  it.each([
+    ['/check-in', 'Check-in Instructions'],
+    ['/guest-info', 'Guest Information'],
+    ['/attractions', 'Local Attractions'],
+    ['/gallery', 'Gallery'],
+    ['/privacy-policy', 'Privacy Policy'],
+    ['/terms-of-use', 'Terms of Use'],
+  ])('%s renders with its own title and canonical', async (path, title) => {
+    const response = await get(path);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<title>${title}`);
+    expect(response.body).toContain(`<link rel="canonical" href="https://chalet.example${path}">`);
+    expect(response.body).not.toContain('application/ld+json');
+  });
+
+  it('answers an unknown path with 404 and the not-found card', async () => {
+    const response = await get('/no-such-page');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('404 Page Not Found');
+    expect(response.body).toContain('Did you forget to add the page to the router?');
+    expect(response.body).toContain('noindex');
+  });
+
+  it('serves admin pages as a noindex shell without admin data', async () => {
+    const response = await get('/admin/dashboard');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(response.body).not.toContain('__QUERY_STATE__={"mutations":[],"queries":[{');
+  });
+});

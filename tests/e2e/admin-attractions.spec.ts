@@ -1,0 +1,367 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { adminApi, expect, seriousA11yViolations, signInAsAdmin, test, unique } from './fixtures.js';
+
+/** Local Attractions admin (spec 2 'Admin Local Attractions', 4, 5 'Attraction', 8 'Attractions admin'). */
+
+interface Category {
+  id: number;
+  name: string;
+  icon: string;
+  sortOrder: number;
+}
+
+interface Attraction {
+  id: number;
+  title: string;
+  description: string;
+  image: string;
+  categoryId: number;
+  distance: string | null;
+  address: string | null;
+  websiteUrl: string | null;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const exactly = (text: string) => new RegExp(`^${escapeRegExp(text)}$`);
+
+function toast(page: Page, title: string) {
+  return page
+    .locator('[data-slot="toast"]')
+    .filter({ has: page.locator('[data-slot="toast-title"]').filter({ hasText: exactly(title) }) });
+}
+
+const filters = (page: Page) => page.getByRole('list', { name: 'Filter by category' });
+
+/** The filter chip of a category (its name and attraction count). */
+const chip = (page: Page, name: string) =>
+  filters(page).getByRole('button', { name: new RegExp(`^${escapeRegExp(name)} \\d+$`) });
+
+function attractionCard(page: Page, title: string) {
+  return page
+    .locator('[data-slot="card"]')
+    .filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
+}
+
+async function openAttractions(page: Page) {
+  await signInAsAdmin(page);
+  await page.goto('/admin/attractions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Local Attractions' })).toBeVisible();
+  await expect(filters(page)).toBeVisible();
+}
+
+/** An existing demo picture, so attractions created through the API have a real image. */
+async function demoImage(request: APIRequestContext): Promise<string> {
+  const all = (await (await request.get('/api/attractions')).json()) as Attraction[];
+  return all.find((a) => a.image)?.image ?? '/images/placeholder.png';
+}
+
+async function createCategory(request: APIRequestContext) {
+  const api = await adminApi(request);
+  return api.call<Category>('POST', '/api/attraction-categories', {
+    name: unique('E2E Walks'),
+    icon: 'hiking',
+    image: null,
+    sortOrder: 900_000 + Math.floor(Math.random() * 90_000),
+    description: 'Category created by an e2e test',
+  });
+}
+
+async function createAttraction(
+  request: APIRequestContext,
+  categoryId: number,
+  data: Partial<Attraction> = {},
+) {
+  const api = await adminApi(request);
+  return api.call<Attraction>('POST', '/api/attractions', {
+    title: unique('E2E Lookout'),
+    description: 'A short walk to a lookout over the valley.',
+    image: await demoImage(request),
+    details: '{}',
+    distance: '12 min drive',
+    address: 'Cliff Drive, Katoomba NSW',
+    websiteUrl: 'https://example.com/lookout',
+    categoryId,
+    ...data,
+  });
+}
+
+/** Deleting a category also deletes its attractions (spec 7). */
+async function deleteCategory(request: APIRequestContext, id: number | undefined) {
+  if (id === undefined) return;
+  const api = await adminApi(request);
+  await api.call('DELETE', `/api/attraction-categories/${id}`).catch(() => undefined);
+}
+
+async function findCategory(request: APIRequestContext, name: string) {
+  const all = (await (await request.get('/api/attraction-categories')).json()) as Category[];
+  return all.find((c) => c.name === name);
+}
+
+async function findAttraction(request: APIRequestContext, title: string) {
+  const all = (await (await request.get('/api/attractions')).json()) as Attraction[];
+  return all.find((a) => a.title === title);
+}
+
+/** Serious axe violations once entry transitions (dialogs, toasts) have finished, so colours are as shown. */
+async function a11yViolations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  return seriousA11yViolations(page);
+}
+
+/** Answers the page's own GET of `path` (shared data stays untouched): JSON, or plain text for an error. */
+async function mockGet(page: Page, path: string, body: unknown, status = 200) {
+  await page.route(`**${path}`, (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({
+          status,
+          contentType: typeof body === 'string' ? 'text/plain' : 'application/json',
+          body: typeof body === 'string' ? body : JSON.stringify(body),
+        })
+      : route.fallback(),
+  );
+}
+
+test.describe('Admin attractions', () => {
+  test('adds a category; filtering by it shows "No Attractions Found"', async ({ page, request }) => {
+    const name = unique('E2E Dining');
+    try {
+      await openAttractions(page);
+      await page.getByRole('button', { name: 'Add Category' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add Category' });
+      await expect(dialog).toBeVisible();
+      await dialog.getByLabel('Name').fill(name);
+      await dialog.getByLabel('Description (optional)').fill('Cafes and restaurants nearby');
+      await dialog.getByRole('combobox', { name: 'Icon' }).click();
+      await page.getByRole('option', { name: 'Dining', exact: true }).click();
+      await dialog.getByRole('button', { name: 'Add Category' }).click();
+
+      await expect(toast(page, 'Category added successfully')).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(chip(page, name)).toBeVisible();
+      expect(await findCategory(request, name)).toMatchObject({ icon: 'dining' });
+
+      await chip(page, name).click();
+      await expect(chip(page, name)).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('heading', { name: 'No Attractions Found' })).toBeVisible();
+      await expect(
+        page.getByText(`There are no attractions in "${name}" yet.`, { exact: true }),
+      ).toBeVisible();
+
+      await filters(page)
+        .getByRole('button', { name: /^All Attractions/ })
+        .click();
+      await expect(page.getByRole('heading', { name: 'No Attractions Found' })).toBeHidden();
+    } finally {
+      await deleteCategory(request, (await findCategory(request, name))?.id);
+    }
+  });
+
+  test('a category needs a name', async ({ page }) => {
+    await openAttractions(page);
+    await page.getByRole('button', { name: 'Add Category' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Category' });
+    await dialog.getByRole('button', { name: 'Add Category' }).click();
+    await expect(dialog.getByText('Name is required', { exact: true })).toBeVisible();
+    await expect(dialog).toBeVisible();
+  });
+
+  test('adds an attraction with the form; it shows here and on /attractions under its category', async ({
+    page,
+    request,
+  }) => {
+    const category = await createCategory(request);
+    const title = unique('E2E Falls Walk');
+    const image = await demoImage(request);
+    try {
+      await openAttractions(page);
+      await chip(page, category.name).click();
+      await page.getByRole('button', { name: 'Add Attraction' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Add Attraction' });
+      await expect(dialog).toBeVisible();
+      // The active filter's category is preselected.
+      await expect(dialog.getByRole('combobox', { name: 'Category' })).toHaveText(category.name);
+
+      await dialog.getByLabel('Title').fill(title);
+      await dialog.getByLabel('Description').fill('A rainforest walk to a tall waterfall.');
+      await dialog.getByLabel('Or paste an image URL or path').fill(image);
+      await dialog.getByLabel('Or paste an image URL or path').press('Enter');
+      await dialog.getByLabel('Distance (optional)').fill('25 min drive');
+      await dialog.getByLabel('Address (optional)').fill('Falls Road, Wentworth Falls NSW');
+      await dialog.getByLabel('Website URL (optional)').fill('https://example.com/falls');
+      await dialog.getByRole('button', { name: 'Add Attraction' }).click();
+
+      await expect(toast(page, 'Attraction added successfully')).toBeVisible();
+      await expect(dialog).toBeHidden();
+      const card = attractionCard(page, title);
+      await expect(card).toBeVisible();
+      await expect(card).toContainText(category.name);
+      await expect(card).toContainText('25 min drive');
+      await expect(card.getByRole('link', { name: /Get directions/ })).toHaveAttribute(
+        'href',
+        /Falls(\+|%20)Road/,
+      );
+      await expect(card.getByRole('link', { name: /Visit website/ })).toHaveAttribute(
+        'href',
+        'https://example.com/falls',
+      );
+
+      await page.goto('/attractions');
+      const nav = page.getByRole('navigation', { name: 'Attraction categories' });
+      await nav.getByRole('button', { name: new RegExp(escapeRegExp(category.name)) }).click();
+      const publicCard = page.getByRole('heading', { level: 3, name: title });
+      await expect(publicCard).toBeVisible();
+      await expect(page.getByText('A rainforest walk to a tall waterfall.')).toBeVisible();
+    } finally {
+      await deleteCategory(request, category.id);
+    }
+  });
+
+  test('title, category and description are required, and an image ("Image Required")', async ({
+    page,
+    request,
+  }) => {
+    const category = await createCategory(request);
+    try {
+      await openAttractions(page);
+      await page.getByRole('button', { name: 'Add Attraction' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Add Attraction' });
+      await dialog.getByRole('button', { name: 'Add Attraction' }).click();
+      await expect(dialog.getByText('Title is required', { exact: true })).toBeVisible();
+      await expect(dialog.getByText('Description is required', { exact: true })).toBeVisible();
+      await expect(dialog.getByText('Category is required', { exact: true })).toBeVisible();
+      const imageRequired = toast(page, 'Image Required');
+      await expect(imageRequired).toBeVisible();
+      await expect(imageRequired.locator('[data-slot="toast-description"]')).toHaveText(
+        'Please upload an image for the attraction',
+      );
+
+      // With every other field filled, the missing image still blocks the save.
+      await dialog.getByLabel('Title').fill(unique('E2E No Image'));
+      await dialog.getByRole('combobox', { name: 'Category' }).click();
+      await page.getByRole('option', { name: category.name }).click();
+      await dialog.getByLabel('Description').fill('No picture yet.');
+      // Dismiss the first toast (it may already have timed out) so the next one is a fresh one.
+      await imageRequired
+        .getByRole('button', { name: 'Close' })
+        .click({ timeout: 2_000 })
+        .catch(() => undefined);
+      await expect(imageRequired).toHaveCount(0);
+      const posts: string[] = [];
+      page.on('request', (r) => {
+        if (r.method() === 'POST' && r.url().includes('/api/attractions')) posts.push(r.url());
+      });
+      await dialog.getByRole('button', { name: 'Add Attraction' }).click();
+      await expect(toast(page, 'Image Required')).toBeVisible();
+      await expect(dialog).toBeVisible();
+      expect(posts).toEqual([]);
+    } finally {
+      await deleteCategory(request, category.id);
+    }
+  });
+
+  test('editing an attraction saves the change ("Update Attraction")', async ({ page, request }) => {
+    const category = await createCategory(request);
+    const attraction = await createAttraction(request, category.id);
+    const newTitle = unique('E2E Renamed Lookout');
+    try {
+      await openAttractions(page);
+      await page.getByRole('button', { name: `Edit ${attraction.title}`, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Attraction' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel('Title')).toHaveValue(attraction.title);
+      await expect(dialog.getByLabel('Website URL (optional)')).toHaveValue('https://example.com/lookout');
+
+      await dialog.getByLabel('Title').fill(newTitle);
+      await dialog.getByRole('button', { name: 'Update Attraction' }).click();
+      await expect(toast(page, 'Attraction updated successfully')).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(attractionCard(page, newTitle)).toBeVisible();
+      await expect(attractionCard(page, attraction.title)).toHaveCount(0);
+      expect((await findAttraction(request, newTitle))?.id).toBe(attraction.id);
+    } finally {
+      await deleteCategory(request, category.id);
+    }
+  });
+
+  test('deleting an attraction asks for confirmation, then removes it', async ({ page, request }) => {
+    const category = await createCategory(request);
+    const attraction = await createAttraction(request, category.id);
+    try {
+      await openAttractions(page);
+      await page.getByRole('button', { name: `Delete ${attraction.title}`, exact: true }).click();
+      const confirm = page.getByRole('alertdialog');
+      await expect(confirm.getByRole('heading', { name: 'Are you sure?' })).toBeVisible();
+      await expect(confirm).toContainText(attraction.title);
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+
+      await expect(toast(page, 'Attraction deleted successfully')).toBeVisible();
+      await expect(attractionCard(page, attraction.title)).toHaveCount(0);
+      expect(await findAttraction(request, attraction.title)).toBeUndefined();
+    } finally {
+      await deleteCategory(request, category.id);
+    }
+  });
+
+  test('deleting a category (chip) removes its attractions and resets the filter to all', async ({
+    page,
+    request,
+  }) => {
+    const category = await createCategory(request);
+    const attraction = await createAttraction(request, category.id);
+    try {
+      await openAttractions(page);
+      await chip(page, category.name).click();
+      await expect(attractionCard(page, attraction.title)).toBeVisible();
+
+      await filters(page)
+        .getByRole('button', { name: `Delete category ${category.name}` })
+        .click();
+      const confirm = page.getByRole('alertdialog');
+      await expect(confirm.getByRole('heading', { name: 'Are you sure?' })).toBeVisible();
+      await expect(confirm).toContainText(category.name);
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+
+      await expect(toast(page, 'Category deleted successfully')).toBeVisible();
+      await expect(chip(page, category.name)).toHaveCount(0);
+      await expect(filters(page).getByRole('button', { name: /^All Attractions/ })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect(attractionCard(page, attraction.title)).toHaveCount(0);
+      expect(await findAttraction(request, attraction.title)).toBeUndefined();
+    } finally {
+      await deleteCategory(request, category.id);
+    }
+  });
+
+  test('with no categories it shows "No Categories Found"; Add Attraction warns and opens the category form', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    await mockGet(page, '/api/attraction-categories', []);
+    await page.goto('/admin/attractions');
+    await expect(page.getByRole('heading', { name: 'No Categories Found' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add Attraction' }).click();
+    const warning = toast(page, 'Warning');
+    await expect(warning).toBeVisible();
+    await expect(warning.locator('[data-slot="toast-description"]')).toHaveText(
+      'Please create a category first before adding attractions.',
+    );
+    await expect(page.getByRole('dialog', { name: 'Add Category' })).toBeVisible();
+  });
+
+  test('has no serious accessibility violations', async ({ page }) => {
+    await openAttractions(page);
+    expect(await a11yViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Add Attraction' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Add Attraction' })).toBeVisible();
+    expect(await a11yViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,250 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { adminApi, expect, seriousA11yViolations, signInAsAdmin, test, unique } from './fixtures.js';
+
+/** Check-In Instructions admin (spec 2 'Admin check-in instructions', 3, 5 'Check-in instruction', 8). */
+
+interface Instruction {
+  id: number;
+  title: string;
+  content: string;
+  sortOrder: number;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const exactly = (text: string) => new RegExp(`^${escapeRegExp(text)}$`);
+
+function toast(page: Page, title: string) {
+  return page
+    .locator('[data-slot="toast"]')
+    .filter({ has: page.locator('[data-slot="toast-title"]').filter({ hasText: exactly(title) }) });
+}
+
+/** A high sort order, so test instructions come after the demo ones on the guest page. */
+const lateSortOrder = () => 900_000 + Math.floor(Math.random() * 90_000);
+
+function instructionCard(page: Page, title: string) {
+  return page
+    .locator('ul[aria-label="Check-in instructions"] > li')
+    .filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
+}
+
+async function openCheckIn(page: Page) {
+  await signInAsAdmin(page);
+  await page.goto('/admin/check-in');
+  await expect(page.getByRole('heading', { level: 1, name: 'Check-In Instructions' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Check-in instructions' })).toBeVisible();
+}
+
+async function createAccessCode(request: APIRequestContext) {
+  const api = await adminApi(request);
+  const code = `CI${Date.now().toString(36).toUpperCase()}${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
+  return api.call<{ id: number; code: string }>('POST', '/api/access-codes', {
+    code,
+    isActive: true,
+    expiresAt: null,
+  });
+}
+
+async function createInstruction(request: APIRequestContext, data: Partial<Instruction> = {}) {
+  const api = await adminApi(request);
+  return api.call<Instruction>('POST', '/api/check-in', {
+    title: unique('E2E Instruction'),
+    content: 'Getting in\n• The key box is beside the door',
+    imagePath: null,
+    sortOrder: lateSortOrder(),
+    ...data,
+  });
+}
+
+async function remove(request: APIRequestContext, url: string | undefined) {
+  if (!url) return;
+  const api = await adminApi(request);
+  await api.call('DELETE', url).catch(() => undefined);
+}
+
+async function findInstruction(request: APIRequestContext, title: string) {
+  const api = await adminApi(request);
+  return (await api.call<Instruction[]>('GET', '/api/check-in-instructions/all')).find(
+    (i) => i.title === title,
+  );
+}
+
+/** Serious axe violations once entry transitions (dialogs, toasts) have finished, so colours are as shown. */
+async function a11yViolations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  return seriousA11yViolations(page);
+}
+
+/** Answers the page's own GET of `path` (shared data stays untouched): JSON, or plain text for an error. */
+async function mockGet(page: Page, path: string, body: unknown, status = 200) {
+  await page.route(`**${path}`, (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({
+          status,
+          contentType: typeof body === 'string' ? 'text/plain' : 'application/json',
+          body: typeof body === 'string' ? body : JSON.stringify(body),
+        })
+      : route.fallback(),
+  );
+}
+
+test.describe('Admin check-in instructions', () => {
+  test('adds an instruction ("Save Instruction") that guests see at /check-in with their code', async ({
+    page,
+    request,
+  }) => {
+    const title = unique('E2E Parking');
+    const sortOrder = String(lateSortOrder());
+    const accessCode = await createAccessCode(request);
+    try {
+      await openCheckIn(page);
+      await page.getByRole('button', { name: 'Add Instruction' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add New Check-In Instruction' });
+      await expect(dialog).toBeVisible();
+      // The form's sort order starts at 1 (spec 3).
+      await expect(dialog.getByLabel('Sort order')).toHaveValue('1');
+
+      await dialog.getByLabel('Title', { exact: true }).fill(title);
+      await dialog
+        .getByLabel('Content')
+        .fill('Where to park\n• Park on the gravel beside the carport\n• Leave the gate closed behind you');
+      await dialog.getByLabel('Sort order').fill(sortOrder);
+      await dialog.getByRole('button', { name: 'Save Instruction' }).click();
+
+      await expect(toast(page, 'Check-in instruction created')).toBeVisible();
+      await expect(dialog).toBeHidden();
+      const card = instructionCard(page, title);
+      await expect(card).toBeVisible();
+      await expect(card.getByText(`Order: ${sortOrder}`, { exact: true })).toBeVisible();
+      await expect(card).toContainText('Park on the gravel beside the carport');
+
+      await page.goto(`/check-in?code=${encodeURIComponent(accessCode.code)}`);
+      await expect(page.getByText('Access code verified', { exact: true })).toBeVisible();
+      const group = page
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading', { level: 2, name: title }) });
+      await group.scrollIntoViewIfNeeded();
+      await expect(group).toBeVisible();
+      await expect(group).toContainText('Park on the gravel beside the carport');
+    } finally {
+      await remove(request, `/api/access-codes/${accessCode.id}`);
+      const created = await findInstruction(request, title);
+      await remove(request, created ? `/api/check-in/${created.id}` : undefined);
+    }
+  });
+
+  test('title and content are required and the sort order is at least 1', async ({ page }) => {
+    await openCheckIn(page);
+    await page.getByRole('button', { name: 'Add Instruction' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Check-In Instruction' });
+    await dialog.getByLabel('Sort order').fill('0');
+    await dialog.getByRole('button', { name: 'Save Instruction' }).click();
+    await expect(dialog.getByText('Title is required', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Content is required', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Sort order must be at least 1', { exact: true })).toBeVisible();
+    await expect(dialog).toBeVisible();
+  });
+
+  test('editing opens "Edit Check-In Instruction" and "Update Instruction" saves the change', async ({
+    page,
+    request,
+  }) => {
+    const instruction = await createInstruction(request);
+    const newTitle = unique('E2E Renamed Instruction');
+    try {
+      await openCheckIn(page);
+      await page.getByRole('button', { name: `Edit ${instruction.title}`, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Check-In Instruction' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel('Title', { exact: true })).toHaveValue(instruction.title);
+      await expect(dialog.getByLabel('Content')).toHaveValue(instruction.content);
+      await expect(dialog.getByLabel('Sort order')).toHaveValue(String(instruction.sortOrder));
+
+      await dialog.getByLabel('Title', { exact: true }).fill(newTitle);
+      await dialog.getByRole('button', { name: 'Update Instruction' }).click();
+      await expect(toast(page, 'Check-in instruction updated')).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(instructionCard(page, newTitle)).toBeVisible();
+      await expect(instructionCard(page, instruction.title)).toHaveCount(0);
+    } finally {
+      await remove(request, `/api/check-in/${instruction.id}`);
+    }
+  });
+
+  test('deleting asks for confirmation with the instruction title, then removes it', async ({
+    page,
+    request,
+  }) => {
+    const instruction = await createInstruction(request);
+    try {
+      await openCheckIn(page);
+      await page.getByRole('button', { name: `Delete ${instruction.title}`, exact: true }).click();
+      const confirm = page.getByRole('alertdialog');
+      await expect(confirm.getByRole('heading', { name: 'Are you sure?' })).toBeVisible();
+      await expect(
+        confirm.getByText(
+          `This will permanently delete the "${instruction.title}" instruction. This action cannot be undone.`,
+          { exact: true },
+        ),
+      ).toBeVisible();
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await expect(confirm).toBeHidden();
+      await expect(instructionCard(page, instruction.title)).toBeVisible();
+
+      await page.getByRole('button', { name: `Delete ${instruction.title}`, exact: true }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+      await expect(toast(page, 'Check-in instruction deleted successfully')).toBeVisible();
+      await expect(instructionCard(page, instruction.title)).toHaveCount(0);
+      expect(await findInstruction(request, instruction.title)).toBeUndefined();
+    } finally {
+      await remove(request, `/api/check-in/${instruction.id}`);
+    }
+  });
+
+  test('instructions are listed by sort order with an "Order: n" badge', async ({ page }) => {
+    await openCheckIn(page);
+    const orders = (
+      await page
+        .locator('ul[aria-label="Check-in instructions"] > li')
+        .getByText(/^Order: \d+$/)
+        .allTextContents()
+    ).map((text) => Number(text.replace('Order: ', '')));
+    expect(orders.length).toBeGreaterThan(0);
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+  });
+
+  test('with no instructions it shows "No Check-In Instructions Yet" and "Add First Instruction"', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    await mockGet(page, '/api/check-in-instructions/all', []);
+    await page.goto('/admin/check-in');
+    await expect(page.getByRole('heading', { name: 'No Check-In Instructions Yet' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add First Instruction' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add New Check-In Instruction' })).toBeVisible();
+  });
+
+  test('a failed load shows "Error loading check-in instructions: {message}"', async ({ page }) => {
+    await signInAsAdmin(page);
+    await mockGet(page, '/api/check-in-instructions/all', 'Database unavailable', 503);
+    await page.goto('/admin/check-in');
+    await expect(
+      page.getByText('Error loading check-in instructions: 503: Database unavailable', { exact: true }),
+    ).toBeVisible();
+  });
+
+  test('has no serious accessibility violations', async ({ page }) => {
+    await openCheckIn(page);
+    expect(await a11yViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Add Instruction' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add New Check-In Instruction' })).toBeVisible();
+    expect(await a11yViolations(page)).toEqual([]);
+  });
+});

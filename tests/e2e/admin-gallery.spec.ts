@@ -1,0 +1,344 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { adminApi, expect, seriousA11yViolations, signInAsAdmin, test, unique } from './fixtures.js';
+
+/** Manage Gallery (spec 2 'Admin gallery', 4 'Gallery form', 5, 8 'Gallery admin' and 'Upload'). */
+
+interface GalleryImage {
+  id: number;
+  src: string;
+  title: string;
+  category: string | null;
+}
+
+/** A valid 64x48 PNG (205 bytes): big enough that a srcset density never rounds its width to 0. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAf0lEQVRoge2SQQkAQRDDKidKKuf8P09GGLYQ' +
+    'AUlp+Hqa6AYsoPqK7EK9S3QDFlB9RXah3iW6AQuoviK7UO8S3YAFVF+RXah3iW7AAqqvyC7Uu0Q3YAHVV2QX6l2iG7CA6iuyC/Uu0Q1YQPUV2YV6' +
+    'l+gGLKD6iuxCvUt0Ax4P+AErn1CXti1H5wAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const exactly = (text: string) => new RegExp(`^${escapeRegExp(text)}$`);
+
+function toast(page: Page, title: string) {
+  return page
+    .locator('[data-slot="toast"]')
+    .filter({ has: page.locator('[data-slot="toast-title"]').filter({ hasText: exactly(title) }) });
+}
+
+/** A lowercase category name no other test uses. */
+const uniqueCategory = () => unique('e2e').toLowerCase().replace(/\s+/g, '-');
+
+/** The card of the image titled `title` in the admin grid. */
+function card(page: Page, title: string) {
+  return page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
+}
+
+async function openGallery(page: Page) {
+  await signInAsAdmin(page);
+  await page.goto('/admin/gallery');
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage Gallery' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'All Images' })).toBeVisible();
+}
+
+async function openAddForm(page: Page) {
+  await page.getByRole('button', { name: 'Add Image', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Add New Gallery Image' })).toBeVisible();
+}
+
+/** An existing demo picture, so images created through the API have a real source. */
+async function demoSource(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/api/gallery');
+  const images = (await response.json()) as GalleryImage[];
+  const image = images.find((i) => i.category !== 'hero-section' && i.src.startsWith('/')) ?? images[0];
+  return image.src;
+}
+
+async function createImage(request: APIRequestContext, data: Partial<GalleryImage> & { sortOrder?: number }) {
+  const api = await adminApi(request);
+  const src = data.src ?? (await demoSource(request));
+  return api.call<GalleryImage>('POST', '/api/gallery', {
+    title: unique('E2E Gallery'),
+    alt: 'An e2e test picture',
+    category: uniqueCategory(),
+    isFeatured: false,
+    sortOrder: 9000,
+    ...data,
+    src,
+  });
+}
+
+async function deleteImage(request: APIRequestContext, id: number | undefined) {
+  if (id === undefined) return;
+  const api = await adminApi(request);
+  await api.call('DELETE', `/api/gallery/${id}`).catch(() => undefined);
+}
+
+async function expectLoaded(image: ReturnType<Page['locator']>) {
+  await image.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBeGreaterThan(0);
+}
+
+/** Serious axe violations once entry transitions (dialogs, toasts) have finished, so colours are as shown. */
+async function a11yViolations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  return seriousA11yViolations(page);
+}
+
+/** Answers the page's own GET of `path` (shared data stays untouched): JSON, or plain text for an error. */
+async function mockGet(page: Page, path: string, body: unknown, status = 200) {
+  await page.route(`**${path}`, (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({
+          status,
+          contentType: typeof body === 'string' ? 'text/plain' : 'application/json',
+          body: typeof body === 'string' ? body : JSON.stringify(body),
+        })
+      : route.fallback(),
+  );
+}
+
+test.describe('Admin gallery', () => {
+  test('uploads a PNG, shows its preview, saves it in a new category and the public gallery shows it', async ({
+    page,
+    request,
+  }) => {
+    const title = unique('E2E Upload');
+    const alt = `Alt ${title}`;
+    const category = uniqueCategory();
+    let createdId: number | undefined;
+    try {
+      await openGallery(page);
+      await openAddForm(page);
+
+      await page.getByLabel('Title', { exact: true }).fill(title);
+      await page.getByLabel('Alt text (optional)').fill(alt);
+      await page.getByRole('combobox', { name: 'Category' }).click();
+      await page.getByRole('option', { name: '+ New category…' }).click();
+      await page.getByLabel('New category name').fill(category);
+      await page.getByLabel('Sort order').fill('9000');
+
+      await page.getByLabel('Upload image file').setInputFiles({
+        name: 'pixel.png',
+        mimeType: 'image/png',
+        buffer: TINY_PNG,
+      });
+      await expect(toast(page, 'Image uploaded')).toBeVisible();
+      await expect(page.getByLabel('Or paste an image URL or path')).toHaveValue(/^\/uploads\/.+\.webp$/);
+      const preview = page.getByRole('img', { name: alt, exact: true });
+      await expect(preview).toBeVisible();
+      await expectLoaded(preview);
+
+      await page.getByRole('button', { name: 'Add Image', exact: true }).click();
+      await expect(toast(page, 'Gallery image added successfully')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Add New Gallery Image' })).toBeHidden();
+
+      const saved = card(page, title);
+      await expect(saved).toBeVisible();
+      await expect(saved).toContainText(category);
+      await expect(saved).toContainText('Order: 9000');
+      await expectLoaded(saved.getByRole('img', { name: alt, exact: true }));
+
+      const images = (await (await request.get('/api/gallery')).json()) as GalleryImage[];
+      const created = images.find((i) => i.title === title);
+      expect(created?.src).toMatch(/^\/uploads\/.+\.webp$/);
+      expect(created?.category).toBe(category);
+      createdId = created?.id;
+
+      await page.goto('/gallery');
+      const tile = page.getByRole('button', { name: `View larger: ${title}` });
+      await expect(tile).toBeVisible();
+      await expectLoaded(tile.getByRole('img'));
+    } finally {
+      await deleteImage(request, createdId);
+    }
+  });
+
+  test('a text file named .png is refused with "Upload Failed"', async ({ page }) => {
+    await openGallery(page);
+    await openAddForm(page);
+    await page.getByLabel('Upload image file').setInputFiles({
+      name: 'not-a-picture.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('This is plain text, not a PNG image.\n'),
+    });
+    const failed = toast(page, 'Upload Failed');
+    await expect(failed).toBeVisible();
+    await expect(failed.locator('[data-slot="toast-description"]')).not.toBeEmpty();
+    await expect(page.getByLabel('Or paste an image URL or path')).toHaveValue('');
+    await expect(page.getByText('No image', { exact: true })).toBeVisible();
+  });
+
+  test('a file that is not an image type is refused with "Upload Failed"', async ({ page }) => {
+    await openGallery(page);
+    await openAddForm(page);
+    await page.getByLabel('Upload image file').setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Just some notes.\n'),
+    });
+    await expect(toast(page, 'Upload Failed')).toBeVisible();
+    await expect(page.getByLabel('Or paste an image URL or path')).toHaveValue('');
+  });
+
+  test('saving an empty form shows the validation messages', async ({ page }) => {
+    await openGallery(page);
+    await openAddForm(page);
+    await page.getByRole('button', { name: 'Add Image', exact: true }).click();
+    await expect(page.getByText('Title is required', { exact: true })).toBeVisible();
+    await expect(page.getByText('Image URL is required', { exact: true })).toBeVisible();
+    await expect(page.getByText('Category is required', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Add New Gallery Image' })).toBeVisible();
+  });
+
+  test('the Add Image / Cancel toggle opens and closes the form', async ({ page }) => {
+    await openGallery(page);
+    const toggle = page.getByRole('button', { name: 'Add Image', exact: true });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(page.getByRole('heading', { name: 'Add New Gallery Image' })).toBeVisible();
+    const headerToggle = page.getByRole('button', { name: 'Cancel' }).and(page.locator('[aria-expanded]'));
+    await expect(headerToggle).toHaveAttribute('aria-expanded', 'true');
+    await headerToggle.click();
+    await expect(page.getByRole('heading', { name: 'Add New Gallery Image' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Add Image', exact: true })).toBeVisible();
+  });
+
+  test('editing an image prefills the form and saves the change', async ({ page, request }) => {
+    const image = await createImage(request, {});
+    const newTitle = unique('E2E Edited');
+    try {
+      await openGallery(page);
+      await page.getByRole('button', { name: `Edit ${image.title}`, exact: true }).click();
+      await expect(page.getByRole('heading', { name: 'Edit Gallery Image' })).toBeVisible();
+      const title = page.getByLabel('Title', { exact: true });
+      await expect(title).toHaveValue(image.title);
+      await expect(page.getByLabel('Sort order')).toHaveValue('9000');
+      await expect(page.getByLabel('Or paste an image URL or path')).toHaveValue(image.src);
+
+      await title.fill(newTitle);
+      await page.getByRole('button', { name: 'Update Image' }).click();
+      await expect(toast(page, 'Gallery image updated successfully')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Edit Gallery Image' })).toBeHidden();
+      await expect(card(page, newTitle)).toBeVisible();
+      await expect(card(page, image.title)).toHaveCount(0);
+
+      await page.goto('/gallery');
+      await expect(page.getByRole('button', { name: `View larger: ${newTitle}` })).toBeVisible();
+    } finally {
+      await deleteImage(request, image.id);
+    }
+  });
+
+  test('deleting an image asks for confirmation, then removes it', async ({ page, request }) => {
+    const image = await createImage(request, {});
+    try {
+      await openGallery(page);
+      await expect(card(page, image.title)).toBeVisible();
+      await page.getByRole('button', { name: `Delete ${image.title}`, exact: true }).click();
+
+      const confirm = page.getByRole('alertdialog');
+      await expect(confirm.getByRole('heading', { name: 'Are you sure?' })).toBeVisible();
+      await expect(confirm).toContainText(
+        'This will permanently delete this gallery image. This action cannot be undone.',
+      );
+      // Cancel keeps it.
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await expect(confirm).toBeHidden();
+      await expect(card(page, image.title)).toBeVisible();
+
+      await page.getByRole('button', { name: `Delete ${image.title}`, exact: true }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+      await expect(toast(page, 'Gallery image deleted successfully')).toBeVisible();
+      await expect(card(page, image.title)).toHaveCount(0);
+
+      await page.goto('/gallery');
+      await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
+      await expect(page.getByRole('button', { name: `View larger: ${image.title}` })).toHaveCount(0);
+    } finally {
+      await deleteImage(request, image.id);
+    }
+  });
+
+  test('the category filter shows only that category, and "No images found" when it is empty', async ({
+    page,
+    request,
+  }) => {
+    const category = uniqueCategory();
+    const image = await createImage(request, { category });
+    try {
+      await openGallery(page);
+      const filters = page.getByRole('group', { name: 'Filter by category' });
+      await expect(filters.getByRole('button').first()).toHaveText('All Images');
+      await expect(filters.getByRole('button', { name: 'All Images' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+
+      await filters.getByRole('button', { name: category, exact: true }).click();
+      await expect(filters.getByRole('button', { name: category, exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect(page.getByText(`1 image in ${category}`, { exact: true })).toBeVisible();
+      await expect(card(page, image.title)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 3 })).toHaveCount(1);
+
+      // Delete the only image of the category: the filter stays and the empty state offers all images.
+      await page.getByRole('button', { name: `Delete ${image.title}`, exact: true }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+      await expect(toast(page, 'Gallery image deleted successfully')).toBeVisible();
+      await expect(page.getByText('No images found', { exact: true })).toBeVisible();
+      await page.getByRole('button', { name: 'View all images' }).click();
+      await expect(filters.getByRole('button', { name: 'All Images' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect(page.getByText('No images found', { exact: true })).toBeHidden();
+    } finally {
+      await deleteImage(request, image.id);
+    }
+  });
+
+  test('shows the category guide', async ({ page }) => {
+    await openGallery(page);
+    await expect(page.getByRole('heading', { name: 'How categories are used' })).toBeVisible();
+    for (const category of ['about-section', 'hero-section', 'interior', 'exterior', 'attractions']) {
+      await expect(page.locator('dt').getByText(category, { exact: true })).toBeVisible();
+    }
+  });
+
+  test('with no images it shows "No images found"', async ({ page }) => {
+    await signInAsAdmin(page);
+    await mockGet(page, '/api/gallery', []);
+    await page.goto('/admin/gallery');
+    await expect(page.getByText('No images found', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'View all images' })).toHaveCount(0);
+  });
+
+  test('a failed load shows "Error loading gallery images"', async ({ page }) => {
+    await signInAsAdmin(page);
+    await mockGet(page, '/api/gallery', 'Database unavailable', 503);
+    await page.goto('/admin/gallery');
+    await expect(page.getByText('Error loading gallery images', { exact: true })).toBeVisible();
+  });
+
+  test('has no serious accessibility violations', async ({ page }) => {
+    await openGallery(page);
+    expect(await a11yViolations(page)).toEqual([]);
+    await openAddForm(page);
+    expect(await a11yViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,399 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { adminApi, expect, seriousA11yViolations, signInAsAdmin, test, unique } from './fixtures.js';
+
+/** Guest Information admin (spec 2 'Admin Guest Information (three tabs)', 5, 8 'Guest info admin'). */
+
+interface Category {
+  id: number;
+  name: string;
+  sortOrder: number;
+}
+
+interface Item {
+  id: number;
+  categoryId: number;
+  title: string;
+  description: string;
+  icon: string;
+  sortOrder: number;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const exactly = (text: string) => new RegExp(`^${escapeRegExp(text)}$`);
+
+function toast(page: Page, title: string) {
+  return page
+    .locator('[data-slot="toast"]')
+    .filter({ has: page.locator('[data-slot="toast-title"]').filter({ hasText: exactly(title) }) });
+}
+
+/** A high sort order, so test categories come after the demo ones on the public pages. */
+const lateSortOrder = () => 900_000 + Math.floor(Math.random() * 90_000);
+
+async function openGuestInformation(page: Page) {
+  await signInAsAdmin(page);
+  await page.goto('/admin/guest-information');
+  await expect(page.getByRole('heading', { level: 1, name: 'Guest Information' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /^Categories/ })).toBeVisible();
+}
+
+/** The row of a category on the Categories tab. */
+function categoryRow(page: Page, name: string) {
+  return page
+    .getByRole('tabpanel')
+    .getByRole('listitem')
+    .filter({ has: page.getByText(name, { exact: true }) });
+}
+
+/** The group of a category on the Items tab. */
+function itemGroup(page: Page, name: string) {
+  return page.getByRole('region', { name, exact: true });
+}
+
+async function createCategory(request: APIRequestContext) {
+  const api = await adminApi(request);
+  return api.call<Category>('POST', '/api/guest-info/categories', {
+    name: unique('E2E Info'),
+    sortOrder: lateSortOrder(),
+  });
+}
+
+async function createItem(request: APIRequestContext, categoryId: number, data: Partial<Item> = {}) {
+  const api = await adminApi(request);
+  return api.call<Item>('POST', '/api/guest-info/items', {
+    categoryId,
+    title: unique('E2E Item'),
+    description: 'Bins go out on Tuesday night.',
+    icon: 'trash',
+    sortOrder: 1,
+    ...data,
+  });
+}
+
+/** Deleting a category also deletes its items (spec 7). */
+async function deleteCategory(request: APIRequestContext, id: number | undefined) {
+  if (id === undefined) return;
+  const api = await adminApi(request);
+  await api.call('DELETE', `/api/guest-info/categories/${id}`).catch(() => undefined);
+}
+
+async function findCategory(request: APIRequestContext, name: string) {
+  const api = await adminApi(request);
+  return (await api.call<Category[]>('GET', '/api/guest-info/categories')).find((c) => c.name === name);
+}
+
+async function findItem(request: APIRequestContext, title: string) {
+  const api = await adminApi(request);
+  return (await api.call<Item[]>('GET', '/api/guest-info/items')).find((i) => i.title === title);
+}
+
+/** Serious axe violations once entry transitions (dialogs, toasts) have finished, so colours are as shown. */
+async function a11yViolations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  return seriousA11yViolations(page);
+}
+
+/** Answers the page's own GET of `path` (shared data stays untouched): JSON, or plain text for an error. */
+async function mockGet(page: Page, path: string, body: unknown, status = 200) {
+  await page.route(`**${path}`, (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({
+          status,
+          contentType: typeof body === 'string' ? 'text/plain' : 'application/json',
+          body: typeof body === 'string' ? body : JSON.stringify(body),
+        })
+      : route.fallback(),
+  );
+}
+
+test.describe('Admin guest information', () => {
+  test('adds a category on the Categories tab with its order and item count', async ({ page, request }) => {
+    const name = unique('E2E Arrival');
+    const sortOrder = String(lateSortOrder());
+    try {
+      await openGuestInformation(page);
+      await page.getByRole('button', { name: 'Add Category' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add Category' });
+      await expect(dialog).toBeVisible();
+      await dialog.getByLabel('Name').fill(name);
+      await dialog.getByLabel('Sort order').fill(sortOrder);
+      await dialog.getByRole('button', { name: 'Add Category' }).click();
+
+      await expect(toast(page, 'Category added successfully')).toBeVisible();
+      await expect(dialog).toBeHidden();
+      const row = categoryRow(page, name);
+      await expect(row).toBeVisible();
+      await expect(row).toContainText(`Order ${sortOrder}`);
+      await expect(row).toContainText('0 items');
+      // Sorted by sort order: the new (highest) category is listed after the demo ones.
+      const names = await page.getByRole('tabpanel').getByRole('listitem').allTextContents();
+      expect(names.findIndex((text) => text.includes(name))).toBeGreaterThan(0);
+    } finally {
+      await deleteCategory(request, (await findCategory(request, name))?.id);
+    }
+  });
+
+  test('a category needs a name and a sort order of 0 or more', async ({ page }) => {
+    await openGuestInformation(page);
+    await page.getByRole('button', { name: 'Add Category' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Category' });
+    await dialog.getByLabel('Sort order').fill('-1');
+    await dialog.getByRole('button', { name: 'Add Category' }).click();
+    await expect(dialog.getByText('Name is required', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Sort order must be 0 or more', { exact: true })).toBeVisible();
+    await expect(dialog).toBeVisible();
+  });
+
+  test('the item form shows "Please select a category", "Please enter a title" and "Please enter a description"', async ({
+    page,
+  }) => {
+    await openGuestInformation(page);
+    await page.getByRole('tab', { name: /^Items/ }).click();
+    await page.getByRole('button', { name: 'Add Item', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Item' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Add Item' }).click();
+
+    const validation = toast(page, 'Validation Error');
+    await expect(validation).toBeVisible();
+    await expect(validation.locator('[data-slot="toast-description"]')).toHaveText(
+      'Please select a category',
+    );
+    await expect(dialog.getByText('Please select a category', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Please enter a title', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Please enter a description', { exact: true })).toBeVisible();
+
+    // Whitespace-only text counts as empty.
+    await dialog.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option').first().click();
+    await dialog.getByLabel('Title').fill('   ');
+    await dialog.getByLabel('Description').fill('Something useful');
+    await dialog.getByRole('button', { name: 'Add Item' }).click();
+    await expect(dialog.getByText('Please enter a title', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Please select a category', { exact: true })).toHaveCount(0);
+    await expect(dialog).toBeVisible();
+  });
+
+  test('adds an item that shows on the Items tab, in the Preview and on /guest-info', async ({
+    page,
+    request,
+  }) => {
+    const category = await createCategory(request);
+    const title = unique('E2E Firewood');
+    const description =
+      'Firewood is stacked under the carport.\n* Use the dry logs first\n- Close the flue after use';
+    try {
+      await openGuestInformation(page);
+      await page.getByRole('tab', { name: /^Items/ }).click();
+      await itemGroup(page, category.name)
+        .getByRole('button', { name: `Add item to ${category.name}` })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Add Item' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('combobox', { name: 'Category' })).toHaveText(category.name);
+
+      await dialog.getByLabel('Title').fill(title);
+      await dialog.getByLabel('Description').fill(description);
+      await dialog.getByRole('combobox', { name: 'Icon' }).click();
+      await page.getByRole('option', { name: 'Fireplace', exact: true }).click();
+      await dialog.getByLabel('Sort order').fill('2');
+      await dialog.getByRole('button', { name: 'Add Item' }).click();
+
+      await expect(toast(page, 'Item added successfully')).toBeVisible();
+      await expect(dialog).toBeHidden();
+      const group = itemGroup(page, category.name);
+      await expect(group.getByText(title, { exact: true })).toBeVisible();
+      await expect(group).toContainText('1 item');
+      await expect(group).toContainText('Order 2');
+      // Short descriptions render '*' and '-' lines as bullets.
+      await expect(
+        group.getByRole('listitem').filter({ hasText: exactly('Use the dry logs first') }),
+      ).toHaveCount(1);
+      expect(await findItem(request, title)).toMatchObject({
+        categoryId: category.id,
+        icon: 'fireplace',
+        sortOrder: 2,
+      });
+
+      await page.getByRole('tab', { name: 'Preview' }).click();
+      await page.getByRole('button', { name: new RegExp(`^${escapeRegExp(category.name)}`) }).click();
+      await expect(page.getByRole('tabpanel').getByText(title, { exact: true })).toBeVisible();
+
+      await page.goto('/guest-info');
+      const card = page.getByRole('heading', { level: 2, name: category.name, exact: true });
+      await card.scrollIntoViewIfNeeded();
+      await expect(card).toBeVisible();
+      await expect(page.getByRole('heading', { level: 3, name: title, exact: true })).toBeVisible();
+    } finally {
+      await deleteCategory(request, category.id);
+    }
+  });
+
+  test('editing an item saves the change ("Update Item")', async ({ page, request }) => {
+    const category = await createCategory(request);
+    const item = await createItem(request, category.id);
+    const newTitle = unique('E2E Rubbish');
+    try {
+      await openGuestInformation(page);
+      await page.getByRole('tab', { name: /^Items/ }).click();
+      await page.getByRole('button', { name: `Edit item ${item.title}`, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Item' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel('Title')).toHaveValue(item.title);
+      await expect(dialog.getByLabel('Description')).toHaveValue(item.description);
+
+      await dialog.getByLabel('Title').fill(newTitle);
+      await dialog.getByRole('button', { name: 'Update Item' }).click();
+      await expect(toast(page, 'Item updated successfully')).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(itemGroup(page, category.name).getByText(newTitle, { exact: true })).toBeVisible();
+      expect((await findItem(request, newTitle))?.id).toBe(item.id);
+    } finally {
+      await deleteCategory(request, category.id);
+    }
+  });
+
+  test('descriptions over 150 characters are cut to 150 plus an ellipsis in the list', async ({
+    page,
+    request,
+  }) => {
+    const category = await createCategory(request);
+    const long = `${'The hot water system is solar with a gas booster. '.repeat(5)}END-MARKER`;
+    const item = await createItem(request, category.id, { description: long });
+    try {
+      await openGuestInformation(page);
+      await page.getByRole('tab', { name: /^Items/ }).click();
+      const group = itemGroup(page, category.name);
+      await expect(group.getByText(item.title, { exact: true })).toBeVisible();
+      await expect(group).not.toContainText('END-MARKER');
+      const shown = (await group.getByText(/^The hot water system/).textContent()) ?? '';
+      expect(shown.endsWith('…') || shown.endsWith('...')).toBe(true);
+      expect(shown.replace(/(…|\.\.\.)$/, '').length).toBeLessThanOrEqual(150);
+    } finally {
+      await deleteCategory(request, category.id);
+    }
+  });
+
+  test('deleting an item asks for confirmation, then removes it', async ({ page, request }) => {
+    const category = await createCategory(request);
+    const item = await createItem(request, category.id);
+    try {
+      await openGuestInformation(page);
+      await page.getByRole('tab', { name: /^Items/ }).click();
+      await page.getByRole('button', { name: `Delete item ${item.title}`, exact: true }).click();
+      const confirm = page.getByRole('alertdialog');
+      await expect(confirm.getByRole('heading', { name: 'Are you sure?' })).toBeVisible();
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await expect(toast(page, 'Item deleted successfully')).toBeVisible();
+      await expect(itemGroup(page, category.name).getByText(item.title, { exact: true })).toHaveCount(0);
+      expect(await findItem(request, item.title)).toBeUndefined();
+    } finally {
+      await deleteCategory(request, category.id);
+    }
+  });
+
+  test('editing a category renames it; deleting it warns with its item count and removes its items', async ({
+    page,
+    request,
+  }) => {
+    const category = await createCategory(request);
+    const first = await createItem(request, category.id);
+    const second = await createItem(request, category.id, { sortOrder: 2 });
+    const newName = unique('E2E House Rules');
+    try {
+      await openGuestInformation(page);
+      await categoryRow(page, category.name)
+        .getByRole('button', { name: `Edit category ${category.name}` })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Category' });
+      await expect(dialog.getByLabel('Name')).toHaveValue(category.name);
+      await dialog.getByLabel('Name').fill(newName);
+      await dialog.getByRole('button', { name: 'Update Category' }).click();
+      await expect(toast(page, 'Category updated successfully')).toBeVisible();
+      const row = categoryRow(page, newName);
+      await expect(row).toBeVisible();
+      await expect(row).toContainText('2 items');
+
+      await row.getByRole('button', { name: `Delete category ${newName}` }).click();
+      const confirm = page.getByRole('alertdialog');
+      await expect(confirm.getByRole('heading', { name: 'Are you sure?' })).toBeVisible();
+      await expect(confirm).toContainText(newName);
+      await expect(confirm).toContainText('2 items');
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+
+      await expect(toast(page, 'Category deleted successfully')).toBeVisible();
+      await expect(categoryRow(page, newName)).toHaveCount(0);
+      expect(await findItem(request, first.title)).toBeUndefined();
+      expect(await findItem(request, second.title)).toBeUndefined();
+
+      await page.goto('/guest-info');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: newName })).toHaveCount(0);
+    } finally {
+      await deleteCategory(request, category.id);
+    }
+  });
+
+  test('the Preview accordion keeps one category open at a time', async ({ page, request }) => {
+    const one = await createCategory(request);
+    const two = await createCategory(request);
+    const itemOne = await createItem(request, one.id);
+    const itemTwo = await createItem(request, two.id);
+    try {
+      await openGuestInformation(page);
+      await page.getByRole('tab', { name: 'Preview' }).click();
+      const panel = page.getByRole('tabpanel');
+      const triggerOne = panel.getByRole('button', { name: new RegExp(`^${escapeRegExp(one.name)}`) });
+      const triggerTwo = panel.getByRole('button', { name: new RegExp(`^${escapeRegExp(two.name)}`) });
+
+      await triggerOne.click();
+      await expect(panel.getByText(itemOne.title, { exact: true })).toBeVisible();
+      await triggerTwo.click();
+      await expect(panel.getByText(itemTwo.title, { exact: true })).toBeVisible();
+      await expect(panel.getByText(itemOne.title, { exact: true })).toBeHidden();
+      await expect(triggerOne).toHaveAttribute('aria-expanded', 'false');
+      // Collapsible: the open one closes again.
+      await triggerTwo.click();
+      await expect(triggerTwo).toHaveAttribute('aria-expanded', 'false');
+    } finally {
+      await deleteCategory(request, one.id);
+      await deleteCategory(request, two.id);
+    }
+  });
+
+  test('with no items the Preview shows "No content to preview"', async ({ page }) => {
+    await signInAsAdmin(page);
+    await mockGet(page, '/api/guest-info/items', []);
+    await page.goto('/admin/guest-information');
+    await page.getByRole('tab', { name: 'Preview' }).click();
+    await expect(page.getByText('No content to preview', { exact: true })).toBeVisible();
+  });
+
+  test('with no categories "Add Item" is disabled and says to create a category first', async ({ page }) => {
+    await signInAsAdmin(page);
+    await mockGet(page, '/api/guest-info/categories', []);
+    await page.goto('/admin/guest-information');
+    await page.getByRole('tab', { name: /^Items/ }).click();
+    await expect(page.getByRole('button', { name: 'Add Item', exact: true })).toBeDisabled();
+    await expect(
+      page.getByText('Cannot add item – Please create a category first before adding items', { exact: true }),
+    ).toBeVisible();
+  });
+
+  test('has no serious accessibility violations', async ({ page }) => {
+    await openGuestInformation(page);
+    expect(await a11yViolations(page)).toEqual([]);
+    await page.getByRole('tab', { name: /^Items/ }).click();
+    await expect(page.getByRole('button', { name: 'Add Item', exact: true })).toBeVisible();
+    expect(await a11yViolations(page)).toEqual([]);
+    await page.getByRole('tab', { name: 'Preview' }).click();
+    expect(await a11yViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,198 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { adminApi, expect, seriousA11yViolations, signInAsAdmin, test, unique } from './fixtures.js';
+
+/** Contact messages (spec 2 'Admin contact messages', 4, 9 'Date format in messages list'). */
+
+interface ContactMessage {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  createdAt: string;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 'MMM d, yyyy' in the browser's time zone (the same machine runs the tests and the browser). */
+const formatMessageDate = (iso: string) => {
+  const date = new Date(iso);
+  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+};
+
+/** Sends a message through the public contact call, as the website's form does. */
+async function sendMessage(request: APIRequestContext, label: string) {
+  const id = unique(label);
+  const data = {
+    name: `E2E Sender ${id}`,
+    email: `e2e.${id.replace(/\s+/g, '.').toLowerCase()}@example.com`,
+    subject: `Subject ${id}`,
+    message: `Hello! This is the full message of ${id}.\nIt has a second line about the dates.`,
+  };
+  const response = await request.post('/api/contact', { data });
+  expect(response.status(), `POST /api/contact answered: ${await response.text()}`).toBe(201);
+  const api = await adminApi(request);
+  const all = await api.call<ContactMessage[]>('GET', '/api/contact');
+  const stored = all.find((m) => m.subject === data.subject);
+  expect(stored).toBeDefined();
+  return stored!;
+}
+
+/**
+ * Messages already stored (the seeded demo messages at least), read only. The contact call is limited per
+ * IP address, so only one test sends a new message.
+ */
+async function existingMessages(request: APIRequestContext, count: number) {
+  const api = await adminApi(request);
+  const all = await api.call<ContactMessage[]>('GET', '/api/contact');
+  const distinct = all.filter((m, i) => all.findIndex((o) => o.subject === m.subject) === i);
+  expect(distinct.length).toBeGreaterThanOrEqual(count);
+  return distinct.slice(-count);
+}
+
+/** The expanded full text of `message` (it keeps its line breaks). */
+function messageText(page: Page, message: ContactMessage) {
+  return page.locator('tbody p').filter({ hasText: message.message.split('\n')[0] });
+}
+
+/** The summary row of the message with `subject`. */
+function row(page: Page, subject: string) {
+  return page.getByRole('row').filter({ has: page.getByText(subject, { exact: true }) });
+}
+
+async function openMessages(page: Page) {
+  await signInAsAdmin(page);
+  await page.goto('/admin/messages');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Messages' })).toBeVisible();
+  await expect(page.getByRole('table')).toBeVisible();
+}
+
+/** Serious axe violations once entry transitions (dialogs, toasts) have finished, so colours are as shown. */
+async function a11yViolations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  return seriousA11yViolations(page);
+}
+
+/** Answers the page's own GET of `path` (shared data stays untouched): JSON, or plain text for an error. */
+async function mockGet(page: Page, path: string, body: unknown, status = 200) {
+  await page.route(`**${path}`, (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({
+          status,
+          contentType: typeof body === 'string' ? 'text/plain' : 'application/json',
+          body: typeof body === 'string' ? body : JSON.stringify(body),
+        })
+      : route.fallback(),
+  );
+}
+
+test.describe('Admin contact messages', () => {
+  test('a message sent through the contact form is listed with sender, subject and date, and expands', async ({
+    page,
+    request,
+  }) => {
+    const message = await sendMessage(request, 'listed');
+    await openMessages(page);
+
+    const summary = row(page, message.subject);
+    await expect(summary).toBeVisible();
+    await expect(summary).toContainText(message.name);
+    await expect(summary).toContainText(message.email);
+    const date = summary.locator('time');
+    await expect(date).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    await expect(date).toHaveText(formatMessageDate(message.createdAt));
+    // The full text shows only once the row is opened.
+    const fullText = messageText(page, message);
+    await expect(fullText).toHaveCount(0);
+    await summary.click();
+    await expect(fullText).toBeVisible();
+    await expect(fullText).toHaveText(message.message);
+  });
+
+  test('the table has the Sender, Subject, Date and Actions columns, dates as MMM d, yyyy', async ({
+    page,
+    request,
+  }) => {
+    const [message] = await existingMessages(request, 1);
+    await openMessages(page);
+    await expect(page.getByRole('columnheader')).toHaveText(['Sender', 'Subject', 'Date', 'Actions']);
+    await expect(row(page, message.subject).locator('time')).toHaveText(formatMessageDate(message.createdAt));
+    for (const date of await page.locator('tbody time').allTextContents()) {
+      expect(date).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    }
+  });
+
+  test('clicking a row expands the full message; only one row is open at a time', async ({
+    page,
+    request,
+  }) => {
+    const [first, second] = await existingMessages(request, 2);
+    await openMessages(page);
+
+    const firstText = messageText(page, first);
+    const secondText = messageText(page, second);
+    await expect(firstText).toHaveCount(0);
+
+    await row(page, first.subject).click();
+    await expect(firstText).toBeVisible();
+    await expect(
+      row(page, first.subject).getByRole('button', { name: `Hide message from ${first.name}` }),
+    ).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: 'Reply by email' })).toHaveAttribute(
+      'href',
+      `mailto:${first.email}?subject=${encodeURIComponent(`Re: ${first.subject}`)}`,
+    );
+
+    await row(page, second.subject).click();
+    await expect(secondText).toBeVisible();
+    await expect(firstText).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Reply by email' })).toHaveCount(1);
+    await expect(
+      row(page, first.subject).getByRole('button', { name: `Show message from ${first.name}` }),
+    ).toHaveAttribute('aria-expanded', 'false');
+
+    // Clicking the open row again closes it.
+    await row(page, second.subject).click();
+    await expect(secondText).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Reply by email' })).toHaveCount(0);
+  });
+
+  test('the expand button is a keyboard control for the same toggle', async ({ page, request }) => {
+    const [message] = await existingMessages(request, 1);
+    await openMessages(page);
+    const button = row(page, message.subject).getByRole('button', {
+      name: `Show message from ${message.name}`,
+    });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(messageText(page, message)).toBeVisible();
+    await expect(
+      row(page, message.subject).getByRole('button', { name: `Hide message from ${message.name}` }),
+    ).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('with no messages it shows "No messages received"', async ({ page }) => {
+    await signInAsAdmin(page);
+    await mockGet(page, '/api/contact', []);
+    await page.goto('/admin/messages');
+    await expect(page.getByText('No messages received', { exact: true })).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+  });
+
+  test('has no serious accessibility violations', async ({ page, request }) => {
+    const [message] = await existingMessages(request, 1);
+    await openMessages(page);
+    expect(await a11yViolations(page)).toEqual([]);
+    await row(page, message.subject).click();
+    await expect(page.getByRole('link', { name: 'Reply by email' })).toBeVisible();
+    expect(await a11yViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config.js';
+
+export { expect };
+
+/** Signs the page's browser context in as the admin through the API (fast, no UI). */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  const response = await page.request.post('/api/admin/login', { data: E2E_ADMIN });
+  expect(response.ok()).toBe(true);
+}
+
+/** An API client signed in as the admin, for arranging data a test needs. */
+export async function adminApi(request: APIRequestContext) {
+  const response = await request.post('/api/admin/login', { data: E2E_ADMIN });
+  expect(response.ok()).toBe(true);
+  const call = async <T = unknown>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    data?: unknown,
+  ) => {
+    const res = await request.fetch(url, { method, data: data as object | undefined });
+    if (!res.ok()) throw new Error(`${method} ${url}: ${res.status()} ${await res.text()}`);
+    const text = await res.text();
+    return (text ? JSON.parse(text) : null) as T;
+  };
+  return { call };
+}
+
+/** axe-core: the serious and critical violations of the current page. */
+export async function seriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+}
+
+/** A unique suffix so parallel tests never collide on names. */
+export const unique = (label: string) =>
+  `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+export const test = base;

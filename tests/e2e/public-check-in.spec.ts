@@ -1,0 +1,274 @@
+import type { Page } from '@playwright/test';
+import { adminApi, expect, test } from './fixtures.js';
+
+/**
+ * Guest access page /check-in (spec 2 'Guest access page', 3, 4, 5, 8).
+ *
+ * The server counts failed code checks per address (10 per 15 minutes, shared by every test of a run):
+ * only the invalid / inactive / expired tests below spend them, 3 per project.
+ */
+
+type Api = Awaited<ReturnType<typeof adminApi>>;
+
+const INVALID = 'Invalid access code. Please check and try again.';
+const EMPTY = 'No check-in instructions are available at this time. Please contact the host.';
+
+const uniqueCode = (label: string) =>
+  `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`.toUpperCase();
+
+async function createCode(
+  api: Api,
+  label: string,
+  fields: { isActive?: boolean; expiresAt?: string | null } = {},
+) {
+  const code = uniqueCode(label);
+  const created = await api.call<{ id: number }>('POST', '/api/access-codes', {
+    code,
+    isActive: fields.isActive ?? true,
+    expiresAt: fields.expiresAt ?? null,
+  });
+  return { code, id: created.id, remove: () => api.call('DELETE', `/api/access-codes/${created.id}`) };
+}
+
+const codeInput = (page: Page) => page.getByLabel('Access code');
+const submitButton = (page: Page) => page.getByRole('button', { name: 'Access Instructions' });
+
+async function enterCode(page: Page, code: string) {
+  await codeInput(page).fill(code);
+  await submitButton(page).click();
+}
+
+test('the submit button is disabled while the code is empty', async ({ page }) => {
+  await page.goto('/check-in');
+  await expect(page.getByRole('heading', { level: 1, name: 'Check-in Instructions' })).toBeVisible();
+  await expect(submitButton(page)).toBeDisabled();
+  await codeInput(page).fill('   ');
+  await expect(submitButton(page)).toBeDisabled();
+  await codeInput(page).fill('ABC');
+  await expect(submitButton(page)).toBeEnabled();
+  await codeInput(page).fill('');
+  await expect(submitButton(page)).toBeDisabled();
+});
+
+test('an unknown code is refused with the invalid-code message', async ({ page }) => {
+  await page.goto('/check-in');
+  await enterCode(page, uniqueCode('NOPE'));
+  await expect(page.getByRole('alert').filter({ hasText: INVALID })).toHaveText(INVALID);
+  await expect(page).toHaveURL(/\/check-in$/);
+  await expect(page.getByText('Access code verified')).toHaveCount(0);
+});
+
+test('a valid code shows the instructions and writes the code into the address', async ({
+  page,
+  request,
+}) => {
+  const api = await adminApi(request);
+  const { code, remove } = await createCode(api, 'VALID');
+  try {
+    await page.goto('/check-in');
+    await enterCode(page, code);
+    await expect(page.getByText('Access code verified')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/check-in\\?code=${code}$`));
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(codeInput(page)).toHaveCount(0);
+  } finally {
+    await remove();
+  }
+});
+
+test('/check-in?code=<code> pre-fills the code and submits it automatically', async ({ page, request }) => {
+  const api = await adminApi(request);
+  const { code, remove } = await createCode(api, 'AUTO');
+  // Hold the check until the pre-filled, verifying form has been seen.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/access-codes/validate', async (route) => {
+    await held;
+    await route.continue();
+  });
+  try {
+    await page.goto(`/check-in?code=${code}`);
+    await expect(codeInput(page)).toHaveValue(code);
+    await expect(page.getByRole('button', { name: 'Verifying...' })).toBeDisabled();
+    release();
+    await expect(page.getByText('Access code verified')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/check-in\\?code=${code}$`));
+  } finally {
+    release();
+    await remove();
+  }
+});
+
+test('an inactive code is refused', async ({ page, request }) => {
+  const api = await adminApi(request);
+  const { code, remove } = await createCode(api, 'OFF', { isActive: false });
+  try {
+    await page.goto('/check-in');
+    await enterCode(page, code);
+    await expect(page.getByRole('alert').filter({ hasText: INVALID })).toHaveText(INVALID);
+    await expect(page.getByText('Access code verified')).toHaveCount(0);
+  } finally {
+    await remove();
+  }
+});
+
+test('an expired code is refused', async ({ page, request }) => {
+  const api = await adminApi(request);
+  const { code, remove } = await createCode(api, 'OLD', {
+    expiresAt: new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString(),
+  });
+  try {
+    await page.goto('/check-in');
+    await enterCode(page, code);
+    await expect(page.getByRole('alert').filter({ hasText: INVALID })).toHaveText(INVALID);
+    await expect(page.getByText('Access code verified')).toHaveCount(0);
+  } finally {
+    await remove();
+  }
+});
+
+test("the 'Quick Start Guide' title is not shown as a heading", async ({ page, request }) => {
+  const api = await adminApi(request);
+  const all = await api.call<{ id: number; title: string }[]>('GET', '/api/check-in-instructions/all');
+  let created: number | null = null;
+  if (!all.some((instruction) => instruction.title === 'Quick Start Guide')) {
+    created = (
+      await api.call<{ id: number }>('POST', '/api/check-in', {
+        title: 'Quick Start Guide',
+        content: 'Your stay at a glance\nCheck-in from 3 pm.\n───\nWiFi\nThe password is on the fridge.',
+        imagePath: null,
+        sortOrder: 1,
+      })
+    ).id;
+  }
+  const { code, remove } = await createCode(api, 'QUICK');
+  try {
+    await page.goto(`/check-in?code=${code}`);
+    await expect(page.getByText('Access code verified')).toBeVisible();
+    const quickStart = page.getByRole('article', { name: 'Quick Start Guide' });
+    await expect(quickStart).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Quick Start Guide' })).toHaveCount(0);
+    await expect(page.getByText('Quick Start Guide', { exact: true })).toHaveCount(0);
+  } finally {
+    await remove();
+    if (created !== null) await api.call('DELETE', `/api/check-in/${created}`);
+  }
+});
+
+test("an instruction group with more than 2 items shows a preview of 2 and 'View more' with all of them", async ({
+  page,
+  request,
+}) => {
+  const api = await adminApi(request);
+  const title = `Test Instructions ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const sections = [
+    ['Wood heater', 'Open the damper before lighting.'],
+    ['Hot water', 'The booster switch is in the laundry.'],
+    ['Bins', 'Red lid for general waste.'],
+    ['Departure', 'Leave the keys on the bench.'],
+  ];
+  const instruction = await api.call<{ id: number }>('POST', '/api/check-in', {
+    title,
+    content: sections.map((lines) => lines.join('\n')).join('\n───\n'),
+    imagePath: null,
+    sortOrder: 900,
+  });
+  const { code, remove } = await createCode(api, 'MORE');
+  try {
+    await page.goto(`/check-in?code=${code}`);
+    const group = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { level: 2, name: title }) });
+    await expect(group).toBeVisible();
+    await expect(group.getByRole('heading', { level: 3 })).toHaveText(['Wood heater', 'Hot water']);
+    await expect(group.getByText('Open the damper before lighting.')).toBeVisible();
+    await expect(group.getByText('───')).toHaveCount(0);
+
+    await group.getByRole('button', { name: /^View more/ }).click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { level: 3 })).toHaveText(sections.map(([heading]) => heading));
+    await expect(dialog.getByText('Leave the keys on the bench.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  } finally {
+    await remove();
+    await api.call('DELETE', `/api/check-in/${instruction.id}`);
+  }
+});
+
+test('an instruction group with 2 items or fewer has no "View more"', async ({ page, request }) => {
+  const api = await adminApi(request);
+  const title = `Short Instructions ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const instruction = await api.call<{ id: number }>('POST', '/api/check-in', {
+    title,
+    content: 'Parking\nUse the gravel pad.\n───\nGates\nClose them behind you.',
+    imagePath: null,
+    sortOrder: 901,
+  });
+  const { code, remove } = await createCode(api, 'TWO');
+  try {
+    await page.goto(`/check-in?code=${code}`);
+    const group = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { level: 2, name: title }) });
+    await expect(group.getByRole('heading', { level: 3 })).toHaveText(['Parking', 'Gates']);
+    await expect(group.getByRole('button', { name: /View more/ })).toHaveCount(0);
+  } finally {
+    await remove();
+    await api.call('DELETE', `/api/check-in/${instruction.id}`);
+  }
+});
+
+test('with no instructions at all a valid code shows the "no instructions" message', async ({
+  page,
+  request,
+}) => {
+  // Emptying the real list would break parallel tests, so the instruction list answer is replaced.
+  const api = await adminApi(request);
+  const { code, remove } = await createCode(api, 'EMPTY');
+  await page.route('**/api/check-in?code=*', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+  );
+  try {
+    await page.goto('/check-in');
+    await enterCode(page, code);
+    await expect(page.getByText('Access code verified')).toBeVisible();
+    await expect(page.getByText(EMPTY, { exact: true })).toBeVisible();
+  } finally {
+    await remove();
+  }
+});
+
+test('a failed instruction fetch shows the generic error', async ({ page, request }) => {
+  const api = await adminApi(request);
+  const { code, remove } = await createCode(api, 'FAIL');
+  await page.route('**/api/check-in?code=*', (route) =>
+    route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' }),
+  );
+  try {
+    await page.goto('/check-in');
+    await enterCode(page, code);
+    await expect(page.getByText('An error occurred. Please try again later.', { exact: true })).toBeVisible();
+    await expect(page.getByText('Access code verified')).toHaveCount(0);
+  } finally {
+    await remove();
+  }
+});
+
+test("'Change code' returns to the empty code form", async ({ page, request }) => {
+  const api = await adminApi(request);
+  const { code, remove } = await createCode(api, 'CHANGE');
+  try {
+    await page.goto(`/check-in?code=${code}`);
+    await expect(page.getByText('Access code verified')).toBeVisible();
+    await page.getByRole('button', { name: 'Change code' }).click();
+    await expect(codeInput(page)).toHaveValue('');
+    await expect(codeInput(page)).toBeFocused();
+    await expect(page).toHaveURL(/\/check-in$/);
+  } finally {
+    await remove();
+  }
+});

@@ -1,0 +1,130 @@
+import type { Page } from '@playwright/test';
+import { adminApi, expect, test, unique } from './fixtures.js';
+
+/** Contact form: validation, sending, success and failure toasts, one toast at a time (spec 2, 4, 5, 8, 9). */
+
+const form = (page: Page) => page.getByRole('form', { name: 'Contact form' });
+const toasts = (page: Page) => page.locator('[data-slot="toast"]');
+
+async function fillForm(
+  page: Page,
+  values: { name: string; email: string; subject: string; message: string },
+) {
+  const f = form(page);
+  await f.getByLabel('Name').fill(values.name);
+  await f.getByLabel('Email').fill(values.email);
+  await f.getByLabel('Subject').fill(values.subject);
+  await f.getByLabel('Message').fill(values.message);
+}
+
+const validValues = () => ({
+  name: 'Test Guest',
+  email: 'guest@example.com',
+  subject: unique('Stay in June'),
+  message: 'Is the chalet available for a long weekend in June?',
+});
+
+test('an empty submit shows the four validation messages', async ({ page }) => {
+  let posted = false;
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && req.url().endsWith('/api/contact')) posted = true;
+  });
+  await page.goto('/');
+  await form(page).getByRole('button', { name: 'Send Message' }).click();
+  const alerts = form(page).getByRole('alert');
+  await expect(alerts).toHaveText([
+    'Name is required',
+    'Please enter a valid email address',
+    'Subject is required',
+    'Message must be at least 10 characters',
+  ]);
+  await expect(form(page).getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+  expect(posted).toBe(false);
+});
+
+test('an invalid email and a 9-character message are refused; 10 characters are enough', async ({ page }) => {
+  await page.goto('/');
+  await page.route('**/api/contact', (route) =>
+    route.fulfill({ status: 201, contentType: 'application/json', body: '{}' }),
+  );
+  await fillForm(page, { name: 'A', email: 'not-an-email', subject: 'Hi', message: '123456789' });
+  await form(page).getByRole('button', { name: 'Send Message' }).click();
+  await expect(form(page).getByRole('alert')).toHaveText([
+    'Please enter a valid email address',
+    'Message must be at least 10 characters',
+  ]);
+  await form(page).getByLabel('Email').fill('a@example.com');
+  await form(page).getByLabel('Message').fill('1234567890');
+  await form(page).getByRole('button', { name: 'Send Message' }).click();
+  await expect(toasts(page).filter({ hasText: 'Message sent successfully!' })).toBeVisible();
+});
+
+test("a valid message shows 'Sending...', then the success toast, and the form resets", async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const values = validValues();
+  await fillForm(page, values);
+
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/contact', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await form(page).getByRole('button', { name: 'Send Message' }).click();
+  const sending = form(page).getByRole('button', { name: 'Sending...' });
+  await expect(sending).toBeVisible();
+  await expect(sending).toBeDisabled();
+  release();
+
+  const toast = toasts(page).filter({ hasText: 'Message sent successfully!' });
+  await expect(toast).toBeVisible();
+  await expect(toast.locator('[data-slot="toast-title"]')).toHaveText('Message sent successfully!');
+  await expect(toast).toContainText("We'll get back to you soon.");
+  for (const label of ['Name', 'Email', 'Subject', 'Message']) {
+    await expect(form(page).getByLabel(label)).toHaveValue('');
+  }
+  await expect(form(page).getByRole('button', { name: 'Send Message' })).toBeEnabled();
+
+  // The message reached the back office.
+  const api = await adminApi(request);
+  const messages = await api.call<{ subject: string; email: string }[]>('GET', '/api/contact');
+  expect(messages.find((m) => m.subject === values.subject)).toMatchObject({ email: values.email });
+});
+
+test('a server failure shows the error toast', async ({ page }) => {
+  await page.goto('/');
+  await page.route('**/api/contact', (route) =>
+    route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
+  );
+  await fillForm(page, validValues());
+  await form(page).getByRole('button', { name: 'Send Message' }).click();
+  const toast = toasts(page).filter({ hasText: 'Error sending message' });
+  await expect(toast).toBeVisible();
+  await expect(toast.locator('[data-slot="toast-title"]')).toHaveText('Error sending message');
+  await expect(toast).toContainText('Please try again later or contact us directly.');
+  await expect(form(page).getByRole('button', { name: 'Send Message' })).toBeEnabled();
+});
+
+test('only one toast is visible at a time', async ({ page }) => {
+  await page.goto('/');
+  let fail = true;
+  await page.route('**/api/contact', (route) =>
+    fail
+      ? route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' })
+      : route.fulfill({ status: 201, contentType: 'application/json', body: '{}' }),
+  );
+  await fillForm(page, validValues());
+  await form(page).getByRole('button', { name: 'Send Message' }).click();
+  await expect(toasts(page).filter({ hasText: 'Error sending message' })).toBeVisible();
+
+  fail = false;
+  await form(page).getByRole('button', { name: 'Send Message' }).click();
+  await expect(toasts(page).filter({ hasText: 'Message sent successfully!' })).toBeVisible();
+  await expect(toasts(page).filter({ hasText: 'Error sending message' })).toHaveCount(0);
+  await expect(toasts(page).filter({ visible: true })).toHaveCount(1);
+});

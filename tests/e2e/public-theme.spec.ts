@@ -1,0 +1,68 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+
+/** Light / dark theme, remembered under the local-storage key 'theme', without a flash (spec 2 'Theme', 9). */
+
+const htmlIsDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
+const storedTheme = (page: Page) => page.evaluate(() => window.localStorage.getItem('theme'));
+
+test('the site starts in the light theme', async ({ page }) => {
+  await page.goto('/');
+  expect(await htmlIsDark(page)).toBe(false);
+  expect(await storedTheme(page)).toBeNull();
+  await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(background).not.toBe('rgb(0, 0, 0)');
+});
+
+test("the toggle switches to dark and stores 'dark' under 'theme'; toggling back stores 'light'", async ({
+  page,
+}) => {
+  await page.goto('/gallery');
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
+  expect(await storedTheme(page)).toBe('dark');
+  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await expect(page.locator('html')).not.toHaveClass(/(^|\s)dark(\s|$)/);
+  expect(await storedTheme(page)).toBe('light');
+});
+
+test('after a reload the page is dark from the first paint', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  expect(await storedTheme(page)).toBe('dark');
+
+  // Records the <html> class at the moment <body> is first parsed, before anything is painted and before
+  // the app's own scripts run.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __classAtBody?: string; __schemeAtBody?: string };
+    const record = () => {
+      if (w.__classAtBody !== undefined || !document.body) return false;
+      w.__classAtBody = document.documentElement.className;
+      w.__schemeAtBody = document.documentElement.style.colorScheme;
+      return true;
+    };
+    new MutationObserver((_, observer) => {
+      if (record()) observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  const atBody = await page.evaluate(() => {
+    const w = window as unknown as { __classAtBody?: string; __schemeAtBody?: string };
+    return { className: w.__classAtBody, scheme: w.__schemeAtBody };
+  });
+  expect(atBody.className?.split(/\s+/)).toContain('dark');
+  expect(atBody.scheme).toBe('dark');
+  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+});
+
+test('the stored dark theme applies even before the app script runs', async ({ page }) => {
+  await page.goto('/guest-info');
+  await page.evaluate(() => window.localStorage.setItem('theme', 'dark'));
+  // Without the application bundle only the inline head script can apply the theme.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.reload();
+  expect(await htmlIsDark(page)).toBe(true);
+});

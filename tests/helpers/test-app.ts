@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/server/app.js';
+import { type Config, testConfig } from '../../src/server/config.js';
+import type { Database, Db } from '../../src/server/db/client.js';
+import { createUser } from '../../src/server/modules/users/users.repository.js';
+import { openTestDatabase } from './test-db.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  config: Config;
+  /** Cookie header of a signed-in admin (created on first use). */
+  adminCookie(): Promise<string>;
+  /** Cookie header of a signed-in user who is not an admin. */
+  userCookie(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export const ADMIN_CREDENTIALS = { username: 'owner', password: 'correct horse battery' };
+export const USER_CREDENTIALS = { username: 'visitor', password: 'not an admin at all' };
+
+export function sessionCookieFrom(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'sid');
+  if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
+  return `sid=${cookie.value}`;
+}
+
+/** The real app on a fresh database and a fresh DATA_DIR. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chalet-test-'));
+  const database = await openTestDatabase();
+  const config = testConfig({ DATA_DIR: dataDir, ...overrides });
+  const app = await buildApp({ config, database });
+  await app.ready();
+
+  const cookies = new Map<string, Promise<string>>();
+  const signIn = (credentials: { username: string; password: string }, isAdmin: boolean) => {
+    let pending = cookies.get(credentials.username);
+    if (!pending) {
+      pending = (async () => {
+        await createUser(database.db, { ...credentials, isAdmin });
+        const response = await app.inject({ method: 'POST', url: '/api/admin/login', payload: credentials });
+        return sessionCookieFrom(response);
+      })();
+      cookies.set(credentials.username, pending);
+    }
+    return pending;
+  };
+
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    adminCookie: () => signIn(ADMIN_CREDENTIALS, true),
+    userCookie: () => signIn(USER_CREDENTIALS, false),
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

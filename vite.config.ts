@@ -1,0 +1,34 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * Client build: hashed assets + manifest in dist/client.
+ * Server build (`vite build --ssr`): one Node bundle in dist/server that also holds the React
+ * renderer, with node_modules left external.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss()],
+  publicDir: isSsrBuild ? false : 'public',
+  build: isSsrBuild
+    ? {
+        outDir: 'dist/server',
+        emptyOutDir: true,
+        target: 'node20',
+        sourcemap: true,
+        rollupOptions: {
+          input: {
+            main: 'src/server/main.ts',
+            'reset-password': 'src/server/scripts/reset-password.ts',
+          },
+          output: { entryFileNames: '[name].js', format: 'es' },
+        },
+      }
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        manifest: true,
+        target: 'es2022',
+        rollupOptions: { input: 'src/client/entry-client.tsx' },
+      },
+}));
