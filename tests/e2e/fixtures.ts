@@ -27,8 +27,32 @@ export async function adminApi(request: APIRequestContext) {
   return { call };
 }
 
-/** axe-core: the serious and critical violations of the current page. */
+/**
+ * Shows every scroll reveal and lets finite animations (fades, dialog openings) finish, then returns to
+ * where the page was. axe scrolls while it measures colour contrast; without this, a section it scrolls
+ * to starts fading in mid-check and is measured at partial opacity.
+ */
+async function settleAnimations(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const start = window.scrollY;
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await frame();
+      await frame();
+    }
+    window.scrollTo(0, start);
+    await frame();
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
+/** axe-core: the serious and critical violations of the current page, once its animations are done. */
 export async function seriousA11yViolations(page: Page) {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

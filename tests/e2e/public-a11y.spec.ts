@@ -14,28 +14,10 @@ const pages = [
   ['/no-such-page', '404 Page Not Found'],
 ] as const;
 
-/**
- * Waits until the page is hydrated and settled: fonts loaded, no pending requests, and every scroll
- * reveal already shown and finished. axe scrolls while it measures colour contrast; without this, a
- * section it scrolls to starts fading in mid-check and is measured at partial opacity.
- */
+/** Waits until the page is hydrated and settled (fonts loaded, no pending requests). */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await frame();
-      await frame();
-    }
-    window.scrollTo(0, 0);
-    await frame();
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-  });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
 for (const [path, heading] of pages) {
