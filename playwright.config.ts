@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = 4173;
+// E2E_PORT lets a second checkout run its browser tests beside this one.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-password' };
 
 /** Browser tests drive Debian's Chromium against the built server on a throwaway DATA_DIR. */
