@@ -3,8 +3,10 @@ import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { paths } from '../shared/routes.js';
 import { App } from './app.js';
+import { holdClicksUntilHydrated } from './lib/lazy-page.js';
 import { createQueryClient } from './lib/query-client.js';
 import type { SiteConfig } from './lib/site-config.js';
+import { findPublicPage } from './routes.js';
 
 declare global {
   interface Window {
@@ -25,5 +27,27 @@ const { pathname } = window.location;
 if (pathname === paths.admin.root || pathname.startsWith(`${paths.admin.root}/`)) {
   createRoot(root).render(app);
 } else {
-  hydrateRoot(root, app);
+  holdClicksUntilHydrated();
+  // A split page's chunk (already preloaded by the page's <head>) must be there before hydration, or
+  // the page would suspend and hydrate late.
+  const page = findPublicPage(pathname);
+  const ready = page ? page.Page.preload() : Promise.resolve();
+  ready.then(
+    () => hydrateRoot(root, app),
+    // Without its chunk the page cannot hydrate; the server-rendered page stays, readable and linked.
+    () => undefined,
+  );
+}
+
+// A split page's chunk starts downloading when a link to it is pointed at, touched or focused, so the
+// navigation that usually follows finds it ready.
+const warmLinkTarget = (event: Event) => {
+  const link = (event.target as Element | null)?.closest?.('a[href]');
+  if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+  void findPublicPage(link.pathname)
+    ?.Page.preload()
+    .catch(() => undefined);
+};
+for (const type of ['pointerover', 'touchstart', 'focusin']) {
+  document.addEventListener(type, warmLinkTarget, { passive: true, capture: true });
 }

@@ -2,6 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { App } from './app.js';
 import type { SiteConfig } from './lib/site-config.js';
+import { findPublicPage } from './routes.js';
+
+export { preloadPublicPages } from './routes.js';
 
 export interface RenderOptions {
   path: string;
@@ -16,3 +19,6 @@ export function renderApp({ path, search, queryClient, siteConfig }: RenderOptio
     <App queryClient={queryClient} siteConfig={siteConfig} ssrPath={path} ssrSearch={search} />,
   );
 }
+
+/** The source module of the split page at `path` (its key in Vite's manifest), if it has one. */
+export const pageModuleFor = (path: string): string | undefined => findPublicPage(path)?.module;

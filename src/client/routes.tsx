@@ -2,47 +2,103 @@ import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { paths } from '../shared/routes.js';
 import { Spinner } from './components/ui/spinner.js';
-import { AttractionsPage } from './pages/public/attractions-page.js';
-import { CheckInPage } from './pages/public/check-in-page.js';
-import { GalleryPage } from './pages/public/gallery-page.js';
-import { GuestInfoPage } from './pages/public/guest-info-page.js';
+import { type LazyPage, lazyPage, preloadDeferredSections } from './lib/lazy-page.js';
 import { HomePage } from './pages/public/home-page.js';
-import { NotFoundPage } from './pages/public/not-found-page.js';
-import { PrivacyPolicyPage } from './pages/public/privacy-policy-page.js';
-import { TermsOfUsePage } from './pages/public/terms-of-use-page.js';
 
 // The back office is its own chunk: public pages never download it.
 const AdminApp = lazy(() => import('./pages/admin/admin-app.js'));
 
-function AdminFallback() {
+/**
+ * The public pages other than home, each in its own chunk so the home page loads only its own code.
+ * `module` is the page's source file: the server looks it up in Vite's manifest to preload the chunk
+ * of the page it renders.
+ */
+export const publicPages: readonly { path: string; module: string; Page: LazyPage }[] = [
+  {
+    path: paths.checkIn,
+    module: 'src/client/pages/public/check-in-page.tsx',
+    Page: lazyPage(() => import('./pages/public/check-in-page.js').then((m) => m.CheckInPage)),
+  },
+  {
+    path: paths.guestInfo,
+    module: 'src/client/pages/public/guest-info-page.tsx',
+    Page: lazyPage(() => import('./pages/public/guest-info-page.js').then((m) => m.GuestInfoPage)),
+  },
+  {
+    path: paths.attractions,
+    module: 'src/client/pages/public/attractions-page.tsx',
+    Page: lazyPage(() => import('./pages/public/attractions-page.js').then((m) => m.AttractionsPage)),
+  },
+  {
+    path: paths.gallery,
+    module: 'src/client/pages/public/gallery-page.tsx',
+    Page: lazyPage(() => import('./pages/public/gallery-page.js').then((m) => m.GalleryPage)),
+  },
+  {
+    path: paths.privacyPolicy,
+    module: 'src/client/pages/public/privacy-policy-page.tsx',
+    Page: lazyPage(() => import('./pages/public/privacy-policy-page.js').then((m) => m.PrivacyPolicyPage)),
+  },
+  {
+    path: paths.termsOfUse,
+    module: 'src/client/pages/public/terms-of-use-page.tsx',
+    Page: lazyPage(() => import('./pages/public/terms-of-use-page.js').then((m) => m.TermsOfUsePage)),
+  },
+];
+
+const notFoundPage = {
+  module: 'src/client/pages/public/not-found-page.tsx',
+  Page: lazyPage(() => import('./pages/public/not-found-page.js').then((m) => m.NotFoundPage)),
+};
+
+const isAdminPath = (path: string) => path === paths.admin.root || path.startsWith(`${paths.admin.root}/`);
+
+/**
+ * The split page a pathname shows (paths match like the router's: trailing slash, any case): a public
+ * page, the not-found page for unknown paths, nothing for home and the back office.
+ */
+export function findPublicPage(pathname: string): { module: string; Page: LazyPage } | undefined {
+  const normalized = pathname.replace(/\/+$/, '').toLowerCase() || paths.home;
+  if (normalized === paths.home || isAdminPath(normalized)) return undefined;
+  return publicPages.find((page) => page.path === normalized) ?? notFoundPage;
+}
+
+/** Every split page's and deferred section's chunk; the server awaits them before it renders anything. */
+export const preloadPublicPages = () =>
+  Promise.all([
+    preloadDeferredSections(),
+    notFoundPage.Page.preload(),
+    ...publicPages.map(({ Page }) => Page.preload()),
+  ]);
+
+function FullPageSpinner({ label }: { label: string }) {
   return (
     <div className="flex min-h-screen items-center justify-center">
-      <Spinner className="size-8 text-primary" label="Loading admin" />
+      <Spinner className="size-8 text-primary" label={label} />
     </div>
   );
 }
 
 export function AppRoutes() {
   return (
-    <Switch>
-      <Route path={paths.home} component={HomePage} />
-      <Route path={paths.checkIn} component={CheckInPage} />
-      <Route path={paths.guestInfo} component={GuestInfoPage} />
-      <Route path={paths.attractions} component={AttractionsPage} />
-      <Route path={paths.gallery} component={GalleryPage} />
-      <Route path={paths.privacyPolicy} component={PrivacyPolicyPage} />
-      <Route path={paths.termsOfUse} component={TermsOfUsePage} />
-      <Route path={paths.admin.root} nest>
-        {/* On the server only the loading shell: the browser renders the admin (see entry-client). */}
-        {typeof window === 'undefined' ? (
-          <AdminFallback />
-        ) : (
-          <Suspense fallback={<AdminFallback />}>
-            <AdminApp />
-          </Suspense>
-        )}
-      </Route>
-      <Route component={NotFoundPage} />
-    </Switch>
+    <Suspense fallback={<FullPageSpinner label="Loading page" />}>
+      <Switch>
+        <Route path={paths.home} component={HomePage} />
+        {publicPages.map(({ path, Page }) => (
+          <Route key={path} path={path} component={Page} />
+        ))}
+        <Route path={paths.admin.root} nest>
+          {/* On the server only the loading shell: the browser renders the admin (see entry-client). */}
+          {typeof window === 'undefined' ? (
+            <FullPageSpinner label="Loading admin" />
+          ) : (
+            <Suspense fallback={<FullPageSpinner label="Loading admin" />}>
+              <AdminApp />
+            </Suspense>
+          )}
+        </Route>
+        <Route component={notFoundPage.Page} />
+      </Switch>
+    </Suspense>
   );
 }

@@ -72,67 +72,42 @@ export const api = {
   resolveImage: '/api/resolve-image',
   optimizeImage: '/api/optimize-image',
   heroImage: '/images/hero.webp',
+  /** The content-icon sprite; pages use it as `SiteConfig.iconSpriteUrl` (with `?v=<content hash>`). */
+  iconSprite: '/icons.svg',
 } as const;
 
-export interface PageMeta {
+/** What the browser needs of a page: its title (set on client-side navigation) and breadcrumb. */
+export interface PageHead {
   title: string;
-  description: string;
   /** Header breadcrumb (spec: desktop only, non-home pages). */
   breadcrumb: string;
   noindex: boolean;
   notFound: boolean;
 }
 
-const DEFAULT_DESCRIPTION =
-  'A four-bedroom, pet-friendly luxury alpine chalet on 22 acres of private bushland in Kanimbla, Blue Mountains, NSW. Sauna, bath, fireplace, fire pit and panoramic valley views.';
-
-const publicPages: Record<string, Omit<PageMeta, 'noindex' | 'notFound'>> = {
-  [paths.home]: {
-    title: 'Kanimbla Alpine Chalet | Luxury Blue Mountains Retreat',
-    description: DEFAULT_DESCRIPTION,
-    breadcrumb: '',
-  },
+const publicPageHeads: Record<string, Pick<PageHead, 'title' | 'breadcrumb'>> = {
+  [paths.home]: { title: 'Kanimbla Alpine Chalet | Luxury Blue Mountains Retreat', breadcrumb: '' },
   [paths.checkIn]: {
     title: 'Check-in Instructions | Kanimbla Alpine Chalet',
-    description: 'Enter your access code to see the check-in instructions for your stay.',
     breadcrumb: 'Check-in Instructions',
   },
-  [paths.guestInfo]: {
-    title: 'Guest Information | Kanimbla Alpine Chalet',
-    description:
-      'Everything you need for a perfect stay at the chalet: arrival, house rules, what to bring and more.',
-    breadcrumb: 'Guest Information',
-  },
+  [paths.guestInfo]: { title: 'Guest Information | Kanimbla Alpine Chalet', breadcrumb: 'Guest Information' },
   [paths.attractions]: {
     title: 'Local Attractions | Kanimbla Alpine Chalet',
-    description: 'Walks, lookouts, dining and adventures near the chalet in the Blue Mountains.',
     breadcrumb: 'Local Attractions',
   },
-  [paths.gallery]: {
-    title: 'Gallery | Kanimbla Alpine Chalet',
-    description: 'Photos of the chalet, its rooms, the valley views and the Blue Mountains around it.',
-    breadcrumb: 'Gallery',
-  },
-  [paths.privacyPolicy]: {
-    title: 'Privacy Policy | Kanimbla Alpine Chalet',
-    description: 'How the chalet website collects, uses and protects your personal information.',
-    breadcrumb: '',
-  },
-  [paths.termsOfUse]: {
-    title: 'Terms of Use | Kanimbla Alpine Chalet',
-    description: 'The terms that apply to your use of the chalet website.',
-    breadcrumb: '',
-  },
+  [paths.gallery]: { title: 'Gallery | Kanimbla Alpine Chalet', breadcrumb: 'Gallery' },
+  [paths.privacyPolicy]: { title: 'Privacy Policy | Kanimbla Alpine Chalet', breadcrumb: '' },
+  [paths.termsOfUse]: { title: 'Terms of Use | Kanimbla Alpine Chalet', breadcrumb: '' },
 };
 
-/** Title, description and indexing rules of a path (pathname only, no query). */
-export function getPageMeta(pathname: string): PageMeta {
-  const page = publicPages[pathname];
+/** Title, breadcrumb and indexing rules of a path (pathname only, no query). */
+export function getPageHead(pathname: string): PageHead {
+  const page = publicPageHeads[pathname];
   if (page) return { ...page, noindex: false, notFound: false };
   if (pathname === paths.admin.root || pathname.startsWith(`${paths.admin.root}/`)) {
     return {
       title: 'Admin | Kanimbla Alpine Chalet',
-      description: 'Chalet back office.',
       breadcrumb: 'Admin Dashboard',
       noindex: true,
       notFound: false,
@@ -140,7 +115,6 @@ export function getPageMeta(pathname: string): PageMeta {
   }
   return {
     title: '404 Page Not Found | Kanimbla Alpine Chalet',
-    description: DEFAULT_DESCRIPTION,
     breadcrumb: '',
     noindex: true,
     notFound: true,

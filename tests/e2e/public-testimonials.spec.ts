@@ -69,6 +69,9 @@ test('the page dots select a page and mark the current one', async ({ page }) =>
 test('the carousel advances to the next page every 10 seconds', async ({ page }) => {
   await page.clock.install();
   await page.goto('/');
+  // The section is hydrated (and its timer started) when the visitor scrolls near it.
+  await carousel(page).scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-hydrated="true"]').filter({ has: carousel(page) })).toBeAttached();
   const pages = await pageCount(page);
   await expect(slide(page)).toHaveAttribute('aria-label', `Page 1 of ${pages}`);
   await page.clock.fastForward(9_000);

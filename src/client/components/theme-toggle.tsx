@@ -1,6 +1,6 @@
-import { MoonIcon, SunIcon } from 'lucide-react';
 import { useTheme } from '../lib/theme.js';
 import { Button, type ButtonProps } from './ui/button.js';
+import { SpriteIcon } from './ui/sprite-icon.js';
 
 export type ThemeToggleProps = Omit<ButtonProps, 'onClick' | 'children' | 'asChild'>;
 
@@ -18,7 +18,7 @@ export function ThemeToggle({ variant = 'ghost', size = 'icon', ...props }: Them
       onClick={toggleTheme}
       {...props}
     >
-      {isDark ? <SunIcon aria-hidden="true" /> : <MoonIcon aria-hidden="true" />}
+      <SpriteIcon id={isDark ? 'sun' : 'moon'} />
     </Button>
   );
 }

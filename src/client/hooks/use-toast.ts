@@ -1,6 +1,7 @@
 import { type ReactNode, useSyncExternalStore } from 'react';
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '../../shared/constants.js';
 import type { ToastActionElement, ToastProps } from '../components/ui/toast.js';
+import { toasterSignal } from './toaster-signal.js';
 
 /**
  * A module-level toast store (the shadcn pattern): `toast()` can be called from anywhere (event handlers,
@@ -106,6 +107,7 @@ export type ToastHandle = {
 
 /** Shows a toast: `toast({ title, description?, variant?, action? })`. */
 export function toast(props: ToastInput): ToastHandle {
+  toasterSignal.raise();
   const id = nextId();
   const dismiss = () => dispatch({ type: 'DISMISS_TOAST', toastId: id });
   const update = (next: Partial<ToastInput>) => dispatch({ type: 'UPDATE_TOAST', toast: { ...next, id } });

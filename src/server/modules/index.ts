@@ -10,6 +10,7 @@ import { contactRoutes } from './contact/contact.routes.js';
 import { galleryRoutes } from './gallery/gallery.routes.js';
 import { guestInfoRoutes } from './guest-info/guest-info.routes.js';
 import { healthRoutes } from './health/health.routes.js';
+import { iconsRoutes } from './icons/icons.routes.js';
 import { imagesRoutes } from './images/images.routes.js';
 import { roomsRoutes } from './rooms/rooms.routes.js';
 import { testimonialsRoutes } from './testimonials/testimonials.routes.js';
@@ -31,4 +32,5 @@ export const apiModules: FastifyPluginAsyncZod<AppContext>[] = [
   checkInRoutes,
   uploadRoutes,
   imagesRoutes,
+  iconsRoutes,
 ];

@@ -1,21 +1,26 @@
 import { dehydrate } from '@tanstack/react-query';
 import type { FastifyPluginAsync } from 'fastify';
-import { renderApp } from '../../client/entry-server.js';
+import { pageModuleFor, preloadPublicPages, renderApp } from '../../client/entry-server.js';
 import { createQueryClient } from '../../client/lib/query-client.js';
 import type { SiteConfig } from '../../client/lib/site-config.js';
 import { themeInitScript } from '../../client/lib/theme.js';
-import { getPageMeta, getPrefetchUrls, paths } from '../../shared/routes.js';
+import { getPageMeta } from '../../shared/page-meta.js';
+import { getPrefetchUrls, paths } from '../../shared/routes.js';
 import type { AppContext } from '../context.js';
+import { iconSprite } from '../icons/sprite.js';
 import { lodgingBusinessJsonLd } from './json-ld.js';
-import { loadClientAssets, renderDocument, safeJson } from './template.js';
+import { loadClientAssets, renderDocument, safeJson, withPageModule } from './template.js';
 
 /** Server-side rendering of every page; unknown /api paths answer JSON 404 instead. */
 export const ssrRoutes: FastifyPluginAsync<AppContext> = async (app, { config }) => {
   const assets = loadClientAssets();
+  // renderToString cannot wait for a lazy page, so every split page is loaded before the first render.
+  await preloadPublicPages();
   const siteConfig: SiteConfig = {
     publicUrl: config.PUBLIC_URL,
     bookingUrl: config.BOOKING_URL,
     analyticsId: config.ANALYTICS_ID ?? null,
+    iconSpriteUrl: iconSprite().url,
   };
 
   app.all('/api/*', { config: { public: true } }, async (request, reply) =>
@@ -51,7 +56,7 @@ export const ssrRoutes: FastifyPluginAsync<AppContext> = async (app, { config })
       imageUrl: `${config.PUBLIC_URL}/images/og-image.jpg`,
       appHtml,
       nonce: request.cspNonce,
-      assets,
+      assets: withPageModule(assets, pageModuleFor(url.pathname)),
       inlineScripts: [
         themeInitScript,
         `window.__SITE_CONFIG__=${safeJson(siteConfig)};window.__QUERY_STATE__=${safeJson(state)};`,

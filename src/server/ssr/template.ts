@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PageMeta } from '../../shared/routes.js';
+import type { PageMeta } from '../../shared/page-meta.js';
 import { CLIENT_DIST_DIR } from '../paths.js';
 
 interface ManifestChunk {
   file: string;
+  isDynamicEntry?: boolean;
   css?: string[];
   imports?: string[];
   isEntry?: boolean;
@@ -14,31 +15,61 @@ export interface ClientAssets {
   scripts: string[];
   styles: string[];
   preloads: string[];
+  /** The CSS and chunks of each lazily imported module, by its source path (the manifest key). */
+  lazyModules: Record<string, { styles: string[]; preloads: string[] }>;
 }
 
 const CLIENT_ENTRY = 'src/client/entry-client.tsx';
+const NO_ASSETS: ClientAssets = { scripts: [], styles: [], preloads: [], lazyModules: {} };
 
 /** The entry script, its CSS and the chunks it imports statically, from Vite's manifest. */
 export function loadClientAssets(): ClientAssets {
   const manifestPath = path.join(CLIENT_DIST_DIR, '.vite/manifest.json');
-  if (!existsSync(manifestPath)) return { scripts: [], styles: [], preloads: [] };
+  if (!existsSync(manifestPath)) return NO_ASSETS;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   const entry = manifest[CLIENT_ENTRY];
-  if (!entry) return { scripts: [], styles: [], preloads: [] };
-  const styles = new Set(entry.css ?? []);
-  const preloads = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || preloads.has(chunk.file)) return;
-    preloads.add(chunk.file);
-    for (const css of chunk.css ?? []) styles.add(css);
-    for (const child of chunk.imports ?? []) visit(child);
+  if (!entry) return NO_ASSETS;
+  // A chunk and everything it imports statically.
+  const closure = (key: string) => {
+    const files = new Set<string>();
+    const styles = new Set<string>();
+    const visit = (k: string) => {
+      const chunk = manifest[k];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const css of chunk.css ?? []) styles.add(css);
+      for (const child of chunk.imports ?? []) visit(child);
+    };
+    visit(key);
+    return { files, styles };
   };
-  for (const key of entry.imports ?? []) visit(key);
+  const main = closure(CLIENT_ENTRY);
+  main.files.delete(entry.file);
+  const lazyModules: ClientAssets['lazyModules'] = {};
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isDynamicEntry) continue;
+    const own = closure(key);
+    lazyModules[key] = {
+      styles: [...own.styles].filter((f) => !main.styles.has(f)).map((f) => `/${f}`),
+      preloads: [...own.files].filter((f) => !main.files.has(f) && f !== entry.file).map((f) => `/${f}`),
+    };
+  }
   return {
     scripts: [`/${entry.file}`],
-    styles: [...styles].map((f) => `/${f}`),
-    preloads: [...preloads].map((f) => `/${f}`),
+    styles: [...main.styles].map((f) => `/${f}`),
+    preloads: [...main.files].map((f) => `/${f}`),
+    lazyModules,
+  };
+}
+
+/** The page's assets: the entry's, plus the chunk (and its CSS) of the split page being rendered. */
+export function withPageModule(assets: ClientAssets, module: string | undefined): ClientAssets {
+  const page = module ? assets.lazyModules[module] : undefined;
+  if (!page) return assets;
+  return {
+    ...assets,
+    styles: [...assets.styles, ...page.styles],
+    preloads: [...assets.preloads, ...page.preloads],
   };
 }
 

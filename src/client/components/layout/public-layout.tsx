@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { getPageHead } from '../../../shared/routes.js';
 import { AnalyticsScript } from '../../lib/analytics.js';
 import { cn } from '../../lib/cn.js';
-import { SiteFooter } from './site-footer.js';
+import { deferredSection } from '../../lib/lazy-page.js';
 import { SiteHeader } from './site-header.js';
 import { useScrollToTopOnNavigate } from './use-section-navigation.js';
 
@@ -10,6 +12,9 @@ export interface PublicLayoutProps {
   /** Extra classes for `<main>`. */
   className?: string;
 }
+
+// The footer is below the fold on every page: its code loads when the visitor scrolls near it.
+const SiteFooter = deferredSection(() => import('./site-footer.js').then((m) => m.SiteFooter));
 
 /**
  * Height of the fixed header on pages other than home (main bar + breadcrumb bar): 104 px, 120 px from
@@ -24,6 +29,11 @@ export const HEADER_OFFSET_CLASS = 'pt-26 md:pt-30';
  */
 export function PublicLayout({ children, className }: PublicLayoutProps) {
   useScrollToTopOnNavigate();
+  const [location] = useLocation();
+  // The server writes each page's title; client-side navigation must change it too.
+  useEffect(() => {
+    document.title = getPageHead(location).title;
+  }, [location]);
 
   return (
     <div className="flex min-h-screen flex-col bg-background text-foreground">

@@ -1,13 +1,13 @@
-import { ChevronRight, HomeIcon, Menu, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { HEADER_SOLID_SCROLL_PX } from '../../../shared/constants.js';
-import { getPageMeta, paths, sectionIds } from '../../../shared/routes.js';
+import { getPageHead, paths, sectionIds } from '../../../shared/routes.js';
 import { SITE } from '../../../shared/site.js';
 import { useAnalytics } from '../../lib/analytics.js';
 import { cn } from '../../lib/cn.js';
 import { useSiteConfig } from '../../lib/site-config.js';
 import { ThemeToggle } from '../theme-toggle.js';
+import { SpriteIcon } from '../ui/sprite-icon.js';
 import { sectionHref, useSectionNavigation } from './use-section-navigation.js';
 
 /** The header menu (spec section 2): scroll links, in page order. Check-in is a page of its own. */
@@ -32,8 +32,8 @@ function useScrolledPast(threshold: number): boolean {
   return scrolled;
 }
 
-const focusRing =
-  'outline-none focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-ring focus-visible:ring-offset-background';
+const focusRingBase = 'outline-none focus-visible:ring-2 focus-visible:ring-offset-2';
+const focusRing = `${focusRingBase} focus-visible:ring-ring focus-visible:ring-offset-background`;
 
 export function SiteHeader() {
   const { isHome, location, onSectionLinkClick } = useSectionNavigation();
@@ -42,7 +42,7 @@ export function SiteHeader() {
   const scrolled = useScrolledPast(HEADER_SOLID_SCROLL_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
-  const breadcrumb = getPageMeta(location).breadcrumb;
+  const breadcrumb = getPageHead(location).breadcrumb;
 
   // Transparent over the hero on the home page only; solid once scrolled, elsewhere, or with the menu open.
   const transparent = isHome && !scrolled && !menuOpen;
@@ -69,10 +69,10 @@ export function SiteHeader() {
 
   const navLinkClass = cn(
     'rounded-md px-3 py-2 text-sm font-medium tracking-wide transition-colors',
-    focusRing,
+    focusRingBase,
     transparent
       ? 'text-white/90 hover:bg-white/10 hover:text-white focus-visible:ring-white focus-visible:ring-offset-transparent'
-      : 'text-foreground/80 hover:bg-secondary hover:text-foreground aria-[current=page]:text-primary aria-[current=page]:underline aria-[current=page]:decoration-accent aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8',
+      : 'focus-visible:ring-ring focus-visible:ring-offset-background text-foreground/80 hover:bg-secondary hover:text-foreground aria-[current=page]:text-primary aria-[current=page]:underline aria-[current=page]:decoration-accent aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8',
   );
 
   return (
@@ -139,12 +139,7 @@ export function SiteHeader() {
             Book Your Stay
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
-          <ThemeToggle
-            className={cn(
-              transparent &&
-                'text-white hover:bg-white/10 hover:text-white focus-visible:ring-white focus-visible:ring-offset-transparent',
-            )}
-          />
+          <ThemeToggle variant={transparent ? 'overlay' : 'ghost'} />
           <button
             type="button"
             className={cn(
@@ -158,9 +153,9 @@ export function SiteHeader() {
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? (
-              <X className="size-6" aria-hidden="true" />
+              <SpriteIcon id="x" className="size-6" />
             ) : (
-              <Menu className="size-6" aria-hidden="true" />
+              <SpriteIcon id="menu" className="size-6" />
             )}
           </button>
         </div>
@@ -174,7 +169,7 @@ export function SiteHeader() {
                 <ol className="flex items-center gap-1.5 text-sm text-muted-foreground">
                   <li>{SITE.name}</li>
                   <li aria-hidden="true">
-                    <ChevronRight className="size-3.5" />
+                    <SpriteIcon id="chevron-right" className="size-3.5" />
                   </li>
                   <li aria-current="page" className="font-medium text-foreground">
                     {breadcrumb}
@@ -189,7 +184,7 @@ export function SiteHeader() {
                 focusRing,
               )}
             >
-              <HomeIcon className="size-4" aria-hidden="true" />
+              <SpriteIcon id="house" className="size-4" />
               Home
             </Link>
           </div>

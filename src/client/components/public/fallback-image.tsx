@@ -17,6 +17,8 @@ export interface FallbackImageProps {
   widths?: readonly number[];
   sizes?: string;
   className?: string;
+  /** Fill the nearest positioned ancestor (absolute, inset 0) instead of sitting in the flow. */
+  fill?: boolean;
   imgClassName?: string;
   /** Text of the block shown when every attempt failed. */
   unavailableText?: string;
@@ -35,6 +37,7 @@ export function FallbackImage({
   widths = [400, 800, 1200],
   sizes,
   className,
+  fill = false,
   imgClassName,
   unavailableText = 'Image unavailable',
   loading = 'lazy',
@@ -50,7 +53,7 @@ export function FallbackImage({
   const image = useImageRetry({ initial, retries, failDelayMs: GIVE_UP_DELAY_MS });
 
   return (
-    <div className={cn('relative overflow-hidden bg-muted', className)}>
+    <div className={cn(fill ? 'absolute inset-0' : 'relative', 'overflow-hidden bg-muted', className)}>
       {image.status === 'failed' || !src ? (
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-4 text-center text-sm text-muted-foreground">
           <ImageOff className="size-6" aria-hidden="true" />

@@ -19,7 +19,7 @@ export interface LegalPageProps {
 
 function BackToHome() {
   return (
-    <Button asChild variant="ghost" className="-ml-3 text-primary">
+    <Button asChild variant="ghost-primary" className="-ml-3">
       <Link href={paths.home}>
         <ArrowLeft aria-hidden="true" />
         Back to Home

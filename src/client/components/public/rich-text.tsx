@@ -45,7 +45,8 @@ export interface RichTextProps {
 export function RichText({ text, className }: RichTextProps) {
   const blocks = parseRichText(text);
   if (blocks.length === 0) return null;
-  return <div className={cn('space-y-2 leading-relaxed', className)}>{blocks.map(renderBlock)}</div>;
+  // No line height of its own: callers set the text size, which brings its line height.
+  return <div className={cn('space-y-2', className)}>{blocks.map(renderBlock)}</div>;
 }
 
 /** The plain text of a description on one line (bullets joined by commas), for short previews. */

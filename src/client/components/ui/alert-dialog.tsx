@@ -30,7 +30,7 @@ export function AlertDialogContent({
       <AlertDialogOverlay />
       <AlertDialogPrimitive.Content
         data-slot="alert-dialog-content"
-        className={cn(modalPanelClassName, className)}
+        className={cn(modalPanelClassName, 'sm:max-w-lg', className)}
         {...props}
       />
     </AlertDialogPortal>

@@ -1,6 +1,6 @@
-import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.js';
+import { Slot } from './slot.js';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
@@ -23,7 +23,7 @@ export type CardTitleProps = ComponentProps<'div'> & {
 
 /** A `<div>` by default so the page's heading order stays yours: use `asChild` with an `<hN>`. */
 export function CardTitle({ className, asChild = false, ...props }: CardTitleProps) {
-  const Comp = asChild ? Slot.Root : 'div';
+  const Comp = asChild ? Slot : 'div';
   return (
     <Comp
       data-slot="card-title"

@@ -12,7 +12,7 @@ export const overlayClassName =
 
 export const modalPanelClassName = [
   'fixed top-1/2 left-1/2 z-50 grid w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4',
-  'max-h-[90vh] overflow-y-auto rounded-xl border border-border bg-card p-6 text-card-foreground shadow-2xl sm:max-w-lg',
+  'max-h-[90vh] overflow-y-auto rounded-xl border border-border bg-card p-6 text-card-foreground shadow-2xl',
   'transition-[opacity,scale] duration-200 ease-out starting:scale-95 starting:opacity-0 focus:outline-none',
 ].join(' ');
 
@@ -34,15 +34,23 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
 export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   /** Show the top-right close button (labelled 'Close' for screen readers). Default true. */
   showCloseButton?: boolean;
+  /** The panel's width from `sm` up (its own prop, as public pages do not resolve class conflicts). */
+  width?: string;
 };
 
-export function DialogContent({ className, children, showCloseButton = true, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  showCloseButton = true,
+  width = 'sm:max-w-lg',
+  ...props
+}: DialogContentProps) {
   return (
     <DialogPortal>
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
-        className={cn(modalPanelClassName, className)}
+        className={cn(modalPanelClassName, width, className)}
         {...props}
       >
         {children}
@@ -85,11 +93,17 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   );
 }
 
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
+const TITLE_SIZES = { default: 'text-xl', large: 'text-2xl' } as const;
+
+export function DialogTitle({
+  className,
+  size = 'default',
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Title> & { size?: keyof typeof TITLE_SIZES }) {
   return (
     <DialogPrimitive.Title
       data-slot="dialog-title"
-      className={cn('font-serif text-xl font-semibold leading-tight tracking-tight', className)}
+      className={cn('font-serif font-semibold', TITLE_SIZES[size], 'leading-tight tracking-tight', className)}
       {...props}
     />
   );

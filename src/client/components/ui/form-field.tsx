@@ -1,7 +1,7 @@
-import { Slot } from 'radix-ui';
 import { Children, isValidElement, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.js';
 import { Label } from './label.js';
+import { Slot } from './slot.js';
 
 /** The dark destructive token is tuned for fills; lighten it for text so it keeps 4.5:1 on cards. */
 export const darkDestructiveText = 'dark:text-[color-mix(in_oklab,var(--destructive),white_30%)]';
@@ -28,9 +28,9 @@ export function FormField({ label, htmlFor, error, hint, className, children }: 
 
   const control =
     Children.count(children) === 1 && isValidElement(children) ? (
-      <Slot.Root aria-describedby={describedBy} aria-invalid={hasError || undefined}>
+      <Slot aria-describedby={describedBy} aria-invalid={hasError || undefined}>
         {children}
-      </Slot.Root>
+      </Slot>
     ) : (
       children
     );

@@ -1,17 +1,17 @@
-import { Loader2 } from 'lucide-react';
 import { cn } from '../../lib/cn.js';
+import { SpriteIcon } from './sprite-icon.js';
 
 export type SpinnerProps = {
   /** Text announced to screen readers. Default 'Loading'. */
   label?: string;
-  /** Classes for the icon (size, colour), e.g. `size-8 text-muted-foreground`. */
+  /** Classes for the icon: its size and colour, e.g. `size-8 text-muted-foreground`. */
   className?: string;
 };
 
-export function Spinner({ label = 'Loading', className }: SpinnerProps) {
+export function Spinner({ label = 'Loading', className = 'size-6 text-primary' }: SpinnerProps) {
   return (
     <span role="status" data-slot="spinner" className="inline-flex items-center justify-center">
-      <Loader2 aria-hidden="true" className={cn('size-6 animate-spin text-primary', className)} />
+      <SpriteIcon id="loader-circle" className={cn('animate-spin', className)} />
       <span className="sr-only">{label}</span>
     </span>
   );

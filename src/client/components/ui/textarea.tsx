@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.js';
-import { inputClassName } from './input.js';
+import { inputFrameClassName } from './input.js';
 
 export type TextareaProps = ComponentProps<'textarea'>;
 
@@ -8,7 +8,7 @@ export function Textarea({ className, ...props }: TextareaProps) {
   return (
     <textarea
       data-slot="textarea"
-      className={cn(inputClassName, 'h-auto min-h-24 resize-y leading-relaxed', className)}
+      className={cn(inputFrameClassName, 'min-h-24 resize-y text-base leading-relaxed md:text-sm', className)}
       {...props}
     />
   );

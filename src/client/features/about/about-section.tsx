@@ -1,26 +1,26 @@
-import { Flame, ImageIcon, Leaf, Mountain, Squirrel, ThermometerSun } from 'lucide-react';
-import { type ComponentType, type SVGProps, useEffect, useRef, useState } from 'react';
+import { ImageIcon } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { ABOUT_IMAGE_COUNT, ABOUT_IMAGE_WIDTHS } from '../../../shared/constants.js';
+import { HOME_COPY } from '../../../shared/home-copy.js';
+import type { SpriteIconId } from '../../../shared/icons/sprite-icons.js';
 import { sectionIds } from '../../../shared/routes.js';
 import type { GalleryImage } from '../../../shared/schemas/gallery.js';
-import { HOME_COPY } from '../../../shared/site.js';
 import { Reveal, Section } from '../../components/layout/section.js';
 import { Button } from '../../components/ui/button.js';
 import { Spinner } from '../../components/ui/spinner.js';
+import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { cn } from '../../lib/cn.js';
 import { isUploadSource, optimizedImageUrl, optimizedSrcSet, toUploadsPath } from '../../lib/image-urls.js';
 import { scrollToSection } from '../../lib/scroll.js';
 import { aboutRecoverySource, selectAboutImages } from './about-images.js';
 import { useAboutGalleryImages } from './queries.js';
 
-type Icon = ComponentType<SVGProps<SVGSVGElement>>;
-
-const FEATURE_ICONS: Record<(typeof HOME_COPY.aboutFeatures)[number], Icon> = {
-  'Panoramic Views': Mountain,
-  Sauna: ThermometerSun,
-  Fireplace: Flame,
-  'Native Wildlife': Squirrel,
-  'Secluded Retreat': Leaf,
+export const FEATURE_ICONS: Readonly<Record<(typeof HOME_COPY.aboutFeatures)[number], SpriteIconId>> = {
+  'Panoramic Views': 'mountain',
+  Sauna: 'thermometer-sun',
+  Fireplace: 'flame',
+  'Native Wildlife': 'squirrel',
+  'Secluded Retreat': 'leaf',
 };
 
 /** Slot shapes: two squares side by side, then one wide image. */
@@ -99,7 +99,7 @@ function AboutGallery() {
   if (isPending) {
     return (
       <div className="flex aspect-square items-center justify-center rounded-2xl bg-secondary/60 sm:aspect-[4/3]">
-        <Spinner label="Loading images" className="size-8" />
+        <Spinner label="Loading images" className="size-8 text-primary" />
       </div>
     );
   }
@@ -149,18 +149,15 @@ export function AboutSection() {
             </p>
           ))}
           <ul className="mt-8 flex flex-wrap gap-2.5" aria-label="Highlights">
-            {HOME_COPY.aboutFeatures.map((feature) => {
-              const FeatureIcon = FEATURE_ICONS[feature];
-              return (
-                <li
-                  key={feature}
-                  className="inline-flex items-center gap-2 rounded-full border border-primary/15 bg-primary/5 px-4 py-2 text-sm font-medium text-primary dark:border-primary/25 dark:bg-primary/10"
-                >
-                  <FeatureIcon className="size-4" aria-hidden="true" />
-                  {feature}
-                </li>
-              );
-            })}
+            {HOME_COPY.aboutFeatures.map((feature) => (
+              <li
+                key={feature}
+                className="inline-flex items-center gap-2 rounded-full border border-primary/15 bg-primary/5 px-4 py-2 text-sm font-medium text-primary dark:border-primary/25 dark:bg-primary/10"
+              >
+                <SpriteIcon id={FEATURE_ICONS[feature]} className="size-4" />
+                {feature}
+              </li>
+            ))}
           </ul>
           <Button size="lg" className="mt-10" onClick={() => scrollToSection(sectionIds.gallery)}>
             View Gallery

@@ -34,7 +34,7 @@ export function AdminGuard({ children }: AdminGuardProps) {
   if (isPending) {
     return (
       <div className="flex min-h-screen items-center justify-center bg-muted/40">
-        <Spinner className="size-8" label="Checking your session" />
+        <Spinner className="size-8 text-primary" label="Checking your session" />
       </div>
     );
   }

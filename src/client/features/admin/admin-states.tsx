@@ -10,7 +10,7 @@ import { cn } from '../../lib/cn.js';
 export function AdminLoading({ label, className }: { label: string; className?: string }) {
   return (
     <div className={cn('flex justify-center py-16', className)}>
-      <Spinner className="size-8" label={label} />
+      <Spinner className="size-8 text-primary" label={label} />
     </div>
   );
 }

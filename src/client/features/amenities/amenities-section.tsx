@@ -1,19 +1,13 @@
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { AMENITY_CARD_ITEMS } from '../../../shared/constants.js';
+import { HOME_COPY } from '../../../shared/home-copy.js';
 import { sectionIds } from '../../../shared/routes.js';
 import type { Amenity } from '../../../shared/schemas/amenities.js';
-import { HOME_COPY } from '../../../shared/site.js';
 import { normaliseAmenityItems } from '../../../shared/text/amenity-items.js';
 import { Reveal, Section, SectionHeader } from '../../components/layout/section.js';
 import { Button } from '../../components/ui/button.js';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.js';
+import { LazyDialog } from '../../components/ui/lazy-dialog.js';
 import { Spinner } from '../../components/ui/spinner.js';
 import { AmenityIcon } from './amenity-icon.js';
 import { useAmenities } from './queries.js';
@@ -76,20 +70,20 @@ function AmenityCard({ amenity }: { amenity: Amenity }) {
               </span>
             </Button>
           </div>
-          <Dialog open={open} onOpenChange={setOpen}>
-            <DialogContent className="sm:max-w-2xl">
-              <DialogHeader>
-                <div className="flex items-center gap-3">
-                  <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                    <AmenityIcon icon={amenity.categoryIcon} className="size-5" />
-                  </span>
-                  <DialogTitle>{amenity.categoryName}</DialogTitle>
-                </div>
-                <DialogDescription>Everything included in this space.</DialogDescription>
-              </DialogHeader>
-              <ItemList items={items} columns={2} />
-            </DialogContent>
-          </Dialog>
+          <LazyDialog
+            open={open}
+            onOpenChange={setOpen}
+            width="sm:max-w-2xl"
+            title={amenity.categoryName}
+            titleAdornment={
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+                <AmenityIcon icon={amenity.categoryIcon} className="size-5" />
+              </span>
+            }
+            description="Everything included in this space."
+          >
+            <ItemList items={items} columns={2} />
+          </LazyDialog>
         </>
       ) : null}
     </article>
@@ -109,7 +103,7 @@ export function AmenitiesSection() {
       />
       {isPending ? (
         <div className="flex justify-center py-16">
-          <Spinner label="Loading amenities" className="size-8" />
+          <Spinner label="Loading amenities" className="size-8 text-primary" />
         </div>
       ) : isError ? (
         <p

@@ -1,69 +1,44 @@
-import {
-  Baby,
-  Bath,
-  BedDouble,
-  BookOpen,
-  Briefcase,
-  BriefcaseMedical,
-  Car,
-  ChefHat,
-  Coffee,
-  CookingPot,
-  Dog,
-  Fan,
-  Flame,
-  Gamepad2,
-  House,
-  Leaf,
-  Microwave,
-  Mountain,
-  Package,
-  Pen,
-  ShieldCheck,
-  Shirt,
-  Smile,
-  Snowflake,
-  TreePine,
-  Tv,
-  Utensils,
-  Wifi,
-} from 'lucide-react';
-import type { ComponentType, SVGProps } from 'react';
+import type { SpriteIconId } from '../../../shared/icons/sprite-icons.js';
 import { type AmenityIconKey, amenityIconKey } from '../../../shared/text/icon-keys.js';
+import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 
-const AMENITY_ICONS: Record<AmenityIconKey, ComponentType<SVGProps<SVGSVGElement>>> = {
-  home: House,
-  package: Package,
-  bed: BedDouble,
-  bath: Bath,
-  shirt: Shirt,
-  'chef-hat': ChefHat,
-  utensils: Utensils,
-  pan: CookingPot,
-  coffee: Coffee,
-  microwave: Microwave,
-  tv: Tv,
-  'book-open': BookOpen,
-  gamepad: Gamepad2,
-  leaf: Leaf,
-  tree: TreePine,
-  mountain: Mountain,
-  'shield-check': ShieldCheck,
-  wifi: Wifi,
-  flame: Flame,
-  'first aid': BriefcaseMedical,
-  car: Car,
-  baby: Baby,
-  face: Smile,
-  briefcase: Briefcase,
-  pen: Pen,
-  dog: Dog,
-  fan: Fan,
-  snowflake: Snowflake,
+export const AMENITY_SPRITE_ICONS: Readonly<Record<AmenityIconKey, SpriteIconId>> = {
+  home: 'house',
+  package: 'package',
+  bed: 'bed-double',
+  bath: 'bath',
+  shirt: 'shirt',
+  'chef-hat': 'chef-hat',
+  utensils: 'utensils',
+  pan: 'cooking-pot',
+  coffee: 'coffee',
+  microwave: 'microwave',
+  tv: 'tv',
+  'book-open': 'book-open',
+  gamepad: 'gamepad-2',
+  leaf: 'leaf',
+  tree: 'tree-pine',
+  mountain: 'mountain',
+  'shield-check': 'shield-check',
+  wifi: 'wifi',
+  flame: 'flame',
+  'first aid': 'briefcase-medical',
+  car: 'car',
+  baby: 'baby',
+  face: 'face-slightly-smiling',
+  briefcase: 'briefcase',
+  pen: 'pen',
+  dog: 'dog',
+  fan: 'fan',
+  snowflake: 'snowflake',
 };
+
+/** The icon of a public amenity category (unknown names give the package icon). */
+export function amenitySpriteIcon(name: string | null | undefined): SpriteIconId {
+  return AMENITY_SPRITE_ICONS[amenityIconKey(name)];
+}
 
 /** The icon of an amenity category (unknown names give the package icon). Decorative. */
 export function AmenityIcon({ icon, className }: { icon: string | null | undefined; className?: string }) {
-  const Icon = AMENITY_ICONS[amenityIconKey(icon)];
-  return <Icon className={className} aria-hidden="true" />;
+  return <SpriteIcon id={amenitySpriteIcon(icon)} className={className} />;
 }

@@ -7,8 +7,9 @@ import { Section, SectionHeader } from '../../components/layout/section.js';
 import { FallbackImage } from '../../components/public/fallback-image.js';
 import { Button } from '../../components/ui/button.js';
 import { Spinner } from '../../components/ui/spinner.js';
+import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { cn } from '../../lib/cn.js';
-import { attractionCategoryIcon } from './category-icons.js';
+import { attractionCategorySpriteIcon } from './category-icons.js';
 import { attractionDetailChips } from './details.js';
 import { useAttractionCategories, useAttractions } from './queries.js';
 
@@ -87,7 +88,7 @@ function AttractionCard({ attraction, categoryName, titleAs: Title, newTabHintId
             </a>
           </Button>
           {attraction.websiteUrl ? (
-            <Button asChild variant="ghost" size="sm" className="text-primary">
+            <Button asChild variant="ghost-primary" size="sm">
               <a
                 href={attraction.websiteUrl}
                 target="_blank"
@@ -132,7 +133,7 @@ function AttractionsContent({ variant }: { variant: 'section' | 'page' }) {
   if (categoriesQuery.isPending || attractionsQuery.isPending) {
     return (
       <div className="flex justify-center py-16">
-        <Spinner className="size-8" label="Loading attractions" />
+        <Spinner className="size-8 text-primary" label="Loading attractions" />
       </div>
     );
   }
@@ -147,7 +148,7 @@ function AttractionsContent({ variant }: { variant: 'section' | 'page' }) {
   const selected = categories.find((c) => c.id === selectedId) ?? categories[0];
   const shown = attractions.filter((a) => a.categoryId === selected.id).sort(byTitle);
   const PanelHeading = isPage ? 'h2' : 'p';
-  const SelectedIcon = attractionCategoryIcon(selected.icon);
+  const selectedIcon = attractionCategorySpriteIcon(selected.icon);
 
   return (
     <div className="grid grid-cols-1 gap-8 md:grid-cols-[15rem_minmax(0,1fr)] lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-12">
@@ -160,7 +161,7 @@ function AttractionsContent({ variant }: { variant: 'section' | 'page' }) {
         </p>
         <ul className="-mx-4 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 pb-2 md:mx-0 md:flex-col md:overflow-visible md:px-0 md:pb-0">
           {categories.map((category) => {
-            const Icon = attractionCategoryIcon(category.icon);
+            const icon = attractionCategorySpriteIcon(category.icon);
             const active = category.id === selected.id;
             return (
               <li key={category.id} className="shrink-0 snap-start">
@@ -184,9 +185,9 @@ function AttractionsContent({ variant }: { variant: 'section' | 'page' }) {
                       active ? 'bg-primary-foreground/15' : 'bg-secondary text-primary',
                     )}
                   >
-                    <Icon className="size-4" aria-hidden="true" />
+                    <SpriteIcon id={icon} className="size-4" />
                   </span>
-                  <Icon className="size-4 shrink-0 md:hidden" aria-hidden="true" />
+                  <SpriteIcon id={icon} className="size-4 shrink-0 md:hidden" />
                   <span className="flex-1">{category.name}</span>
                   <span
                     className={cn(
@@ -208,7 +209,7 @@ function AttractionsContent({ variant }: { variant: 'section' | 'page' }) {
       <div id={panelId} className="min-w-0">
         <div className="mb-6 flex items-center gap-3">
           <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary dark:bg-primary/20">
-            <SelectedIcon className="size-5" aria-hidden="true" />
+            <SpriteIcon id={selectedIcon} className="size-5" />
           </span>
           <div>
             <PanelHeading className="font-serif text-2xl font-semibold text-foreground">

@@ -1,16 +1,16 @@
-import { Activity, Footprints, Landmark, type LucideIcon, MapPin, ShoppingBag, Utensils } from 'lucide-react';
+import type { SpriteIconId } from '../../../shared/icons/sprite-icons.js';
 import { type AttractionCategoryIconKey, attractionCategoryIconKey } from '../../../shared/text/icon-keys.js';
 
-const CATEGORY_ICONS: Record<AttractionCategoryIconKey, LucideIcon> = {
-  hiking: Footprints,
-  dining: Utensils,
-  landmark: Landmark,
-  activity: Activity,
-  shopping: ShoppingBag,
-  map: MapPin,
+export const ATTRACTION_CATEGORY_SPRITE_ICONS: Readonly<Record<AttractionCategoryIconKey, SpriteIconId>> = {
+  hiking: 'footprints',
+  dining: 'utensils',
+  landmark: 'landmark',
+  activity: 'activity',
+  shopping: 'shopping-bag',
+  map: 'map-pin',
 };
 
-/** The lucide icon of an attraction category's stored icon name (anything unknown gives the map pin). */
-export function attractionCategoryIcon(name: string | null | undefined): LucideIcon {
-  return CATEGORY_ICONS[attractionCategoryIconKey(name)];
+/** The icon of an attraction category's stored icon name (anything unknown gives the map pin). */
+export function attractionCategorySpriteIcon(name: string | null | undefined): SpriteIconId {
+  return ATTRACTION_CATEGORY_SPRITE_ICONS[attractionCategoryIconKey(name)];
 }

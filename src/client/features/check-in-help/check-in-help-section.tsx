@@ -1,45 +1,40 @@
-import { Car, Dog, KeyRound, type LucideIcon, MessageCircle, ShoppingBasket, Sunset } from 'lucide-react';
+import { KeyRound, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { HOME_COPY } from '../../../shared/home-copy.js';
+import type { SpriteIconId } from '../../../shared/icons/sprite-icons.js';
 import { paths, sectionIds } from '../../../shared/routes.js';
-import { HOME_COPY } from '../../../shared/site.js';
 import { Reveal, Section } from '../../components/layout/section.js';
 import { Button, buttonVariants } from '../../components/ui/button.js';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.js';
+import { LazyDialog } from '../../components/ui/lazy-dialog.js';
+import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { cn } from '../../lib/cn.js';
 import { scrollToSection } from '../../lib/scroll.js';
 
 /** General arrival notes (public: the private details are behind the guest's access code). */
-export const ARRIVAL_NOTES: ReadonlyArray<{ icon: LucideIcon; title: string; text: string }> = [
+export const ARRIVAL_NOTES: ReadonlyArray<{ icon: SpriteIconId; title: string; text: string }> = [
   {
-    icon: KeyRound,
+    icon: 'key-round',
     title: 'Your access code',
     text: 'With your booking you receive a unique access code. Enter it on the check-in page to see the detailed instructions for your stay: directions, how to get in and notes about the house.',
   },
   {
-    icon: Car,
+    icon: 'car',
     title: 'Getting here',
     text: 'The chalet sits in a quiet valley about two hours from the city. Plan your drive with the directions in your check-in instructions before you lose mobile reception.',
   },
   {
-    icon: Sunset,
+    icon: 'sunset',
     title: 'Arrive in daylight',
     text: 'The property is 22 acres of private bushland. Arriving before dark makes the last stretch easier, and native wildlife is most active on the roads at dusk.',
   },
   {
-    icon: ShoppingBasket,
+    icon: 'shopping-basket',
     title: 'Stock up on the way',
     text: 'The nearby towns are 20 to 30 minutes away, so bring groceries and anything you need for your first evening.',
   },
   {
-    icon: Dog,
+    icon: 'dog',
     title: 'Bringing your pet',
     text: 'The chalet is pet-friendly. Your check-in instructions include the house notes for four-legged guests.',
   },
@@ -80,56 +75,56 @@ export function CheckInHelpSection() {
         </div>
       </Reveal>
 
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="sm:max-w-xl">
-          <DialogHeader>
-            <DialogTitle>{HOME_COPY.checkInMore}</DialogTitle>
-            <DialogDescription>{HOME_COPY.checkInCaption}</DialogDescription>
-          </DialogHeader>
-          <ul className="grid gap-5">
-            {ARRIVAL_NOTES.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="flex gap-4">
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                  <Icon className="size-5" aria-hidden="true" />
-                </span>
-                <div>
-                  <h3 className="font-sans text-sm font-semibold">{title}</h3>
-                  <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{text}</p>
-                </div>
-              </li>
-            ))}
-            <li className="flex gap-4">
+      <LazyDialog
+        open={open}
+        onOpenChange={setOpen}
+        width="sm:max-w-xl"
+        title={HOME_COPY.checkInMore}
+        description={HOME_COPY.checkInCaption}
+        footer={
+          <Link href={paths.checkIn} className={cn(buttonVariants())}>
+            {HOME_COPY.checkInButton}
+          </Link>
+        }
+      >
+        <ul className="grid gap-5">
+          {ARRIVAL_NOTES.map(({ icon, title, text }) => (
+            <li key={title} className="flex gap-4">
               <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                <MessageCircle className="size-5" aria-hidden="true" />
+                <SpriteIcon id={icon} className="size-5" />
               </span>
               <div>
-                <h3 className="font-sans text-sm font-semibold">Questions?</h3>
-                <p className="mt-1 text-sm leading-relaxed text-muted-foreground">
-                  Send us a message with the{' '}
-                  <a
-                    href={`${paths.home}#${sectionIds.contact}`}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      setOpen(false);
-                      // After the dialog has closed and given focus back.
-                      window.setTimeout(() => scrollToSection(sectionIds.contact), 0);
-                    }}
-                    className="font-medium text-primary underline underline-offset-4"
-                  >
-                    contact form
-                  </a>
-                  .
-                </p>
+                <h3 className="font-sans text-sm font-semibold">{title}</h3>
+                <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{text}</p>
               </div>
             </li>
-          </ul>
-          <DialogFooter>
-            <Link href={paths.checkIn} className={cn(buttonVariants())}>
-              {HOME_COPY.checkInButton}
-            </Link>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+          ))}
+          <li className="flex gap-4">
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+              <MessageCircle className="size-5" aria-hidden="true" />
+            </span>
+            <div>
+              <h3 className="font-sans text-sm font-semibold">Questions?</h3>
+              <p className="mt-1 text-sm leading-relaxed text-muted-foreground">
+                Send us a message with the{' '}
+                <a
+                  href={`${paths.home}#${sectionIds.contact}`}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    setOpen(false);
+                    // After the dialog has closed and given focus back.
+                    window.setTimeout(() => scrollToSection(sectionIds.contact), 0);
+                  }}
+                  className="font-medium text-primary underline underline-offset-4"
+                >
+                  contact form
+                </a>
+                .
+              </p>
+            </div>
+          </li>
+        </ul>
+      </LazyDialog>
     </Section>
   );
 }

@@ -1,29 +1,20 @@
-import {
-  CarFront,
-  Clock,
-  Flame,
-  Info,
-  KeyRound,
-  type LucideIcon,
-  PawPrint,
-  Phone,
-  Trash2,
-  Wifi,
-} from 'lucide-react';
+import type { SpriteIconId } from '../../../shared/icons/sprite-icons.js';
 import type { CheckInIconKey } from '../../../shared/text/check-in-content.js';
+import { spriteIconComponent } from '../../components/ui/sprite-icon.js';
 
-const CHECK_IN_ICONS: Record<CheckInIconKey, LucideIcon> = {
-  key: KeyRound,
-  wifi: Wifi,
-  car: CarFront,
-  clock: Clock,
-  flame: Flame,
-  trash: Trash2,
-  dog: PawPrint,
-  phone: Phone,
-  info: Info,
+export const CHECK_IN_SPRITE_ICONS: Readonly<Record<CheckInIconKey, SpriteIconId>> = {
+  key: 'key-round',
+  wifi: 'wifi',
+  car: 'car-front',
+  clock: 'clock',
+  flame: 'flame',
+  trash: 'trash',
+  dog: 'paw-print',
+  phone: 'phone',
+  info: 'info',
 };
 
-export function checkInIcon(key: CheckInIconKey): LucideIcon {
-  return CHECK_IN_ICONS[key];
+/** The icon of a check-in section as a component (for callers that render `<Icon … />`). */
+export function checkInIcon(key: CheckInIconKey) {
+  return spriteIconComponent(CHECK_IN_SPRITE_ICONS[key]);
 }

@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarCheck, ExternalLink, MapPin, Send } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useRef, useState } from 'react';
+import { HOME_COPY } from '../../../shared/home-copy.js';
 import { sectionIds } from '../../../shared/routes.js';
 import type { ContactCreateInput } from '../../../shared/schemas/contact.js';
-import { ContactCreateSchema } from '../../../shared/schemas/contact-form.js';
-import { HOME_COPY } from '../../../shared/site.js';
 import { Reveal, Section, SectionHeader } from '../../components/layout/section.js';
 import { Button } from '../../components/ui/button.js';
 import { FormField } from '../../components/ui/form-field.js';
@@ -15,24 +13,67 @@ import { useAnalytics } from '../../lib/analytics.js';
 import { useSiteConfig } from '../../lib/site-config.js';
 import { type ContactMessage, useSendContactMessage } from './mutations.js';
 
-const EMPTY_FORM: ContactCreateInput = { name: '', email: '', subject: '', message: '' };
+type ContactField = keyof ContactCreateInput;
+type ContactErrors = Partial<Record<ContactField, string>>;
+const FIELDS: readonly ContactField[] = ['name', 'email', 'subject', 'message'];
+
+/**
+ * The shared schema (the server validates with the same one) is loaded on first use, so the home
+ * page's first download does not carry the validator.
+ */
+const loadSchema = () => import('../../../shared/schemas/contact-form.js').then((m) => m.ContactCreateSchema);
+
+async function validateContact(
+  form: HTMLFormElement,
+): Promise<{ data: ContactMessage; errors?: undefined } | { data?: undefined; errors: ContactErrors }> {
+  const schema = await loadSchema();
+  const values = Object.fromEntries(
+    FIELDS.map((field) => [field, String(new FormData(form).get(field) ?? '')]),
+  );
+  const result = schema.safeParse(values);
+  if (result.success) return { data: result.data };
+  const errors: ContactErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as ContactField;
+    errors[field] ??= issue.message;
+  }
+  return { errors };
+}
 
 function ContactForm() {
   const track = useAnalytics();
   const send = useSendContactMessage();
-  const form = useForm<ContactCreateInput, unknown, ContactMessage>({
-    resolver: zodResolver(ContactCreateSchema),
-    defaultValues: EMPTY_FORM,
-  });
-  const { errors } = form.formState;
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  // Like a form library's "validate on submit, then on every change": messages appear after the first
+  // submit and clear as soon as the field is fixed.
+  const submitted = useRef(false);
   const sending = send.isPending;
 
-  const onSubmit = form.handleSubmit((values) =>
-    send.mutateAsync(values).then(
+  const revalidate = () => {
+    const form = formRef.current;
+    if (!submitted.current || !form) return;
+    void validateContact(form).then((result) => setErrors(result.errors ?? {}));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    submitted.current = true;
+    const result = await validateContact(form);
+    if (result.errors) {
+      setErrors(result.errors);
+      const first = FIELDS.find((field) => result.errors[field]);
+      if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+      return;
+    }
+    setErrors({});
+    await send.mutateAsync(result.data).then(
       () => {
         toast({ title: 'Message sent successfully!', description: "We'll get back to you soon." });
         track('contact');
-        form.reset(EMPTY_FORM);
+        form.reset();
+        submitted.current = false;
       },
       () => {
         toast({
@@ -41,24 +82,32 @@ function ContactForm() {
           description: 'Please try again later or contact us directly.',
         });
       },
-    ),
-  );
+    );
+  };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Contact form" className="grid gap-5">
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      onChange={revalidate}
+      onFocus={() => void loadSchema()}
+      noValidate
+      aria-label="Contact form"
+      className="grid gap-5"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Name" htmlFor="contact-name" error={errors.name?.message}>
-          <Input id="contact-name" autoComplete="name" {...form.register('name')} />
+        <FormField label="Name" htmlFor="contact-name" error={errors.name}>
+          <Input id="contact-name" name="name" autoComplete="name" />
         </FormField>
-        <FormField label="Email" htmlFor="contact-email" error={errors.email?.message}>
-          <Input id="contact-email" type="email" autoComplete="email" {...form.register('email')} />
+        <FormField label="Email" htmlFor="contact-email" error={errors.email}>
+          <Input id="contact-email" name="email" type="email" autoComplete="email" />
         </FormField>
       </div>
-      <FormField label="Subject" htmlFor="contact-subject" error={errors.subject?.message}>
-        <Input id="contact-subject" {...form.register('subject')} />
+      <FormField label="Subject" htmlFor="contact-subject" error={errors.subject}>
+        <Input id="contact-subject" name="subject" />
       </FormField>
-      <FormField label="Message" htmlFor="contact-message" error={errors.message?.message}>
-        <Textarea id="contact-message" rows={6} {...form.register('message')} />
+      <FormField label="Message" htmlFor="contact-message" error={errors.message}>
+        <Textarea id="contact-message" name="message" rows={6} />
       </FormField>
       <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto sm:justify-self-start">
         <Send aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { ArrowRight, ImageIcon, Maximize2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { paths, sectionIds } from '../../../shared/routes.js';
 import type { GalleryImage } from '../../../shared/schemas/gallery.js';
@@ -7,9 +7,9 @@ import { Section, SectionHeader } from '../../components/layout/section.js';
 import { FallbackImage } from '../../components/public/fallback-image.js';
 import { Button } from '../../components/ui/button.js';
 import { Spinner } from '../../components/ui/spinner.js';
+import { useOpenedOnce } from '../../hooks/use-opened-once.js';
 import { useAnalytics } from '../../lib/analytics.js';
 import { cn } from '../../lib/cn.js';
-import { GalleryLightbox } from './gallery-lightbox.js';
 import { usePublicGallery } from './queries.js';
 
 export const GALLERY_ERROR_TEXT = 'Failed to load gallery images';
@@ -17,6 +17,11 @@ export const GALLERY_EMPTY_TEXT = 'New photos of the chalet are coming soon.';
 
 /** Images shown on the home page: one large and eight small tiles fill the grid exactly. */
 export const HOME_GALLERY_COUNT = 9;
+// The lightbox (a Radix dialog) is downloaded when a picture is first opened.
+const GalleryLightbox = lazy(() =>
+  import('./gallery-lightbox.js').then((m) => ({ default: m.GalleryLightbox })),
+);
+
 const PLACEHOLDER_TILES = 6;
 const ALL = 'all';
 
@@ -76,7 +81,7 @@ function GalleryGrid({ images, layout, onOpen }: GalleryGridProps) {
                     ? '(min-width: 1280px) 640px, (min-width: 768px) 50vw, 100vw'
                     : '(min-width: 1280px) 320px, (min-width: 768px) 25vw, 50vw'
                 }
-                className="absolute inset-0"
+                fill
                 imgClassName="transition-transform duration-700 ease-out group-hover:scale-105"
               />
               <span
@@ -121,12 +126,13 @@ function GalleryContent({ variant }: { variant: 'section' | 'page' }) {
   const track = useAnalytics();
   const [category, setCategory] = useState<string>(ALL);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const lightboxOpened = useOpenedOnce(openIndex !== null);
   const isPage = variant === 'page';
 
   if (gallery.isPending) {
     return (
       <div className="flex justify-center py-16">
-        <Spinner className="size-8" label="Loading gallery" />
+        <Spinner className="size-8 text-primary" label="Loading gallery" />
       </div>
     );
   }
@@ -215,12 +221,16 @@ function GalleryContent({ variant }: { variant: 'section' | 'page' }) {
         </div>
       ) : null}
 
-      <GalleryLightbox
-        images={images}
-        index={openIndex}
-        onIndexChange={setOpenIndex}
-        onClose={() => setOpenIndex(null)}
-      />
+      {lightboxOpened ? (
+        <Suspense fallback={null}>
+          <GalleryLightbox
+            images={images}
+            index={openIndex}
+            onIndexChange={setOpenIndex}
+            onClose={() => setOpenIndex(null)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

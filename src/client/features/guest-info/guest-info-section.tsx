@@ -6,8 +6,9 @@ import { guestInfoTruncateLength, truncate } from '../../../shared/text/truncate
 import { Section, SectionHeader } from '../../components/layout/section.js';
 import { richTextToPlain } from '../../components/public/rich-text.js';
 import { Button } from '../../components/ui/button.js';
+import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { GuestInfoGrid } from './guest-info-grid.js';
-import { guestInfoIcon } from './guest-info-icons.js';
+import { guestInfoSpriteIcon } from './guest-info-icons.js';
 import type { GuestInfoGroup } from './queries.js';
 
 function GuestInfoSummaryCard({ group }: { group: GuestInfoGroup }) {
@@ -23,22 +24,19 @@ function GuestInfoSummaryCard({ group }: { group: GuestInfoGroup }) {
         </h3>
       </header>
       <ul className="flex flex-1 flex-col gap-5 p-6">
-        {shown.map((item) => {
-          const Icon = guestInfoIcon(item.icon);
-          return (
-            <li key={item.id} className="flex gap-4">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">
-                <Icon className="size-5" aria-hidden="true" />
-              </span>
-              <div className="min-w-0">
-                <p className="font-semibold text-foreground">{item.title}</p>
-                <p className="mt-1 text-sm leading-relaxed text-muted-foreground">
-                  {truncate(richTextToPlain(item.description), limit)}
-                </p>
-              </div>
-            </li>
-          );
-        })}
+        {shown.map((item) => (
+          <li key={item.id} className="flex gap-4">
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">
+              <SpriteIcon id={guestInfoSpriteIcon(item.icon)} className="size-5" />
+            </span>
+            <div className="min-w-0">
+              <p className="font-semibold text-foreground">{item.title}</p>
+              <p className="mt-1 text-sm leading-relaxed text-muted-foreground">
+                {truncate(richTextToPlain(item.description), limit)}
+              </p>
+            </div>
+          </li>
+        ))}
       </ul>
       {more > 0 ? (
         <p className="px-6 pb-5 text-xs font-medium tracking-wide text-muted-foreground">

@@ -1,4 +1,3 @@
-import { ChevronDown } from 'lucide-react';
 import { type CSSProperties, useCallback, useEffect, useRef, useState } from 'react';
 import {
   HERO_HEIGHT_VH,
@@ -10,7 +9,8 @@ import {
   HERO_WIDTHS,
 } from '../../../shared/constants.js';
 import { api, sectionIds } from '../../../shared/routes.js';
-import { HOME_COPY, SITE } from '../../../shared/site.js';
+import { SITE } from '../../../shared/site.js';
+import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { useAnalytics } from '../../lib/analytics.js';
 import { cn } from '../../lib/cn.js';
 import { resolveImageUrl } from '../../lib/image-urls.js';
@@ -146,7 +146,7 @@ export function HeroSection() {
 
       <div className="mx-auto flex max-w-4xl flex-col items-center px-5 pt-24 pb-28 text-center animate-fade-in-up">
         <p className="text-xs font-semibold uppercase tracking-[0.2em] text-amber-200 sm:text-sm sm:tracking-[0.3em]">
-          {HOME_COPY.heroEyebrow}
+          {SITE.heroEyebrow}
         </p>
         <h1
           id="hero-title"
@@ -184,7 +184,7 @@ export function HeroSection() {
         onClick={() => scrollToSection(sectionIds.about)}
         className="absolute bottom-6 left-1/2 inline-flex size-12 -translate-x-1/2 items-center justify-center rounded-full border border-white/40 text-white transition-colors outline-none hover:bg-white/15 focus-visible:ring-2 focus-visible:ring-white md:bottom-10"
       >
-        <ChevronDown className="size-6 motion-safe:animate-bounce" aria-hidden="true" />
+        <SpriteIcon id="chevron-down" className="size-6 motion-safe:animate-bounce" />
       </button>
     </section>
   );

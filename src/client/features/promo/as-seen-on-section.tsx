@@ -1,5 +1,6 @@
 import { ExternalLink, Tv } from 'lucide-react';
-import { HOME_COPY, SITE } from '../../../shared/site.js';
+import { HOME_COPY } from '../../../shared/home-copy.js';
+import { SITE } from '../../../shared/site.js';
 import { Reveal } from '../../components/layout/section.js';
 
 /** 'As Seen On': the TV episode the chalet appeared in (a house-hunting show, season 1 episode 5). */

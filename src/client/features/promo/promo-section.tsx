@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { HOME_COPY } from '../../../shared/site.js';
+import { HOME_COPY } from '../../../shared/home-copy.js';
 import { Reveal } from '../../components/layout/section.js';
 import { useAnalytics } from '../../lib/analytics.js';
 import { useSiteConfig } from '../../lib/site-config.js';

@@ -1,43 +1,31 @@
-import {
-  AirVent,
-  Bath,
-  BedDouble,
-  Check,
-  ChefHat,
-  Coffee,
-  Compass,
-  Flame,
-  Heater,
-  Mountain,
-  Sunset,
-  ThermometerSun,
-  ToyBrick,
-  Tv,
-  Wifi,
-} from 'lucide-react';
-import type { ComponentType, SVGProps } from 'react';
+import type { SpriteIconId } from '../../../shared/icons/sprite-icons.js';
 import { type RoomFeatureIconKey, roomFeatureIconKey } from '../../../shared/text/icon-keys.js';
+import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 
-const ROOM_FEATURE_ICONS: Record<RoomFeatureIconKey, ComponentType<SVGProps<SVGSVGElement>>> = {
-  'air-conditioning': AirVent,
-  sauna: ThermometerSun,
-  fireplace: Flame,
-  heated: Heater,
-  bed: BedDouble,
-  tv: Tv,
-  wifi: Wifi,
-  kitchen: ChefHat,
-  coffee: Coffee,
-  bath: Bath,
-  sunset: Sunset,
-  view: Mountain,
-  compass: Compass,
-  toys: ToyBrick,
-  check: Check,
+export const ROOM_FEATURE_SPRITE_ICONS: Readonly<Record<RoomFeatureIconKey, SpriteIconId>> = {
+  'air-conditioning': 'air-vent',
+  sauna: 'thermometer-sun',
+  fireplace: 'flame',
+  heated: 'heater',
+  bed: 'bed-double',
+  tv: 'tv',
+  wifi: 'wifi',
+  kitchen: 'chef-hat',
+  coffee: 'coffee',
+  bath: 'bath',
+  sunset: 'sunset',
+  view: 'mountain',
+  compass: 'compass',
+  toys: 'toy-brick',
+  check: 'check',
 };
+
+/** The icon of a room feature, chosen by keyword ('check' when nothing matches). */
+export function roomFeatureSpriteIcon(feature: string | null | undefined): SpriteIconId {
+  return ROOM_FEATURE_SPRITE_ICONS[roomFeatureIconKey(feature)];
+}
 
 /** The icon of a room feature, chosen by keyword (decorative: the feature text says it all). */
 export function RoomFeatureIcon({ feature, className }: { feature: string; className?: string }) {
-  const Icon = ROOM_FEATURE_ICONS[roomFeatureIconKey(feature)];
-  return <Icon className={className} aria-hidden="true" />;
+  return <SpriteIcon id={roomFeatureSpriteIcon(feature)} className={className} />;
 }

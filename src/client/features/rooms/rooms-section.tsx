@@ -1,19 +1,12 @@
 import { BedDouble } from 'lucide-react';
 import { useState } from 'react';
 import { ROOM_CARD_FEATURES } from '../../../shared/constants.js';
+import { HOME_COPY } from '../../../shared/home-copy.js';
 import { sectionIds } from '../../../shared/routes.js';
 import type { Room } from '../../../shared/schemas/rooms.js';
-import { HOME_COPY } from '../../../shared/site.js';
 import { Reveal, Section, SectionHeader } from '../../components/layout/section.js';
 import { Button } from '../../components/ui/button.js';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.js';
+import { LazyDialog } from '../../components/ui/lazy-dialog.js';
 import { Spinner } from '../../components/ui/spinner.js';
 import { useRooms } from './queries.js';
 import { RoomFeatureIcon } from './room-feature-icon.js';
@@ -76,20 +69,20 @@ function RoomCard({ room }: { room: Room }) {
       </div>
 
       {hasMore ? (
-        <Dialog open={expanded} onOpenChange={setExpanded}>
-          <DialogContent className="sm:max-w-2xl">
-            <DialogHeader>
-              <DialogTitle>{room.name}</DialogTitle>
-              <DialogDescription>All {room.features.length} features of this room.</DialogDescription>
-            </DialogHeader>
-            <FeatureList features={room.features} columns={2} />
-            <DialogFooter>
-              <Button variant="outline" onClick={() => setExpanded(false)}>
-                Show less
-              </Button>
-            </DialogFooter>
-          </DialogContent>
-        </Dialog>
+        <LazyDialog
+          open={expanded}
+          onOpenChange={setExpanded}
+          width="sm:max-w-2xl"
+          title={room.name}
+          description={`All ${room.features.length} features of this room.`}
+          footer={
+            <Button variant="outline" onClick={() => setExpanded(false)}>
+              Show less
+            </Button>
+          }
+        >
+          <FeatureList features={room.features} columns={2} />
+        </LazyDialog>
       ) : null}
     </article>
   );
@@ -108,7 +101,7 @@ export function RoomsSection() {
       />
       {isPending ? (
         <div className="flex justify-center py-16">
-          <Spinner label="Loading rooms" className="size-8" />
+          <Spinner label="Loading rooms" className="size-8 text-primary" />
         </div>
       ) : isError ? (
         <p

@@ -242,7 +242,7 @@ function TestimonialsContent() {
   if (query.isPending) {
     return (
       <div className="flex justify-center py-16">
-        <Spinner className="size-8" label="Loading testimonials" />
+        <Spinner className="size-8 text-primary" label="Loading testimonials" />
       </div>
     );
   }

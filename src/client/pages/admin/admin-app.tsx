@@ -1,10 +1,12 @@
 import { type ComponentType, useEffect } from 'react';
+import { twMerge } from 'tailwind-merge';
 import { Redirect, Route, Switch } from 'wouter';
 import { paths } from '../../../shared/routes.js';
 import { SITE } from '../../../shared/site.js';
 import { AdminGuard } from '../../features/admin/admin-guard.js';
 import { AdminLayout } from '../../features/admin/admin-layout.js';
 import { absoluteHref } from '../../features/admin/nav.js';
+import { setClassMerger } from '../../lib/cn.js';
 import { NotFoundPage } from '../public/not-found-page.js';
 import { AdminAccessCodesPage } from './access-codes-page.js';
 import { AdminAmenitiesPage } from './amenities-page.js';
@@ -17,6 +19,9 @@ import { AdminLoginPage } from './login-page.js';
 import { AdminMessagesPage } from './messages-page.js';
 import { AdminRoomsPage } from './rooms-page.js';
 import { AdminTestimonialsPage } from './testimonials-page.js';
+
+// The back office's screens override component classes freely: let the last utility win.
+setClassMerger(twMerge);
 
 const ROBOTS_CONTENT = 'noindex, nofollow';
 

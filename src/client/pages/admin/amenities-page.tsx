@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ChefHat, House, Leaf, ListChecks, type LucideIcon, Package, Plus, Sofa } from 'lucide-react';
+import { ListChecks, Plus, Sofa } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import type { SpriteIconId } from '../../../shared/icons/sprite-icons.js';
 import { type Amenity, AmenityCreateSchema, AmenityItemsSchema } from '../../../shared/schemas/amenities.js';
 import { normaliseAmenityItems, splitItemLines } from '../../../shared/text/amenity-items.js';
 import {
@@ -15,6 +16,7 @@ import { Card } from '../../components/ui/card.js';
 import { FormField } from '../../components/ui/form-field.js';
 import { Input } from '../../components/ui/input.js';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.js';
+import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { Textarea } from '../../components/ui/textarea.js';
 import { AdminDeleteDialog, AdminFormDialog, AdminFormFooter } from '../../features/admin/admin-dialogs.js';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.js';
@@ -33,16 +35,15 @@ import {
 // Icons
 
 /** The admin card icon (spec 2): home, chefhat or chef, leaf, otherwise a package. */
-const ADMIN_CARD_ICONS: Record<AdminAmenityIconKey, LucideIcon> = {
-  home: House,
-  'chef-hat': ChefHat,
-  leaf: Leaf,
-  package: Package,
+const ADMIN_CARD_ICONS: Readonly<Record<AdminAmenityIconKey, SpriteIconId>> = {
+  home: 'house',
+  'chef-hat': 'chef-hat',
+  leaf: 'leaf',
+  package: 'package',
 };
 
 function AdminAmenityIcon({ icon, className }: { icon: string; className?: string }) {
-  const Icon = ADMIN_CARD_ICONS[adminAmenityIconKey(icon)];
-  return <Icon aria-hidden="true" className={className} />;
+  return <SpriteIcon id={ADMIN_CARD_ICONS[adminAmenityIconKey(icon)]} className={className} />;
 }
 
 /** The icon keys offered by the form ('television' is only an alias of 'tv'). */

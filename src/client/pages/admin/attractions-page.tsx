@@ -17,6 +17,7 @@ import { Card } from '../../components/ui/card.js';
 import { FormField } from '../../components/ui/form-field.js';
 import { Input } from '../../components/ui/input.js';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.js';
+import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { Textarea } from '../../components/ui/textarea.js';
 import { AdminDeleteDialog, AdminFormDialog, AdminFormFooter } from '../../features/admin/admin-dialogs.js';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.js';
@@ -26,7 +27,7 @@ import {
   useAdminAttractionCategories,
   useAdminAttractions,
 } from '../../features/attractions/admin-queries.js';
-import { attractionCategoryIcon } from '../../features/attractions/category-icons.js';
+import { attractionCategorySpriteIcon } from '../../features/attractions/category-icons.js';
 import {
   useCreateAttraction,
   useCreateAttractionCategory,
@@ -56,8 +57,7 @@ const CATEGORY_ICON_OPTIONS = [
 ] as const;
 
 function CategoryIcon({ icon, className }: { icon: string | null | undefined; className?: string }) {
-  const Icon = attractionCategoryIcon(icon);
-  return <Icon aria-hidden="true" className={className} />;
+  return <SpriteIcon id={attractionCategorySpriteIcon(icon)} className={className} />;
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -29,6 +29,7 @@ import { Card } from '../../components/ui/card.js';
 import { FormField } from '../../components/ui/form-field.js';
 import { Input } from '../../components/ui/input.js';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.js';
+import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.js';
 import { Textarea } from '../../components/ui/textarea.js';
 import { AdminDeleteDialog, AdminFormDialog, AdminFormFooter } from '../../features/admin/admin-dialogs.js';
@@ -39,7 +40,7 @@ import {
   useAdminGuestInfoCategories,
   useAdminGuestInfoItems,
 } from '../../features/guest-info/admin-queries.js';
-import { guestInfoIcon } from '../../features/guest-info/guest-info-icons.js';
+import { guestInfoSpriteIcon } from '../../features/guest-info/guest-info-icons.js';
 import {
   useCreateGuestInfoCategory,
   useCreateGuestInfoItem,
@@ -83,8 +84,7 @@ function iconLabel(key: string): string {
 }
 
 function ItemIcon({ icon, className }: { icon: string | null | undefined; className?: string }) {
-  const Icon = guestInfoIcon(icon);
-  return <Icon aria-hidden="true" className={className} />;
+  return <SpriteIcon id={guestInfoSpriteIcon(icon)} className={className} />;
 }
 
 /** Over 150 characters: cut to 150 plus an ellipsis; otherwise bullets and links as elements. */

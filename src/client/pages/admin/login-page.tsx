@@ -102,7 +102,7 @@ export function AdminLoginPage() {
           <CardContent>
             {user?.isAdmin && !signingIn.current ? (
               <div className="flex justify-center py-6">
-                <Spinner className="size-6" label="Redirecting to the dashboard" />
+                <Spinner className="size-6 text-primary" label="Redirecting to the dashboard" />
               </div>
             ) : (
               <form onSubmit={onSubmit} noValidate className="grid gap-5">

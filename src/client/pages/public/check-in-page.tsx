@@ -14,15 +14,9 @@ import { FallbackImage } from '../../components/public/fallback-image.js';
 import { PageShell } from '../../components/public/page-shell.js';
 import { RichText } from '../../components/public/rich-text.js';
 import { Button } from '../../components/ui/button.js';
-import {
-  Dialog,
-  DialogContent,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../components/ui/dialog.js';
 import { Input } from '../../components/ui/input.js';
 import { Label } from '../../components/ui/label.js';
+import { LazyDialog } from '../../components/ui/lazy-dialog.js';
 import { checkInIcon } from '../../features/check-in/check-in-icons.js';
 import {
   ACCESS_CODE_ERROR_TEXT,
@@ -79,6 +73,7 @@ function InstructionGroup({ instruction }: { instruction: GuestCheckInInstructio
   const preview = hasMore ? sections.slice(0, CHECK_IN_GROUP_PREVIEW_ITEMS) : sections;
   const itemHeading = quickStart ? 'h2' : 'h3';
   const imagePath = instruction.imagePath?.trim();
+  const [expanded, setExpanded] = useState(false);
 
   return (
     <article
@@ -106,20 +101,27 @@ function InstructionGroup({ instruction }: { instruction: GuestCheckInInstructio
           <SectionList sections={preview} itemHeading={itemHeading} columns={quickStart} />
         ) : null}
         {hasMore ? (
-          <Dialog>
-            <DialogTrigger asChild>
-              <Button type="button" variant="outline" className="mt-6 self-start">
-                View more
-                <span className="sr-only"> about {instruction.title}</span>
-              </Button>
-            </DialogTrigger>
-            <DialogContent className="sm:max-w-2xl" aria-describedby={undefined}>
-              <DialogHeader>
-                <DialogTitle className="text-2xl">{instruction.title}</DialogTitle>
-              </DialogHeader>
+          <>
+            <Button
+              type="button"
+              variant="outline"
+              className="mt-6 self-start"
+              aria-haspopup="dialog"
+              onClick={() => setExpanded(true)}
+            >
+              View more
+              <span className="sr-only"> about {instruction.title}</span>
+            </Button>
+            <LazyDialog
+              open={expanded}
+              onOpenChange={setExpanded}
+              width="sm:max-w-2xl"
+              title={instruction.title}
+              titleSize="large"
+            >
               <SectionList sections={sections} itemHeading="h3" />
-            </DialogContent>
-          </Dialog>
+            </LazyDialog>
+          </>
         ) : null}
       </div>
     </article>
@@ -169,7 +171,8 @@ function AccessCodeForm({
             placeholder="Enter your access code"
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-            className="h-12 text-center font-mono text-lg tracking-[0.2em] placeholder:font-sans placeholder:text-base placeholder:tracking-normal md:text-lg"
+            inputSize="large"
+            className="text-center font-mono tracking-[0.2em] placeholder:font-sans placeholder:text-base placeholder:tracking-normal"
           />
           <p id={hintId} className="text-xs text-muted-foreground">
             You will find it in the booking confirmation message from your host.

@@ -60,8 +60,8 @@ function GuestInfoCard({ group }: { group: GuestInfoGroup }) {
         <div className="mt-auto border-t border-border px-4 py-2">
           <Button
             type="button"
-            variant="ghost"
-            className="w-full text-primary"
+            variant="ghost-primary"
+            className="w-full"
             aria-expanded={expanded}
             aria-controls={contentId}
             onClick={() => setExpanded((open) => !open)}

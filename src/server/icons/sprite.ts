@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { icons } from 'lucide-react';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { SPRITE_ICON_IDS, SPRITE_ICONS, type SpriteIconId } from '../../shared/icons/sprite-icons.js';
+import { api } from '../../shared/routes.js';
+
+// Type check: every sprite icon names an icon of lucide-react's `icons` record (canonical names).
+const SOURCES: Readonly<Record<SpriteIconId, keyof typeof icons>> = SPRITE_ICONS;
+
+export interface IconSprite {
+  /** The SVG document: one `<symbol id="…">` per sprite icon. */
+  svg: string;
+  /** The same, gzipped once (the server compresses nothing else on the fly). */
+  gzipped: Buffer;
+  /** Short content hash; the page links the sprite as `/icons.svg?v=<hash>`. */
+  hash: string;
+  /** The versioned URL the pages use. */
+  url: string;
+}
+
+const SVG_ELEMENT = /^<svg\b([^>]*)>([\s\S]*)<\/svg>$/;
+
+/**
+ * One icon as a `<symbol>`: lucide's drawing without its `<svg>` wrapper. The presentation attributes
+ * (fill none, stroke currentColor, width 2, round caps and joins) stay off the symbol and go on the
+ * `<svg>` that uses it (SpriteIcon), where the drawing inherits them.
+ */
+export function renderSymbol(id: SpriteIconId): string {
+  const name = SOURCES[id];
+  const component = icons[name];
+  if (!component) throw new Error(`Sprite icon '${id}': lucide-react has no icon '${name}'`);
+  const markup = renderToStaticMarkup(createElement(component));
+  const match = SVG_ELEMENT.exec(markup);
+  if (!match) throw new Error(`Sprite icon '${id}': unexpected markup from lucide-react`);
+  const [, attributes, inner] = match;
+  const viewBox = /\sviewBox="([^"]*)"/.exec(attributes)?.[1] ?? '0 0 24 24';
+  return `<symbol id="${id}" viewBox="${viewBox}">${inner}</symbol>`;
+}
+
+export function buildIconSprite(): IconSprite {
+  const symbols = SPRITE_ICON_IDS.map(renderSymbol).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg">${symbols}</svg>\n`;
+  const hash = createHash('sha256').update(svg).digest('hex').slice(0, 12);
+  return { svg, gzipped: gzipSync(svg, { level: 9 }), hash, url: `${api.iconSprite}?v=${hash}` };
+}
+
+let sprite: IconSprite | undefined;
+
+/** The sprite of this process, built on first use (a few milliseconds; the icons never change at run time). */
+export function iconSprite(): IconSprite {
+  sprite ??= buildIconSprite();
+  return sprite;
+}

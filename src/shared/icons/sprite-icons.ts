@@ -1,0 +1,125 @@
+/**
+ * The icons of the SVG sprite (`GET /icons.svg`): every content icon the site shows (amenity,
+ * guest-information, attraction-category, check-in, room-feature, arrival-note and highlight icons).
+ * Each sprite id is the lucide icon name (kebab case) and maps to the icon's canonical name in
+ * lucide-react's `icons` record; the server renders those components once into `<symbol id="…">`
+ * elements, so the browser loads the drawings as one cacheable file instead of as JavaScript. Keep this
+ * module free of React: the client only needs the ids.
+ *
+ * Canonical names differ from some older import aliases (Trash2 is Trash, TriangleAlert is
+ * TriangleExclamationPoint, CircleHelp is CircleQuestionMark, SquareParking is SquareLetterP, Smile is
+ * FaceSlightlySmiling, Waves is WavesHorizontal, MapIcon is Map): the same drawings.
+ *
+ * Adding an icon: add `'kebab-name': 'CanonicalName'` here, then use the id in a key → icon map
+ * (e.g. `client/features/guest-info/guest-info-icons.ts`) or as `<SpriteIcon id="…" />`. TypeScript
+ * checks the names against lucide-react where the server builds the sprite (`server/icons/sprite.ts`).
+ */
+export const SPRITE_ICONS = {
+  activity: 'Activity',
+  'air-vent': 'AirVent',
+  apple: 'Apple',
+  baby: 'Baby',
+  backpack: 'Backpack',
+  bath: 'Bath',
+  'bed-double': 'BedDouble',
+  bike: 'Bike',
+  'book-open': 'BookOpen',
+  briefcase: 'Briefcase',
+  'briefcase-medical': 'BriefcaseMedical',
+  bus: 'Bus',
+  calendar: 'Calendar',
+  car: 'Car',
+  'car-front': 'CarFront',
+  'car-taxi-front': 'CarTaxiFront',
+  check: 'Check',
+  cheese: 'Cheese',
+  'chef-hat': 'ChefHat',
+  cigarette: 'Cigarette',
+  'cigarette-off': 'CigaretteOff',
+  'circle-check': 'CircleCheck',
+  'circle-question-mark': 'CircleQuestionMark',
+  clock: 'Clock',
+  coffee: 'Coffee',
+  compass: 'Compass',
+  'cooking-pot': 'CookingPot',
+  cross: 'Cross',
+  dog: 'Dog',
+  'face-slightly-smiling': 'FaceSlightlySmiling',
+  fan: 'Fan',
+  flame: 'Flame',
+  'flame-kindling': 'FlameKindling',
+  footprints: 'Footprints',
+  fuel: 'Fuel',
+  'gamepad-2': 'Gamepad2',
+  heater: 'Heater',
+  house: 'House',
+  info: 'Info',
+  'key-round': 'KeyRound',
+  landmark: 'Landmark',
+  leaf: 'Leaf',
+  mail: 'Mail',
+  map: 'Map',
+  'map-pin': 'MapPin',
+  'message-square': 'MessageSquare',
+  microwave: 'Microwave',
+  monitor: 'Monitor',
+  mountain: 'Mountain',
+  package: 'Package',
+  'paw-print': 'PawPrint',
+  pen: 'Pen',
+  phone: 'Phone',
+  'scroll-text': 'ScrollText',
+  'shield-check': 'ShieldCheck',
+  shirt: 'Shirt',
+  'shopping-bag': 'ShoppingBag',
+  'shopping-basket': 'ShoppingBasket',
+  'shopping-cart': 'ShoppingCart',
+  'shower-head': 'ShowerHead',
+  snowflake: 'Snowflake',
+  'square-letter-p': 'SquareLetterP',
+  squirrel: 'Squirrel',
+  stethoscope: 'Stethoscope',
+  sunset: 'Sunset',
+  'thermometer-sun': 'ThermometerSun',
+  timer: 'Timer',
+  'toy-brick': 'ToyBrick',
+  'train-front': 'TrainFront',
+  trash: 'Trash',
+  'tree-pine': 'TreePine',
+  'triangle-exclamation-point': 'TriangleExclamationPoint',
+  tv: 'Tv',
+  utensils: 'Utensils',
+  'volume-x': 'VolumeX',
+  'washing-machine': 'WashingMachine',
+  'waves-horizontal': 'WavesHorizontal',
+  wifi: 'Wifi',
+  wind: 'Wind',
+  // The controls every public page shows first (header, hero, theme toggle, spinner, not-found page):
+  // in the sprite too, so the first download carries no icon code at all.
+  'arrow-left': 'ArrowLeft',
+  'chevron-down': 'ChevronDown',
+  'chevron-right': 'ChevronRight',
+  'loader-circle': 'LoaderCircle',
+  menu: 'Menu',
+  moon: 'Moon',
+  sun: 'Sun',
+  x: 'X',
+} as const satisfies Readonly<Record<string, string>>;
+
+/** The sprite icons used as page controls rather than chosen by content. */
+export const CONTROL_SPRITE_ICONS = [
+  'arrow-left',
+  'chevron-down',
+  'chevron-right',
+  'compass',
+  'house',
+  'loader-circle',
+  'menu',
+  'moon',
+  'sun',
+  'x',
+] as const satisfies readonly (keyof typeof SPRITE_ICONS)[];
+
+export type SpriteIconId = keyof typeof SPRITE_ICONS;
+
+export const SPRITE_ICON_IDS = Object.keys(SPRITE_ICONS) as SpriteIconId[];

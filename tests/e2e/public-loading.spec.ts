@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+
+/**
+ * How public pages load their code (ARCHITECTURE section 7, docs/decisions/0006): each page other than
+ * home is its own chunk preloaded by its HTML; home sections below the hero are hydrated when the
+ * visitor scrolls near them, and nothing a visitor does in the meantime is lost.
+ */
+
+/** Script URLs the page requests from now on. */
+function recordScripts(page: Page) {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(new URL(request.url()).pathname);
+  });
+  return urls;
+}
+
+const wrapperOf = (page: Page, sectionId: string) =>
+  page.locator('[data-hydrated]').filter({ has: page.locator(`#${sectionId}`) });
+
+test("a page's HTML preloads its own chunk, and the home page's does not preload other pages", async ({
+  request,
+}) => {
+  const gallery = await (await request.get('/gallery')).text();
+  expect(gallery).toMatch(/<link rel="modulepreload" href="\/assets\/gallery-page-[^"]+\.js">/);
+  const home = await (await request.get('/')).text();
+  expect(home).not.toMatch(/gallery-page-|check-in-page-|admin-app-/);
+});
+
+test('the first view of the home page downloads no code of the sections below it', async ({ page }) => {
+  const scripts = recordScripts(page);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((url) => /contact-section-/.test(url))).toEqual([]);
+  await expect(wrapperOf(page, 'contact')).toHaveAttribute('data-hydrated', 'false');
+  // The server's HTML is complete meanwhile.
+  await expect(page.locator('#contact').getByRole('button', { name: 'Send Message' })).toBeAttached();
+
+  await page.locator('#contact').scrollIntoViewIfNeeded();
+  await expect(wrapperOf(page, 'contact')).toHaveAttribute('data-hydrated', 'true');
+  expect(scripts.filter((url) => /contact-section-/.test(url))).toHaveLength(1);
+});
+
+test('a click in a section whose code is still on its way is carried out once it arrives', async ({
+  page,
+}) => {
+  // Hold the section's code back so the click surely lands before hydration.
+  await page.route(/check-in-help-section-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto('/');
+  const help = page.locator('#check-in-help');
+  await help.scrollIntoViewIfNeeded();
+  await help.getByRole('button', { name: 'View more' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(wrapperOf(page, 'check-in-help')).toHaveAttribute('data-hydrated', 'true');
+});
+
+test('a section link clicked before the footer is hydrated still navigates within the app', async ({
+  page,
+}) => {
+  await page.route(/site-footer-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto('/gallery');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
+  // Client-side navigation: no reload, so the hash stays out of the address and the page scrolls.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('#contact')).toBeInViewport();
+});
+
+test('navigating between pages changes the document title', async ({ page }) => {
+  await page.goto('/terms-of-use');
+  await expect(page).toHaveTitle('Terms of Use | Kanimbla Alpine Chalet');
+  await page.getByRole('main').getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveTitle('Kanimbla Alpine Chalet | Luxury Blue Mountains Retreat');
+});

@@ -1,0 +1,177 @@
+import { icons } from 'lucide-react';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { SpriteIcon, spriteIconComponent } from '../../src/client/components/ui/sprite-icon.js';
+import { FEATURE_ICONS as ABOUT_FEATURE_SPRITE_ICONS } from '../../src/client/features/about/about-section.js';
+import { AMENITY_SPRITE_ICONS, amenitySpriteIcon } from '../../src/client/features/amenities/amenity-icon.js';
+import {
+  ATTRACTION_CATEGORY_SPRITE_ICONS,
+  attractionCategorySpriteIcon,
+} from '../../src/client/features/attractions/category-icons.js';
+import { CHECK_IN_SPRITE_ICONS } from '../../src/client/features/check-in/check-in-icons.js';
+import { ARRIVAL_NOTES } from '../../src/client/features/check-in-help/check-in-help-section.js';
+import {
+  GUEST_INFO_SPRITE_ICONS,
+  guestInfoSpriteIcon,
+} from '../../src/client/features/guest-info/guest-info-icons.js';
+import {
+  ROOM_FEATURE_SPRITE_ICONS,
+  roomFeatureSpriteIcon,
+} from '../../src/client/features/rooms/room-feature-icon.js';
+import { type SiteConfig, SiteConfigProvider } from '../../src/client/lib/site-config.js';
+import { buildIconSprite } from '../../src/server/icons/sprite.js';
+import { HOME_COPY } from '../../src/shared/home-copy.js';
+import {
+  CONTROL_SPRITE_ICONS,
+  SPRITE_ICON_IDS,
+  SPRITE_ICONS,
+  type SpriteIconId,
+} from '../../src/shared/icons/sprite-icons.js';
+import { CHECK_IN_ICON_KEYS } from '../../src/shared/text/check-in-content.js';
+import {
+  AMENITY_ICON_KEYS,
+  ATTRACTION_CATEGORY_ICON_KEYS,
+  GUEST_INFO_ICON_KEYS,
+  ROOM_FEATURE_ICON_KEYS,
+} from '../../src/shared/text/icon-keys.js';
+
+const CONTENT_MAPS: Record<string, Readonly<Record<string, SpriteIconId>>> = {
+  amenities: AMENITY_SPRITE_ICONS,
+  'guest information': GUEST_INFO_SPRITE_ICONS,
+  'attraction categories': ATTRACTION_CATEGORY_SPRITE_ICONS,
+  'check-in sections': CHECK_IN_SPRITE_ICONS,
+  'room features': ROOM_FEATURE_SPRITE_ICONS,
+  'about highlights': ABOUT_FEATURE_SPRITE_ICONS,
+};
+
+/** What lucide-react itself renders for an icon, without its `<svg>` wrapper. */
+function lucideDrawing(name: keyof typeof icons): string {
+  const component = icons[name];
+  return renderToStaticMarkup(createElement(component)).replace(/^<svg[^>]*>|<\/svg>$/g, '');
+}
+
+describe('content icon maps', () => {
+  it('give every icon key an icon of the sprite', () => {
+    const keys = (list: readonly string[]) => list.filter((key) => key !== 'television').sort();
+    expect(Object.keys(AMENITY_SPRITE_ICONS).sort()).toEqual(keys(AMENITY_ICON_KEYS));
+    expect(Object.keys(GUEST_INFO_SPRITE_ICONS).sort()).toEqual([...GUEST_INFO_ICON_KEYS].sort());
+    expect(Object.keys(ATTRACTION_CATEGORY_SPRITE_ICONS).sort()).toEqual(
+      [...ATTRACTION_CATEGORY_ICON_KEYS].sort(),
+    );
+    expect(Object.keys(CHECK_IN_SPRITE_ICONS).sort()).toEqual([...CHECK_IN_ICON_KEYS].sort());
+    expect(Object.keys(ROOM_FEATURE_SPRITE_ICONS).sort()).toEqual([...ROOM_FEATURE_ICON_KEYS].sort());
+    expect(Object.keys(ABOUT_FEATURE_SPRITE_ICONS).sort()).toEqual([...HOME_COPY.aboutFeatures].sort());
+    for (const map of Object.values(CONTENT_MAPS)) {
+      for (const id of Object.values(map)) expect(SPRITE_ICON_IDS).toContain(id);
+    }
+  });
+
+  it('keep the defaults for unknown names', () => {
+    expect(amenitySpriteIcon('no such icon')).toBe('package');
+    expect(amenitySpriteIcon(null)).toBe('package');
+    expect(guestInfoSpriteIcon('no such icon')).toBe('info');
+    expect(guestInfoSpriteIcon(undefined)).toBe('info');
+    expect(attractionCategorySpriteIcon('map-pin')).toBe('map-pin');
+    expect(attractionCategorySpriteIcon('no such icon')).toBe('map-pin');
+    expect(roomFeatureSpriteIcon('Something plain')).toBe('check');
+  });
+
+  it('keep the icons chosen before the sprite', () => {
+    const lucideName = (id: SpriteIconId) => SPRITE_ICONS[id];
+    expect(lucideName(amenitySpriteIcon('first aid'))).toBe('BriefcaseMedical');
+    expect(lucideName(amenitySpriteIcon('television'))).toBe('Tv');
+    expect(lucideName(guestInfoSpriteIcon('question'))).toBe('CircleQuestionMark');
+    expect(lucideName(guestInfoSpriteIcon('map'))).toBe('Map');
+    expect(lucideName(guestInfoSpriteIcon('gear'))).toBe('Backpack');
+    expect(lucideName(guestInfoSpriteIcon('quiet'))).toBe('VolumeX');
+    expect(lucideName(attractionCategorySpriteIcon('hiking'))).toBe('Footprints');
+    expect(lucideName(CHECK_IN_SPRITE_ICONS.dog)).toBe('PawPrint');
+    expect(lucideName(roomFeatureSpriteIcon('Wood fire heating'))).toBe('Flame');
+    expect(lucideName(ABOUT_FEATURE_SPRITE_ICONS['Native Wildlife'])).toBe('Squirrel');
+  });
+
+  it('list no icon that nothing shows (every sprite icon costs bytes)', () => {
+    const used = new Set<string>([
+      ...Object.values(CONTENT_MAPS).flatMap((map) => Object.values(map)),
+      ...ARRIVAL_NOTES.map((note) => note.icon),
+      ...CONTROL_SPRITE_ICONS,
+    ]);
+    expect(SPRITE_ICON_IDS.filter((id) => !used.has(id))).toEqual([]);
+  });
+});
+
+describe('SPRITE_ICONS', () => {
+  it('names each icon by lucide’s own kebab-case name', () => {
+    const kebab = (name: string) =>
+      name
+        .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+        .replace(/([A-Za-z])([0-9])/g, '$1-$2')
+        .toLowerCase();
+    for (const [id, name] of Object.entries(SPRITE_ICONS)) expect(id).toBe(kebab(name));
+  });
+});
+
+describe('buildIconSprite', () => {
+  const sprite = buildIconSprite();
+
+  it('draws every listed icon as a symbol with lucide’s own drawing', () => {
+    expect(sprite.svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"><symbol ')).toBe(true);
+    const symbols = [...sprite.svg.matchAll(/<symbol ([^>]*)>(.*?)<\/symbol>/g)];
+    expect(symbols.map(([, attributes]) => /id="([^"]+)"/.exec(attributes)?.[1])).toEqual(SPRITE_ICON_IDS);
+    for (const [, attributes, drawing] of symbols) {
+      const id = /id="([^"]+)"/.exec(attributes)?.[1] as SpriteIconId;
+      expect(attributes).toBe(`id="${id}" viewBox="0 0 24 24"`);
+      expect(drawing).toBe(lucideDrawing(SPRITE_ICONS[id]));
+    }
+  });
+
+  it('leaves stroke and fill to the svg that uses a symbol', () => {
+    // Only lucide's own drawing details remain (e.g. the filled hole of key-round).
+    const wrappers = sprite.svg.match(/<(?:svg|symbol)\b[^>]*>/g) ?? [];
+    expect(wrappers).toHaveLength(SPRITE_ICON_IDS.length + 1);
+    for (const tag of wrappers) expect(tag).not.toMatch(/\s(?:stroke|fill|class|style|width|height)[-=]/);
+  });
+
+  it('is versioned by a hash of its content', () => {
+    expect(sprite.hash).toMatch(/^[0-9a-f]{12}$/);
+    expect(buildIconSprite().hash).toBe(sprite.hash);
+    expect(sprite.url).toBe(`/icons.svg?v=${sprite.hash}`);
+  });
+});
+
+describe('SpriteIcon', () => {
+  const config: SiteConfig = {
+    publicUrl: 'https://chalet.example',
+    bookingUrl: 'https://booking.example/',
+    analyticsId: null,
+    iconSpriteUrl: '/icons.svg?v=0123456789ab',
+  };
+  const EXPECTED =
+    '<svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="size-4 text-primary"><use href="/icons.svg?v=0123456789ab#wifi"></use></svg>';
+
+  it('draws the icon from the versioned sprite with lucide’s stroke settings', () => {
+    const html = renderToStaticMarkup(
+      <SiteConfigProvider value={config}>
+        <SpriteIcon id="wifi" className="size-4 text-primary" />
+      </SiteConfigProvider>,
+    );
+    expect(html).toBe(EXPECTED);
+  });
+
+  it('falls back to the unversioned sprite outside a site config', () => {
+    expect(renderToStaticMarkup(<SpriteIcon id="info" />)).toContain('<use href="/icons.svg#info">');
+  });
+
+  it('gives callers that pick a component one stable component per icon', () => {
+    const Wifi = spriteIconComponent('wifi');
+    expect(spriteIconComponent('wifi')).toBe(Wifi);
+    expect(spriteIconComponent('info')).not.toBe(Wifi);
+    const html = renderToStaticMarkup(
+      <SiteConfigProvider value={config}>
+        <Wifi className="size-4 text-primary" aria-hidden="true" />
+      </SiteConfigProvider>,
+    );
+    expect(html).toBe(EXPECTED);
+  });
+});
