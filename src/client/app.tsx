@@ -1,8 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { Router } from 'wouter';
 import { LazyToaster } from './components/ui/lazy-toaster.js';
-import { markHydrated } from './lib/lazy-page.js';
 import { type SiteConfig, SiteConfigProvider } from './lib/site-config.js';
 import { ThemeProvider } from './lib/theme.js';
 import { AppRoutes } from './routes.js';
@@ -16,8 +14,6 @@ export interface AppProps {
 }
 
 export function App({ queryClient, siteConfig, ssrPath, ssrSearch }: AppProps) {
-  // From here on, deferred home sections load at once instead of waiting to be scrolled near.
-  useEffect(markHydrated, []);
   return (
     <QueryClientProvider client={queryClient}>
       <SiteConfigProvider value={siteConfig}>

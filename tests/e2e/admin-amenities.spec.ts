@@ -1,5 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminApi, expect, seriousA11yViolations, signInAsAdmin, test, unique } from './fixtures.js';
+import {
+  adminApi,
+  chooseOption,
+  expect,
+  seriousA11yViolations,
+  signInAsAdmin,
+  test,
+  unique,
+} from './fixtures.js';
 
 /** Spaces & Amenities admin (spec 2 'Admin Spaces & Amenities', 5 'Amenity category', 8 'Amenities admin'). */
 
@@ -93,7 +101,7 @@ test.describe('Admin amenities', () => {
       await expect(dialog).toBeVisible();
       await dialog.getByLabel('Category name').fill(name);
       await dialog.getByRole('combobox', { name: 'Icon' }).click();
-      await page.getByRole('option', { name: 'Leaf', exact: true }).click();
+      await chooseOption(page.getByRole('option', { name: 'Leaf', exact: true }));
       await dialog.getByRole('button', { name: 'Add Category' }).click();
 
       await expect(toast(page, 'Category added successfully')).toBeVisible();
@@ -166,7 +174,7 @@ test.describe('Admin amenities', () => {
 
       await dialog.getByLabel('Category name').fill(newName);
       await dialog.getByRole('combobox', { name: 'Icon' }).click();
-      await page.getByRole('option', { name: 'Home', exact: true }).click();
+      await chooseOption(page.getByRole('option', { name: 'Home', exact: true }));
       await dialog.getByRole('button', { name: 'Update Category' }).click();
 
       await expect(toast(page, 'Category updated successfully')).toBeVisible();

@@ -1,5 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminApi, expect, seriousA11yViolations, signInAsAdmin, test, unique } from './fixtures.js';
+import {
+  adminApi,
+  chooseOption,
+  expect,
+  seriousA11yViolations,
+  signInAsAdmin,
+  test,
+  unique,
+} from './fixtures.js';
 
 /** Local Attractions admin (spec 2 'Admin Local Attractions', 4, 5 'Attraction', 8 'Attractions admin'). */
 
@@ -139,7 +147,7 @@ test.describe('Admin attractions', () => {
       await dialog.getByLabel('Name').fill(name);
       await dialog.getByLabel('Description (optional)').fill('Cafes and restaurants nearby');
       await dialog.getByRole('combobox', { name: 'Icon' }).click();
-      await page.getByRole('option', { name: 'Dining', exact: true }).click();
+      await chooseOption(page.getByRole('option', { name: 'Dining', exact: true }));
       await dialog.getByRole('button', { name: 'Add Category' }).click();
 
       await expect(toast(page, 'Category added successfully')).toBeVisible();
@@ -245,7 +253,7 @@ test.describe('Admin attractions', () => {
       // With every other field filled, the missing image still blocks the save.
       await dialog.getByLabel('Title').fill(unique('E2E No Image'));
       await dialog.getByRole('combobox', { name: 'Category' }).click();
-      await page.getByRole('option', { name: category.name }).click();
+      await chooseOption(page.getByRole('option', { name: category.name }));
       await dialog.getByLabel('Description').fill('No picture yet.');
       // Dismiss the first toast (it may already have timed out) so the next one is a fresh one.
       await imageRequired

@@ -1,5 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminApi, expect, seriousA11yViolations, signInAsAdmin, test, unique } from './fixtures.js';
+import {
+  adminApi,
+  chooseOption,
+  expect,
+  seriousA11yViolations,
+  signInAsAdmin,
+  test,
+  unique,
+} from './fixtures.js';
 
 /** Manage Gallery (spec 2 'Admin gallery', 4 'Gallery form', 5, 8 'Gallery admin' and 'Upload'). */
 
@@ -126,7 +134,7 @@ test.describe('Admin gallery', () => {
       await page.getByLabel('Title', { exact: true }).fill(title);
       await page.getByLabel('Alt text (optional)').fill(alt);
       await page.getByRole('combobox', { name: 'Category' }).click();
-      await page.getByRole('option', { name: '+ New category…' }).click();
+      await chooseOption(page.getByRole('option', { name: '+ New category…' }));
       await page.getByLabel('New category name').fill(category);
       await page.getByLabel('Sort order').fill('9000');
 

@@ -1,5 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminApi, expect, seriousA11yViolations, signInAsAdmin, test, unique } from './fixtures.js';
+import {
+  adminApi,
+  chooseOption,
+  expect,
+  seriousA11yViolations,
+  signInAsAdmin,
+  test,
+  unique,
+} from './fixtures.js';
 
 /** Guest Information admin (spec 2 'Admin Guest Information (three tabs)', 5, 8 'Guest info admin'). */
 
@@ -172,7 +180,7 @@ test.describe('Admin guest information', () => {
 
     // Whitespace-only text counts as empty.
     await dialog.getByRole('combobox', { name: 'Category' }).click();
-    await page.getByRole('option').first().click();
+    await chooseOption(page.getByRole('option').first());
     await dialog.getByLabel('Title').fill('   ');
     await dialog.getByLabel('Description').fill('Something useful');
     await dialog.getByRole('button', { name: 'Add Item' }).click();
@@ -202,7 +210,7 @@ test.describe('Admin guest information', () => {
       await dialog.getByLabel('Title').fill(title);
       await dialog.getByLabel('Description').fill(description);
       await dialog.getByRole('combobox', { name: 'Icon' }).click();
-      await page.getByRole('option', { name: 'Fireplace', exact: true }).click();
+      await chooseOption(page.getByRole('option', { name: 'Fireplace', exact: true }));
       await dialog.getByLabel('Sort order').fill('2');
       await dialog.getByRole('button', { name: 'Add Item' }).click();
 

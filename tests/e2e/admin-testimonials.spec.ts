@@ -1,5 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminApi, expect, seriousA11yViolations, signInAsAdmin, test, unique } from './fixtures.js';
+import {
+  adminApi,
+  chooseOption,
+  expect,
+  seriousA11yViolations,
+  signInAsAdmin,
+  test,
+  unique,
+} from './fixtures.js';
 
 /** Admin testimonials (spec 2 'Admin testimonials', 4, 5 'Testimonial', 8 'Testimonials admin'). */
 
@@ -121,7 +129,7 @@ test.describe('Admin testimonials', () => {
       await dialog.getByLabel('Name').fill(name);
       await dialog.getByLabel('Location (optional)').fill('Leura, NSW');
       await dialog.getByRole('combobox', { name: 'Rating' }).click();
-      await page.getByRole('option', { name: '4 stars' }).click();
+      await chooseOption(page.getByRole('option', { name: '4 stars' }));
       await dialog.getByLabel('Comment').fill(comment);
       await expect(dialog.getByRole('switch', { name: 'Active' })).toBeChecked();
 

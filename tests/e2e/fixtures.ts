@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config.js';
 
 export { expect };
@@ -59,6 +59,16 @@ export async function seriousA11yViolations(page: Page) {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+}
+
+/**
+ * Picks an option of an open Radix select with the keyboard. A pointer click can chase the option while
+ * the list scrolls under the mouse (its scroll buttons move it), which made such clicks flaky.
+ */
+export async function chooseOption(option: Locator) {
+  await option.focus();
+  await option.press('Enter');
+  await expect(option).toBeHidden();
 }
 
 /** A unique suffix so parallel tests never collide on names. */

@@ -1,4 +1,14 @@
-import { type ComponentType, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  lazy,
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 
 export type LazyPage = ComponentType & {
   /** Downloads the chunk; resolves when the component can render without suspending. */
@@ -20,29 +30,14 @@ function LoadFailed({ what }: { what: string }) {
   );
 }
 
-export interface LazyPageOptions {
-  /** Holds the download back until it resolves. */
-  gate?: () => Promise<void>;
-  /** Named in the message shown when the chunk cannot be downloaded. Default 'This page'. */
-  what?: string;
-}
-
-/**
- * A component in its own chunk. Once preloaded it renders synchronously, so the browser can load the
- * current page's chunk before hydrating and the server (which renders to a string) can render it at
- * all; otherwise it suspends until the chunk has arrived. If the chunk cannot be downloaded it shows a
- * message with a Refresh button instead of failing the whole page.
- */
-export function lazyPage(
-  load: () => Promise<ComponentType>,
-  { gate, what = 'This page' }: LazyPageOptions = {},
-): LazyPage {
-  let Loaded: ComponentType | undefined;
+/** A chunk's loader: `preload()` downloads it once (again after a failure); `component()` once loaded. */
+function chunk(load: () => Promise<ComponentType>) {
+  let loaded: ComponentType | undefined;
   let pending: Promise<void> | undefined;
   const preload = () => {
     pending ??= load().then(
       (component) => {
-        Loaded = component;
+        loaded = component;
       },
       (error: unknown) => {
         pending = undefined; // a later attempt may succeed
@@ -51,30 +46,45 @@ export function lazyPage(
     );
     return pending;
   };
+  return { preload, component: () => loaded };
+}
+
+/**
+ * A page in its own chunk. Once preloaded it renders synchronously, so the browser can load the current
+ * page's chunk before hydrating and the server (which renders to a string) can render it at all;
+ * otherwise it suspends until the chunk has arrived. If the chunk cannot be downloaded it shows a message
+ * with a Refresh button instead of failing the whole app.
+ */
+export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
+  const { preload, component } = chunk(load);
   const Suspending = lazy(() =>
-    (gate ? gate() : Promise.resolve()).then(preload).then(
-      () => ({ default: Loaded as ComponentType }),
-      () => ({ default: () => <LoadFailed what={what} /> }),
+    preload().then(
+      () => ({ default: component() as ComponentType }),
+      () => ({ default: () => <LoadFailed what="This page" /> }),
     ),
   );
   // biome-ignore lint/correctness/noComponentHookFactories: called once per page at module level, like lazy()
   function Page() {
+    const Loaded = component();
     return Loaded ? <Loaded /> : <Suspending />;
   }
   return Object.assign(Page, { preload });
 }
-
-/** Set by the app root once the first hydration has committed. */
-let hydrated = false;
-export const markHydrated = () => {
-  hydrated = true;
-};
 
 /** Calls `onCommit` once its Suspense boundary has committed, i.e. the content beside it is hydrated. */
 function AfterCommit({ onCommit }: { onCommit: () => void }) {
   useEffect(onCommit, [onCommit]);
   return null;
 }
+
+const subscribeNever = () => () => undefined;
+/** True while React hydrates server HTML (it reads the server snapshot then), false in a client render. */
+const useIsHydrating = () =>
+  useSyncExternalStore(
+    subscribeNever,
+    () => false,
+    () => true,
+  );
 
 /** Every deferred section, so the server can load them all before it renders. */
 const deferredSections: LazyPage[] = [];
@@ -84,21 +94,35 @@ export const preloadDeferredSections = () =>
 /** Distance ahead of the viewport at which a deferred section starts loading its code. */
 const DEFERRED_ROOT_MARGIN = '100% 0px';
 
+const FAILED = 'failed';
+
 /**
- * A home section below the fold whose code is downloaded when the visitor scrolls near it. While its
- * chunk is missing during hydration React leaves the server's HTML in place (complete and readable) and
+ * A home section below the fold whose code is downloaded when the visitor scrolls near it. While it is
+ * being hydrated without its chunk React leaves the server's HTML in place (complete and readable) and
  * hydrates it once the code is there. In a client-side render (navigating home from another page) it
  * loads at once, holding its place with an empty block meanwhile.
  */
 export function deferredSection(load: () => Promise<ComponentType>): LazyPage {
+  const { preload, component } = chunk(load);
   let release: () => void = () => undefined;
   const requested = new Promise<void>((resolve) => {
     release = resolve;
   });
-  const Inner = lazyPage(load, {
-    gate: () => (hydrated ? Promise.resolve() : requested),
-    what: 'This part of the page',
-  });
+  // Stable promises for `use` (a new promise on every render would never settle for React).
+  let whenRequested: Promise<void | typeof FAILED> | undefined;
+  let rightAway: Promise<void | typeof FAILED> | undefined;
+
+  function Content() {
+    const hydrating = useIsHydrating();
+    const Loaded = component();
+    if (Loaded) return <Loaded />;
+    const ready = hydrating
+      ? (whenRequested ??= requested.then(preload).catch(() => FAILED))
+      : (rightAway ??= preload().catch(() => FAILED));
+    if (use(ready) === FAILED) return <LoadFailed what="This part of the page" />;
+    const Component = component() as ComponentType;
+    return <Component />;
+  }
 
   // biome-ignore lint/correctness/noComponentHookFactories: called once per section at module level, like lazy()
   function DeferredSection() {
@@ -128,13 +152,13 @@ export function deferredSection(load: () => Promise<ComponentType>): LazyPage {
     return (
       <div ref={ref} data-hydrated={isHydrated}>
         <Suspense fallback={<div className="min-h-[50vh]" />}>
-          <Inner />
+          <Content />
           <AfterCommit onCommit={onCommit} />
         </Suspense>
       </div>
     );
   }
-  const section = Object.assign(DeferredSection, { preload: Inner.preload });
+  const section = Object.assign(DeferredSection, { preload });
   deferredSections.push(section);
   return section;
 }
@@ -149,16 +173,19 @@ export function holdClicksUntilHydrated(): void {
   document.addEventListener(
     'click',
     (event) => {
-      const target = event.target;
+      // The clicked node may be an icon's <svg>, which has no click(): replay on its nearest HTML element.
+      let target = event.target instanceof Element ? event.target : null;
+      while (target && !(target instanceof HTMLElement)) target = target.parentElement;
       if (!(target instanceof HTMLElement)) return;
-      const wrapper = target.closest('[data-hydrated="false"]');
+      const element = target;
+      const wrapper = element.closest('[data-hydrated="false"]');
       if (!wrapper) return;
       event.preventDefault();
       event.stopPropagation();
       const observer = new MutationObserver(() => {
         if (wrapper.getAttribute('data-hydrated') !== 'true') return;
         observer.disconnect();
-        target.click();
+        element.click();
       });
       observer.observe(wrapper, { attributes: true, attributeFilter: ['data-hydrated'] });
     },

@@ -6,6 +6,9 @@ import { SITE } from '../../../shared/site.js';
 import { AdminGuard } from '../../features/admin/admin-guard.js';
 import { AdminLayout } from '../../features/admin/admin-layout.js';
 import { absoluteHref } from '../../features/admin/nav.js';
+// In the admin chunk itself, so the Toaster (raised below) is there without another download.
+import '../../components/ui/toaster.js';
+import { toasterSignal } from '../../hooks/toaster-signal.js';
 import { setClassMerger } from '../../lib/cn.js';
 import { NotFoundPage } from '../public/not-found-page.js';
 import { AdminAccessCodesPage } from './access-codes-page.js';
@@ -22,6 +25,8 @@ import { AdminTestimonialsPage } from './testimonials-page.js';
 
 // The back office's screens override component classes freely: let the last utility win.
 setClassMerger(twMerge);
+// Its toasts must show at once (some come just before a reload), so the Toaster mounts with it.
+toasterSignal.raise();
 
 const ROBOTS_CONTENT = 'noindex, nofollow';
 
