@@ -109,17 +109,29 @@ export function deferredSection(load: () => Promise<ComponentType>): LazyPage {
     release = resolve;
   });
   // Stable promises for `use` (a new promise on every render would never settle for React).
-  let whenRequested: Promise<void | typeof FAILED> | undefined;
-  let rightAway: Promise<void | typeof FAILED> | undefined;
+  let whenRequested: Promise<undefined | typeof FAILED> | undefined;
+  let rightAway: Promise<undefined | typeof FAILED> | undefined;
+  const ready = (hydrating: boolean) => {
+    if (hydrating) {
+      whenRequested ??= requested.then(preload).then(
+        () => undefined,
+        () => FAILED,
+      );
+      return whenRequested;
+    }
+    rightAway ??= preload().then(
+      () => undefined,
+      () => FAILED,
+    );
+    return rightAway;
+  };
 
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per section at module level, like lazy()
   function Content() {
     const hydrating = useIsHydrating();
     const Loaded = component();
     if (Loaded) return <Loaded />;
-    const ready = hydrating
-      ? (whenRequested ??= requested.then(preload).catch(() => FAILED))
-      : (rightAway ??= preload().catch(() => FAILED));
-    if (use(ready) === FAILED) return <LoadFailed what="This part of the page" />;
+    if (use(ready(hydrating)) === FAILED) return <LoadFailed what="This part of the page" />;
     const Component = component() as ComponentType;
     return <Component />;
   }
