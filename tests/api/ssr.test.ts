@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertRoom } from '../../src/server/db/factories.js';
 import { SITE } from '../../src/shared/site.js';
@@ -66,6 +67,31 @@ describe('GET / (server-rendered)', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toBeTruthy();
+  });
+});
+
+describe('GET / compression', () => {
+  const getWith = (acceptEncoding: string) =>
+    t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': acceptEncoding } });
+
+  it('sends brotli to a browser that takes it', async () => {
+    const response = await getWith('gzip, deflate, br, zstd');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain(SITE.heroHeadline);
+  });
+
+  it('sends gzip when brotli is not taken', async () => {
+    const response = await getWith('gzip, br;q=0');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toContain(SITE.heroHeadline);
+  });
+
+  it('sends the page as it is without Accept-Encoding', async () => {
+    const response = await get('/');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.body).toContain(SITE.heroHeadline);
   });
 });
 

@@ -79,3 +79,16 @@ test('navigating between pages changes the document title', async ({ page }) => 
   await expect(page).toHaveURL(/\/$/);
   await expect(page).toHaveTitle('Kanimbla Alpine Chalet | Luxury Blue Mountains Retreat');
 });
+
+test('scripts and styles are sent compressed to a browser that takes brotli or gzip', async ({ request }) => {
+  const home = await (await request.get('/')).text();
+  const script = home.match(/<script type="module"[^>]* src="([^"]+)"/)?.[1];
+  const style = home.match(/<link rel="stylesheet" href="([^"]+)"/)?.[1];
+  for (const url of [script, style]) {
+    expect(url).toBeTruthy();
+    const br = await request.get(url as string, { headers: { 'accept-encoding': 'br' } });
+    expect(br.headers()['content-encoding']).toBe('br');
+    const gzip = await request.get(url as string, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers()['content-encoding']).toBe('gzip');
+  }
+});

@@ -12,7 +12,7 @@ const SOURCES: Readonly<Record<SpriteIconId, keyof typeof icons>> = SPRITE_ICONS
 export interface IconSprite {
   /** The SVG document: one `<symbol id="…">` per sprite icon. */
   svg: string;
-  /** The same, gzipped once (the server compresses nothing else on the fly). */
+  /** The same, gzipped once. */
   gzipped: Buffer;
   /** Short content hash; the page links the sprite as `/icons.svg?v=<hash>`. */
   hash: string;

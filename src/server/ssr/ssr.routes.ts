@@ -8,6 +8,7 @@ import { getPageMeta } from '../../shared/page-meta.js';
 import { getPrefetchUrls, paths } from '../../shared/routes.js';
 import type { AppContext } from '../context.js';
 import { iconSprite } from '../icons/sprite.js';
+import { compressBody } from '../lib/content-encoding.js';
 import { lodgingBusinessJsonLd } from './json-ld.js';
 import { loadClientAssets, renderDocument, safeJson, withPageModule } from './template.js';
 
@@ -63,10 +64,13 @@ export const ssrRoutes: FastifyPluginAsync<AppContext> = async (app, { config })
       ],
       jsonLd: url.pathname === paths.home ? lodgingBusinessJsonLd(config.PUBLIC_URL) : undefined,
     });
+    const compressed = compressBody(html, request.headers['accept-encoding']);
+    if (compressed.encoding) reply.header('content-encoding', compressed.encoding);
     return reply
       .code(meta.notFound ? 404 : 200)
       .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8')
-      .send(html);
+      .send(compressed.body);
   });
 };

@@ -16,6 +16,8 @@ export async function registerStatic(app: FastifyInstance, config: Config) {
       root: assets,
       prefix: '/assets/',
       decorateReply: false,
+      // The build writes .br and .gz copies (scripts/compress-assets.mjs): sent to browsers that accept them.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res) => res.header('cache-control', IMAGE_CACHE_CONTROL),
     });

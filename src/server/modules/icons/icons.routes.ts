@@ -5,31 +5,22 @@ import { api } from '../../../shared/routes.js';
 import type { AppContext } from '../../context.js';
 import { iconSprite } from '../../icons/sprite.js';
 import { etagMatches } from '../../images/cache.js';
+import { acceptsEncoding } from '../../lib/content-encoding.js';
 
 /** Without the current `?v=` the sprite may change under the URL (a new deployment): cached briefly. */
 export const ICON_SPRITE_SHORT_CACHE_CONTROL = 'public, max-age=600';
 
 const IconSpriteQuerySchema = z.object({ v: z.string().max(64).optional() });
 
-/** True when the client takes gzip (and has not refused it with q=0). */
-function acceptsGzip(header: string | undefined): boolean {
-  return (header ?? '').split(',').some((part) => {
-    const [coding, ...params] = part.trim().toLowerCase().split(';');
-    if (coding.trim() !== 'gzip' && coding.trim() !== '*') return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
-}
-
 /**
  * The content-icon sprite (public, like the pictures): the pages link it with `?v=<content hash>`, and
  * under that URL it never changes, so the browser keeps it for a year. Sent gzipped when the client
- * takes it (about a quarter of the size), since the server compresses nothing on the fly.
+ * takes it (about a quarter of the size), compressed once rather than per request.
  */
 export const iconsRoutes: FastifyPluginAsyncZod<AppContext> = async (app) => {
   app.get(api.iconSprite, { schema: { querystring: IconSpriteQuerySchema } }, async (request, reply) => {
     const sprite = iconSprite();
-    const gzip = acceptsGzip(request.headers['accept-encoding']);
+    const gzip = acceptsEncoding(request.headers['accept-encoding'], 'gzip');
     const etag = `"icons-${sprite.hash}${gzip ? '-gz' : ''}"`;
     reply
       .header('etag', etag)
