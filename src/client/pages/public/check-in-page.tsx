@@ -244,6 +244,13 @@ export function CheckInPage() {
     submitRef.current(initialCode);
   }, [initialCode]);
 
+  // A guest may type the code before the page is hydrated: the text stays on screen, but the state
+  // would still be empty (and the button disabled), so take what they typed.
+  useEffect(() => {
+    const typed = inputRef.current?.value ?? '';
+    if (!initialCode && typed) setCode(typed);
+  }, [initialCode]);
+
   useEffect(() => {
     if (!focusInput) return;
     inputRef.current?.focus();
