@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
 import { registerErrorHandler } from './lib/error-handler.js';
+import { loggerOptions } from './lib/logger.js';
 import { registerSameOriginGuard } from './lib/same-origin.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { apiModules } from './modules/index.js';
@@ -18,13 +19,27 @@ export interface BuildAppOptions {
   database: Database;
   /** Sees every route as it is registered (the route-access test enumerates them with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where log lines go (tests read them); standard output when absent. */
+  logStream?: NodeJS.WritableStream;
+}
+
+/** Fastify's trustProxy from TRUST_PROXY: a hop count becomes "trust the nearest N addresses". */
+function trustProxyOption(setting: Config['TRUST_PROXY']) {
+  // Fastify treats a bare number as "trust nothing"; proxy-addr numbers hops from the socket (0).
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting;
 }
 
 /** Builds the whole application without listening, so tests drive the real thing with inject(). */
-export async function buildApp({ config, database, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  onRoute,
+  logStream,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config, logStream),
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // A request that waits longer than this for the database is a stuck one; answer rather than hang.
     requestTimeout: 30_000,

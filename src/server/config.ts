@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -17,6 +18,56 @@ const PostgresUrlSchema = z
   .string()
   .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// or postgresql:// connection URL');
 
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, prefix, extra] = entry.split('/');
+  const version = isIP(address ?? '');
+  if (!version || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+export const TRUST_PROXY_TRUE_MESSAGE =
+  'true trusts any client\'s own X-Forwarded-For header, so every per-IP limit (login lockout included) ' +
+  'could be bypassed. Set the number of proxies in front of the app (e.g. TRUST_PROXY=1 behind one ' +
+  'reverse proxy) or their addresses (e.g. TRUST_PROXY=127.0.0.1,10.0.0.0/8), or false';
+
+/**
+ * Whom to believe about the client's address: false (nobody, the default), a hop count, or a list of
+ * proxy addresses/CIDRs. `true` is refused: it would believe whatever the client sends.
+ */
+const TrustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    const lower = value.toLowerCase();
+    if (lower === 'false' || lower === '0') return false;
+    if (lower === 'true') {
+      ctx.addIssue({ code: 'custom', message: TRUST_PROXY_TRUE_MESSAGE });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 100) return hops;
+    }
+    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (entries.length === 0 || bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          `must be false, a number of proxy hops (e.g. 1) or a comma-separated list of proxy IP ` +
+          `addresses or CIDR ranges (e.g. 127.0.0.1,10.0.0.0/8); not understood: ${bad.join(', ') || value}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 export const ConfigSchema = z.object({
   PORT: PortSchema.default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -35,10 +86,7 @@ export const ConfigSchema = z.object({
     .string()
     .regex(/^[A-Z0-9-]+$/i, 'must be a measurement id such as G-ABC123')
     .optional(),
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+  TRUST_PROXY: TrustProxySchema.default(false),
   /** Contact messages accepted per IP address per hour. */
   CONTACT_RATE_LIMIT: z.coerce
     .number({ error: 'must be a whole number from 1 to 10000' })

@@ -28,6 +28,10 @@ export function sessionCookieOptions(config: Config) {
   };
 }
 
+async function setNoStore(_request: FastifyRequest, reply: FastifyReply) {
+  reply.header('cache-control', 'no-store');
+}
+
 export async function requireAdmin(request: FastifyRequest) {
   const user = await request.getUser();
   if (!user) throw unauthorized();
@@ -51,10 +55,13 @@ export function registerAuth(app: FastifyInstance, db: Db) {
   });
 
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/') || route.config?.public) return;
+    if (!route.url.startsWith('/api/')) return;
+    const admin = !route.config?.public;
+    // Admin data and session answers are never kept by a browser or shared cache.
+    if (!admin && !route.url.startsWith('/api/admin/')) return;
     // onRequest: refuse before the body is read or validated (an anonymous caller learns nothing).
     const existing = route.onRequest ? [route.onRequest].flat() : [];
-    route.onRequest = [requireAdmin, ...existing];
+    route.onRequest = [setNoStore, ...(admin ? [requireAdmin] : []), ...existing];
   });
 }
 

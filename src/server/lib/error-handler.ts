@@ -1,11 +1,15 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MAX_UPLOAD_BYTES } from '../../shared/constants.js';
+import { CONTROL_CHARACTER_MESSAGE } from '../../shared/text/control-characters.js';
 import { HttpError } from './http-error.js';
 
 const PG_UNIQUE_VIOLATION = '23505';
 const PG_FOREIGN_KEY_VIOLATION = '23503';
-const PG_INVALID_TEXT = '22P02';
-const PG_OUT_OF_RANGE = '22003';
+/** SQLSTATE class 22, "data exception": the value sent cannot be stored (bad text, out of range…). */
+const PG_DATA_EXCEPTION_CLASS = '22';
+/** Character not in the encoding (22021) or not representable in JSON text (22P05): in practice a NUL. */
+const PG_BAD_CHARACTER = new Set(['22021', '22P05']);
 
 function pgCode(error: unknown): string | undefined {
   let current: unknown = error;
@@ -15,6 +19,25 @@ function pgCode(error: unknown): string | undefined {
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
+}
+
+const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+
+/**
+ * What the log may say about a failure. Drizzle's error carries the query's parameters, which are the
+ * caller's data (contact details, codes), in `params` and in its message: log the query text and the
+ * driver's reason instead.
+ */
+function loggableError(error: Error): unknown {
+  if (!('params' in error) || !('query' in error)) return error;
+  const cause = (error as { cause?: { message?: unknown; name?: unknown } }).cause;
+  return {
+    type: error.name,
+    message: 'Database query failed',
+    query: String((error as { query: unknown }).query),
+    code: pgCode(error),
+    cause: cause ? { type: String(cause.name ?? 'Error'), message: String(cause.message ?? '') } : undefined,
+  };
 }
 
 /** One place turns every failure into `{ message, errors? }`; 5xx details never leave the server. */
@@ -41,17 +64,25 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (code === PG_FOREIGN_KEY_VIOLATION) {
       return reply.code(400).send({ message: 'A referenced record does not exist' });
     }
-    if (code === PG_INVALID_TEXT || code === PG_OUT_OF_RANGE) {
+    if (code && PG_BAD_CHARACTER.has(code)) {
+      return reply.code(400).send({ message: CONTROL_CHARACTER_MESSAGE });
+    }
+    if (code?.startsWith(PG_DATA_EXCEPTION_CLASS)) {
       return reply.code(400).send({ message: 'A value is out of range or malformed' });
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status === 413) {
-      return reply.code(413).send({ message: 'The file is too large. The maximum size is 10 MB.' });
+      // The limit depends on the request: file uploads (multipart) allow more than JSON bodies.
+      const multipart = /^multipart\//i.test(request.headers['content-type'] ?? '');
+      const message = multipart
+        ? `The file is too large. The maximum size is ${megabytes(MAX_UPLOAD_BYTES)}.`
+        : `The request body is too large. The maximum size is ${megabytes(request.routeOptions.bodyLimit ?? 1024 * 1024)}.`;
+      return reply.code(413).send({ message });
     }
     if (status < 500) {
       return reply.code(status).send({ message: error.message });
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ err: loggableError(error) }, 'request failed');
     return reply.code(500).send({ message: 'Internal Server Error' });
   });
 

@@ -46,25 +46,63 @@ export async function peekRateLimit(db: Db, key: string, rule: RateRule): Promis
   return row.count;
 }
 
-export async function getLockout(db: Db, key: string): Promise<Date | null> {
-  const [row] = await db
-    .select({ lockedUntil: rateLimits.lockedUntil })
-    .from(rateLimits)
-    .where(eq(rateLimits.key, key));
-  return row?.lockedUntil && row.lockedUntil.getTime() > Date.now() ? row.lockedUntil : null;
+export interface AttemptReservation {
+  /** This attempt's number in the window, counting every attempt reserved so far (ours included). */
+  count: number;
+  /** Set while the key is locked: the attempt was refused and not counted. */
+  lockedUntil: Date | null;
 }
 
-/** Records a failure; past the limit the key is locked, each lockout twice as long as the last. */
-export async function recordFailure(db: Db, key: string, rule: RateRule): Promise<Date | null> {
-  const count = await hitRateLimit(db, key, rule);
-  if (count < rule.limit) return null;
-  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
-  const strikes = (row?.strikes ?? 0) + 1;
-  const lockedUntil = new Date(
-    Date.now() + Math.min(LOGIN_LOCKOUT_BASE_MS * 2 ** (strikes - 1), LOGIN_LOCKOUT_MAX_MS),
-  );
-  await db.update(rateLimits).set({ strikes, lockedUntil, count: 0 }).where(eq(rateLimits.key, key));
-  return lockedUntil;
+/**
+ * Reserves one attempt for `key` before the (slow) check runs, in one atomic upsert: while the key is
+ * locked nothing is counted and the lock is returned; otherwise the attempt is counted. Only an
+ * attempt whose count is within the limit may be checked, so however many requests arrive at once,
+ * no more than `limit` are ever checked per window (checking first and counting afterwards let a
+ * parallel burst all pass the check).
+ */
+export async function reserveAttempt(db: Db, key: string, rule: RateRule): Promise<AttemptReservation> {
+  const now = new Date();
+  const windowStart = new Date(now.getTime() - rule.windowMs);
+  const locked = sql`${rateLimits.lockedUntil} is not null and ${rateLimits.lockedUntil} > ${now}`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, windowStart: now })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${locked} then ${rateLimits.count} when ${rateLimits.windowStart} < ${windowStart} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${locked} then ${rateLimits.windowStart} when ${rateLimits.windowStart} < ${windowStart} then ${now} else ${rateLimits.windowStart} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, lockedUntil: rateLimits.lockedUntil });
+  const lockedUntil = row.lockedUntil && row.lockedUntil.getTime() > now.getTime() ? row.lockedUntil : null;
+  return { count: row.count, lockedUntil };
+}
+
+/**
+ * Records that a reserved attempt failed. The failure that reaches the limit locks the key, each
+ * lockout twice as long as the last (one atomic update, so a lock is never taken twice for one round);
+ * the counter restarts for the attempts allowed after the lock.
+ */
+export async function recordReservedFailure(
+  db: Db,
+  key: string,
+  rule: RateRule,
+  reservation: AttemptReservation,
+): Promise<Date | null> {
+  if (reservation.count < rule.limit) return null;
+  const nowMs = Date.now();
+  const [row] = await db
+    .update(rateLimits)
+    .set({
+      strikes: sql`${rateLimits.strikes} + 1`,
+      count: 0,
+      lockedUntil: sql`to_timestamp((${nowMs}::double precision + least(${LOGIN_LOCKOUT_BASE_MS}::double precision * power(2, ${rateLimits.strikes}), ${LOGIN_LOCKOUT_MAX_MS}::double precision)) / 1000.0)`,
+    })
+    .where(eq(rateLimits.key, key))
+    .returning({ lockedUntil: rateLimits.lockedUntil });
+  // No row: a correct password in the same burst cleared the key; this failure is simply refused.
+  return row?.lockedUntil ?? null;
 }
 
 export async function clearRateLimit(db: Db, key: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCESS_CODE_MAX_LENGTH, ACCESS_CODE_MIN_LENGTH } from '../constants.js';
+import { CONTROL_CHARACTER_MESSAGE, isCleanLine } from '../text/control-characters.js';
 import { NullableTimestampSchema, TimestampSchema } from './common.js';
 
 export const AccessCodeSchema = z.object({
@@ -21,7 +22,8 @@ export const AccessCodeTextSchema = z
   .trim()
   .min(1, ACCESS_CODE_REQUIRED_MESSAGE)
   .min(ACCESS_CODE_MIN_LENGTH, `Code must be at least ${ACCESS_CODE_MIN_LENGTH} characters`)
-  .max(ACCESS_CODE_MAX_LENGTH, `Code must be less than ${ACCESS_CODE_MAX_LENGTH} characters`);
+  .max(ACCESS_CODE_MAX_LENGTH, `Code must be less than ${ACCESS_CODE_MAX_LENGTH} characters`)
+  .refine(isCleanLine, CONTROL_CHARACTER_MESSAGE);
 
 /**
  * An ISO date-time (with an offset, or a local `datetime-local` value read as server time),
@@ -62,7 +64,8 @@ export const AccessCodeEntrySchema = z
   .string({ error: ACCESS_CODE_REQUIRED_MESSAGE })
   .trim()
   .min(1, ACCESS_CODE_REQUIRED_MESSAGE)
-  .max(200, 'Invalid access code');
+  .max(200, 'Invalid access code')
+  .refine(isCleanLine, CONTROL_CHARACTER_MESSAGE);
 
 export const AccessCodeValidateSchema = z.object({ code: AccessCodeEntrySchema });
 export const AccessCodeValidResultSchema = z.object({ valid: z.boolean() });

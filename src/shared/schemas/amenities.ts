@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normaliseAmenityItems } from '../text/amenity-items.js';
+import { CONTROL_CHARACTER_MESSAGE, isCleanLine } from '../text/control-characters.js';
 import { requiredText, TimestampSchema } from './common.js';
 
 export const AmenitySchema = z.object({
@@ -23,7 +24,12 @@ export type AmenityItemsInput = string | Array<string | { name: string }>;
 export const AmenityItemsSchema = z.preprocess(
   (value: AmenityItemsInput) => normaliseAmenityItems(value),
   z
-    .array(z.string().max(500, 'Each item must be at most 500 characters'))
+    .array(
+      z
+        .string()
+        .max(500, 'Each item must be at most 500 characters')
+        .refine(isCleanLine, CONTROL_CHARACTER_MESSAGE),
+    )
     .max(200, 'A category can have at most 200 items'),
 );
 

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { LenientSortOrderSchema, OptionalTextSchema, requiredText, TimestampSchema } from './common.js';
+import { CONTROL_CHARACTER_MESSAGE, isCleanJson, isCleanLine } from '../text/control-characters.js';
+import {
+  LenientSortOrderSchema,
+  OptionalLineSchema,
+  OptionalTextSchema,
+  requiredMultilineText,
+  requiredText,
+  TimestampSchema,
+} from './common.js';
 import {
   isHttpUrl,
   MAX_ID,
@@ -29,6 +37,7 @@ const AttractionCategoryFields = z.object({
     .string()
     .trim()
     .max(100, 'Icon must be at most 100 characters')
+    .refine(isCleanLine, CONTROL_CHARACTER_MESSAGE)
     .nullable()
     .transform((v) => v || 'map-pin'),
   image: OptionalImageSourceSchema,
@@ -85,7 +94,8 @@ export const AttractionDetailsSchema = z
     }
     return parsed;
   })
-  .refine((details) => JSON.stringify(details).length <= 20_000, 'Details must be at most 20000 characters');
+  .refine((details) => JSON.stringify(details).length <= 20_000, 'Details must be at most 20000 characters')
+  .refine((details) => isCleanJson(details), CONTROL_CHARACTER_MESSAGE);
 
 /** Optional website: missing or blank becomes null; otherwise an absolute http(s) URL. */
 export const WebsiteUrlSchema = z
@@ -113,13 +123,13 @@ export type Attraction = z.input<typeof AttractionSchema>;
 
 const AttractionFields = z.object({
   title: requiredText('Title is required', 200),
-  description: requiredText('Description is required'),
+  description: requiredMultilineText('Description is required'),
   /** Required on create and update; an update may leave it out but cannot clear it. */
   image: requiredImageSource('Please upload an image for the attraction'),
-  imageAlt: OptionalTextSchema,
+  imageAlt: OptionalLineSchema,
   details: AttractionDetailsSchema,
-  distance: OptionalTextSchema,
-  address: OptionalTextSchema,
+  distance: OptionalLineSchema,
+  address: OptionalLineSchema,
   websiteUrl: WebsiteUrlSchema,
   categoryId: requiredReferenceId('Category is required'),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CHECK_IN_FORM_DEFAULT_SORT_ORDER, CHECK_IN_FORM_MIN_SORT_ORDER } from '../constants.js';
 import { AccessCodeEntrySchema } from './access-codes.js';
-import { requiredText, TimestampSchema } from './common.js';
+import { requiredMultilineText, requiredText, TimestampSchema } from './common.js';
 import { OptionalImageSourceSchema } from './fields.js';
 
 export const CheckInInstructionSchema = z.object({
@@ -44,7 +44,7 @@ const SortOrderNumberSchema = z.preprocess(
 
 const CheckInInstructionFields = z.object({
   title: requiredText('Title is required', 200),
-  content: requiredText('Content is required', 20_000),
+  content: requiredMultilineText('Content is required', 20_000),
   imagePath: OptionalImageSourceSchema,
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasControlCharacters } from '../text/control-characters.js';
 
 /** Field helpers shared by the gallery, attraction and guest-info schemas. */
 
@@ -14,6 +15,8 @@ export const requiredReferenceId = (message: string) =>
 
 /** An absolute http(s) URL with a host. */
 export function isHttpUrl(value: string): boolean {
+  // The URL parser would quietly drop or escape them, but the text is stored as given.
+  if (hasControlCharacters(value)) return false;
   if (!/^https?:\/\//i.test(value)) return false;
   try {
     const url = new URL(value);
@@ -30,6 +33,7 @@ export const IMAGE_SOURCE_FORMAT_MESSAGE = 'Image URL must be a site path starti
  * or an absolute http(s) URL. Anything else ('javascript:', 'data:', relative paths) is refused.
  */
 export function isImageSource(value: string): boolean {
+  if (hasControlCharacters(value)) return false;
   if (/^\/(?![/\\])/.test(value)) return !/[\s\\]/.test(value);
   return isHttpUrl(value);
 }

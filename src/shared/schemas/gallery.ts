@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTROL_CHARACTER_MESSAGE, isCleanLine } from '../text/control-characters.js';
 import { LenientSortOrderSchema, requiredText, TimestampSchema } from './common.js';
 import { requiredImageSource } from './fields.js';
 
@@ -24,6 +25,7 @@ const GalleryImageFields = z.object({
     .string()
     .trim()
     .max(1000, 'Alt text must be at most 1000 characters')
+    .refine(isCleanLine, CONTROL_CHARACTER_MESSAGE)
     .nullable()
     .transform((v) => v ?? ''),
   category: requiredText('Category is required', 100),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { requiredText, TimestampSchema } from './common.js';
+import { CONTROL_CHARACTER_MESSAGE, isCleanLine } from '../text/control-characters.js';
+import { requiredMultilineText, requiredText, TimestampSchema } from './common.js';
 import { requiredReferenceId } from './fields.js';
 
 /** A sort order the guest-info forms send: a whole number, 0 or more (numeric text accepted). */
@@ -57,12 +58,13 @@ export type GuestInfoItem = z.input<typeof GuestInfoItemSchema>;
 const GuestInfoItemFields = z.object({
   categoryId: requiredReferenceId('Please select a category'),
   title: requiredText('Please enter a title', 200),
-  description: requiredText('Please enter a description', 10_000),
+  description: requiredMultilineText('Please enter a description', 10_000),
   /** Blank becomes the default icon. */
   icon: z
     .string()
     .trim()
     .max(100, 'Icon must be at most 100 characters')
+    .refine(isCleanLine, CONTROL_CHARACTER_MESSAGE)
     .nullable()
     .transform((v) => v || 'info'),
   sortOrder: GuestInfoSortOrderSchema,

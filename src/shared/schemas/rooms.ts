@@ -1,12 +1,21 @@
 import { z } from 'zod';
-import { LenientSortOrderSchema, OptionalTextSchema, requiredText, TimestampSchema } from './common.js';
+import { CONTROL_CHARACTER_MESSAGE, isCleanLine } from '../text/control-characters.js';
+import {
+  LenientSortOrderSchema,
+  OptionalLineSchema,
+  requiredMultilineText,
+  requiredText,
+  TimestampSchema,
+} from './common.js';
+import { IMAGE_SOURCE_FORMAT_MESSAGE, isImageSource } from './fields.js';
 
 /** A list, or one feature per line; blank lines are dropped and entries trimmed. */
 export const FeatureListSchema = z
   .union([z.array(z.string().max(500)).max(100), z.string().max(20_000)])
   .transform((value) =>
     (Array.isArray(value) ? value : value.split(/\r?\n/)).map((f) => f.trim()).filter(Boolean),
-  );
+  )
+  .refine((features) => features.every(isCleanLine), CONTROL_CHARACTER_MESSAGE);
 
 export const RoomSchema = z.object({
   id: z.number(),
@@ -25,9 +34,14 @@ export type Room = z.input<typeof RoomSchema>;
 /** The editable fields, without defaults, so that a partial update leaves absent fields alone. */
 const RoomFields = z.object({
   name: requiredText('Name is required', 200),
-  description: requiredText('Description is required'),
-  imagePath: z.string().trim().max(2000, 'Image path must be at most 2000 characters'),
-  imageAlt: OptionalTextSchema,
+  description: requiredMultilineText('Description is required'),
+  /** Blank means no image; otherwise checked like every other image field. */
+  imagePath: z
+    .string()
+    .trim()
+    .max(2000, 'Image path must be at most 2000 characters')
+    .refine((v) => v === '' || isImageSource(v), IMAGE_SOURCE_FORMAT_MESSAGE),
+  imageAlt: OptionalLineSchema,
   features: FeatureListSchema,
   sortOrder: LenientSortOrderSchema,
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RATING_DEFAULT, RATING_MAX, RATING_MIN } from '../constants.js';
-import { OptionalTextSchema, requiredText, TimestampSchema } from './common.js';
+import { OptionalLineSchema, requiredMultilineText, requiredText, TimestampSchema } from './common.js';
 import { OptionalImageSourceSchema } from './fields.js';
 
 export const TestimonialSchema = z.object({
@@ -31,8 +31,8 @@ export const RatingSchema = z.preprocess(
 /** The editable fields, without defaults, so that a partial update leaves absent fields alone. */
 const TestimonialFields = z.object({
   name: requiredText('Name is required', 200),
-  comment: requiredText('Comment is required', 5000),
-  location: OptionalTextSchema,
+  comment: requiredMultilineText('Comment is required', 5000),
+  location: OptionalLineSchema,
   rating: RatingSchema,
   image: OptionalImageSourceSchema,
   isActive: z.boolean({ error: 'isActive must be true or false' }),

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LoginSchema, PublicUserSchema } from '../../../shared/schemas/auth.js';
@@ -9,15 +10,21 @@ import type { AppContext } from '../../context.js';
 import { HttpError, tooManyRequests } from '../../lib/http-error.js';
 import {
   clearRateLimit,
-  getLockout,
+  LOGIN_LOCKOUT_BASE_MS,
   RATE_RULES,
-  recordFailure,
+  recordReservedFailure,
+  reserveAttempt,
   retryAfterText,
 } from '../../lib/rate-limit.js';
 import { findUserByUsername, toPublicUser } from '../users/users.repository.js';
 
 // Verifying against a dummy hash when the user does not exist keeps response times alike.
 const DUMMY_HASH = 'scrypt$131072$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
+
+function lockedOut(reply: FastifyReply, until: Date) {
+  reply.header('retry-after', Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000)));
+  return tooManyRequests(`Too many failed login attempts. Try again in ${retryAfterText(until)}.`);
+}
 
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
   app.post(
@@ -29,18 +36,18 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
     async (request, reply) => {
       const { username, password } = request.body;
       const key = `login:${username.toLowerCase()}:${request.ip}`;
-      const lockedUntil = await getLockout(db, key);
-      if (lockedUntil) {
-        reply.header('retry-after', Math.ceil((lockedUntil.getTime() - Date.now()) / 1000));
-        throw tooManyRequests(`Too many failed login attempts. Try again in ${retryAfterText(lockedUntil)}.`);
+      const rule = RATE_RULES.loginFailures;
+      // Reserve the attempt before the slow hash, so a parallel burst cannot verify past the limit.
+      const reservation = await reserveAttempt(db, key, rule);
+      if (reservation.lockedUntil || reservation.count > rule.limit) {
+        // Over the limit but not yet locked: the attempt that reached the limit is still being checked.
+        throw lockedOut(reply, reservation.lockedUntil ?? new Date(Date.now() + LOGIN_LOCKOUT_BASE_MS));
       }
       const user = await findUserByUsername(db, username);
       const valid = await verifyPassword(password, user?.password ?? DUMMY_HASH);
       if (!user || !valid) {
-        const locked = await recordFailure(db, key, RATE_RULES.loginFailures);
-        if (locked) {
-          throw tooManyRequests(`Too many failed login attempts. Try again in ${retryAfterText(locked)}.`);
-        }
+        const locked = await recordReservedFailure(db, key, rule, reservation);
+        if (locked) throw lockedOut(reply, locked);
         throw new HttpError(401, 'Invalid username or password');
       }
       await clearRateLimit(db, key);

@@ -16,6 +16,16 @@ export const NOT_AN_IMAGE_MESSAGE = 'Only image files are allowed (JPEG, PNG, We
 export const TOO_LARGE_MESSAGE = 'The file is too large. The maximum size is 10 MB.';
 export const NO_FILE_MESSAGE = 'No image file was uploaded';
 export const ONE_FILE_MESSAGE = 'Only one image can be uploaded at a time';
+export const NO_BOUNDARY_MESSAGE =
+  'The upload is not valid multipart/form-data: the Content-Type header has no boundary.';
+export const MALFORMED_UPLOAD_MESSAGE =
+  'The upload is not valid multipart/form-data: the body is malformed or ended before its closing boundary.';
+
+/** The multipart parser (busboy) reports broken bodies as plain errors without a code. */
+const isMalformedMultipart = (error: unknown) =>
+  error instanceof Error &&
+  !(error as { code?: unknown }).code &&
+  /multipart|boundary|part header|unexpected end/i.test(error.message);
 
 export const UploadResultSchema = z.object({
   success: z.literal(true),
@@ -38,6 +48,7 @@ async function readImagePart(request: FastifyRequest) {
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TOO_LARGE_MESSAGE);
     if (code === 'FST_FILES_LIMIT') throw badRequest(ONE_FILE_MESSAGE);
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest('Too many form fields');
+    if (isMalformedMultipart(error)) throw badRequest(MALFORMED_UPLOAD_MESSAGE);
     throw error;
   }
   return image;
@@ -53,6 +64,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { con
 
   app.post('/api/upload', { schema: { response: { 200: UploadResultSchema } } }, async (request) => {
     if (!request.isMultipart()) throw badRequest(NO_FILE_MESSAGE);
+    if (!/;\s*boundary=/i.test(request.headers['content-type'] ?? '')) throw badRequest(NO_BOUNDARY_MESSAGE);
     const image = await readImagePart(request);
     if (!image) throw badRequest(NO_FILE_MESSAGE);
     let encoded: Buffer;
