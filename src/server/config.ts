@@ -32,7 +32,7 @@ function isProxyAddress(entry: string): boolean {
 }
 
 export const TRUST_PROXY_TRUE_MESSAGE =
-  'true trusts any client\'s own X-Forwarded-For header, so every per-IP limit (login lockout included) ' +
+  "true trusts any client's own X-Forwarded-For header, so every per-IP limit (login lockout included) " +
   'could be bypassed. Set the number of proxies in front of the app (e.g. TRUST_PROXY=1 behind one ' +
   'reverse proxy) or their addresses (e.g. TRUST_PROXY=127.0.0.1,10.0.0.0/8), or false';
 
@@ -54,7 +54,10 @@ const TrustProxySchema = z
       const hops = Number(value);
       if (hops <= 100) return hops;
     }
-    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     const bad = entries.filter((entry) => !isProxyAddress(entry));
     if (entries.length === 0 || bad.length > 0) {
       ctx.addIssue({

@@ -25,9 +25,13 @@ export const testimonialsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       config: { public: true },
       schema: { querystring: TestimonialListQuerySchema, response: { 200: z.array(TestimonialSchema) } },
     },
-    async (request) => {
+    async (request, reply) => {
       const activeOnly = request.query.activeOnly === 'true';
-      if (!activeOnly) await requireAdmin(request);
+      if (!activeOnly) {
+        // The admin's list, hidden testimonials included: never cached (as every admin read).
+        reply.header('cache-control', 'no-store');
+        await requireAdmin(request);
+      }
       return listTestimonials(db, { activeOnly });
     },
   );

@@ -1,0 +1,614 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, HTTPMethods, RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app.js';
+import { type Config, ConfigError, loadConfig, testConfig } from '../../src/server/config.js';
+import type { Database } from '../../src/server/db/client.js';
+import { rateLimits } from '../../src/server/db/schema.js';
+import { RATE_RULES } from '../../src/server/lib/rate-limit.js';
+import { createUser } from '../../src/server/modules/users/users.repository.js';
+import { CONTROL_CHARACTER_MESSAGE } from '../../src/shared/text/control-characters.js';
+import { ADMIN_CREDENTIALS, sessionCookieFrom } from '../helpers/test-app.js';
+import { openTestDatabase } from '../helpers/test-db.js';
+
+/**
+ * Regression tests for the attack and fault sweeps (issue 8): each one failed before its fix.
+ * The app here logs at info level into memory, so tests can prove what never reaches the log.
+ */
+
+interface LoggedApp {
+  app: FastifyInstance;
+  database: Database;
+  /** Every log line written so far. */
+  lines: string[];
+  /** Admin routes seen at registration: method and URL pattern. */
+  routes: { method: HTTPMethods; url: string; public: boolean }[];
+  adminCookie(): Promise<string>;
+  close(): Promise<void>;
+}
+
+async function createLoggedApp(
+  overrides: Partial<Config> = {},
+  beforeReady?: (app: FastifyInstance, database: Database) => void,
+): Promise<LoggedApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chalet-hardening-'));
+  const database = await openTestDatabase();
+  const lines: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, callback) {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      callback();
+    },
+  });
+  const routes: LoggedApp['routes'] = [];
+  const app = await buildApp({
+    config: testConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info', ...overrides }),
+    database,
+    logStream,
+    onRoute: (route: RouteOptions) => {
+      for (const method of [route.method].flat()) {
+        routes.push({ method, url: route.url, public: Boolean(route.config?.public) });
+      }
+    },
+  });
+  beforeReady?.(app, database);
+  await app.ready();
+  let cookie: Promise<string> | undefined;
+  return {
+    app,
+    database,
+    lines,
+    routes,
+    adminCookie: () => {
+      cookie ??= (async () => {
+        await createUser(database.db, { ...ADMIN_CREDENTIALS, isAdmin: true });
+        return sessionCookieFrom(
+          await app.inject({ method: 'POST', url: '/api/admin/login', payload: ADMIN_CREDENTIALS }),
+        );
+      })();
+      return cookie;
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const MARKER = 'private-marker@example.com';
+
+/** One app for most tests (each uses its own client addresses, so limits do not interfere). */
+let t: LoggedApp;
+beforeAll(async () => {
+  t = await createLoggedApp({}, (app, database) => {
+    // Real queries that PostgreSQL (and PGlite) refuse, carrying the caller's data as a parameter.
+    app.get('/api/test/data-error', { config: { public: true } }, async () => {
+      await database.db.execute(sql`select ${`${MARKER}\u0000`}::text`);
+      return {};
+    });
+    app.get('/api/test/broken-query', { config: { public: true } }, async () => {
+      await database.db.execute(sql`select * from no_such_table where note = ${MARKER}`);
+      return {};
+    });
+  });
+});
+afterAll(() => t.close());
+
+const count = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
+
+describe('POST /api/admin/login (parallel guesses)', () => {
+  beforeAll(async () => {
+    await t.adminCookie();
+  });
+
+  const login = (password: string, remoteAddress: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username: ADMIN_CREDENTIALS.username, password },
+      remoteAddress,
+    });
+
+  it('verifies no more than the limit in a burst, and refuses the right password with it', async () => {
+    const ip = '10.20.0.1';
+    const limit = RATE_RULES.loginFailures.limit;
+    const burst = [
+      ...Array.from({ length: 14 }, (_, i) => login(`wrong-${i}`, ip)),
+      login(ADMIN_CREDENTIALS.password, ip),
+    ];
+    const responses = await Promise.all(burst);
+    const statuses = responses.map((r) => r.statusCode);
+    // Verified failures answer 401, except the one that reaches the limit (429 with the lock);
+    // every other attempt is refused before its password is hashed.
+    expect(count(statuses, 401)).toBe(limit - 1);
+    expect(count(statuses, 429)).toBe(burst.length - (limit - 1));
+    expect(statuses.at(-1)).toBe(429);
+    expect(count(statuses, 200)).toBe(0);
+    for (const response of responses.filter((r) => r.statusCode === 429)) {
+      expect(response.json().message).toMatch(
+        /^Too many failed login attempts\. Try again in \d+ minutes?\.$/,
+      );
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // Still locked afterwards: the right password is refused.
+    expect((await login(ADMIN_CREDENTIALS.password, ip)).statusCode).toBe(429);
+  });
+
+  it('doubles the lockout each time (decision 0003), however the failures arrive', async () => {
+    const ip = '10.20.0.2';
+    const key = `login:${ADMIN_CREDENTIALS.username}:${ip}`;
+    const first = await Promise.all(Array.from({ length: 8 }, (_, i) => login(`first-${i}`, ip)));
+    const firstLock = first.find((r) => r.statusCode === 429 && r.json().message.includes('1 minute.'));
+    expect(firstLock).toBeDefined();
+    // The lock ends (moved into the past rather than waited for), then five more failures lock again.
+    await t.database.db
+      .update(rateLimits)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(rateLimits.key, key));
+    const second: number[] = [];
+    for (let i = 0; i < 5; i++) second.push((await login(`second-${i}`, ip)).statusCode);
+    expect(second).toEqual([401, 401, 401, 401, 429]);
+    const locked = await login(ADMIN_CREDENTIALS.password, ip);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toBe('Too many failed login attempts. Try again in 2 minutes.');
+  });
+
+  it('still signs in with the right password after a few failures', async () => {
+    const ip = '10.20.0.3';
+    const statuses = (await Promise.all([login('nope-1', ip), login('nope-2', ip)])).map((r) => r.statusCode);
+    expect(statuses).toEqual([401, 401]);
+    expect((await login(ADMIN_CREDENTIALS.password, ip)).statusCode).toBe(200);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('refuses true with a start-up message saying what to set instead', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: .*X-Forwarded-For.*TRUST_PROXY=1/,
+    );
+  });
+
+  it('takes false, a hop count or a list of proxy addresses and ranges', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback' }).TRUST_PROXY).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'loopback',
+    ]);
+    for (const bad of ['yes', '10.0.0.0/33', '10.0.0.1,example.com', '1.2.3']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: must be false, a number/);
+    }
+  });
+
+  describe('with one proxy hop (TRUST_PROXY=1)', () => {
+    let proxied: LoggedApp;
+    beforeAll(async () => {
+      proxied = await createLoggedApp({
+        LOG_LEVEL: 'silent',
+        TRUST_PROXY: loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY,
+      });
+      await proxied.adminCookie();
+    });
+    afterAll(() => proxied.close());
+
+    /** As the proxy (127.0.0.1) forwards it: the client's own header, then the address it saw. */
+    const viaProxy = (spoofed: string, client: string) => ({
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': `${spoofed}, ${client}` },
+    });
+
+    it('cannot rotate X-Forwarded-For past the login lockout', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const response = await proxied.app.inject({
+          method: 'POST',
+          url: '/api/admin/login',
+          payload: { ...ADMIN_CREDENTIALS, password: `guess-${i}` },
+          ...viaProxy(`198.51.100.${i + 1}`, '203.0.113.7'),
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+      const right = await proxied.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: ADMIN_CREDENTIALS,
+        ...viaProxy('198.51.100.99', '203.0.113.7'),
+      });
+      expect(right.statusCode).toBe(429);
+      // Another client behind the same proxy is a different address.
+      const other = await proxied.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: ADMIN_CREDENTIALS,
+        ...viaProxy('198.51.100.99', '203.0.113.8'),
+      });
+      expect(other.statusCode).toBe(200);
+    });
+
+    it('cannot rotate X-Forwarded-For past the access-code limit', async () => {
+      const limit = RATE_RULES.accessCodeFailures.limit;
+      const statuses: number[] = [];
+      for (let i = 0; i <= limit; i++) {
+        const response = await proxied.app.inject({
+          method: 'POST',
+          url: '/api/access-codes/validate',
+          payload: { code: `guess-${i}` },
+          ...viaProxy(`198.51.100.${i + 1}`, '203.0.113.20'),
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.slice(0, limit)).toEqual(Array(limit).fill(200));
+      expect(statuses[limit]).toBe(429);
+    });
+  });
+
+  describe('with a list of proxy addresses', () => {
+    let proxied: LoggedApp;
+    beforeAll(async () => {
+      proxied = await createLoggedApp({
+        LOG_LEVEL: 'silent',
+        TRUST_PROXY: loadConfig({ TRUST_PROXY: '127.0.0.1' }).TRUST_PROXY,
+      });
+    });
+    afterAll(() => proxied.close());
+
+    it('ignores X-Forwarded-For from a client that is not a listed proxy', async () => {
+      const limit = RATE_RULES.accessCodeFailures.limit;
+      const statuses: number[] = [];
+      for (let i = 0; i <= limit; i++) {
+        const response = await proxied.app.inject({
+          method: 'POST',
+          url: '/api/access-codes/validate',
+          payload: { code: `direct-${i}` },
+          remoteAddress: '198.51.100.50',
+          headers: { 'x-forwarded-for': `192.0.2.${i + 1}` },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses[limit]).toBe(429);
+    });
+  });
+});
+
+describe('control characters (NUL) in text input', () => {
+  const NUL = '\u0000';
+
+  /** A log line that holds any trace of the payload marker (raw, JSON- or URL-escaped). */
+  const leaks = (marker: string) => t.lines.filter((line) => line.includes(marker));
+
+  const expectRefused = (response: { statusCode: number; json(): { message: string; errors?: object } }) => {
+    expect(response.statusCode).toBe(400);
+    expect(JSON.stringify(response.json())).toContain(CONTROL_CHARACTER_MESSAGE);
+  };
+
+  it('POST /api/contact: every field refuses a NUL; no log line holds the sender details', async () => {
+    const valid = {
+      name: 'Nul Sender',
+      email: 'nul-sender@example.com',
+      subject: 'A question',
+      message: 'Is the chalet free in July?',
+    };
+    for (const field of ['name', 'subject', 'message'] as const) {
+      const payload = { ...valid, [field]: `${valid[field].slice(0, 4)}${NUL}${valid[field].slice(4)}` };
+      const response = await t.app.inject({ method: 'POST', url: '/api/contact', payload });
+      expectRefused(response);
+      expect(response.json().errors).toHaveProperty(field);
+    }
+    const email = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...valid, email: `nul-sender${NUL}@example.com` },
+    });
+    expect(email.statusCode).toBe(400);
+    expect(email.json().errors).toHaveProperty('email');
+    expect(leaks('nul-sender')).toEqual([]);
+    expect(leaks('Nul Sender')).toEqual([]);
+    expect(leaks('chalet free')).toEqual([]);
+  });
+
+  it('POST /api/contact: a message keeps its tabs and line breaks', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: {
+        name: 'Tab Writer',
+        email: 'tab@example.com',
+        subject: 'Lines',
+        message: 'First line\r\n\tIndented second line',
+      },
+      remoteAddress: '10.30.0.1',
+    });
+    expect(response.statusCode).toBe(201);
+  });
+
+  it('POST /api/access-codes/validate refuses a NUL in the code', async () => {
+    expectRefused(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/access-codes/validate',
+        payload: { code: `ab${NUL}cd-VALIDATE` },
+      }),
+    );
+    expect(leaks('cd-VALIDATE')).toEqual([]);
+  });
+
+  it('GET /api/check-in?code= refuses a NUL in the code, and the code is not logged', async () => {
+    expectRefused(await t.app.inject({ method: 'GET', url: '/api/check-in?code=ab%00cd-CHECKIN' }));
+    expect(leaks('cd-CHECKIN')).toEqual([]);
+  });
+
+  it('POST /api/admin/login refuses a NUL in the username or password', async () => {
+    expectRefused(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { username: `own${NUL}er-LOGIN`, password: 'whatever' },
+      }),
+    );
+    expectRefused(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { username: 'owner', password: `pass${NUL}word-LOGIN` },
+      }),
+    );
+    expect(leaks('-LOGIN')).toEqual([]);
+  });
+
+  it('admin writes refuse control characters in every kind of text field', async () => {
+    const cookie = await t.adminCookie();
+    const writes: { url: string; payload: Record<string, unknown>; field: string }[] = [
+      { url: '/api/rooms', payload: { name: `Room${NUL}`, description: 'Nice' }, field: 'name' },
+      { url: '/api/rooms', payload: { name: 'Room', description: `Nice${NUL}` }, field: 'description' },
+      {
+        url: '/api/rooms',
+        payload: { name: 'Room', description: 'Nice', features: `Bed\nTV${NUL}` },
+        field: 'features',
+      },
+      {
+        url: '/api/rooms',
+        payload: { name: 'Room', description: 'Nice', imageAlt: `alt\u0007` },
+        field: 'imageAlt',
+      },
+      { url: '/api/testimonials', payload: { name: 'Ann', comment: `Lovely\u001b[2J` }, field: 'comment' },
+      {
+        url: '/api/gallery',
+        payload: { title: `T${NUL}`, src: '/uploads/a.webp', category: 'Inside' },
+        field: 'title',
+      },
+      { url: '/api/access-codes', payload: { code: `GUEST${NUL}CODE` }, field: 'code' },
+      { url: '/api/guest-info/categories', payload: { name: `Wi${NUL}Fi` }, field: 'name' },
+      {
+        url: '/api/amenities',
+        payload: { categoryName: 'Kitchen', categoryIcon: 'utensils', items: [`Oven${NUL}`] },
+        field: 'items.0',
+      },
+      { url: '/api/attraction-categories', payload: { name: 'Walks', icon: `map${NUL}` }, field: 'icon' },
+      { url: '/api/check-in', payload: { title: 'Keys', content: `Under the mat${NUL}` }, field: 'content' },
+      {
+        url: '/api/attractions',
+        payload: {
+          title: 'Falls',
+          description: 'Big',
+          image: '/uploads/a.webp',
+          categoryId: 1,
+          details: `{"hours":"9${NUL}"}`,
+        },
+        field: 'details',
+      },
+      {
+        url: '/api/attractions',
+        payload: {
+          title: 'Falls',
+          description: 'Big',
+          image: '/uploads/a.webp',
+          categoryId: 1,
+          websiteUrl: `https://example.com/${NUL}`,
+        },
+        field: 'websiteUrl',
+      },
+    ];
+    const failures: string[] = [];
+    for (const write of writes) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: write.url,
+        payload: write.payload,
+        headers: { cookie },
+      });
+      const errors = response.statusCode === 400 ? (response.json().errors ?? {}) : {};
+      if (response.statusCode !== 400 || !(write.field in errors)) {
+        failures.push(`${write.url} ${write.field} -> ${response.statusCode} ${response.body}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('database errors in the one error handler', () => {
+  it('answers 400 to a data exception (SQLSTATE class 22) and logs nothing of it', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/data-error' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: CONTROL_CHARACTER_MESSAGE });
+    expect(t.lines.filter((line) => line.includes(MARKER))).toEqual([]);
+  });
+
+  it('logs a failed query without its parameters', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/broken-query' });
+    expect(response.statusCode).toBe(500);
+    const errorLines = t.lines.filter(
+      (line) => line.includes('request failed') && line.includes('no_such_table'),
+    );
+    expect(errorLines).toHaveLength(1);
+    expect(errorLines[0]).toContain('no_such_table');
+    expect(errorLines[0]).not.toContain(MARKER);
+  });
+});
+
+describe('request log redaction', () => {
+  it('never writes an access code from ?code= into the log', async () => {
+    await t.app.inject({ method: 'GET', url: '/api/check-in?code=SECRET-GUEST-CODE' });
+    await t.app.inject({ method: 'GET', url: '/check-in?lang=en&code=SECRET-PAGE-CODE' });
+    await t.app.inject({ method: 'GET', url: '/api/check-in?%63ode=SECRET-ESCAPED-CODE' });
+    expect(t.lines.filter((line) => line.includes('SECRET'))).toEqual([]);
+    const incoming = t.lines.filter((line) => line.includes('incoming request'));
+    expect(incoming.some((line) => line.includes('/api/check-in?code=[redacted]'))).toBe(true);
+    expect(incoming.some((line) => line.includes('/check-in?lang=en&code=[redacted]'))).toBe(true);
+  });
+
+  it('never writes contact details into the log, even when sending fails', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 'Logged Person', email: 'logged-person@example.com', subject: 'Hi', message: 'x' },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: {
+        name: 'Logged Person',
+        email: 'logged-person@example.com',
+        subject: 'Hi',
+        message: 'Hello there, a real message',
+      },
+      remoteAddress: '10.40.0.1',
+    });
+    expect(
+      t.lines.filter((line) => line.includes('logged-person') || line.includes('Logged Person')),
+    ).toEqual([]);
+  });
+});
+
+describe('POST /api/upload (malformed multipart)', () => {
+  it('answers 400 when the Content-Type has no boundary', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      headers: { cookie: await t.adminCookie(), 'content-type': 'multipart/form-data' },
+      payload: 'no boundary here',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/multipart\/form-data.*no boundary/);
+  });
+
+  it('answers 400 when the body ends before its closing boundary', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      headers: { cookie: await t.adminCookie(), 'content-type': 'multipart/form-data; boundary=cut-short' },
+      payload:
+        '--cut-short\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n' +
+        'Content-Type: image/png\r\n\r\n\x89PNG half a file',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/multipart\/form-data.*ended before its closing boundary/);
+  });
+});
+
+describe('POST/PUT /api/rooms imagePath', () => {
+  const room = (imagePath: string) => ({ name: 'Loft', description: 'Under the roof', imagePath });
+
+  it('refuses javascript:, data: and protocol-relative image paths, on create and update', async () => {
+    const cookie = await t.adminCookie();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/rooms',
+      payload: room(''),
+      headers: { cookie },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id;
+    for (const bad of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      '//evil.example/x.png',
+      '/\\evil.example/x.png',
+    ]) {
+      for (const [method, url] of [
+        ['POST', '/api/rooms'],
+        ['PUT', `/api/rooms/${id}`],
+      ] as const) {
+        const response = await t.app.inject({ method, url, payload: room(bad), headers: { cookie } });
+        expect(response.statusCode, `${method} ${bad}`).toBe(400);
+        expect(response.json().errors).toHaveProperty('imagePath');
+      }
+    }
+  });
+
+  it('accepts a site path, an http(s) URL, or no image', async () => {
+    const cookie = await t.adminCookie();
+    for (const good of ['/uploads/room.webp', 'https://cdn.example.com/room.jpg', '']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/rooms',
+        payload: room(good),
+        headers: { cookie },
+      });
+      expect(response.statusCode, good).toBe(201);
+      expect(response.json().imagePath).toBe(good);
+    }
+  });
+});
+
+describe('413 answers', () => {
+  it('states the 1 MB limit of a JSON body', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ message: 'x'.repeat(1024 * 1024 + 1) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: 'The request body is too large. The maximum size is 1 MB.' });
+  });
+});
+
+describe('Cache-Control on admin reads', () => {
+  it('sends no-store on every admin GET route, signed in or not', async () => {
+    const cookie = await t.adminCookie();
+    const reads = [
+      ...new Set(
+        t.routes
+          .filter((r) => r.method === 'GET' && r.url.startsWith('/api/'))
+          // Admin routes, session routes, and the admin's testimonial list (public only with ?activeOnly).
+          .filter((r) => !r.public || r.url.startsWith('/api/admin/') || r.url === '/api/testimonials')
+          .map((r) => r.url.replace(/:[A-Za-z0-9_]+/g, '1')),
+      ),
+    ];
+    expect(reads).toEqual(
+      expect.arrayContaining(['/api/access-codes', '/api/contact', '/api/admin/user', '/api/testimonials']),
+    );
+    const failures: string[] = [];
+    for (const url of reads) {
+      for (const headers of [{ cookie }, {}]) {
+        const response = await t.app.inject({ method: 'GET', url, headers });
+        if (!/\bno-store\b/.test(String(response.headers['cache-control']))) {
+          failures.push(
+            `${url} (${headers.cookie ? 'admin' : 'anonymous'}) -> ${response.statusCode} ${response.headers['cache-control']}`,
+          );
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('sends no-store on sign-in and sign-out answers', async () => {
+    await t.adminCookie();
+    const login = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: ADMIN_CREDENTIALS });
+    expect(login.headers['cache-control']).toBe('no-store');
+    const logout = await t.app.inject({ method: 'POST', url: '/api/admin/logout' });
+    expect(logout.headers['cache-control']).toBe('no-store');
+  });
+});
