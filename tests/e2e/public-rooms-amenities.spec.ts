@@ -37,6 +37,10 @@ test.describe('rooms', () => {
       const dialog = page.getByRole('dialog', { name });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole('listitem')).toHaveText(features);
+      // The dialog is the room itself: picture (here the placeholder, named by the room), words, features.
+      await expect(dialog.getByText('A quiet room facing the garden.')).toBeVisible();
+      await expect(dialog.getByText(name, { exact: true }).first()).toBeAttached();
+      await expect(dialog.getByRole('heading', { name: 'Features' })).toBeVisible();
 
       await dialog.getByRole('button', { name: 'Show less' }).click();
       await expect(dialog).toBeHidden();

@@ -81,7 +81,22 @@ function RoomCard({ room }: { room: Room }) {
             </Button>
           }
         >
-          <FeatureList features={room.features} columns={2} />
+          <div className="grid gap-5">
+            <div className="aspect-[16/9] overflow-hidden rounded-xl bg-secondary">
+              <RoomImage
+                src={room.imagePath}
+                alt={room.imageAlt || room.name}
+                className="size-full object-cover"
+              />
+            </div>
+            <p className="leading-relaxed text-muted-foreground">{room.description}</p>
+            <div className="border-t border-border pt-5">
+              <h4 className="mb-4 font-sans text-sm font-semibold tracking-wide text-foreground uppercase">
+                Features
+              </h4>
+              <FeatureList features={room.features} columns={2} />
+            </div>
+          </div>
         </LazyDialog>
       ) : null}
     </article>
