@@ -142,3 +142,39 @@ test.describe('amenities', () => {
     }
   });
 });
+
+test.describe('rows on phones, grids on desktops', () => {
+  for (const { section, label, next } of [
+    { section: '#rooms', label: 'Rooms and spaces', next: 'Show next room' },
+    { section: '#amenities', label: 'Spaces and amenities', next: 'Show next space' },
+  ]) {
+    test(`${label}: a swipeable row on a phone, stepped by keyboard; a grid on a desktop`, async ({
+      page,
+    }, testInfo) => {
+      await page.goto('/');
+      const list = page.locator(section).getByRole('list', { name: label });
+      await list.scrollIntoViewIfNeeded();
+      await expect(list.getByRole('listitem').first()).toBeVisible();
+      const box = await list.evaluate((el) => ({
+        scrollWidth: el.scrollWidth,
+        clientWidth: el.clientWidth,
+        first: el.firstElementChild?.getBoundingClientRect().width ?? 0,
+        second: el.children[1]?.getBoundingClientRect().left ?? 0,
+      }));
+      const viewport = page.viewportSize()?.width ?? 0;
+      if (testInfo.project.name === 'phone') {
+        // One card at a time, the next card's edge in view, the rest to the side.
+        expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
+        expect(box.first).toBeLessThan(viewport);
+        expect(box.second).toBeLessThan(viewport);
+        const button = page.locator(section).getByRole('button', { name: next });
+        await button.focus();
+        await page.keyboard.press('Enter');
+        await expect.poll(() => list.evaluate((el) => el.scrollLeft)).toBeGreaterThan(box.first / 2);
+      } else {
+        expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth + 1);
+        await expect(page.locator(section).getByRole('button', { name: next })).toBeHidden();
+      }
+    });
+  }
+});
