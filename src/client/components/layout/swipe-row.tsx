@@ -38,7 +38,9 @@ export function SwipeRow({
         ref={listRef}
         aria-label={label}
         className={cn(
-          '-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 [scrollbar-width:none]',
+          // relative: the scroller contains its absolutely placed descendants (screen-reader-only text), so
+          // they cannot widen the page beyond it.
+          'relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 [scrollbar-width:none]',
           'sm:mx-0 sm:snap-none sm:flex-wrap sm:justify-center sm:overflow-visible sm:px-0 sm:pb-0',
           wideClassName,
         )}
