@@ -23,6 +23,8 @@ interface Attraction {
   title: string;
   description: string;
   image: string;
+  imageAlt: string | null;
+  details: Record<string, unknown>;
   categoryId: number;
   distance: string | null;
   address: string | null;
@@ -84,6 +86,7 @@ async function createAttraction(
     title: unique('E2E Lookout'),
     description: 'A short walk to a lookout over the valley.',
     image: await demoImage(request),
+    imageAlt: 'Sandstone cliffs above the valley',
     details: '{}',
     distance: '12 min drive',
     address: 'Cliff Drive, Katoomba NSW',
@@ -200,6 +203,7 @@ test.describe('Admin attractions', () => {
       await dialog.getByLabel('Description').fill('A rainforest walk to a tall waterfall.');
       await dialog.getByLabel('Or paste an image URL or path').fill(image);
       await dialog.getByLabel('Or paste an image URL or path').press('Enter');
+      await dialog.getByLabel('Image alt text').fill('A waterfall in the rainforest');
       await dialog.getByLabel('Distance (optional)').fill('25 min drive');
       await dialog.getByLabel('Address (optional)').fill('Falls Road, Wentworth Falls NSW');
       await dialog.getByLabel('Website URL (optional)').fill('https://example.com/falls');
@@ -269,6 +273,59 @@ test.describe('Admin attractions', () => {
       await expect(toast(page, 'Image Required')).toBeVisible();
       await expect(dialog).toBeVisible();
       expect(posts).toEqual([]);
+    } finally {
+      await deleteCategory(request, category.id);
+    }
+  });
+
+  test('detail chips and alt text round-trip from the form to the public card, by keyboard', async ({
+    page,
+    request,
+  }) => {
+    const category = await createCategory(request);
+    const attraction = await createAttraction(request, category.id, {
+      imageAlt: null,
+      details: { duration: '1–2 hours' },
+    } as Partial<Attraction>);
+    try {
+      await openAttractions(page);
+      await page.getByRole('button', { name: `Edit ${attraction.title}`, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Attraction' });
+      await expect(dialog).toBeVisible();
+      // The stored details are listed as label/value rows.
+      await expect(dialog.getByLabel('Detail 1 label')).toHaveValue('Duration');
+      await expect(dialog.getByLabel('Detail 1 value')).toHaveValue('1–2 hours');
+
+      // Alt text is required with the image.
+      await dialog.getByRole('button', { name: 'Update Attraction' }).click();
+      await expect(dialog.getByText('Describe the image for guests who cannot see it')).toBeVisible();
+
+      // Keyboard only: add a chip, fill it, save.
+      await dialog.getByLabel('Image alt text').fill('Boardwalk through tree ferns');
+      await dialog.getByRole('button', { name: 'Add detail' }).focus();
+      await page.keyboard.press('Enter');
+      // The new row's label takes the focus.
+      await expect(dialog.getByLabel('Detail 2 label')).toBeFocused();
+      await page.keyboard.type('Difficulty');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('Easy');
+      await dialog.getByRole('button', { name: 'Update Attraction' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(toast(page, 'Attraction updated successfully')).toBeVisible();
+
+      const saved = await findAttraction(request, attraction.title);
+      expect(saved?.imageAlt).toBe('Boardwalk through tree ferns');
+      expect(saved?.details).toEqual({ Duration: '1–2 hours', Difficulty: 'Easy' });
+
+      await page.goto('/attractions');
+      const nav = page.getByRole('navigation', { name: 'Attraction categories' });
+      await nav.getByRole('button', { name: new RegExp(escapeRegExp(category.name)) }).click();
+      const card = page
+        .locator('article')
+        .filter({ has: page.getByRole('heading', { name: attraction.title }) });
+      await expect(card).toContainText('Duration: 1–2 hours');
+      await expect(card).toContainText('Difficulty: Easy');
+      await expect(card.getByRole('img', { name: 'Boardwalk through tree ferns' })).toBeAttached();
     } finally {
       await deleteCategory(request, category.id);
     }

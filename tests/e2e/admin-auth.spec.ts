@@ -258,6 +258,28 @@ test.describe('Admin shell menu', () => {
   });
 });
 
+test.describe('Admin theme', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAsAdmin(page);
+  });
+
+  test('a dark theme chosen on the public site can be switched back to light in the back office', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    await page.goto('/admin/dashboard');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});
+
 test.describe('Session expiry', () => {
   test('a write answered 401 shows "Your session has expired" and goes to /admin/login', async ({
     page,

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { galleryCategoryLabel } from '../../src/shared/text/gallery-category.js';
 import {
   adminApi,
   chooseOption,
@@ -155,7 +156,7 @@ test.describe('Admin gallery', () => {
 
       const saved = card(page, title);
       await expect(saved).toBeVisible();
-      await expect(saved).toContainText(category);
+      await expect(saved).toContainText(galleryCategoryLabel(category));
       await expect(saved).toContainText('Order: 9000');
       await expectLoaded(saved.getByRole('img', { name: alt, exact: true }));
 
@@ -295,12 +296,15 @@ test.describe('Admin gallery', () => {
         'true',
       );
 
-      await filters.getByRole('button', { name: category, exact: true }).click();
-      await expect(filters.getByRole('button', { name: category, exact: true })).toHaveAttribute(
+      const label = galleryCategoryLabel(category);
+      // The owner reads a label; the stored value stays the slug.
+      expect(label).not.toBe(category);
+      await filters.getByRole('button', { name: label, exact: true }).click();
+      await expect(filters.getByRole('button', { name: label, exact: true })).toHaveAttribute(
         'aria-pressed',
         'true',
       );
-      await expect(page.getByText(`1 image in ${category}`, { exact: true })).toBeVisible();
+      await expect(page.getByText(`1 image in ${label}`, { exact: true })).toBeVisible();
       await expect(card(page, image.title)).toBeVisible();
       await expect(page.getByRole('heading', { level: 3 })).toHaveCount(1);
 
@@ -320,11 +324,16 @@ test.describe('Admin gallery', () => {
     }
   });
 
-  test('shows the category guide', async ({ page }) => {
+  test('shows the category guide and filter chips with readable labels, never slugs', async ({ page }) => {
     await openGallery(page);
     await expect(page.getByRole('heading', { name: 'How categories are used' })).toBeVisible();
-    for (const category of ['about-section', 'hero-section', 'interior', 'exterior', 'attractions']) {
-      await expect(page.locator('dt').getByText(category, { exact: true })).toBeVisible();
+    for (const label of ['About section', 'Hero section', 'Interior', 'Exterior', 'Attractions']) {
+      await expect(page.locator('dt').getByText(label, { exact: true })).toBeVisible();
+    }
+    const filters = page.getByRole('group', { name: 'Filter by category' });
+    await expect(filters.getByRole('button', { name: 'Hero section', exact: true })).toBeVisible();
+    for (const slug of ['about-section', 'hero-section']) {
+      await expect(page.getByText(slug, { exact: true })).toHaveCount(0);
     }
   });
 

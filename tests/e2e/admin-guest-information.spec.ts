@@ -209,6 +209,14 @@ test.describe('Admin guest information', () => {
 
       await dialog.getByLabel('Title').fill(title);
       await dialog.getByLabel('Description').fill(description);
+      // The preview beside the raw text shows it as guests will read it.
+      const preview = dialog.getByRole('region', { name: 'Preview' });
+      await expect(preview.getByText('Firewood is stacked under the carport.')).toBeVisible();
+      await expect(preview.getByRole('listitem')).toHaveText([
+        'Use the dry logs first',
+        'Close the flue after use',
+      ]);
+      await expect(preview).not.toContainText('*');
       await dialog.getByRole('combobox', { name: 'Icon' }).click();
       await chooseOption(page.getByRole('option', { name: 'Fireplace', exact: true }));
       await dialog.getByLabel('Sort order').fill('2');
@@ -273,7 +281,7 @@ test.describe('Admin guest information', () => {
     request,
   }) => {
     const category = await createCategory(request);
-    const long = `${'The hot water system is solar with a gas booster. '.repeat(5)}END-MARKER`;
+    const long = `${'The hot water system is solar with a gas booster. '.repeat(2)}\n* Shower first\n* ${'Then run the taps. '.repeat(3)}END-MARKER`;
     const item = await createItem(request, category.id, { description: long });
     try {
       await openGuestInformation(page);
@@ -284,6 +292,8 @@ test.describe('Admin guest information', () => {
       const shown = (await group.getByText(/^The hot water system/).textContent()) ?? '';
       expect(shown.endsWith('…') || shown.endsWith('...')).toBe(true);
       expect(shown.replace(/(…|\.\.\.)$/, '').length).toBeLessThanOrEqual(150);
+      // Formatted, not raw: no bullet markers in the shortened text.
+      expect(shown).not.toContain('*');
     } finally {
       await deleteCategory(request, category.id);
     }

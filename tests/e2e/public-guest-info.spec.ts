@@ -104,11 +104,12 @@ test.describe('home section', () => {
     }
   });
 
-  test('descriptions are shortened to 80 characters plus "..." outside "What to Bring"', async ({
+  test('descriptions are shortened within 80 characters, at a word boundary, plus "..." outside "What to Bring"', async ({
     page,
     request,
   }) => {
-    expect(LONG_TEXT.slice(0, 80)).not.toMatch(/\s$/);
+    // The 80th character falls inside 'the': the preview ends at the word before it.
+    expect(LONG_TEXT.slice(0, 80)).toMatch(/along t$/);
     const api = await adminApi(request);
     const name = unique('Walking Notes');
     const category = await createCategory(api, name, [{ title: 'Ridge walk', description: LONG_TEXT }]);
@@ -116,17 +117,19 @@ test.describe('home section', () => {
       await page.goto('/');
       const card = homeCard(page, name);
       await card.scrollIntoViewIfNeeded();
-      await expect(card.getByRole('listitem').locator('p').nth(1)).toHaveText(`${LONG_TEXT.slice(0, 80)}...`);
+      await expect(card.getByRole('listitem').locator('p').nth(1)).toHaveText(
+        'Bring sturdy boots, a warm jacket and a head torch for the evening walks along...',
+      );
     } finally {
       await api.call('DELETE', `/api/guest-info/categories/${category.id}`);
     }
   });
 
-  test('descriptions in "What to Bring" are shortened to 120 characters plus "..."', async ({
+  test('descriptions in "What to Bring" are shortened within 120 characters, at a word boundary, plus "..."', async ({
     page,
     request,
   }) => {
-    expect(LONG_TEXT.slice(0, 120)).not.toMatch(/\s$/);
+    expect(LONG_TEXT.slice(0, 120)).toMatch(/quickl$/);
     const api = await adminApi(request);
     const { category, created } = await whatToBring(api, request);
     const title = unique('Ridge kit');
@@ -141,7 +144,9 @@ test.describe('home section', () => {
       await page.goto('/');
       const row = homeCard(page, 'What to Bring').getByRole('listitem').filter({ hasText: title });
       await row.scrollIntoViewIfNeeded();
-      await expect(row.locator('p').nth(1)).toHaveText(`${LONG_TEXT.slice(0, 120)}...`);
+      await expect(row.locator('p').nth(1)).toHaveText(
+        'Bring sturdy boots, a warm jacket and a head torch for the evening walks along the ridge track; temperatures drop...',
+      );
     } finally {
       if (created) await api.call('DELETE', `/api/guest-info/categories/${category.id}`);
       else await api.call('DELETE', `/api/guest-info/items/${item.id}`);

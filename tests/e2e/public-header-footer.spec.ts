@@ -186,6 +186,28 @@ test.describe('header', () => {
     await expect(menu).toBeHidden();
   });
 
+  test('the open mobile menu covers the page: nothing of the hero shows through, and a tap outside closes it', async ({
+    page,
+  }, testInfo) => {
+    test.skip(!isPhone(testInfo), 'The mobile menu exists on small screens only.');
+    await page.goto('/');
+    const heroBook = page.locator('#home').getByRole('link', { name: /Book Your Stay/ });
+    await expect(heroBook).toBeVisible();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    // Whatever lies under the hero's button now is the menu or the dimmed layer over the page.
+    const covered = await heroBook.evaluate((link) => {
+      const box = link.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return top !== null && !link.contains(top);
+    });
+    expect(covered).toBe(true);
+    const viewport = page.viewportSize()!;
+    await page.mouse.click(viewport.width / 2, viewport.height - 10);
+    await expect(menu).toBeHidden();
+  });
+
   test('the desktop menu lists the items in order', async ({ page }, testInfo) => {
     test.skip(isPhone(testInfo), 'The inline menu is desktop only.');
     await page.goto('/');

@@ -37,6 +37,10 @@ test.describe('rooms', () => {
       const dialog = page.getByRole('dialog', { name });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole('listitem')).toHaveText(features);
+      // The dialog is the room itself: picture (here the placeholder, named by the room), words, features.
+      await expect(dialog.getByText('A quiet room facing the garden.')).toBeVisible();
+      await expect(dialog.getByText(name, { exact: true }).first()).toBeAttached();
+      await expect(dialog.getByRole('heading', { name: 'Features' })).toBeVisible();
 
       await dialog.getByRole('button', { name: 'Show less' }).click();
       await expect(dialog).toBeHidden();
@@ -137,4 +141,40 @@ test.describe('amenities', () => {
       expect(await card.getByRole('listitem').count()).toBeLessThanOrEqual(3);
     }
   });
+});
+
+test.describe('rows on phones, grids on desktops', () => {
+  for (const { section, label, next } of [
+    { section: '#rooms', label: 'Rooms and spaces', next: 'Show next room' },
+    { section: '#amenities', label: 'Spaces and amenities', next: 'Show next space' },
+  ]) {
+    test(`${label}: a swipeable row on a phone, stepped by keyboard; a grid on a desktop`, async ({
+      page,
+    }, testInfo) => {
+      await page.goto('/');
+      const list = page.locator(section).getByRole('list', { name: label });
+      await list.scrollIntoViewIfNeeded();
+      await expect(list.getByRole('listitem').first()).toBeVisible();
+      const box = await list.evaluate((el) => ({
+        scrollWidth: el.scrollWidth,
+        clientWidth: el.clientWidth,
+        first: el.firstElementChild?.getBoundingClientRect().width ?? 0,
+        second: el.children[1]?.getBoundingClientRect().left ?? 0,
+      }));
+      const viewport = page.viewportSize()?.width ?? 0;
+      if (testInfo.project.name === 'phone') {
+        // One card at a time, the next card's edge in view, the rest to the side.
+        expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
+        expect(box.first).toBeLessThan(viewport);
+        expect(box.second).toBeLessThan(viewport);
+        const button = page.locator(section).getByRole('button', { name: next });
+        await button.focus();
+        await page.keyboard.press('Enter');
+        await expect.poll(() => list.evaluate((el) => el.scrollLeft)).toBeGreaterThan(box.first / 2);
+      } else {
+        expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth + 1);
+        await expect(page.locator(section).getByRole('button', { name: next })).toBeHidden();
+      }
+    });
+  }
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseInline, parseRichText, type Segment, segmentsToText } from '../../src/shared/text/rich-text.js';
+import {
+  parseInline,
+  parseRichText,
+  richTextToPlain,
+  type Segment,
+  segmentsToText,
+} from '../../src/shared/text/rich-text.js';
 
 const text = (t: string): Segment => ({ type: 'text', text: t });
 const link = (t: string, href: string): Segment => ({ type: 'link', text: t, href });
@@ -219,5 +225,18 @@ describe('parseInline: links', () => {
   it('keeps the text of every segment equal to the input', () => {
     const input = 'Book at www.example.com (or https://x.org/a_(b)), thanks!';
     expect(segmentsToText(parseInline(input))).toBe(input);
+  });
+});
+
+describe('richTextToPlain: one-line previews', () => {
+  it('keeps bullet items apart instead of running them into one sentence', () => {
+    const text = 'Please bring:\n- Warm jackets\n- Walking boots\n- A torch';
+    expect(richTextToPlain(text)).toBe('Please bring: Warm jackets · Walking boots · A torch');
+  });
+
+  it('joins paragraphs with a space and drops bullet markers and link syntax', () => {
+    expect(richTextToPlain('First line.\nSecond line.')).toBe('First line. Second line.');
+    expect(richTextToPlain('Map: https://example.com/map')).toBe('Map: https://example.com/map');
+    expect(richTextToPlain(null)).toBe('');
   });
 });

@@ -33,6 +33,20 @@ describe('truncate', () => {
     expect(truncate('one two\n\nthree', 9)).toBe('one two...');
   });
 
+  it('cuts at the last word boundary within the limit, never mid-word', () => {
+    const text = 'Check-out is at 10 am; please strip the beds and leave used towels in the laundry.';
+    const cut = truncate(text, 30);
+    expect(cut).toBe('Check-out is at 10 am; please...');
+    expect(Array.from(cut.replace(/\.\.\.$/, '')).length).toBeLessThanOrEqual(30);
+    // A clause's comma or semicolon is not left before the ellipsis.
+    expect(truncate('Bring boots, a jacket and a torch', 12)).toBe('Bring boots...');
+    expect(truncate('Quiet hours; after ten', 13)).toBe('Quiet hours...');
+  });
+
+  it('cuts inside a word only when the first word alone is longer than the limit', () => {
+    expect(truncate('Supercalifragilistic words', 5)).toBe('Super...');
+  });
+
   it('keeps leading whitespace and inner text as written', () => {
     expect(truncate('  indented text here', 10)).toBe('  indented...');
   });

@@ -142,6 +142,41 @@ export type AttractionCreateInput = z.input<typeof AttractionCreateSchema>;
 export const AttractionUpdateSchema = AttractionFields.partial();
 export type AttractionUpdateInput = z.input<typeof AttractionUpdateSchema>;
 
+export const MAX_ATTRACTION_DETAILS = 12;
+
+/** One detail chip as the owner edits it: 'Duration' / '1–2 hours'. */
+export const AttractionDetailRowSchema = z.object({
+  label: z.string().trim().min(1, 'Give the detail a label').max(60, 'Label must be at most 60 characters'),
+  value: z.string().trim().min(1, 'Give the detail a value').max(120, 'Value must be at most 120 characters'),
+});
+export type AttractionDetailRow = z.input<typeof AttractionDetailRowSchema>;
+
+/**
+ * The back office's attraction form: the API's fields, with the details as a list of chips and the
+ * image's alt text required (the picture is required, so guests who cannot see it need its words).
+ */
+export const AttractionFormSchema = AttractionCreateSchema.omit({ details: true }).extend({
+  imageAlt: z
+    .string()
+    .trim()
+    .min(1, 'Describe the image for guests who cannot see it')
+    .max(300, 'Alt text must be at most 300 characters'),
+  detailRows: z
+    .array(AttractionDetailRowSchema)
+    .max(MAX_ATTRACTION_DETAILS, `At most ${MAX_ATTRACTION_DETAILS} details`)
+    .refine(
+      (rows) => new Set(rows.map((row) => row.label.trim().toLowerCase())).size === rows.length,
+      'Each detail needs its own label',
+    ),
+});
+
+/** The chips as the details object the API stores ({ label: value }, in the owner's order). */
+export function detailRowsToDetails(
+  rows: ReadonlyArray<{ label: string; value: string }>,
+): Record<string, string> {
+  return Object.fromEntries(rows.map((row) => [row.label.trim(), row.value.trim()]));
+}
+
 /** GET /api/attractions?categoryId=… (blank means all). */
 export const AttractionListQuerySchema = z.object({
   categoryId: z.preprocess(

@@ -128,3 +128,20 @@ export function parseRichText(text: string | null | undefined): Block[] {
 export function segmentsToText(segments: ReadonlyArray<Segment>): string {
   return segments.map((segment) => segment.text).join('');
 }
+
+/** Separates bullet items in a one-line preview, so they read as a list and not as one sentence. */
+export const PREVIEW_BULLET_SEPARATOR = ' · ';
+
+/**
+ * A description on one line, for short previews: paragraphs joined by spaces, bullet items by a middle
+ * dot (each keeps its own capital without reading as a run-on sentence).
+ */
+export function richTextToPlain(text: string | null | undefined): string {
+  return parseRichText(text)
+    .map((block) =>
+      block.type === 'bullets'
+        ? block.items.map(segmentsToText).join(PREVIEW_BULLET_SEPARATOR)
+        : segmentsToText(block.segments),
+    )
+    .join(' ');
+}

@@ -9,8 +9,10 @@ import {
 export const ELLIPSIS = '...';
 
 /**
- * Cuts `text` to at most `max` characters and appends '...' when it was longer; whitespace left at
- * the end of the cut is removed before the ellipsis. Text that fits is returned unchanged.
+ * Shortens `text` to at most `max` characters and appends '...' when it was longer. The cut falls at the
+ * last word boundary within the limit (a single word longer than the limit is cut inside it), and the
+ * whitespace and clause punctuation left at the end of the cut are removed before the ellipsis.
+ * Text that fits is returned unchanged.
  *
  * Characters are counted as Unicode code points so that an emoji is never split in half.
  * A negative or fractional `max` is treated as its floor, at least 0.
@@ -19,7 +21,15 @@ export function truncate(text: string, max: number): string {
   const limit = Number.isFinite(max) ? Math.max(0, Math.floor(max)) : 0;
   const chars = Array.from(text);
   if (chars.length <= limit) return text;
-  return chars.slice(0, limit).join('').trimEnd() + ELLIPSIS;
+  let end = limit;
+  // Inside a word: go back to the whitespace before it, unless the whole cut is one word.
+  if (!/\s/.test(chars[limit] ?? '')) {
+    let boundary = limit;
+    while (boundary > 0 && !/\s/.test(chars[boundary - 1])) boundary--;
+    if (chars.slice(0, boundary).some((char) => !/\s/.test(char))) end = boundary;
+  }
+  const cut = chars.slice(0, end).join('').trimEnd();
+  return cut.replace(/[\s,;:]+$/u, '') + ELLIPSIS;
 }
 
 /** True for the guest-info category 'What to Bring' (trimmed, case-insensitive). */

@@ -191,10 +191,21 @@ export function SiteHeader() {
         </div>
       )}
 
+      {menuOpen ? (
+        // Dims the page under the menu, so nothing of it (the hero's buttons) reads as part of the menu;
+        // a tap on it closes the menu, as Escape does.
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-hidden="true"
+          onClick={closeMenu}
+          className="fixed inset-x-0 top-16 bottom-0 cursor-default bg-black/60 backdrop-blur-sm md:top-20 lg:hidden"
+        />
+      ) : null}
       <div
         id={menuId}
         hidden={!menuOpen}
-        className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-border bg-white shadow-lg lg:hidden dark:bg-card"
+        className="relative max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-border bg-white shadow-lg md:max-h-[calc(100dvh-5rem)] lg:hidden dark:bg-card"
       >
         <nav aria-label="Mobile" className="mx-auto max-w-7xl px-4 py-4 sm:px-6">
           <ul className="flex flex-col">

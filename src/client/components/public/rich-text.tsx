@@ -48,14 +48,3 @@ export function RichText({ text, className }: RichTextProps) {
   // No line height of its own: callers set the text size, which brings its line height.
   return <div className={cn('space-y-2', className)}>{blocks.map(renderBlock)}</div>;
 }
-
-/** The plain text of a description on one line (bullets joined by commas), for short previews. */
-export function richTextToPlain(text: string | null | undefined): string {
-  return parseRichText(text)
-    .map((block) =>
-      block.type === 'bullets'
-        ? block.items.map((item) => item.map((s) => s.text).join('')).join(', ')
-        : block.segments.map((s) => s.text).join(''),
-    )
-    .join(' ');
-}

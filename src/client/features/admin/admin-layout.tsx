@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useRouter } from 'wouter';
 import { paths } from '../../../shared/routes.js';
 import { SITE } from '../../../shared/site.js';
+import { ThemeToggle } from '../../components/theme-toggle.js';
 import { Button } from '../../components/ui/button.js';
 import { toast } from '../../hooks/use-toast.js';
 import { errorMessage } from '../../lib/api.js';
@@ -230,6 +231,7 @@ export function AdminLayout({ title, description, actions, children }: AdminLayo
               <p className="hidden text-sm font-medium text-foreground md:block">{welcome}</p>
             ) : null}
             <ViewSiteLink className="hidden md:inline-flex lg:hidden" />
+            <ThemeToggle />
             <Button
               variant="outline"
               size="sm"

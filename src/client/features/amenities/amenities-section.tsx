@@ -6,6 +6,7 @@ import { sectionIds } from '../../../shared/routes.js';
 import type { Amenity } from '../../../shared/schemas/amenities.js';
 import { normaliseAmenityItems } from '../../../shared/text/amenity-items.js';
 import { Reveal, Section, SectionHeader } from '../../components/layout/section.js';
+import { SWIPE_ITEM, SwipeRow } from '../../components/layout/swipe-row.js';
 import { Button } from '../../components/ui/button.js';
 import { LazyDialog } from '../../components/ui/lazy-dialog.js';
 import { Spinner } from '../../components/ui/spinner.js';
@@ -118,15 +119,18 @@ export function AmenitiesSection() {
           <p className="mt-4">{AMENITIES_EMPTY}</p>
         </div>
       ) : (
-        <ul className="flex flex-wrap justify-center gap-6">
+        <SwipeRow label="Spaces and amenities" itemName="space" wideClassName="sm:gap-6">
           {amenities.map((amenity, index) => (
-            <li key={amenity.id} className="w-full sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]">
+            <li
+              key={amenity.id}
+              className={`${SWIPE_ITEM} sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]`}
+            >
               <Reveal className="h-full" delay={(index % 3) * 0.1}>
                 <AmenityCard amenity={amenity} />
               </Reveal>
             </li>
           ))}
-        </ul>
+        </SwipeRow>
       )}
     </Section>
   );

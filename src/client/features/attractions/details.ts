@@ -1,3 +1,5 @@
+import type { AttractionDetailRow } from '../../../shared/schemas/attractions.js';
+
 export interface DetailChip {
   key: string;
   label: string;
@@ -44,5 +46,14 @@ export function attractionDetailChips(details: unknown): DetailChip[] {
     if (!text) return [];
     const name = humanizeKey(key);
     return [{ key, label: name ? `${name}: ${text}` : text }];
+  });
+}
+
+/** The details as the back office's chip rows: 'Key: value' chips become label/value pairs. */
+export function detailsToRows(details: unknown): AttractionDetailRow[] {
+  return attractionDetailChips(details).map((chip, index) => {
+    const separator = chip.label.indexOf(': ');
+    if (/^\d+$/.test(chip.key) || separator < 0) return { label: `Detail ${index + 1}`, value: chip.label };
+    return { label: chip.label.slice(0, separator), value: chip.label.slice(separator + 2) };
   });
 }

@@ -1,5 +1,6 @@
 import { Pencil, Star, Trash2 } from 'lucide-react';
 import type { GalleryImage } from '../../../shared/schemas/gallery.js';
+import { galleryCategoryLabel } from '../../../shared/text/gallery-category.js';
 import { Badge } from '../../components/ui/badge.js';
 import { Button } from '../../components/ui/button.js';
 import { cn } from '../../lib/cn.js';
@@ -71,7 +72,7 @@ export function AdminGalleryCard({ image, onEdit, onDelete, selected = false }: 
       <div className="grid gap-2 p-4">
         <div className="flex flex-wrap items-center gap-2 text-xs">
           {image.category ? (
-            <Badge variant="secondary">{image.category}</Badge>
+            <Badge variant="secondary">{galleryCategoryLabel(image.category)}</Badge>
           ) : (
             <Badge variant="outline" className="text-muted-foreground">
               No category

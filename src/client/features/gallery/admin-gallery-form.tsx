@@ -3,6 +3,7 @@ import { Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { GalleryImage } from '../../../shared/schemas/gallery.js';
+import { galleryCategoryLabel } from '../../../shared/text/gallery-category.js';
 import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 import { Checkbox } from '../../components/ui/checkbox.js';
@@ -145,7 +146,7 @@ export function AdminGalleryForm({ editing, categories, onSaved, onCancel }: Adm
                     <SelectContent>
                       {options.map((option) => (
                         <SelectItem key={option} value={option}>
-                          {option}
+                          {galleryCategoryLabel(option)}
                         </SelectItem>
                       ))}
                       <SelectSeparator />

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { paths, sectionIds } from '../../../shared/routes.js';
 import type { GalleryImage } from '../../../shared/schemas/gallery.js';
+import { galleryCategoryLabel } from '../../../shared/text/gallery-category.js';
 import { Section, SectionHeader } from '../../components/layout/section.js';
 import { FallbackImage } from '../../components/public/fallback-image.js';
 import { Button } from '../../components/ui/button.js';
@@ -26,15 +27,6 @@ const PLACEHOLDER_TILES = 6;
 const ALL = 'all';
 
 const PLACEMENT_CATEGORIES = new Set(['hero-section', 'about-section']);
-
-/** 'about-section' → 'About', 'interior' → 'Interior', 'local-walks' → 'Local walks'. */
-export function galleryCategoryLabel(category: string): string {
-  const words = category
-    .replace(/-section$/i, '')
-    .replace(/[-_]+/g, ' ')
-    .trim();
-  return words ? words[0].toUpperCase() + words.slice(1) : category;
-}
 
 function imageLabel(image: GalleryImage): string {
   return image.title?.trim() || image.alt?.trim() || 'Gallery image';

@@ -10,9 +10,15 @@ export const GUEST_INFO_EMPTY_TEXT = 'Guest information will be available soon.'
 /** The category cards of the guest information, 1/2/3 columns, with its loading, error and empty states. */
 export function GuestInfoGrid({
   renderCard,
+  isWide,
   className,
 }: {
   renderCard: (group: GuestInfoGroup) => ReactNode;
+  /**
+   * Cards that span the whole row (an always-open card among collapsed ones); dense packing lets the
+   * cards after it fill the row it leaves, so no column is left with a tall gap.
+   */
+  isWide?: (group: GuestInfoGroup) => boolean;
   className?: string;
 }) {
   const { groups, isPending, isError } = usePublicGuestInfo();
@@ -35,9 +41,13 @@ export function GuestInfoGrid({
     return <p className="py-12 text-center text-base text-muted-foreground">{GUEST_INFO_EMPTY_TEXT}</p>;
   }
   return (
-    <ul className={cn('grid gap-6 md:grid-cols-2 lg:grid-cols-3', className)}>
+    <ul
+      className={cn('grid gap-6 md:grid-cols-2 lg:grid-cols-3', isWide && 'grid-flow-row-dense', className)}
+    >
       {groups.map((group) => (
-        <li key={group.category.id}>{renderCard(group)}</li>
+        <li key={group.category.id} className={isWide?.(group) ? 'md:col-span-2 lg:col-span-3' : undefined}>
+          {renderCard(group)}
+        </li>
       ))}
     </ul>
   );

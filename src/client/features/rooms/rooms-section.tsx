@@ -5,6 +5,7 @@ import { HOME_COPY } from '../../../shared/home-copy.js';
 import { sectionIds } from '../../../shared/routes.js';
 import type { Room } from '../../../shared/schemas/rooms.js';
 import { Reveal, Section, SectionHeader } from '../../components/layout/section.js';
+import { SWIPE_ITEM, SwipeRow } from '../../components/layout/swipe-row.js';
 import { Button } from '../../components/ui/button.js';
 import { LazyDialog } from '../../components/ui/lazy-dialog.js';
 import { Spinner } from '../../components/ui/spinner.js';
@@ -81,7 +82,22 @@ function RoomCard({ room }: { room: Room }) {
             </Button>
           }
         >
-          <FeatureList features={room.features} columns={2} />
+          <div className="grid gap-5">
+            <div className="aspect-[16/9] overflow-hidden rounded-xl bg-secondary">
+              <RoomImage
+                src={room.imagePath}
+                alt={room.imageAlt || room.name}
+                className="size-full object-cover"
+              />
+            </div>
+            <p className="leading-relaxed text-muted-foreground">{room.description}</p>
+            <div className="border-t border-border pt-5">
+              <h4 className="mb-4 font-sans text-sm font-semibold tracking-wide text-foreground uppercase">
+                Features
+              </h4>
+              <FeatureList features={room.features} columns={2} />
+            </div>
+          </div>
         </LazyDialog>
       ) : null}
     </article>
@@ -116,15 +132,18 @@ export function RoomsSection() {
           <p className="mt-4">{ROOMS_EMPTY}</p>
         </div>
       ) : (
-        <ul className="flex flex-wrap justify-center gap-8">
+        <SwipeRow label="Rooms and spaces" itemName="room" wideClassName="sm:gap-8">
           {rooms.map((room, index) => (
-            <li key={room.id} className="w-full md:w-[calc((100%-2rem)/2)] xl:w-[calc((100%-4rem)/3)]">
+            <li
+              key={room.id}
+              className={`${SWIPE_ITEM} sm:w-full md:w-[calc((100%-2rem)/2)] xl:w-[calc((100%-4rem)/3)]`}
+            >
               <Reveal className="h-full" delay={(index % 3) * 0.1}>
                 <RoomCard room={room} />
               </Reveal>
             </li>
           ))}
-        </ul>
+        </SwipeRow>
       )}
     </Section>
   );

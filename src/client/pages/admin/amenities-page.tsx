@@ -284,25 +284,28 @@ function AmenityCard({
         <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary">
           <AdminAmenityIcon icon={amenity.categoryIcon} className="size-5" />
         </span>
+        {/* The title has the card's whole width; the actions sit on the line below it. */}
         <div className="min-w-0 flex-1 pt-0.5">
           <h2 className="font-serif text-lg font-semibold leading-snug break-words text-foreground">
             {amenity.categoryName}
           </h2>
-          <p className="text-xs text-muted-foreground">
-            {items.length} {items.length === 1 ? 'item' : 'items'}
-          </p>
-        </div>
-        <div className="-mt-1 -mr-2 flex shrink-0 items-center">
-          <EditIconButton label={`Edit category ${amenity.categoryName}`} onClick={onEdit} />
-          <Button
-            variant="ghost"
-            size="icon"
-            onClick={onEditItems}
-            aria-label={`Edit items of ${amenity.categoryName}`}
-          >
-            <ListChecks aria-hidden="true" />
-          </Button>
-          <DeleteIconButton label={`Delete category ${amenity.categoryName}`} onClick={onDelete} />
+          <div className="-mr-2 flex items-center justify-between gap-2">
+            <p className="text-xs text-muted-foreground">
+              {items.length} {items.length === 1 ? 'item' : 'items'}
+            </p>
+            <div className="flex shrink-0 items-center">
+              <EditIconButton label={`Edit category ${amenity.categoryName}`} onClick={onEdit} />
+              <Button
+                variant="ghost"
+                size="icon"
+                onClick={onEditItems}
+                aria-label={`Edit items of ${amenity.categoryName}`}
+              >
+                <ListChecks aria-hidden="true" />
+              </Button>
+              <DeleteIconButton label={`Delete category ${amenity.categoryName}`} onClick={onDelete} />
+            </div>
+          </div>
         </div>
       </div>
       <div className="flex-1 p-4 sm:p-5">

@@ -8,7 +8,8 @@ import {
   type Attraction,
   type AttractionCategory,
   AttractionCategoryCreateSchema,
-  AttractionCreateSchema,
+  AttractionFormSchema,
+  detailRowsToDetails,
 } from '../../../shared/schemas/attractions.js';
 import { directionsUrl } from '../../../shared/text/maps.js';
 import { FallbackImage } from '../../components/public/fallback-image.js';
@@ -23,11 +24,13 @@ import { AdminDeleteDialog, AdminFormDialog, AdminFormFooter } from '../../featu
 import { AdminPageHeader } from '../../features/admin/admin-page-header.js';
 import { AdminLoadError, AdminLoading } from '../../features/admin/admin-states.js';
 import { ImageUpload } from '../../features/admin/image-upload.js';
+import { AttractionDetailChipsEditor } from '../../features/attractions/admin-detail-chips-editor.js';
 import {
   useAdminAttractionCategories,
   useAdminAttractions,
 } from '../../features/attractions/admin-queries.js';
 import { attractionCategorySpriteIcon } from '../../features/attractions/category-icons.js';
+import { detailsToRows } from '../../features/attractions/details.js';
 import {
   useCreateAttraction,
   useCreateAttractionCategory,
@@ -166,8 +169,6 @@ function CategoryFormDialog({
 // ---------------------------------------------------------------------------------------------------
 // Attraction form
 
-/** The form's fields; details are added when sending ('{}' for a new attraction, the stored ones on edit). */
-const AttractionFormSchema = AttractionCreateSchema.omit({ details: true, imageAlt: true });
 type AttractionFormValues = z.input<typeof AttractionFormSchema>;
 type AttractionFormOutput = z.output<typeof AttractionFormSchema>;
 
@@ -176,9 +177,11 @@ const EMPTY_ATTRACTION: AttractionFormValues = {
   categoryId: '',
   description: '',
   image: '',
+  imageAlt: '',
   distance: '',
   address: '',
   websiteUrl: '',
+  detailRows: [],
 };
 
 function toFormValues(attraction: Attraction): AttractionFormValues {
@@ -187,9 +190,11 @@ function toFormValues(attraction: Attraction): AttractionFormValues {
     categoryId: String(attraction.categoryId),
     description: attraction.description,
     image: attraction.image ?? '',
+    imageAlt: attraction.imageAlt ?? '',
     distance: attraction.distance ?? '',
     address: attraction.address ?? '',
     websiteUrl: attraction.websiteUrl ?? '',
+    detailRows: detailsToRows(attraction.details),
   };
 }
 
@@ -235,8 +240,8 @@ function AttractionForm({
       imageRequiredToast();
       return;
     }
-    const details = editing ? JSON.stringify(editing.details ?? {}) : '{}';
-    const payload = { ...data, details };
+    const { detailRows, ...fields } = data;
+    const payload = { ...fields, details: JSON.stringify(detailRowsToDetails(detailRows)) };
     if (editing) update.mutate({ id: editing.id, data: payload }, { onSuccess: done });
     else create.mutate(payload, { onSuccess: done });
   }, onInvalid);
@@ -303,6 +308,20 @@ function AttractionForm({
             disabled={pending}
           />
         )}
+      />
+      <FormField
+        label="Image alt text"
+        htmlFor="attraction-image-alt"
+        hint="What the picture shows, for guests using a screen reader, e.g. Sandstone cliffs at sunset."
+        error={errors.imageAlt?.message}
+      >
+        <Input id="attraction-image-alt" autoComplete="off" {...form.register('imageAlt')} />
+      </FormField>
+      <AttractionDetailChipsEditor
+        control={form.control}
+        register={form.register}
+        errors={errors}
+        disabled={pending}
       />
       <div className="grid items-start gap-5 sm:grid-cols-2">
         <FormField label="Distance (optional)" htmlFor="attraction-distance" error={errors.distance?.message}>

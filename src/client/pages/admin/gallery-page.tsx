@@ -1,6 +1,7 @@
 import { AlertCircle, ImageIcon, Info, Plus, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { GalleryImage } from '../../../shared/schemas/gallery.js';
+import { galleryCategoryLabel } from '../../../shared/text/gallery-category.js';
 import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 import { AdminDeleteDialog } from '../../features/admin/admin-dialogs.js';
@@ -43,11 +44,7 @@ function CategoryGuide() {
           <dl className="mt-3 grid gap-x-8 gap-y-3 text-sm md:grid-cols-2 xl:grid-cols-3">
             {CATEGORY_GUIDE.map((item) => (
               <div key={item.category} className="min-w-0">
-                <dt>
-                  <code className="rounded bg-card px-1.5 py-0.5 font-mono text-xs font-medium text-primary ring-1 ring-border">
-                    {item.category}
-                  </code>
-                </dt>
+                <dt className="font-medium text-foreground">{galleryCategoryLabel(item.category)}</dt>
                 <dd className="mt-1 text-muted-foreground">{item.text}</dd>
               </div>
             ))}
@@ -160,7 +157,7 @@ export function AdminGalleryPage() {
             {chips.map((category) => (
               <FilterChip
                 key={category}
-                label={category}
+                label={galleryCategoryLabel(category)}
                 active={filter === category}
                 onClick={() => setFilter(category)}
               />
@@ -187,7 +184,7 @@ export function AdminGalleryPage() {
             <>
               <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
                 {visible.length} {visible.length === 1 ? 'image' : 'images'}
-                {filter !== ALL ? ` in ${filter}` : ''}
+                {filter !== ALL ? ` in ${galleryCategoryLabel(filter)}` : ''}
               </p>
               <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
                 {visible.map((image) => (

@@ -15,6 +15,7 @@ import {
   GuestInfoItemCreateSchema,
 } from '../../../shared/schemas/guest-info.js';
 import { GUEST_INFO_ICON_CHOICES } from '../../../shared/text/icon-keys.js';
+import { richTextToPlain } from '../../../shared/text/rich-text.js';
 import { truncate } from '../../../shared/text/truncate.js';
 import { RichText } from '../../components/public/rich-text.js';
 import {
@@ -36,6 +37,7 @@ import { AdminDeleteDialog, AdminFormDialog, AdminFormFooter } from '../../featu
 import { AdminPageHeader } from '../../features/admin/admin-page-header.js';
 import { DeleteIconButton, EditIconButton } from '../../features/admin/admin-row-actions.js';
 import { AdminLoadError, AdminLoading } from '../../features/admin/admin-states.js';
+import { RichTextPreview } from '../../features/admin/rich-text-preview.js';
 import {
   useAdminGuestInfoCategories,
   useAdminGuestInfoItems,
@@ -87,12 +89,12 @@ function ItemIcon({ icon, className }: { icon: string | null | undefined; classN
   return <SpriteIcon id={guestInfoSpriteIcon(icon)} className={className} />;
 }
 
-/** Over 150 characters: cut to 150 plus an ellipsis; otherwise bullets and links as elements. */
+/** Over 150 characters: cut to 150 plus an ellipsis (bullet markers dropped); otherwise bullets and links as elements. */
 function ItemDescription({ text }: { text: string }) {
   if (Array.from(text).length > ADMIN_GUEST_INFO_TRUNCATE) {
     return (
       <p className="text-sm leading-relaxed text-muted-foreground">
-        {truncate(text, ADMIN_GUEST_INFO_TRUNCATE)}
+        {truncate(richTextToPlain(text), ADMIN_GUEST_INFO_TRUNCATE)}
       </p>
     );
   }
@@ -365,14 +367,17 @@ function ItemForm({
           {...form.register('title')}
         />
       </FormField>
-      <FormField
-        label="Description"
-        htmlFor="guest-info-item-description"
-        hint="Start a line with * or - to make a bullet point. Web addresses become links."
-        error={errors.description?.message}
-      >
-        <Textarea id="guest-info-item-description" rows={6} {...form.register('description')} />
-      </FormField>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <FormField
+          label="Description"
+          htmlFor="guest-info-item-description"
+          hint="Start a line with * or - to make a bullet point. Web addresses become links."
+          error={errors.description?.message}
+        >
+          <Textarea id="guest-info-item-description" rows={6} {...form.register('description')} />
+        </FormField>
+        <RichTextPreview id="guest-info-item-preview" text={form.watch('description')} />
+      </div>
       <SortOrderField
         id="guest-info-item-order"
         hint="Lower numbers come first within the category."

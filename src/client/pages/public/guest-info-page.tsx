@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { GUEST_INFO_COLLAPSED_HEIGHT_PX } from '../../../shared/constants.js';
 import { paths } from '../../../shared/routes.js';
-import { shouldGuestInfoCardExpand } from '../../../shared/text/truncate.js';
+import { isWhatToBring, shouldGuestInfoCardExpand } from '../../../shared/text/truncate.js';
 import { PublicLayout } from '../../components/layout/public-layout.js';
 import { PageShell } from '../../components/public/page-shell.js';
 import { RichText } from '../../components/public/rich-text.js';
@@ -32,7 +32,12 @@ function GuestInfoCard({ group }: { group: GuestInfoGroup }) {
           className="overflow-hidden"
           style={collapsed ? { maxHeight: GUEST_INFO_COLLAPSED_HEIGHT_PX } : undefined}
         >
-          <ul className="space-y-6 p-6">
+          <ul
+            className={cn(
+              'grid gap-6 p-6',
+              isWhatToBring(category.name) && 'md:grid-cols-2 md:gap-x-10 xl:grid-cols-4',
+            )}
+          >
             {items.map((item) => {
               const Icon = guestInfoIcon(item.icon);
               return (
@@ -87,7 +92,11 @@ export function GuestInfoPage() {
         title="Guest Information"
         subtitle="Everything you need for a perfect stay: arrival details, house rules, what to bring and how to make the most of the chalet and the valley."
       >
-        <GuestInfoGrid className="items-start" renderCard={(group) => <GuestInfoCard group={group} />} />
+        <GuestInfoGrid
+          className="items-start"
+          isWide={(group) => isWhatToBring(group.category.name)}
+          renderCard={(group) => <GuestInfoCard group={group} />}
+        />
         <aside className="mt-16 flex flex-col items-center gap-5 rounded-2xl border border-border bg-secondary/60 px-6 py-10 text-center md:flex-row md:justify-between md:px-10 md:text-left dark:bg-secondary/30">
           <div className="flex flex-col items-center gap-4 md:flex-row">
             <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground">
