@@ -46,7 +46,8 @@ async function start(databaseUrl: string): Promise<ServerProcess> {
     AVAILABILITY_SYNC_MINUTES: String(INTERVAL_MINUTES),
   });
   running.push(server);
-  await waitForHealth(server);
+  // A first start renders the demo pictures: slow on a busy machine.
+  await waitForHealth(server, 240_000);
   return server;
 }
 
@@ -63,7 +64,7 @@ afterAll(async () => {
 });
 
 describe('availability sync with two app processes on one PostgreSQL', () => {
-  it('fetches the feed once per interval, not once per process', async () => {
+  it('fetches the feed once per interval, not once per process', { timeout: 420_000 }, async () => {
     const url = new URL(ADMIN_URL);
     url.pathname = `/${dbName}`;
     // The first migrates and seeds; the second then starts on the same database.

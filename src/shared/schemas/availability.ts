@@ -64,6 +64,8 @@ export const AvailabilitySchema = z.object({
   stale: z.boolean(),
   /** The chalet's time zone, in which the dates are. */
   timeZone: z.string(),
+  /** Today in that zone: the calendar's first choosable day (the same on server and browser). */
+  today: IsoDateSchema,
   /** Where 'Book these dates' goes: a feed's booking URL, or the site's BOOKING_URL. */
   bookingUrl: z.string(),
   blocked: z.array(BlockedRangeSchema),

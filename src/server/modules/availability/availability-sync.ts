@@ -97,6 +97,7 @@ export async function readAvailability(
     syncedAt,
     stale: feeds.some((f) => isStale(f, now)),
     timeZone: config.SITE_TIME_ZONE,
+    today,
     bookingUrl: feeds.find((f) => f.bookingUrl)?.bookingUrl ?? config.BOOKING_URL,
     blocked,
   };
