@@ -59,6 +59,8 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
       CONTACT_RATE_LIMIT: '100',
+      // The availability specs serve iCal feeds from 127.0.0.1.
+      ICAL_ALLOW_PRIVATE_ADDRESSES: 'true',
     },
   },
 });
