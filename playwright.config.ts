@@ -46,7 +46,8 @@ export default defineConfig({
     command: 'rm -rf .test-output/e2e-data && node dist/server/main.js',
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // A first start renders the demo pictures; on a busy machine that can take minutes.
+    timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
