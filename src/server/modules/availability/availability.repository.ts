@@ -78,9 +78,9 @@ export interface LeaseOptions {
 /**
  * Claims a job's lease in one statement, so across processes exactly one claimant wins: the row is
  * taken only when its lease has run out and the job last started at least `minIntervalMs` ago, both
- * measured on the database's clock (which all processes share). The expiry is kept to whole
- * milliseconds so that the JavaScript Date handed back matches it exactly on release. Answers the lease's expiry, the token
- * that releasing it needs, or null when another process holds it or it is not due.
+ * measured on the database's clock (which all processes share). Answers the lease's expiry, the token
+ * that releasing it needs (kept to whole milliseconds so the JavaScript Date matches it exactly), or
+ * null when another process holds the lease or the job is not due.
  */
 export async function claimJobLease(db: Db, name: string, options: LeaseOptions): Promise<Date | null> {
   const result = await db.execute<{ locked_until: string | Date }>(sql`
