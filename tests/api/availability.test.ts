@@ -177,7 +177,10 @@ describe('POST /api/availability/feeds', () => {
     });
   });
 
-  it('refuses an address on a private network unless ICAL_ALLOW_PRIVATE_ADDRESSES is set', async () => {
+  // A second app on its own database: slow to start on a busy machine.
+  it('refuses an address on a private network unless ICAL_ALLOW_PRIVATE_ADDRESSES is set', {
+    timeout: 120_000,
+  }, async () => {
     const strict = await createTestApp();
     try {
       for (const url of ['http://127.0.0.1:8080/cal.ics', 'http://[::1]/x.ics', 'http://localhost/x.ics']) {
