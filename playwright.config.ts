@@ -46,6 +46,7 @@ export default defineConfig({
     command: 'rm -rf .test-output/e2e-data && node dist/server/main.js',
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
+    // A first start renders the demo pictures; on a busy machine that can take minutes.
     timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
@@ -59,6 +60,8 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
       CONTACT_RATE_LIMIT: '100',
+      // The availability specs serve iCal feeds from 127.0.0.1.
+      ICAL_ALLOW_PRIVATE_ADDRESSES: 'true',
     },
   },
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { generatePassword } from './auth/password.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { seedAvailabilityDemo } from './db/seed/availability-demo.js';
 import { seedDemoContent } from './db/seed/seed.js';
 import { countUsers, createUser } from './modules/users/users.repository.js';
 
@@ -36,4 +37,5 @@ export async function prepareDatabase(database: Database, config: Config, log: (
   if (seeded.seeded && seeded.accessCode) {
     log(`Seeded the demo content. Guest access code for /check-in: ${seeded.accessCode}`);
   }
+  await seedAvailabilityDemo(database.db, { timeZone: config.SITE_TIME_ZONE, now: new Date() });
 }

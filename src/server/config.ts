@@ -97,6 +97,29 @@ export const ConfigSchema = z.object({
     .min(1, 'must be a whole number from 1 to 10000')
     .max(10_000, 'must be a whole number from 1 to 10000')
     .default(5),
+  /** The chalet's clock: dates shown to guests and the owner are in this zone. */
+  SITE_TIME_ZONE: z
+    .string()
+    .refine((v) => {
+      try {
+        new Intl.DateTimeFormat('en-AU', { timeZone: v });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone such as Australia/Sydney')
+    .default('Australia/Sydney'),
+  /** Minutes between availability syncs; fractions are allowed (the multi-process test uses 0.05 = 3 s). */
+  AVAILABILITY_SYNC_MINUTES: z.coerce
+    .number({ error: 'must be a number of minutes from 0.01 to 1440' })
+    .min(0.01, 'must be a number of minutes from 0.01 to 1440')
+    .max(1440, 'must be a number of minutes from 0.01 to 1440')
+    .default(15),
+  /** Lets iCal feed URLs resolve to loopback/private addresses (tests, or a feed on the owner's LAN). */
+  ICAL_ALLOW_PRIVATE_ADDRESSES: z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

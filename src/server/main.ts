@@ -5,6 +5,7 @@ import { prepareDatabase } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError, lockDataDir } from './db/lock.js';
+import { startAvailabilityScheduler } from './modules/availability/availability-sync.js';
 
 const CHECKPOINT_INTERVAL_MS = 5 * 60 * 1000;
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -30,6 +31,10 @@ async function main() {
     );
   }, CHECKPOINT_INTERVAL_MS);
   checkpoints.unref();
+  // Calendar feeds: every process ticks, a lease in the database lets one of them sync per interval.
+  const stopAvailabilitySync = startAvailabilityScheduler(database.db, config, (error) =>
+    app.log.error({ err: error }, 'availability sync failed'),
+  );
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -42,6 +47,7 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     clearInterval(checkpoints);
+    stopAvailabilitySync();
     try {
       await app.close(); // stops accepting, waits for in-flight requests
       await database.close(); // checkpoints PGlite, then closes

@@ -112,3 +112,9 @@ export const IMAGE_FORMATS_ALLOWED = ['webp', 'avif'] as const;
 export const IMAGE_QUALITY_MIN = 1;
 export const IMAGE_QUALITY_MAX = 100;
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+// Availability calendar (issue 11)
+/** A calendar with no successful sync for this long is stale: guests and the owner are told. */
+export const AVAILABILITY_STALE_AFTER_MS = 3 * 60 * MINUTE_MS;
+/** Months a guest can page through, this one included. */
+export const AVAILABILITY_MONTHS_AHEAD = 12;

@@ -21,6 +21,7 @@ export const paths = {
     guestInformation: '/admin/guest-information',
     checkIn: '/admin/check-in',
     accessCodes: '/admin/access-codes',
+    availability: '/admin/availability',
   },
 } as const;
 
@@ -35,6 +36,7 @@ export const sectionIds = {
   testimonials: 'testimonials',
   guestInfo: 'guest-info',
   checkInHelp: 'check-in-help',
+  availability: 'availability',
   contact: 'contact',
 } as const;
 
@@ -72,6 +74,10 @@ export const api = {
   resolveImage: '/api/resolve-image',
   optimizeImage: '/api/optimize-image',
   heroImage: '/images/hero.webp',
+  availability: '/api/availability',
+  availabilityFeeds: '/api/availability/feeds',
+  availabilityFeed: (id: number) => `/api/availability/feeds/${id}`,
+  availabilitySync: '/api/availability/sync',
   /** The content-icon sprite; pages use it as `SiteConfig.iconSpriteUrl` (with `?v=<content hash>`). */
   iconSprite: '/icons.svg',
 } as const;
@@ -126,6 +132,7 @@ export function getPrefetchUrls(pathname: string): string[] {
   switch (pathname) {
     case paths.home:
       return [
+        api.availability,
         api.gallery,
         api.rooms,
         api.amenities,

@@ -32,6 +32,7 @@ const MENU_ITEMS = [
   { label: 'Guest Information', path: '/admin/guest-information' },
   { label: 'Check-In Instructions', path: '/admin/check-in' },
   { label: 'Access Codes', path: '/admin/access-codes' },
+  { label: 'Availability', path: '/admin/availability' },
 ] as const;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

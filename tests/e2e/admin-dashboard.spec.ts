@@ -11,6 +11,7 @@ const TILES = [
   { label: 'Amenities', path: '/admin/amenities', heading: 'Spaces & Amenities' },
   { label: 'Check-In Instructions', path: '/admin/check-in', heading: 'Check-In Instructions' },
   { label: 'Access Codes', path: '/admin/access-codes', heading: 'Access Codes' },
+  { label: 'Calendar Feeds', path: '/admin/availability', heading: 'Availability' },
 ] as const;
 
 /** Serious axe violations once entry transitions (dialogs, toasts) have finished, so colours are as shown. */

@@ -217,3 +217,39 @@ export const appState = pgTable('app_state', {
   value: text('value').notNull(),
   updatedAt: updatedAt(),
 });
+
+/** One blocked stay in a feed: ISO dates in the site's time zone, `end` exclusive. */
+export interface BlockedRange {
+  start: string;
+  end: string;
+}
+
+/**
+ * The owner's iCal feeds (and the seeded demo source) with the last good calendar of each and what the
+ * last sync did. A failed or suspicious fetch leaves `blocked` alone.
+ */
+export const availabilityFeeds = pgTable('availability_feeds', {
+  id: serial('id').primaryKey(),
+  label: text('label').notNull(),
+  url: text('url').notNull(),
+  bookingUrl: text('booking_url'),
+  /** The seeded demo calendar: never fetched, ignored once a real feed exists. */
+  isDemo: boolean('is_demo').notNull().default(false),
+  blocked: jsonb('blocked').$type<BlockedRange[]>().notNull().default(sql`'[]'::jsonb`),
+  etag: text('etag'),
+  lastModified: text('last_modified'),
+  /** An empty answer replacing a non-empty calendar was seen once and is waiting for confirmation. */
+  emptyPending: boolean('empty_pending').notNull().default(false),
+  lastStatus: text('last_status').notNull().default('pending'),
+  lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+  lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  lastError: text('last_error'),
+  createdAt: createdAt(),
+});
+
+/** Leases of scheduled jobs, so that one app process runs a job at a time and once per interval. */
+export const jobLeases = pgTable('job_leases', {
+  name: text('name').primaryKey(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }).notNull(),
+});

@@ -5,6 +5,7 @@ import { amenitiesRoutes } from './amenities/amenities.routes.js';
 import { attractionCategoriesRoutes } from './attraction-categories/attraction-categories.routes.js';
 import { attractionsRoutes } from './attractions/attractions.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { availabilityRoutes } from './availability/availability.routes.js';
 import { checkInRoutes } from './check-in/check-in.routes.js';
 import { contactRoutes } from './contact/contact.routes.js';
 import { galleryRoutes } from './gallery/gallery.routes.js';
@@ -33,4 +34,5 @@ export const apiModules: FastifyPluginAsyncZod<AppContext>[] = [
   uploadRoutes,
   imagesRoutes,
   iconsRoutes,
+  availabilityRoutes,
 ];

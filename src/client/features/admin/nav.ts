@@ -1,5 +1,6 @@
 import {
   BedDouble,
+  CalendarDays,
   ClipboardList,
   ImageIcon,
   Info,
@@ -40,6 +41,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { label: 'Guest Information', href: paths.admin.guestInformation, icon: Info },
   { label: 'Check-In Instructions', href: paths.admin.checkIn, icon: ClipboardList },
   { label: 'Access Codes', href: paths.admin.accessCodes, icon: KeyRound },
+  { label: 'Availability', href: paths.admin.availability, icon: CalendarDays },
 ];
 
 /** True when `pathname` (absolute) is the item's page or below it. */

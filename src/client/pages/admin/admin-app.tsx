@@ -14,6 +14,7 @@ import { NotFoundPage } from '../public/not-found-page.js';
 import { AdminAccessCodesPage } from './access-codes-page.js';
 import { AdminAmenitiesPage } from './amenities-page.js';
 import { AdminAttractionsPage } from './attractions-page.js';
+import { AdminAvailabilityPage } from './availability-page.js';
 import { AdminCheckInPage } from './check-in-page.js';
 import { AdminDashboardPage } from './dashboard-page.js';
 import { AdminGalleryPage } from './gallery-page.js';
@@ -106,6 +107,7 @@ const ADMIN_ROUTES: readonly AdminRouteDef[] = [
   },
   { path: relative(paths.admin.checkIn), title: 'Check-In Instructions', component: AdminCheckInPage },
   { path: relative(paths.admin.accessCodes), title: 'Access Codes', component: AdminAccessCodesPage },
+  { path: relative(paths.admin.availability), title: 'Availability', component: AdminAvailabilityPage },
 ];
 
 /** The back office: every /admin path (mounted at `<Route path="/admin" nest>`). Loaded as its own chunk. */

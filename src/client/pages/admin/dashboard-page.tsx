@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   ArrowRight,
+  CalendarDays,
   ClipboardList,
   ImageIcon,
   KeyRound,
@@ -16,6 +17,7 @@ import { api, paths } from '../../../shared/routes.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.js';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.js';
 import { absoluteHref } from '../../features/admin/nav.js';
+import { AvailabilityStaleWarning } from '../../features/availability/admin-stale-warning.js';
 import { adminTestimonialsQueryKey } from '../../features/testimonials/admin-queries.js';
 import { cn } from '../../lib/cn.js';
 
@@ -45,6 +47,12 @@ const TILES: readonly Tile[] = [
     icon: ClipboardList,
   },
   { label: 'Access Codes', queryKey: [api.accessCodes], href: paths.admin.accessCodes, icon: KeyRound },
+  {
+    label: 'Calendar Feeds',
+    queryKey: [api.availabilityFeeds],
+    href: paths.admin.availability,
+    icon: CalendarDays,
+  },
 ];
 
 const TIPS: readonly { title: string; text: string }[] = [
@@ -105,6 +113,7 @@ export function AdminDashboardPage() {
   return (
     <>
       <AdminPageHeader title="Dashboard" description="An overview of the content of the chalet website." />
+      <AvailabilityStaleWarning linkToPage />
       <section aria-label="Content counts">
         <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
           {TILES.map((tile) => (

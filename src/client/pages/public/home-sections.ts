@@ -5,6 +5,9 @@ import { deferredSection } from '../../lib/lazy-page.js';
  * page, and each section's code is its own chunk, so the first download stays small.
  */
 export const homeSections = [
+  deferredSection(() =>
+    import('../../features/availability/availability-section.js').then((m) => m.AvailabilitySection),
+  ),
   deferredSection(() => import('../../features/about/about-section.js').then((m) => m.AboutSection)),
   deferredSection(() => import('../../features/rooms/rooms-section.js').then((m) => m.RoomsSection)),
   deferredSection(() =>

@@ -1,0 +1,72 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/routes.js';
+import type { AvailabilityFeed, AvailabilityFeedCreateInput } from '../../../shared/schemas/availability.js';
+import { toast } from '../../hooks/use-toast.js';
+import { apiRequest, errorMessage } from '../../lib/api.js';
+import { handleAuthError } from '../admin/use-session-expiry.js';
+
+function failure(title: string) {
+  return (error: unknown) => {
+    if (handleAuthError(error)) return;
+    toast({ variant: 'destructive', title: `${title}: ${errorMessage(error)}` });
+  };
+}
+
+/** Feeds and the public calendar change together. */
+function useInvalidateAvailability() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: [api.availabilityFeeds] }),
+      queryClient.invalidateQueries({ queryKey: [api.availability] }),
+    ]);
+}
+
+/** Syncs every feed now; the answer is the feeds' new states. */
+export function useSyncAvailability() {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateAvailability();
+  return useMutation({
+    mutationFn: () => apiRequest<AvailabilityFeed[]>('POST', api.availabilitySync),
+    onSuccess: async (feeds) => {
+      queryClient.setQueryData([api.availabilityFeeds], feeds);
+      const failed = feeds.filter((f) => f.isActive && f.lastStatus === 'error').length;
+      toast(
+        failed > 0
+          ? { variant: 'destructive', title: `Sync finished: ${failed} feed${failed > 1 ? 's' : ''} failed` }
+          : { title: 'Calendar synced' },
+      );
+      await invalidate();
+    },
+    onError: failure('Sync failed'),
+  });
+}
+
+/** Adds a feed, then syncs at once so the owner sees whether it works. */
+export function useCreateAvailabilityFeed() {
+  const invalidate = useInvalidateAvailability();
+  return useMutation({
+    mutationFn: async (input: AvailabilityFeedCreateInput) => {
+      const feed = await apiRequest<AvailabilityFeed>('POST', api.availabilityFeeds, input);
+      await apiRequest<AvailabilityFeed[]>('POST', api.availabilitySync).catch(() => undefined);
+      return feed;
+    },
+    onSuccess: async () => {
+      toast({ title: 'Feed added' });
+      await invalidate();
+    },
+    onError: failure('Failed to add feed'),
+  });
+}
+
+export function useDeleteAvailabilityFeed() {
+  const invalidate = useInvalidateAvailability();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest('DELETE', api.availabilityFeed(id)),
+    onSuccess: async () => {
+      toast({ title: 'Feed deleted' });
+      await invalidate();
+    },
+    onError: failure('Failed to delete feed'),
+  });
+}

@@ -1,0 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../shared/routes.js';
+import type { AvailabilityFeed } from '../../../shared/schemas/availability.js';
+
+/** The owner's calendar feeds with their sync states (GET /api/availability/feeds). */
+export function useAvailabilityFeeds() {
+  return useQuery<AvailabilityFeed[]>({ queryKey: [api.availabilityFeeds] });
+}

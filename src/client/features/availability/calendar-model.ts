@@ -1,0 +1,118 @@
+/**
+ * Pure date logic of the guest calendar. Dates are ISO strings (YYYY-MM-DD) in the chalet's time zone;
+ * date-fns works on them as local midnights, which is safe for day and month arithmetic.
+ */
+import { addDays, addMonths, format, getDay, parseISO, startOfMonth } from 'date-fns';
+import type { BlockedRange } from '../../../shared/schemas/availability.js';
+
+export const toIso = (date: Date) => format(date, 'yyyy-MM-dd');
+export const addDaysTo = (iso: string, days: number) => toIso(addDays(parseISO(iso), days));
+export const addMonthsTo = (iso: string, months: number) => toIso(addMonths(parseISO(iso), months));
+export const monthStart = (iso: string) => toIso(startOfMonth(parseISO(iso)));
+
+/** 'Friday, 5 December 2026' */
+export const fullDate = (iso: string) => format(parseISO(iso), 'EEEE, d MMMM yyyy');
+/** 'Fri 5 Dec' */
+export const shortDate = (iso: string) => format(parseISO(iso), 'EEE d MMM');
+export const monthTitle = (iso: string) => format(parseISO(iso), 'MMMM yyyy');
+
+/** True when the night starting on `iso` is booked (ranges' ends are exclusive). */
+export function isBookedNight(iso: string, blocked: readonly BlockedRange[]): boolean {
+  return blocked.some((range) => range.start <= iso && iso < range.end);
+}
+
+/** True when every night from check-in up to (not including) check-out is free. */
+export function isStayFree(checkIn: string, checkOut: string, blocked: readonly BlockedRange[]): boolean {
+  return blocked.every((range) => range.end <= checkIn || range.start >= checkOut);
+}
+
+export interface Selection {
+  checkIn: string | null;
+  checkOut: string | null;
+}
+
+export interface DayState {
+  iso: string;
+  past: boolean;
+  booked: boolean;
+  /** Can be chosen now (as check-in, or as check-out of the chosen check-in). */
+  selectable: boolean;
+  /** Selectable only as the check-out day (a booked night whose morning is free). */
+  checkoutOnly: boolean;
+  selected: boolean;
+  inRange: boolean;
+}
+
+export function dayState(
+  iso: string,
+  today: string,
+  lastDay: string,
+  blocked: readonly BlockedRange[],
+  selection: Selection,
+): DayState {
+  const past = iso < today || iso > lastDay;
+  const booked = isBookedNight(iso, blocked);
+  const { checkIn, checkOut } = selection;
+  const asCheckOut =
+    checkIn !== null && checkOut === null && iso > checkIn && isStayFree(checkIn, iso, blocked);
+  const selectable = !past && (!booked || asCheckOut);
+  return {
+    iso,
+    past,
+    booked,
+    selectable,
+    checkoutOnly: booked && asCheckOut && !past,
+    selected: iso === checkIn || iso === checkOut,
+    inRange: checkIn !== null && checkOut !== null && iso > checkIn && iso < checkOut,
+  };
+}
+
+/** The next selection after choosing `iso` (already known to be selectable). */
+export function choose(iso: string, selection: Selection, blocked: readonly BlockedRange[]): Selection {
+  const { checkIn, checkOut } = selection;
+  if (checkIn !== null && checkOut === null && iso > checkIn && isStayFree(checkIn, iso, blocked)) {
+    return { checkIn, checkOut: iso };
+  }
+  return { checkIn: iso, checkOut: null };
+}
+
+/** The weeks of a month as rows of 7 ISO dates (null outside the month), weeks starting on Monday. */
+export function monthWeeks(firstOfMonth: string): (string | null)[][] {
+  const first = parseISO(firstOfMonth);
+  const lead = (getDay(first) + 6) % 7;
+  const days: (string | null)[] = Array.from({ length: lead }, () => null);
+  for (let d = first; d.getMonth() === first.getMonth(); d = addDays(d, 1)) days.push(toIso(d));
+  while (days.length % 7 !== 0) days.push(null);
+  const weeks: (string | null)[][] = [];
+  for (let i = 0; i < days.length; i += 7) weeks.push(days.slice(i, i + 7));
+  return weeks;
+}
+
+/** The booking platform's link with the stay carried over (Airbnb's parameters). */
+export function bookingLink(bookingUrl: string, checkIn: string, checkOut: string, adults: number): string {
+  const url = new URL(bookingUrl);
+  url.searchParams.set('check_in', checkIn);
+  url.searchParams.set('check_out', checkOut);
+  url.searchParams.set('adults', String(adults));
+  return url.toString();
+}
+
+/** 'Calendar updated 5 minutes ago' and its stale variant. */
+export function freshnessText(syncedAt: string | null, stale: boolean, now: number): string {
+  const age = syncedAt ? describeAge(now - Date.parse(syncedAt)) : null;
+  if (stale) {
+    return age
+      ? `Availability may be out of date: the calendar was last updated ${age}.`
+      : 'Availability may be out of date.';
+  }
+  return age ? `Calendar updated ${age}` : 'Calendar not synced yet';
+}
+
+function describeAge(ms: number): string {
+  const minutes = Math.max(0, Math.floor(ms / 60_000));
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'} ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} hour${hours === 1 ? '' : 's'} ago`;
+  return `${Math.floor(hours / 24)} days ago`;
+}

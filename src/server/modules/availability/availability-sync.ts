@@ -1,0 +1,212 @@
+/**
+ * Availability sync: fetches every active feed, keeps the last good calendar through any failure, and
+ * accepts an empty calendar replacing a non-empty one only when it comes twice in a row. One process at
+ * a time, once per interval, through a lease row in the database (works the same on PGlite).
+ */
+import { AVAILABILITY_STALE_AFTER_MS } from '../../../shared/constants.js';
+import type { Availability, AvailabilityFeed } from '../../../shared/schemas/availability.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import {
+  claimJobLease,
+  type FeedRow,
+  type FeedSyncPatch,
+  listFeeds,
+  releaseJobLease,
+  updateFeedSync,
+} from './availability.repository.js';
+import { FeedFetchError, fetchFeed, ICAL_FETCH_TIMEOUT_MS } from './ical-fetch.js';
+import { FeedParseError, isoDateInZone, parseIcalRanges } from './ical-parse.js';
+import { addDaysIso, mergeRanges } from './ranges.js';
+
+export const SYNC_JOB = 'availability-sync';
+/** Longer than any sync can take (feeds are fetched in parallel, each within its timeout). */
+const SYNC_LEASE_MS = 2 * 60 * 1000;
+
+export const EMPTY_IGNORED_MESSAGE =
+  'The feed came back empty. The previous calendar is kept until it comes back empty twice in a row.';
+
+export type Clock = () => Date;
+
+export interface SyncOptions {
+  config: Pick<Config, 'SITE_TIME_ZONE' | 'ICAL_ALLOW_PRIVATE_ADDRESSES'>;
+  clock?: Clock;
+  /** Per-feed deadline (10 s); tests shorten it rather than wait. */
+  timeoutMs?: number;
+}
+
+/** The real feeds, or the demo calendar while there are none. */
+export function activeFeeds(feeds: readonly FeedRow[]): FeedRow[] {
+  const real = feeds.filter((f) => !f.isDemo);
+  return real.length > 0 ? real : feeds.filter((f) => f.isDemo);
+}
+
+function isStale(feed: FeedRow, now: Date): boolean {
+  const since = feed.lastSuccessAt ?? feed.createdAt;
+  return now.getTime() - since.getTime() > AVAILABILITY_STALE_AFTER_MS;
+}
+
+/** A feed as the owner sees it. */
+export function toFeedView(feed: FeedRow, active: boolean, now: Date): z_FeedView {
+  return {
+    id: feed.id,
+    label: feed.label,
+    url: feed.url,
+    bookingUrl: feed.bookingUrl,
+    isDemo: feed.isDemo,
+    isActive: active,
+    lastStatus: feed.lastStatus as z_FeedView['lastStatus'],
+    lastAttemptAt: feed.lastAttemptAt,
+    lastSuccessAt: feed.lastSuccessAt,
+    lastError: feed.lastError,
+    blockedCount: feed.blocked.length,
+    stale: active && isStale(feed, now),
+    createdAt: feed.createdAt,
+  };
+}
+type z_FeedView = Omit<AvailabilityFeed, 'lastAttemptAt' | 'lastSuccessAt' | 'createdAt'> & {
+  lastAttemptAt: Date | null;
+  lastSuccessAt: Date | null;
+  createdAt: Date;
+};
+
+export async function listFeedViews(db: Db, now: Date): Promise<z_FeedView[]> {
+  const feeds = await listFeeds(db);
+  const active = new Set(activeFeeds(feeds).map((f) => f.id));
+  return feeds.map((feed) => toFeedView(feed, active.has(feed.id), now));
+}
+
+/** The public calendar: the union of the active feeds, from yesterday to 13 months ahead. */
+export async function readAvailability(
+  db: Db,
+  config: Pick<Config, 'SITE_TIME_ZONE' | 'BOOKING_URL'>,
+  now: Date,
+): Promise<Omit<Availability, 'syncedAt'> & { syncedAt: Date | null }> {
+  const feeds = activeFeeds(await listFeeds(db));
+  const today = isoDateInZone(now, config.SITE_TIME_ZONE);
+  const from = addDaysIso(today, -1);
+  const until = addDaysIso(today, 400);
+  const blocked = mergeRanges(feeds.flatMap((f) => f.blocked)).filter((r) => r.end > from && r.start < until);
+  const successes = feeds.map((f) => f.lastSuccessAt);
+  // As fresh as the least fresh feed: one failing platform makes the whole calendar doubtful.
+  const syncedAt =
+    successes.length === 0 || successes.some((s) => s === null)
+      ? null
+      : new Date(Math.min(...successes.map((s) => (s as Date).getTime())));
+  return {
+    syncedAt,
+    stale: feeds.some((f) => isStale(f, now)),
+    timeZone: config.SITE_TIME_ZONE,
+    today,
+    bookingUrl: feeds.find((f) => f.bookingUrl)?.bookingUrl ?? config.BOOKING_URL,
+    blocked,
+  };
+}
+
+/** What one sync of one feed changes; never throws. */
+export async function syncFeed(feed: FeedRow, options: SyncOptions): Promise<FeedSyncPatch> {
+  const now = (options.clock ?? (() => new Date()))();
+  // The demo calendar has no address: it is "fetched" from itself, so it stays fresh while syncs run.
+  if (feed.isDemo) return { lastAttemptAt: now, lastSuccessAt: now, lastStatus: 'ok', lastError: null };
+  try {
+    const result = await fetchFeed(feed.url, {
+      allowPrivateAddresses: options.config.ICAL_ALLOW_PRIVATE_ADDRESSES,
+      timeoutMs: options.timeoutMs ?? ICAL_FETCH_TIMEOUT_MS,
+      etag: feed.etag,
+      lastModified: feed.lastModified,
+    });
+    if (result.kind === 'not-modified') {
+      return { lastAttemptAt: now, lastSuccessAt: now, lastStatus: 'not-modified', lastError: null };
+    }
+    const ranges = parseIcalRanges(result.body, options.config.SITE_TIME_ZONE);
+    if (ranges.length === 0 && feed.blocked.length > 0 && !feed.emptyPending) {
+      return {
+        lastAttemptAt: now,
+        lastStatus: 'empty-ignored',
+        lastError: EMPTY_IGNORED_MESSAGE,
+        emptyPending: true,
+      };
+    }
+    return {
+      blocked: ranges,
+      etag: result.etag,
+      lastModified: result.lastModified,
+      emptyPending: false,
+      lastAttemptAt: now,
+      lastSuccessAt: now,
+      lastStatus: 'ok',
+      lastError: null,
+    };
+  } catch (error) {
+    const message =
+      error instanceof FeedFetchError || error instanceof FeedParseError
+        ? error.message
+        : `Unexpected error: ${(error as Error)?.message ?? String(error)}`;
+    return { lastAttemptAt: now, lastStatus: 'error', lastError: message };
+  }
+}
+
+/** Syncs every active feed in parallel and records each outcome. */
+async function syncActiveFeeds(db: Db, options: SyncOptions): Promise<void> {
+  const feeds = activeFeeds(await listFeeds(db));
+  await Promise.all(feeds.map(async (feed) => updateFeedSync(db, feed.id, await syncFeed(feed, options))));
+}
+
+export interface RunSyncOptions extends SyncOptions {
+  /** Skip the interval check (the owner's 'Sync now'); a running sync is still waited for. */
+  force?: boolean;
+  intervalMs?: number;
+  /** How long 'Sync now' waits for another process's sync to finish. */
+  waitMs?: number;
+}
+
+/**
+ * Runs one sync if this process wins the lease. Scheduled runs skip when not due or taken; a forced run
+ * waits for a running sync to finish, then runs. Answers whether this process synced.
+ */
+export async function runAvailabilitySync(db: Db, options: RunSyncOptions): Promise<boolean> {
+  const minIntervalMs = options.force ? 0 : (options.intervalMs ?? 0);
+  const deadline = Date.now() + (options.force ? (options.waitMs ?? 30_000) : 0);
+  for (;;) {
+    const lease = await claimJobLease(db, SYNC_JOB, { leaseMs: SYNC_LEASE_MS, minIntervalMs });
+    if (lease) {
+      try {
+        await syncActiveFeeds(db, options);
+      } finally {
+        await releaseJobLease(db, SYNC_JOB, lease);
+      }
+      return true;
+    }
+    if (Date.now() >= deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
+ * The schedule: every process ticks a few times per interval and the lease lets exactly one of them
+ * sync when a sync is due. Answers a function that stops it.
+ */
+export function startAvailabilityScheduler(
+  db: Db,
+  config: Config,
+  onError: (error: unknown) => void,
+): () => void {
+  const intervalMs = config.AVAILABILITY_SYNC_MINUTES * 60_000;
+  const tickMs = Math.max(250, Math.min(30_000, intervalMs / 4));
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await runAvailabilitySync(db, { config, intervalMs });
+    } catch (error) {
+      onError(error);
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), tickMs);
+  timer.unref();
+  void tick();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,81 @@
+import { airbnbIcal, type IcalServer, isoDaysFromToday, startIcalServer } from '../helpers/ical-server.js';
+import { adminApi, expect, seriousA11yViolations, signInAsAdmin, test } from './fixtures.js';
+
+/** The back office's Availability page (issue 11): feeds, their states, add, sync now, delete. */
+
+let ical: IcalServer;
+test.beforeAll(async () => {
+  ical = await startIcalServer();
+});
+test.afterAll(async ({ request }) => {
+  // Leave no real feed behind: the public specs expect the demo calendar.
+  const api = await adminApi(request);
+  const feeds = await api.call<{ id: number; isDemo: boolean }[]>('GET', '/api/availability/feeds');
+  for (const feed of feeds.filter((f) => !f.isDemo)) {
+    await api.call('DELETE', `/api/availability/feeds/${feed.id}`);
+  }
+  await ical.close();
+});
+
+test('the owner adds a feed, sees its state, syncs it and deletes it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAsAdmin(page);
+  await page.goto('/admin/dashboard');
+  await page.getByRole('navigation').getByRole('link', { name: 'Availability', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Availability' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/availability$/);
+
+  const cards = page.getByTestId('availability-feed');
+  const demo = cards.filter({ hasText: 'Demo calendar' });
+  await expect(demo).toContainText('Sample dates, shown until you add a feed');
+
+  // The shared schema's messages, in the form.
+  await page.getByRole('button', { name: 'Add Feed' }).click();
+  await expect(page.getByText('Label is required')).toBeVisible();
+  await expect(page.getByText('Enter a full http:// or https:// address')).toBeVisible();
+
+  ical.route('/listing.ics', (_req, res) => {
+    res.setHeader('content-type', 'text/calendar');
+    res.end(airbnbIcal([{ start: isoDaysFromToday(3), end: isoDaysFromToday(6), summary: 'Reserved' }]));
+  });
+  await page.getByLabel('Label').fill('Airbnb test listing');
+  await page.getByLabel('iCal export URL').fill(ical.url('/listing.ics'));
+  await page.getByLabel('Booking URL (optional)').fill('https://www.airbnb.com.au/rooms/98765');
+  await page.getByRole('button', { name: 'Add Feed' }).click();
+
+  const card = cards.filter({ hasText: 'Airbnb test listing' });
+  await expect(card).toContainText('Synced');
+  await expect(card).toContainText('Booked stays1');
+  await expect(demo).toContainText('Not in use');
+
+  ical.route('/listing.ics', (_req, res) => {
+    res.statusCode = 500;
+    res.end('oops');
+  });
+  await page.getByRole('button', { name: 'Sync now' }).click();
+  await expect(card).toContainText('Last sync failed');
+  await expect(card).toContainText('Last error: The feed answered HTTP 500');
+  // The last good calendar is kept.
+  await expect(card).toContainText('Booked stays1');
+
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.screenshot({ path: '.test-output/screens/admin-availability-1440.png', fullPage: true });
+
+  await card.getByRole('button', { name: 'Delete Airbnb test listing' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('The feed "Airbnb test listing"');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(card).toHaveCount(0);
+  await expect(demo).not.toContainText('Not in use');
+});
+
+test('the dashboard has a Calendar Feeds tile linking to the page', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/dashboard');
+  const tile = page
+    .getByRole('region', { name: 'Content counts' })
+    .getByRole('link', { name: /Calendar Feeds/ });
+  await expect(tile).toHaveAttribute('href', '/admin/availability');
+  await expect(tile).toHaveText(/^Calendar Feeds\s*\d+$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'out of date' })).toHaveCount(0);
+});
