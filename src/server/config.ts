@@ -17,6 +17,11 @@ const PostgresUrlSchema = z
   .string()
   .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// or postgresql:// connection URL');
 
+const wholeNumber = (min: number, max: number) => {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+};
+
 export const ConfigSchema = z.object({
   PORT: PortSchema.default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -46,6 +51,12 @@ export const ConfigSchema = z.object({
     .min(1, 'must be a whole number from 1 to 10000')
     .max(10_000, 'must be a whole number from 1 to 10000')
     .default(5),
+  /** Image renders (cache misses) running at once; the rest wait in a queue of IMAGE_RENDER_QUEUE. */
+  IMAGE_RENDER_CONCURRENCY: wholeNumber(1, 8).default(2),
+  /** Renders that may wait for a free slot; past that a render is refused with 503 + Retry-After. */
+  IMAGE_RENDER_QUEUE: wholeNumber(0, 1000).default(32),
+  /** Image renders one client address may cause per minute; past that 429 + Retry-After. */
+  IMAGE_RENDER_RATE_LIMIT: wholeNumber(1, 100_000).default(60),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

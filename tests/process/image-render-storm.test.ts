@@ -87,7 +87,9 @@ describe('a storm of uncached image renders', () => {
     });
     // Variants the site does use, none cached yet: real renders the server must do.
     const legitimate = SOURCES.flatMap((name) =>
-      [1920, 1600].map((width) => `/api/optimize-image?src=%2Fuploads%2F${name}&width=${width}&quality=85&format=webp`),
+      [1920, 1600].map(
+        (width) => `/api/optimize-image?src=%2Fuploads%2F${name}&width=${width}&quality=85&format=webp`,
+      ),
     );
     let pending = attack.length + legitimate.length;
     const storm = [...attack, ...legitimate].map((url) =>
@@ -111,6 +113,10 @@ describe('a storm of uncached image renders', () => {
     // The measurements are only meaningful if renders were still running when they ended.
     const stillRendering = pending;
     const statuses = await Promise.all(storm);
+    console.info(
+      `render storm: favicon.svg ${staticTimes.map(Math.round)} ms, cached image ${cachedTimes.map(Math.round)} ms, ` +
+        `${stillRendering} renders still running, statuses ${statuses}`,
+    );
 
     expect(stillRendering, 'the storm ended before the measurements did').toBeGreaterThan(0);
     expect(best(staticTimes), `favicon.svg times: ${staticTimes.map(Math.round)}`).toBeLessThan(
