@@ -52,7 +52,7 @@ export const ConfigSchema = z.object({
     .max(10_000, 'must be a whole number from 1 to 10000')
     .default(5),
   /** Image renders (cache misses) running at once; the rest wait in a queue of IMAGE_RENDER_QUEUE. */
-  IMAGE_RENDER_CONCURRENCY: wholeNumber(1, 8).default(2),
+  IMAGE_RENDER_CONCURRENCY: wholeNumber(1, 8).default(1),
   /** Renders that may wait for a free slot; past that a render is refused with 503 + Retry-After. */
   IMAGE_RENDER_QUEUE: wholeNumber(0, 1000).default(32),
   /** Image renders one client address may cause per minute; past that 429 + Retry-After. */

@@ -106,10 +106,11 @@ describe('a storm of uncached image renders', () => {
 
     const staticTimes: number[] = [];
     const cachedTimes: number[] = [];
-    for (let round = 0; round < 5; round++) {
+    for (let round = 0; round < 9; round++) {
       staticTimes.push(await timeGet(`${server.url}/favicon.svg`));
       cachedTimes.push(await timeGet(`${server.url}${CACHED}`));
     }
+    // Best of nine: other work on a busy machine adds noise, waiting for a render adds seconds.
     // The measurements are only meaningful if renders were still running when they ended.
     const stillRendering = pending;
     const statuses = await Promise.all(storm);

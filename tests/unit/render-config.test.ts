@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/config.js';
 
 describe('image render settings', () => {
-  it('default to two renders at once, a queue of 32 and 60 renders per client per minute', () => {
+  it('default to one render at once, a queue of 32 and 60 renders per client per minute', () => {
     const config = loadConfig({});
-    expect(config.IMAGE_RENDER_CONCURRENCY).toBe(2);
+    expect(config.IMAGE_RENDER_CONCURRENCY).toBe(1);
     expect(config.IMAGE_RENDER_QUEUE).toBe(32);
     expect(config.IMAGE_RENDER_RATE_LIMIT).toBe(60);
   });
