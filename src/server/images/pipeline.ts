@@ -15,9 +15,14 @@ export const PIPELINE_VERSION = '1';
 
 export class UnsupportedImageError extends Error {}
 
-// One libvips thread per image: how many images render at once is the render queue's business
-// (IMAGE_RENDER_CONCURRENCY), so renders never take every core from the event loop.
-sharp.concurrency(1);
+/**
+ * One libvips thread per image while serving: how many images render at once is the render queue's
+ * business (IMAGE_RENDER_CONCURRENCY), so renders never take every core from the event loop. Called
+ * when the image routes are registered, so the demo pictures of a first start are made at full speed.
+ */
+export function limitRenderThreads() {
+  sharp.concurrency(1);
+}
 
 const ascii = (buf: Buffer, start: number, end: number) => buf.subarray(start, end).toString('latin1');
 

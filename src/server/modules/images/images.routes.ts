@@ -8,6 +8,7 @@ import {
   RESOLVE_IMAGE_QUALITY,
   ResolveImageQuerySchema,
 } from '../../images/params.js';
+import { limitRenderThreads } from '../../images/pipeline.js';
 import { RenderGate } from '../../images/render-queue.js';
 import {
   cacheControlFor,
@@ -26,6 +27,7 @@ export const DEFAULT_HERO_SRC = '/images/hero-default-desktop.webp';
 export const imagesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
   const roots = imageRoots(config);
   const cache = new DerivedImageCache(derivedCacheDir(config));
+  limitRenderThreads();
   const gate = new RenderGate(db, {
     concurrency: config.IMAGE_RENDER_CONCURRENCY,
     maxWaiting: config.IMAGE_RENDER_QUEUE,
