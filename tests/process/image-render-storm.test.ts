@@ -38,18 +38,19 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'chalet-render-storm-'));
   const uploads = path.join(dataDir, 'uploads');
   mkdirSync(uploads, { recursive: true });
-  for (const [i, name] of SOURCES.entries()) {
-    writeFileSync(path.join(uploads, name), await noise(2560, 1700, 40 * i));
-  }
   server = startServer({
     DATA_DIR: dataDir,
     PORT: String(await freePort()),
     ADMIN_USERNAME: 'owner',
     ADMIN_PASSWORD: 'storm-password-1',
   });
+  // Made while the server starts; they are read only when the storm asks for them.
+  for (const [i, name] of SOURCES.entries()) {
+    writeFileSync(path.join(uploads, name), await noise(2560, 1700, 40 * i));
+  }
   // The first start seeds the demo pictures: slow on a busy machine.
-  await waitForHealth(server, 170_000);
-}, 240_000);
+  await waitForHealth(server, 400_000);
+}, 420_000);
 
 afterAll(async () => {
   if (server && server.child.exitCode === null) {
