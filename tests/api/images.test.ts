@@ -293,7 +293,10 @@ const noisePng = (width: number, height: number) =>
     .toBuffer();
 
 describe('render admission', () => {
-  it('limits renders (cache misses) per client address and answers 429 with Retry-After', async () => {
+  // Each builds its own app (and renders): more than the default test time on a busy machine.
+  it('limits renders (cache misses) per client address and answers 429 with Retry-After', {
+    timeout: 120_000,
+  }, async () => {
     const limited = await createTestApp({ IMAGE_RENDER_RATE_LIMIT: 2 });
     try {
       const dir = path.join(limited.config.DATA_DIR, 'uploads');
@@ -323,12 +326,14 @@ describe('render admission', () => {
     }
   });
 
-  it('answers 503 with Retry-After when the render queue is full, and still serves cached images', async () => {
+  it('answers 503 with Retry-After when the render queue is full, and still serves cached images', {
+    timeout: 120_000,
+  }, async () => {
     const busy = await createTestApp({ IMAGE_RENDER_CONCURRENCY: 1, IMAGE_RENDER_QUEUE: 0 });
     try {
       const dir = path.join(busy.config.DATA_DIR, 'uploads');
       mkdirSync(dir, { recursive: true });
-      writeFileSync(path.join(dir, 'noise.png'), await noisePng(2560, 1700));
+      writeFileSync(path.join(dir, 'noise.png'), await noisePng(2000, 1300));
       const variant = (width: number) =>
         busy.app.inject({
           method: 'GET',
