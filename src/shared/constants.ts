@@ -108,9 +108,14 @@ export const DEFAULT_THEME = 'light';
 
 // Image delivery (server and client agree on these)
 export const IMAGE_WIDTHS_ALLOWED = [320, 400, 500, 640, 700, 800, 1000, 1200, 1600, 1920] as const;
-export const IMAGE_FORMATS_ALLOWED = ['webp', 'avif'] as const;
-export const IMAGE_QUALITY_MIN = 1;
-export const IMAGE_QUALITY_MAX = 100;
+/** Only what the site requests (spec sections 7 and 9): every other value would be a new render. */
+export const IMAGE_FORMATS_ALLOWED = ['webp'] as const;
+export const IMAGE_QUALITIES_ALLOWED = [
+  HERO_QUALITY_MOBILE,
+  ABOUT_IMAGE_QUALITY,
+  HERO_QUALITY_TABLET,
+  HERO_QUALITY_DESKTOP,
+] as const;
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 // Availability calendar (issue 11)

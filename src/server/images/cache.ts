@@ -14,7 +14,7 @@ export class DerivedImageCache {
 
   constructor(
     readonly dir: string,
-    /** Past this total size the oldest files are removed (quality 1–100 × widths × formats could grow). */
+    /** Past this total size the oldest files are removed (every allowed width × quality of every upload). */
     private readonly maxBytes = 1024 * 1024 * 1024,
     private readonly pruneIntervalMs = 60_000,
   ) {}

@@ -15,6 +15,15 @@ export const PIPELINE_VERSION = '1';
 
 export class UnsupportedImageError extends Error {}
 
+/**
+ * One libvips thread per image while serving: how many images render at once is the render queue's
+ * business (IMAGE_RENDER_CONCURRENCY), so renders never take every core from the event loop. Called
+ * when the image routes are registered, so the demo pictures of a first start are made at full speed.
+ */
+export function limitRenderThreads() {
+  sharp.concurrency(1);
+}
+
 const ascii = (buf: Buffer, start: number, end: number) => buf.subarray(start, end).toString('latin1');
 
 /** The format by its magic bytes, or null: the file name and declared type are never trusted. */
@@ -73,15 +82,11 @@ export interface VariantOptions {
   format: ImageFormat;
 }
 
-export const FORMAT_CONTENT_TYPES: Record<ImageFormat, string> = { webp: 'image/webp', avif: 'image/avif' };
+export const FORMAT_CONTENT_TYPES: Record<ImageFormat, string> = { webp: 'image/webp' };
 
 /** A derived image of a stored file: oriented, resized (never enlarged), re-encoded. */
 export async function renderVariant(file: string, options: VariantOptions): Promise<Buffer> {
   let pipeline = openImage(file).rotate();
   if (options.width) pipeline = pipeline.resize({ width: options.width, withoutEnlargement: true });
-  pipeline =
-    options.format === 'avif'
-      ? pipeline.avif({ quality: options.quality, effort: 4 })
-      : pipeline.webp({ quality: options.quality });
-  return pipeline.toBuffer();
+  return pipeline.webp({ quality: options.quality }).toBuffer();
 }

@@ -8,6 +8,7 @@ import { uploadsDir } from '../ssr/static.js';
 import { DerivedImageCache, etagMatches, strongEtag } from './cache.js';
 import type { ImageFile, ImageRoots } from './image-path.js';
 import { FORMAT_CONTENT_TYPES, PIPELINE_VERSION, renderVariant, type VariantOptions } from './pipeline.js';
+import { type RenderGate, RetryLaterError } from './render-queue.js';
 
 /** Static images can change with a deployment under the same name: cached a day, like public/. */
 export const STATIC_IMAGE_CACHE_CONTROL = 'public, max-age=86400';
@@ -37,11 +38,22 @@ export function originalImage(image: ImageFile): ServedImage {
   return { file: image.file, etag: strongEtag(digest), contentType: image.location.contentType };
 }
 
-/** A derived variant, from the disk cache or rendered into it. */
+/** Who asks for a render: its admission is judged by the gate, its refusal carries Retry-After. */
+export interface RenderRequester {
+  gate: RenderGate;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/**
+ * A derived variant, from the disk cache or rendered into it. Only a miss goes through the gate
+ * (per-client allowance, bounded queue); a refusal is answered with its Retry-After.
+ */
 export async function derivedImage(
   cache: DerivedImageCache,
   image: ImageFile,
   options: VariantOptions,
+  { gate, request, reply }: RenderRequester,
 ): Promise<ServedImage> {
   const key = DerivedImageCache.key([
     PIPELINE_VERSION,
@@ -52,7 +64,15 @@ export async function derivedImage(
     options.quality,
     options.format,
   ]);
-  const file = await cache.file(key, options.format, () => renderVariant(image.file, options));
+  let file: string;
+  try {
+    file = await cache.file(key, options.format, () =>
+      gate.render(request.ip, () => renderVariant(image.file, options)),
+    );
+  } catch (error) {
+    if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
+    throw error;
+  }
   return { file, etag: strongEtag(key), contentType: FORMAT_CONTENT_TYPES[options.format] };
 }
 

@@ -8,6 +8,8 @@ import {
   RESOLVE_IMAGE_QUALITY,
   ResolveImageQuerySchema,
 } from '../../images/params.js';
+import { limitRenderThreads } from '../../images/pipeline.js';
+import { RenderGate } from '../../images/render-queue.js';
 import {
   cacheControlFor,
   derivedCacheDir,
@@ -25,6 +27,12 @@ export const DEFAULT_HERO_SRC = '/images/hero-default-desktop.webp';
 export const imagesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
   const roots = imageRoots(config);
   const cache = new DerivedImageCache(derivedCacheDir(config));
+  limitRenderThreads();
+  const gate = new RenderGate(db, {
+    concurrency: config.IMAGE_RENDER_CONCURRENCY,
+    maxWaiting: config.IMAGE_RENDER_QUEUE,
+    perClientPerMinute: config.IMAGE_RENDER_RATE_LIMIT,
+  });
 
   // Shows a stored image (ours only), optionally converted to WebP/AVIF at its own size.
   app.get(
@@ -34,7 +42,12 @@ export const imagesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
       const { src, format } = request.query;
       const image = await locateImage(src, roots);
       const served = format
-        ? await derivedImage(cache, image, { format, quality: RESOLVE_IMAGE_QUALITY })
+        ? await derivedImage(
+            cache,
+            image,
+            { format, quality: RESOLVE_IMAGE_QUALITY },
+            { gate, request, reply },
+          )
         : originalImage(image);
       return sendImage(request, reply, served, cacheControlFor(image));
     },
@@ -47,7 +60,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
     async (request, reply) => {
       const { src, width, quality, format } = request.query;
       const image = await locateImage(src, roots);
-      const served = await derivedImage(cache, image, { width, quality, format });
+      const served = await derivedImage(cache, image, { width, quality, format }, { gate, request, reply });
       return sendImage(request, reply, served, cacheControlFor(image));
     },
   );
@@ -60,7 +73,12 @@ export const imagesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
       (await tryLocateImage(await findHeroImageSrc(db), roots)) ??
       (await tryLocateImage(DEFAULT_HERO_SRC, roots));
     if (!image) throw new HttpError(404, IMAGE_NOT_FOUND_MESSAGE);
-    const served = await derivedImage(cache, image, { width: w, quality: q, format: 'webp' });
+    const served = await derivedImage(
+      cache,
+      image,
+      { width: w, quality: q, format: 'webp' },
+      { gate, request, reply },
+    );
     return sendImage(request, reply, served, HERO_CACHE_CONTROL);
   });
 };
