@@ -116,7 +116,11 @@ function readCurrentOwner(lockDir: string): { file: string; text: string } | und
 }
 
 /** Watches the owner's heartbeat for up to staleMs: 'alive' when it changes, 'moved' when the file goes. */
-async function watchHeartbeat(file: string, text: string, staleMs: number): Promise<'alive' | 'stale' | 'moved'> {
+async function watchHeartbeat(
+  file: string,
+  text: string,
+  staleMs: number,
+): Promise<'alive' | 'stale' | 'moved'> {
   const deadline = Date.now() + staleMs;
   const step = Math.max(20, Math.min(200, Math.floor(staleMs / 10)));
   while (Date.now() < deadline) {

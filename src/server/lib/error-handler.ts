@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from './database-errors.js';
 import { HttpError } from './http-error.js';
 
 const PG_UNIQUE_VIOLATION = '23505';
@@ -43,6 +44,14 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (code === PG_INVALID_TEXT || code === PG_OUT_OF_RANGE) {
       return reply.code(400).send({ message: 'A value is out of range or malformed' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Unreachable or timed-out database: a retryable 503 (balancers and clients retry), not a 500.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ message: 'The service is temporarily unavailable. Please try again in a moment.' });
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status === 413) {
