@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { buildApp } from './app.js';
 import { deleteExpiredSessions } from './auth/sessions.repository.js';
@@ -12,6 +13,39 @@ import { explainStartupError } from './lib/startup-error.js';
 const CHECKPOINT_INTERVAL_MS = 5 * 60 * 1000;
 /** After the drain: how long in-flight requests and the database close may take before we exit anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
+
+/** Closing waits for this long without a new connection or request, and none in flight. */
+const QUIET_MS = 250;
+
+/**
+ * Counts requests in flight and notes the last connection or request, so shutdown closes the listener
+ * only once nothing is arriving: a connection accepted but not yet read would otherwise be reset.
+ */
+function trackTraffic(server: Server) {
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  server.on('connection', () => {
+    lastActivity = Date.now();
+  });
+  server.on('request', (_request, response) => {
+    inFlight++;
+    lastActivity = Date.now();
+    response.once('close', () => {
+      inFlight--;
+      lastActivity = Date.now();
+    });
+  });
+  return {
+    async waitForQuiet(deadline: number) {
+      while (Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, QUIET_MS / 5));
+        // setImmediate runs after the poll phase: connections and requests already waiting are seen first.
+        await new Promise((resolve) => setImmediate(resolve));
+        if (inFlight === 0 && Date.now() - lastActivity >= QUIET_MS) return;
+      }
+    },
+  };
+}
 
 let config: Config | undefined;
 let unlock: () => void = () => {};
@@ -48,6 +82,7 @@ async function main() {
   app.addHook('onSend', async (_request, reply) => {
     if (isDraining()) reply.header('connection', 'close');
   });
+  const traffic = trackTraffic(app.server);
   // Housekeeping: flush PGlite's log to its data files and drop sessions past their timeouts.
   const checkpoints = setInterval(() => {
     database.checkpoint().catch((error) => app.log.error({ err: error }, 'checkpoint failed'));
@@ -74,6 +109,7 @@ async function main() {
     force.unref();
     clearInterval(checkpoints);
     await new Promise((resolve) => setTimeout(resolve, settings.SHUTDOWN_DRAIN_MS));
+    await traffic.waitForQuiet(Date.now() + SHUTDOWN_GRACE_MS / 2);
     try {
       await app.close(); // stops accepting, waits for in-flight requests
       await database.close(); // checkpoints PGlite, then closes

@@ -65,7 +65,9 @@ export function explainStartupError(error: unknown, config: Config | undefined):
     if (isDatabaseUnavailable(error)) {
       return `Cannot start: the database at ${target.where} did not answer within ${config.DATABASE_CONNECT_TIMEOUT_MS} ms (DATABASE_CONNECT_TIMEOUT_MS). Check that PostgreSQL is running and reachable there (host, port, firewall).`;
     }
-    return `Cannot start: preparing the database at ${target.where} failed: ${firstLine(error)}`;
+    if (code && /^[0-9A-Z]{5}$/.test(code)) {
+      return `Cannot start: the database at ${target.where} refused a start-up step (SQLSTATE ${code}): ${firstLine(error)}`;
+    }
   }
 
   if (config && chain.some((link) => /PGlite|Aborted|RuntimeError/i.test(`${link.name} ${link.message}`))) {
