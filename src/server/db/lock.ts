@@ -142,7 +142,10 @@ const HEARTBEAT_WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const fs = require('node:fs');
 let beat = 0;
-const timer = setInterval(() => {
+let lost = false;
+let timer;
+const beatOnce = () => {
+  if (lost) return;
   beat++;
   const text = JSON.stringify({ ...workerData.owner, beat });
   let fd;
@@ -151,14 +154,17 @@ const timer = setInterval(() => {
     fs.writeSync(fd, text, 0);
     fs.ftruncateSync(fd, Buffer.byteLength(text));
   } catch (error) {
-    if (error.code === 'ENOENT') {
+    if (error.code === 'ENOENT' && !lost) {
+      lost = true;
       clearInterval(timer);
       parentPort.postMessage('lost');
     }
   } finally {
     if (fd !== undefined) fs.closeSync(fd);
   }
-}, workerData.heartbeatMs);
+};
+beatOnce();
+timer = setInterval(beatOnce, workerData.heartbeatMs);
 parentPort.on('message', () => {
   clearInterval(timer);
   parentPort.close();
