@@ -40,7 +40,7 @@ export function startServer(env: Record<string, string>, options: { prefix?: str
   return { child, url: `http://127.0.0.1:${env.PORT}`, output: () => text, exited };
 }
 
-export async function waitForHealth(server: ServerProcess, timeoutMs = 60_000): Promise<void> {
+export async function waitForHealth(server: ServerProcess, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
