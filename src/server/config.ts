@@ -65,10 +65,10 @@ export const ConfigSchema = z.object({
   SHUTDOWN_DRAIN_MS: milliseconds(0, 600_000).default(5000),
   /** /api/health answers 503 when DATA_DIR has less free space than this. */
   DISK_MIN_FREE_MB: z.coerce
-    .number({ error: 'must be a whole number of megabytes from 0 to 1000000' })
-    .int('must be a whole number of megabytes from 0 to 1000000')
-    .min(0, 'must be a whole number of megabytes from 0 to 1000000')
-    .max(1_000_000, 'must be a whole number of megabytes from 0 to 1000000')
+    .number({ error: 'must be a whole number of megabytes from 0 to 100000000' })
+    .int('must be a whole number of megabytes from 0 to 100000000')
+    .min(0, 'must be a whole number of megabytes from 0 to 100000000')
+    .max(100_000_000, 'must be a whole number of megabytes from 0 to 100000000')
     .default(64),
 });
 
