@@ -31,8 +31,9 @@ export default defineConfig({
           name: 'process',
           include: ['tests/process/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
+          // A first start on a busy machine (PGlite initdb, demo pictures) can take a minute or more.
+          testTimeout: 240_000,
+          hookTimeout: 240_000,
         },
       },
       apiProject('api-pglite', { TEST_DB: 'pglite' }),

@@ -85,6 +85,7 @@ const server = spawn(process.execPath, ['dist/server/main.js'], {
     DATA_DIR: dataDir,
     PUBLIC_URL: origin,
     LOG_LEVEL: 'warn',
+    SHUTDOWN_DRAIN_MS: '0', // no balancer in front: stop at once
     ADMIN_PASSWORD: 'bench-only-password',
   },
   stdio: ['ignore', 'ignore', 'inherit'],

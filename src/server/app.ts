@@ -43,6 +43,8 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     // A request that waits longer than this for the database is a stuck one; answer rather than hang.
     requestTimeout: 30_000,
+    // Loading every page module before the first render can take over the default 10 s on a busy machine.
+    pluginTimeout: 60_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -6,36 +6,44 @@ import { seedAvailabilityDemo } from './db/seed/availability-demo.js';
 import { seedDemoContent } from './db/seed/seed.js';
 import { countUsers, createUser } from './modules/users/users.repository.js';
 
-/** Migrations, the first admin account and the demo content: everything a first start needs. */
-export async function prepareDatabase(database: Database, config: Config, log: (line: string) => void) {
-  await database.migrate();
+/**
+ * Migrations, the first admin account and the demo content: everything a first start needs. Runs under
+ * the start-up lock, so several processes starting together on one fresh PostgreSQL database take turns
+ * (the later ones find everything done). Returns the lines to show once the server listens.
+ */
+export async function prepareDatabase(database: Database, config: Config): Promise<string[]> {
+  return database.withStartupLock(async () => {
+    const notes: string[] = [];
+    await database.migrate();
 
-  if ((await countUsers(database.db)) === 0) {
-    const username = config.ADMIN_USERNAME ?? 'admin';
-    const password = config.ADMIN_PASSWORD ?? generatePassword();
-    await createUser(database.db, { username, password, isAdmin: true });
-    if (config.ADMIN_PASSWORD) {
-      log(`Created the admin account "${username}" with the password from ADMIN_PASSWORD.`);
-    } else {
-      log(
-        [
-          '',
-          '  Created the admin account (shown only this once):',
-          `    username: ${username}`,
-          `    password: ${password}`,
-          '  Sign in at /admin/login. Change it with: npm run reset-password -- <username>',
-          '',
-        ].join('\n'),
-      );
+    if ((await countUsers(database.db)) === 0) {
+      const username = config.ADMIN_USERNAME ?? 'admin';
+      const password = config.ADMIN_PASSWORD ?? generatePassword();
+      await createUser(database.db, { username, password, isAdmin: true });
+      if (config.ADMIN_PASSWORD) {
+        notes.push(`Created the admin account "${username}" with the password from ADMIN_PASSWORD.`);
+      } else {
+        notes.push(
+          [
+            '',
+            '  Created the admin account (shown only this once):',
+            `    username: ${username}`,
+            `    password: ${password}`,
+            '  Sign in at /admin/login. Change it with: npm run reset-password -- <username>',
+            '',
+          ].join('\n'),
+        );
+      }
     }
-  }
 
-  const seeded = await seedDemoContent(database.db, {
-    uploadsDir: path.join(config.DATA_DIR, 'uploads'),
-    log,
+    const seeded = await seedDemoContent(database.db, {
+      uploadsDir: path.join(config.DATA_DIR, 'uploads'),
+      log: (line) => notes.push(line),
+    });
+    if (seeded.seeded && seeded.accessCode) {
+      notes.push(`Seeded the demo content. Guest access code for /check-in: ${seeded.accessCode}`);
+    }
+    await seedAvailabilityDemo(database.db, { timeZone: config.SITE_TIME_ZONE, now: new Date() });
+    return notes;
   });
-  if (seeded.seeded && seeded.accessCode) {
-    log(`Seeded the demo content. Guest access code for /check-in: ${seeded.accessCode}`);
-  }
-  await seedAvailabilityDemo(database.db, { timeZone: config.SITE_TIME_ZONE, now: new Date() });
 }

@@ -75,6 +75,11 @@ const wholeNumber = (min: number, max: number) => {
   return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
 };
 
+function milliseconds(min: number, max: number) {
+  const message = `must be a whole number of milliseconds from ${min} to ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+}
+
 export const ConfigSchema = z.object({
   PORT: PortSchema.default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -87,7 +92,8 @@ export const ConfigSchema = z.object({
     .max(50, 'must be at most 50 characters')
     .optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
-  PUBLIC_URL: UrlSchema.default('http://localhost:3000'),
+  /** Unset: http://localhost:<PORT> (filled in by loadConfig). */
+  PUBLIC_URL: UrlSchema.optional(),
   BOOKING_URL: UrlSchema.default('https://www.airbnb.com.au/'),
   ANALYTICS_ID: z
     .string()
@@ -131,10 +137,31 @@ export const ConfigSchema = z.object({
   /** Image renders one client address may cause per minute; past that 429 + Retry-After. */
   IMAGE_RENDER_RATE_LIMIT: wholeNumber(1, 100_000).default(60),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset: `warn` in production (request lines would bury the start-up summary), `info` otherwise. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /** PostgreSQL: how long to wait for a connection (start-up fails after this; requests answer 503). */
+  DATABASE_CONNECT_TIMEOUT_MS: milliseconds(100, 600_000).default(5000),
+  /** PostgreSQL: the longest a statement may run before it is cancelled and the request answers 503. */
+  DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(100, 3_600_000).default(15_000),
+  /** PostgreSQL: idle pooled connections close after this; a transaction left idle this long is ended. */
+  DATABASE_IDLE_TIMEOUT_MS: milliseconds(1000, 3_600_000).default(30_000),
+  /** After SIGTERM: how long /api/health answers 503 while requests are still served, before closing. */
+  SHUTDOWN_DRAIN_MS: milliseconds(0, 600_000).default(5000),
+  /** /api/health answers 503 when DATA_DIR has less free space than this. */
+  DISK_MIN_FREE_MB: z.coerce
+    .number({ error: 'must be a whole number of megabytes from 0 to 100000000' })
+    .int('must be a whole number of megabytes from 0 to 100000000')
+    .min(0, 'must be a whole number of megabytes from 0 to 100000000')
+    .max(100_000_000, 'must be a whole number of megabytes from 0 to 100000000')
+    .default(64),
 });
 
-export type Config = Omit<z.infer<typeof ConfigSchema>, 'DATA_DIR'> & { DATA_DIR: string };
+type ParsedConfig = z.infer<typeof ConfigSchema>;
+export type Config = Omit<ParsedConfig, 'DATA_DIR' | 'PUBLIC_URL' | 'LOG_LEVEL'> & {
+  DATA_DIR: string;
+  PUBLIC_URL: string;
+  LOG_LEVEL: NonNullable<ParsedConfig['LOG_LEVEL']>;
+};
 
 export class ConfigError extends Error {}
 
@@ -151,7 +178,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const renderThreads = checkRenderThreads(result.data.IMAGE_RENDER_CONCURRENCY, env.UV_THREADPOOL_SIZE);
   if (renderThreads)
     throw new ConfigError(`Invalid configuration:\n  IMAGE_RENDER_CONCURRENCY: ${renderThreads}`);
-  return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) };
+  return withDerivedDefaults({ ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) });
+}
+
+/** Defaults that depend on other settings. */
+function withDerivedDefaults(parsed: ParsedConfig): Config {
+  return {
+    ...parsed,
+    PUBLIC_URL: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
+    LOG_LEVEL: parsed.LOG_LEVEL ?? (parsed.NODE_ENV === 'production' ? 'warn' : 'info'),
+  };
 }
 
 /** libuv's default thread pool size; libuv reads UV_THREADPOOL_SIZE once, before any code of ours runs. */
@@ -172,7 +208,7 @@ export function checkRenderThreads(concurrency: number, poolSizeVariable: string
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...ConfigSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    ...withDerivedDefaults(ConfigSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent' })),
     DATA_DIR: path.resolve('.test-output/data'),
     ...overrides,
   };

@@ -24,6 +24,19 @@ describe('GET /api/health', () => {
   });
 });
 
+describe('GET /api/health and the disk', () => {
+  it('answers 503 when the disk holding DATA_DIR has less free space than DISK_MIN_FREE_MB', async () => {
+    const full = await createTestApp({ DISK_MIN_FREE_MB: 100_000_000 }); // 100 TB: no test machine has that free
+    try {
+      const response = await full.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().message).toMatch(/^The disk holding the data directory is full/);
+    } finally {
+      await full.close();
+    }
+  });
+});
+
 describe('unknown API routes', () => {
   it('answer 404 JSON, not a page', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nope' });

@@ -18,9 +18,14 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts src/server/main.ts in its own process, as a user would start the site. */
-export function startServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+/**
+ * Starts src/server/main.ts in its own process, as a user would start the site. `prefix` runs it through
+ * another command, e.g. `unshare --pid --fork --mount-proc` for a PID namespace of its own.
+ */
+export function startServer(env: Record<string, string>, options: { prefix?: string[] } = {}): ServerProcess {
+  const prefix = options.prefix ?? [];
+  const command = [...prefix, process.execPath, '--import', 'tsx', 'src/server/main.ts'];
+  const child = spawn(command[0], command.slice(1), {
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -35,7 +40,7 @@ export function startServer(env: Record<string, string>): ServerProcess {
   return { child, url: `http://127.0.0.1:${env.PORT}`, output: () => text, exited };
 }
 
-export async function waitForHealth(server: ServerProcess, timeoutMs = 60_000): Promise<void> {
+export async function waitForHealth(server: ServerProcess, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);

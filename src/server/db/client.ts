@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -16,9 +16,15 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs fn while no other process runs it: a PostgreSQL advisory lock held on a dedicated connection
+   * (several processes starting on one fresh database). PGlite: the data-directory lock already does.
+   */
+  withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
   /** Flushes PGlite's write-ahead log to its data files; a no-op on PostgreSQL. */
   checkpoint(): Promise<void>;
-  ping(): Promise<void>;
+  /** Answers within timeoutMs or rejects with "The database is not answering". */
+  ping(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -27,28 +33,105 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory; `memory://` (or undefined) keeps it in memory. */
   dataDir?: string;
+  /** PostgreSQL timeouts (config DATABASE_*_TIMEOUT_MS). */
+  timeouts?: Partial<DatabaseTimeouts>;
+}
+
+export interface DatabaseTimeouts {
+  connectMs: number;
+  statementMs: number;
+  idleMs: number;
+}
+
+const DEFAULT_TIMEOUTS: DatabaseTimeouts = { connectMs: 5000, statementMs: 15_000, idleMs: 30_000 };
+
+/** Any fixed 64-bit number: the key of the advisory lock serialising migrations, admin creation and seeding. */
+const STARTUP_LOCK_KEY = '7243590112847';
+
+/** Rejects after timeoutMs, so a stuck database makes a caller fail fast instead of hanging. */
+function withinTimeout(work: Promise<unknown>, timeoutMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('The database is not answering')), timeoutMs);
+  });
+  work.catch(() => {}); // it may fail after the timeout won
+  return Promise.race([work, timeout]).then(
+    () => clearTimeout(timer),
+    (error) => {
+      clearTimeout(timer);
+      throw error;
+    },
+  );
+}
+
+/** Fails early with the OS error (EACCES, EROFS, ENOSPC) naming the folder, rather than deep inside PGlite. */
+function checkWritable(dir: string) {
+  mkdirSync(dir, { recursive: true });
+  const probe = path.join(dir, `.write-check-${process.pid}`);
+  writeFileSync(probe, 'ok');
+  unlinkSync(probe);
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const url = options.url;
+    const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      connectionTimeoutMillis: timeouts.connectMs,
+      idleTimeoutMillis: timeouts.idleMs,
+      keepAlive: true,
+      statement_timeout: timeouts.statementMs,
+      // The server cancels at statement_timeout; this ends the wait for a server that never answers.
+      query_timeout: timeouts.statementMs + 1000,
+      idle_in_transaction_session_timeout: timeouts.idleMs,
+    });
     // A dropped connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});
+    // Migrations and the advisory lock get their own connection without a statement timeout: a long
+    // migration must finish, and waiting for the lock is waiting for another process's start-up.
+    const connectDedicated = async () => {
+      const client = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: timeouts.connectMs,
+        keepAlive: true,
+      });
+      client.on('error', () => {});
+      await client.connect();
+      return client;
+    };
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
-      checkpoint: async () => {},
-      ping: async () => {
-        await pool.query('select 1');
+      migrate: async () => {
+        const client = await connectDedicated();
+        try {
+          await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_DIR });
+        } finally {
+          await client.end().catch(() => {});
+        }
       },
+      withStartupLock: async (fn) => {
+        const client = await connectDedicated();
+        try {
+          await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+          return await fn();
+        } finally {
+          // Ending the session releases the lock even if the unlock cannot be sent.
+          await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});
+          await client.end().catch(() => {});
+        }
+      },
+      checkpoint: async () => {},
+      ping: (timeoutMs) => withinTimeout(pool.query('select 1'), timeoutMs),
       close: () => pool.end(),
     };
   }
   let client: PGlite;
   if (options.dataDir && options.dataDir !== 'memory://') {
-    mkdirSync(path.dirname(options.dataDir), { recursive: true });
+    checkWritable(options.dataDir);
     client = await PGlite.create(options.dataDir);
   } else {
     client = await PGlite.create();
@@ -59,12 +142,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
+    withStartupLock: (fn) => fn(),
     checkpoint: async () => {
       if (!closed) await client.exec('CHECKPOINT');
     },
-    ping: async () => {
+    ping: async (timeoutMs) => {
       if (closed) throw new Error('database closed');
-      await client.query('select 1');
+      // PGlite runs one query at a time: a stuck or endless query makes this time out.
+      await withinTimeout(client.query('select 1'), timeoutMs);
     },
     close: async () => {
       if (closed) return;

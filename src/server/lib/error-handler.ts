@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES } from '../../shared/constants.js';
 import { CONTROL_CHARACTER_MESSAGE } from '../../shared/text/control-characters.js';
+import { isDatabaseUnavailable } from './database-errors.js';
 import { HttpError } from './http-error.js';
 
 const PG_UNIQUE_VIOLATION = '23505';
@@ -69,6 +70,14 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (code?.startsWith(PG_DATA_EXCEPTION_CLASS)) {
       return reply.code(400).send({ message: 'A value is out of range or malformed' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Unreachable or timed-out database: a retryable 503 (balancers and clients retry), not a 500.
+      request.log.warn({ err: loggableError(error) }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ message: 'The service is temporarily unavailable. Please try again in a moment.' });
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status === 413) {

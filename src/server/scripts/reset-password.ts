@@ -17,13 +17,18 @@ async function main() {
     process.exit(2);
   }
   const config = loadConfig();
-  const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.DATA_DIR);
+  const unlock = config.DATABASE_URL ? () => {} : await lockDataDir(config.DATA_DIR);
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'pgdata'),
+    timeouts: {
+      connectMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleMs: config.DATABASE_IDLE_TIMEOUT_MS,
+    },
   });
   try {
-    await database.migrate();
+    await database.withStartupLock(() => database.migrate());
     const password = given ?? generatePassword();
     if (!(await setUserPassword(database.db, username, password))) {
       console.error(`No user named "${username}".`);

@@ -12,6 +12,13 @@ import { compressBody } from '../lib/content-encoding.js';
 import { lodgingBusinessJsonLd } from './json-ld.js';
 import { loadClientAssets, renderDocument, safeJson, withPageModule } from './template.js';
 
+const UNAVAILABLE_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+  '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<title>Temporarily unavailable | Kanimbla Alpine Chalet</title></head>' +
+  '<body><main><h1>Kanimbla Alpine Chalet</h1>' +
+  '<p>The site is temporarily unavailable. Please try again in a moment.</p></main></body></html>';
+
 /** Server-side rendering of every page; unknown /api paths answer JSON 404 instead. */
 export const ssrRoutes: FastifyPluginAsync<AppContext> = async (app, { config }) => {
   const assets = loadClientAssets();
@@ -35,12 +42,23 @@ export const ssrRoutes: FastifyPluginAsync<AppContext> = async (app, { config })
 
     // The page's reads go through the real API handlers in-process, so the HTML carries exactly
     // what the browser would fetch, under the same query keys.
+    let failedStatus = 0;
     await Promise.all(
       getPrefetchUrls(url.pathname).map(async (apiUrl) => {
         const response = await app.inject({ method: 'GET', url: apiUrl });
         if (response.statusCode === 200) queryClient.setQueryData([apiUrl], response.json());
+        else if (response.statusCode >= 500) failedStatus = Math.max(failedStatus, response.statusCode);
       }),
     );
+    // A page without its data must not pass for a good one (200, cached by proxies): say so.
+    if (failedStatus) {
+      return reply
+        .code(failedStatus)
+        .header('retry-after', '5')
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(UNAVAILABLE_PAGE);
+    }
 
     const appHtml = renderApp({
       path: url.pathname,

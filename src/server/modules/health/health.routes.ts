@@ -1,8 +1,32 @@
+import { mkdir, statfs, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { isDraining } from '../../lib/lifecycle.js';
 
-export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database }) => {
+/** A balancer polls health every few seconds and gives up after one or two: answer well within that. */
+const PING_TIMEOUT_MS = 1500;
+
+/** DATA_DIR takes writes (uploads, image cache, PGlite) and has room for them; the reason when not. */
+async function checkDisk(dataDir: string, minFreeMb: number): Promise<string | undefined> {
+  try {
+    await mkdir(dataDir, { recursive: true });
+    const stats = await statfs(dataDir);
+    const freeMb = (Number(stats.bavail) * Number(stats.bsize)) / (1024 * 1024);
+    if (freeMb < minFreeMb) {
+      return `The disk holding the data directory is full (${Math.floor(freeMb)} MB free, DISK_MIN_FREE_MB is ${minFreeMb})`;
+    }
+    const probe = path.join(dataDir, `.health-${process.pid}`);
+    await writeFile(probe, 'ok');
+    await unlink(probe);
+    return undefined;
+  } catch (error) {
+    return `The data directory cannot be written (${(error as NodeJS.ErrnoException).code ?? 'error'})`;
+  }
+}
+
+export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { config, database }) => {
   app.get(
     '/api/health',
     {
@@ -15,13 +39,26 @@ export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { dat
       },
     },
     async (request, reply) => {
-      try {
-        await database.ping();
-        return { status: 'ok' as const };
-      } catch (error) {
-        request.log.warn({ err: error }, 'health check failed');
+      reply.header('cache-control', 'no-store');
+      if (isDraining()) {
+        return reply.code(503).send({ status: 'draining', message: 'The server is shutting down' });
+      }
+      const [databaseError, diskProblem] = await Promise.all([
+        database.ping(PING_TIMEOUT_MS).then(
+          () => undefined,
+          (error: unknown) => error,
+        ),
+        checkDisk(config.DATA_DIR, config.DISK_MIN_FREE_MB),
+      ]);
+      if (databaseError) {
+        request.log.warn({ err: databaseError }, 'health check failed');
         return reply.code(503).send({ status: 'unavailable', message: 'The database is not answering' });
       }
+      if (diskProblem) {
+        request.log.warn(diskProblem);
+        return reply.code(503).send({ status: 'unavailable', message: diskProblem });
+      }
+      return { status: 'ok' as const };
     },
   );
 };

@@ -1,0 +1,13 @@
+/**
+ * Process-wide shutdown state. On SIGTERM main.ts starts draining: /api/health answers 503 so load
+ * balancers stop sending, while requests already on their way are still served.
+ */
+let draining = false;
+
+export function startDraining() {
+  draining = true;
+}
+
+export function isDraining(): boolean {
+  return draining;
+}

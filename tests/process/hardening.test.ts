@@ -1,0 +1,283 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createConnection, createServer, type Server, type Socket } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareLockRace } from '../helpers/lock-contenders.js';
+import { freePort, type ServerProcess, startServer, waitForHealth } from '../helpers/server-process.js';
+
+const ADMIN = { ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'hardening-password-1' };
+const running: ServerProcess[] = [];
+const cleanups: (() => unknown)[] = [];
+
+afterAll(async () => {
+  for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+  await Promise.all(running.map((server) => server.exited));
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+function tempDir(name: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `chalet-${name}-`));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+async function start(env: Record<string, string>, options: { prefix?: string[] } = {}) {
+  const server = startServer({ ...ADMIN, PORT: String(await freePort()), ...env }, options);
+  running.push(server);
+  return server;
+}
+
+function firstLine(server: ServerProcess): string {
+  return server.output().trim().split('\n')[0];
+}
+
+const canUnshare = spawnSync('unshare', ['--pid', '--fork', '--mount-proc', 'true']).status === 0;
+
+describe('the data-directory lock', () => {
+  it('takes exactly one winner among 50 processes starting at once, on a fresh and on a stale lock', async () => {
+    const race = prepareLockRace({ heartbeatMs: 250, staleMs: 8000 });
+    cleanups.push(() => rmSync(race.dir, { recursive: true, force: true }));
+    const fresh = path.join(race.dir, 'fresh');
+    // A lock left by a process that died (SIGKILL, power cut): every contender may take it over, one must.
+    const stale = path.join(race.dir, 'stale');
+    const dead = spawnSync(process.execPath, ['-e', 'console.log(process.pid)']).stdout.toString().trim();
+    const self = {
+      host: os.hostname(),
+      bootId: spawnSync('cat', ['/proc/sys/kernel/random/boot_id']).stdout.toString().trim(),
+      pidNamespace: spawnSync('readlink', ['/proc/self/ns/pid']).stdout.toString().trim(),
+    };
+    mkdirSync(path.join(stale, 'server.lock'), { recursive: true });
+    writeFileSync(
+      path.join(stale, 'server.lock', 'owner-deadbeef'),
+      JSON.stringify({ pid: Number(dead), ...self, beat: 7 }),
+    );
+
+    const contenders = [
+      ...Array.from({ length: 50 }, () => ({ dir: fresh, contender: race.start(fresh) })),
+      ...Array.from({ length: 50 }, () => ({ dir: stale, contender: race.start(stale) })),
+    ];
+    cleanups.push(() => {
+      for (const { contender } of contenders) contender.child.kill('SIGKILL');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // let them all reach the start line
+    race.go();
+    const outcomes = await Promise.all(
+      contenders.map(async ({ dir, contender }) => ({ dir, outcome: await contender.outcome })),
+    );
+    for (const dir of [fresh, stale]) {
+      const mine = outcomes.filter((o) => o.dir === dir).map((o) => o.outcome);
+      expect(mine.filter((o) => o !== 'won' && o !== 'refused')).toEqual([]);
+      expect(mine.filter((o) => o === 'won')).toHaveLength(1);
+      expect(mine.filter((o) => o === 'refused')).toHaveLength(49);
+    }
+    for (const { contender } of contenders) contender.release();
+  }, 180_000);
+
+  it.skipIf(!canUnshare)(
+    'refuses a second server in another PID namespace on the same DATA_DIR (skipped where unshare is unavailable)',
+    async () => {
+      const dataDir = tempDir('pidns');
+      const first = await start({ DATA_DIR: dataDir });
+      await waitForHealth(first, 150_000);
+      // Its own PID namespace: the first server's pid means nothing there (it even sees itself as pid 1).
+      const second = await start(
+        { DATA_DIR: dataDir },
+        { prefix: ['unshare', '--pid', '--fork', '--mount-proc'] },
+      );
+      expect(await second.exited).toBe(1);
+      expect(firstLine(second)).toMatch(/is in use by another server process/);
+      expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+    },
+    200_000,
+  );
+  if (!canUnshare) console.warn('unshare --pid is unavailable here: the PID-namespace lock test is skipped.');
+});
+
+describe('start-up errors name the real cause first', () => {
+  it('a refused database', async () => {
+    const port = await freePort(); // nothing listens there
+    const server = await start({
+      DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/chalet`,
+      DATA_DIR: tempDir('refused'),
+    });
+    expect(await server.exited).toBe(1);
+    expect(firstLine(server)).toBe(
+      `Cannot start: the database at 127.0.0.1:${port}/chalet refused the connection. Start PostgreSQL there, or correct host and port in DATABASE_URL.`,
+    );
+  });
+
+  it('a database that accepts connections but never answers: fails within the connect timeout', async () => {
+    const sockets: Socket[] = [];
+    let connectedAt = 0;
+    const silent = createServer((socket) => {
+      connectedAt ||= Date.now();
+      sockets.push(socket);
+    });
+    silent.listen(0, '127.0.0.1');
+    await new Promise((resolve) => silent.once('listening', resolve));
+    cleanups.push(() => {
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+    });
+    const port = (silent.address() as { port: number }).port;
+    const server = await start({
+      DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/chalet`,
+      DATABASE_CONNECT_TIMEOUT_MS: '1500',
+      DATA_DIR: tempDir('silent'),
+    });
+    expect(await server.exited).toBe(1);
+    expect(connectedAt).toBeGreaterThan(0);
+    // Measured from its first connection, so the time node takes to load the code does not count.
+    expect(Date.now() - connectedAt).toBeLessThan(1500 + 2500);
+    expect(firstLine(server)).toBe(
+      `Cannot start: the database at 127.0.0.1:${port}/chalet did not answer within 1500 ms (DATABASE_CONNECT_TIMEOUT_MS). Check that PostgreSQL is running and reachable there (host, port, firewall).`,
+    );
+  });
+});
+
+const ADMIN_URL = process.env.PROCESS_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function postgresAvailable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const hasPostgres = await postgresAvailable();
+if (!hasPostgres) console.warn(`PostgreSQL is not reachable at ${ADMIN_URL}: its process tests are skipped.`);
+
+/** A TCP relay between the app and PostgreSQL that can stop passing bytes, like a database that hangs. */
+function startRelay(target: { host: string; port: number }) {
+  let paused = false;
+  const pairs: [Socket, Socket][] = [];
+  const server: Server = createServer((client) => {
+    const upstream = createConnection(target);
+    pairs.push([client, upstream]);
+    client.on('error', () => upstream.destroy());
+    upstream.on('error', () => client.destroy());
+    client.on('data', (chunk) => {
+      if (!paused) upstream.write(chunk);
+    });
+    upstream.on('data', (chunk) => {
+      if (!paused) client.write(chunk);
+    });
+  });
+  server.listen(0, '127.0.0.1');
+  return {
+    server,
+    port: () => (server.address() as { port: number }).port,
+    pause: () => {
+      paused = true;
+    },
+    close: () => {
+      for (const [a, b] of pairs) {
+        a.destroy();
+        b.destroy();
+      }
+      server.close();
+    },
+  };
+}
+
+describe.skipIf(!hasPostgres)('several processes on PostgreSQL', () => {
+  let databaseUrl: string;
+  let dataDir: string;
+  const name = `chalet_process_${randomBytes(6).toString('hex')}`;
+  let servers: ServerProcess[] = [];
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    cleanups.push(async () => {
+      const dropper = new pg.Client({ connectionString: ADMIN_URL });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    });
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dataDir = tempDir('postgres');
+  });
+
+  it('three processes started at once on a fresh database all serve', async () => {
+    servers = await Promise.all(
+      [0, 1, 2].map(() => start({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SHUTDOWN_DRAIN_MS: '1500' })),
+    );
+    await Promise.all(servers.map((server) => waitForHealth(server, 150_000)));
+    for (const server of servers) {
+      const rooms = await fetch(`${server.url}/api/rooms`);
+      expect(rooms.status).toBe(200);
+      expect(((await rooms.json()) as unknown[]).length).toBeGreaterThan(0);
+    }
+    const check = new pg.Client({ connectionString: databaseUrl });
+    await check.connect();
+    const users = await check.query('select count(*)::int as n from users');
+    await check.end();
+    expect(users.rows[0].n).toBe(1);
+  }, 180_000);
+
+  it('SIGTERM during a burst: every request sent before the signal is answered, health says 503 meanwhile', async () => {
+    const server = servers[0];
+    expect(server?.child.exitCode).toBe(null);
+    const burst = Array.from({ length: 100 }, (_, i) =>
+      fetch(`${server.url}/api/rooms?burst=${i}`).then(
+        async (response) => {
+          await response.arrayBuffer();
+          return response.status;
+        },
+        (error: Error) => `failed: ${error.message} ${String(error.cause ?? '')}`,
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20)); // the requests are on their way
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 200)); // the signal has arrived
+    const health = await fetch(`${server.url}/api/health`);
+    const statuses = await Promise.all(burst);
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    expect(health.status).toBe(503);
+    expect(await server.exited).toBe(0);
+  }, 60_000);
+
+  it('a database that stops answering at run time: health 503 within 2 s, the API and pages 503', async () => {
+    const target = new URL(databaseUrl);
+    const relay = startRelay({ host: target.hostname, port: Number(target.port || 5432) });
+    await new Promise((resolve) => relay.server.once('listening', resolve));
+    cleanups.push(() => relay.close());
+    const viaRelay = new URL(databaseUrl);
+    viaRelay.port = String(relay.port());
+    const server = await start({
+      DATABASE_URL: viaRelay.toString(),
+      DATA_DIR: dataDir,
+      DATABASE_CONNECT_TIMEOUT_MS: '1000',
+      DATABASE_STATEMENT_TIMEOUT_MS: '1000',
+    });
+    await waitForHealth(server, 120_000);
+    expect((await fetch(`${server.url}/`)).status).toBe(200);
+
+    relay.pause();
+    const started = Date.now();
+    const health = await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(10_000) });
+    expect(health.status).toBe(503);
+    expect(Date.now() - started).toBeLessThan(2000);
+
+    const api = await fetch(`${server.url}/api/rooms`, { signal: AbortSignal.timeout(15_000) });
+    expect(api.status).toBe(503);
+    const page = await fetch(`${server.url}/`, { signal: AbortSignal.timeout(15_000) });
+    expect(page.status).toBe(503);
+    server.child.kill('SIGKILL');
+  }, 180_000);
+});
