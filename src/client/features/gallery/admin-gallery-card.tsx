@@ -3,7 +3,7 @@ import type { GalleryImage } from '../../../shared/schemas/gallery.js';
 import { Badge } from '../../components/ui/badge.js';
 import { Button } from '../../components/ui/button.js';
 import { cn } from '../../lib/cn.js';
-import { AdminImage } from './admin-image.js';
+import { AdminImage } from '../admin/admin-image.js';
 
 export interface AdminGalleryCardProps {
   image: GalleryImage;
