@@ -28,7 +28,7 @@ const ALL = 'all';
 const PLACEMENT_CATEGORIES = new Set(['hero-section', 'about-section']);
 
 /** 'about-section' → 'About', 'interior' → 'Interior', 'local-walks' → 'Local walks'. */
-export function galleryCategoryLabel(category: string): string {
+function galleryCategoryLabel(category: string): string {
   const words = category
     .replace(/-section$/i, '')
     .replace(/[-_]+/g, ' ')
