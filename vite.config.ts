@@ -7,7 +7,13 @@ import { defineConfig } from 'vite';
  * Client build: hashed assets + manifest in dist/client.
  * Server build (`vite build --ssr`): one Node bundle in dist/server that also holds the React
  * renderer, with node_modules left external.
+ * Dev server (`npm run dev`, scripts/dev.mjs): serves the client modules with hot replacement and passes
+ * every other request (pages, /api, /uploads, public files) to the API/SSR server on DEV_API_PORT.
  */
+const devApi = `http://127.0.0.1:${process.env.DEV_API_PORT ?? '5174'}`;
+// Vite's own paths; everything else goes to the server, which renders the pages.
+const VITE_PATHS = '@vite/|@react-refresh|@id/|@fs/|src/|node_modules/';
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
@@ -18,6 +24,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   publicDir: isSsrBuild ? false : 'public',
+  server: {
+    strictPort: true,
+    proxy: { [`^/(?!${VITE_PATHS})`]: { target: devApi, xfwd: true } },
+  },
   build: isSsrBuild
     ? {
         outDir: 'dist/server',

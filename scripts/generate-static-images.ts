@@ -9,9 +9,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { HERO_SCENE } from '../src/server/db/seed/content.js';
-import { sceneSvg } from '../src/server/db/seed/scenes.js';
 import { PUBLIC_DIR } from '../src/server/paths.js';
 import { SITE } from '../src/shared/site.js';
+import { sceneSvg } from './scenes/scenes.js';
 
 const IMAGES_DIR = path.join(PUBLIC_DIR, 'images');
 const QUALITY = 78;

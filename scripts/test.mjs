@@ -33,8 +33,10 @@ function readJson(file) {
   }
 }
 
-single('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']);
-single('lint', 'npx', ['biome', 'check', '.']);
+// The whole project, then src/client + src/shared again without Node's types (tsconfig.client.json).
+single('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+// Biome, then the import boundaries (scripts/check-boundaries.mjs).
+single('lint', 'npm', ['run', '--silent', 'lint']);
 
 const vitestOk = run('vitest', 'npx', [
   'vitest',

@@ -15,5 +15,7 @@ function findRoot(): string {
 
 export const ROOT_DIR = findRoot();
 export const MIGRATIONS_DIR = path.join(ROOT_DIR, 'src/server/db/migrations');
+/** The demo pictures the first start copies into the uploads folder (scripts/generate-demo-pictures.ts). */
+export const DEMO_PICTURES_DIR = path.join(ROOT_DIR, 'seed-assets/demo');
 export const PUBLIC_DIR = path.join(ROOT_DIR, 'public');
 export const CLIENT_DIST_DIR = path.join(ROOT_DIR, 'dist/client');

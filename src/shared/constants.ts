@@ -24,16 +24,10 @@ export const TOAST_LAYER = 100;
 export const HEADER_SOLID_SCROLL_PX = 100;
 export const GUEST_INFO_SCROLL_DELAY_MS = 100;
 
-// Tooltip
-export const TOOLTIP_OPEN_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
-
 // Hero
 export const HERO_IMAGE_TIMEOUT_MS = 5_000;
 export const HERO_MAX_RETRIES = 2;
 export const HERO_HEIGHT_VH = 90;
-export const HERO_BREAKPOINT_MOBILE_PX = 768;
-export const HERO_BREAKPOINT_TABLET_PX = 1200;
 export const HERO_WIDTHS = [800, 1200, 1920] as const;
 export const HERO_QUALITY_MOBILE = 75;
 export const HERO_QUALITY_TABLET = 80;
@@ -43,7 +37,6 @@ export const HERO_QUALITY_DESKTOP = 85;
 export const ABOUT_IMAGE_COUNT = 3;
 export const ABOUT_IMAGE_WIDTHS = [500, 700, 1000] as const;
 export const ABOUT_IMAGE_QUALITY = 78;
-export const ABOUT_IMAGE_MAX_RECOVERY_ATTEMPTS = 2;
 
 // Guest information
 export const GUEST_INFO_CARD_ITEMS = 2;
@@ -67,10 +60,6 @@ export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 export const RATING_DEFAULT = 5;
 
-// Animation
-export const ANIMATION_DURATION_S = 0.6;
-export const ANIMATION_DURATION_LONG_S = 0.7;
-
 // Validation
 export const MESSAGE_MIN_LENGTH = 10;
 export const ACCESS_CODE_MIN_LENGTH = 3;
@@ -90,10 +79,6 @@ export const CHECK_IN_FORM_MIN_SORT_ORDER = 1;
 export const DEFAULT_AMENITY_ICON = 'package';
 export const DEFAULT_ATTRACTION_CATEGORY_ICON = 'map-pin';
 export const DEFAULT_GUEST_INFO_ICON = 'info';
-export const DEFAULT_BOOKING_STATUS = 'confirmed';
-
-// Gallery admin grid
-export const GALLERY_ADMIN_COLUMNS_LG = 3;
 
 // Images
 export const IMAGE_PLACEHOLDER = '/images/placeholder.png';

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderScene } from '../../scripts/scenes/scenes.js';
 import { type Database, openDatabase } from '../../src/server/db/client.js';
 import {
   buildAccessCode,
@@ -28,8 +29,9 @@ import {
   rooms,
   testimonials,
 } from '../../src/server/db/schema.js';
-import { renderScene } from '../../src/server/db/seed/scenes.js';
+import { collectPictures, PICTURE_SIZES } from '../../src/server/db/seed/content.js';
 import { DEMO_SEEDED_KEY, seedDemoContent } from '../../src/server/db/seed/seed.js';
+import { DEMO_PICTURES_DIR } from '../../src/server/paths.js';
 
 async function freshDatabase(): Promise<Database> {
   const database = await openDatabase({});
@@ -242,6 +244,19 @@ describe('factories', () => {
       .from(guestInfoCategories)
       .where(eq(guestInfoCategories.id, item.categoryId));
     expect(category).toBeDefined();
+  });
+});
+
+describe('committed demo pictures (seed-assets/demo)', () => {
+  it('hold exactly the pictures the content uses, each a WebP at the size of its use', async () => {
+    const jobs = collectPictures();
+    expect(readdirSync(DEMO_PICTURES_DIR).sort()).toEqual(
+      jobs.map(({ picture }) => `${picture.name}.webp`).sort(),
+    );
+    for (const { picture, size } of jobs) {
+      const meta = await sharp(path.join(DEMO_PICTURES_DIR, `${picture.name}.webp`)).metadata();
+      expect(meta, picture.name).toMatchObject({ format: 'webp', ...PICTURE_SIZES[size] });
+    }
   });
 });
 

@@ -27,7 +27,7 @@ const SVG_ELEMENT = /^<svg\b([^>]*)>([\s\S]*)<\/svg>$/;
  * (fill none, stroke currentColor, width 2, round caps and joins) stay off the symbol and go on the
  * `<svg>` that uses it (SpriteIcon), where the drawing inherits them.
  */
-export function renderSymbol(id: SpriteIconId): string {
+function renderSymbol(id: SpriteIconId): string {
   const name = SOURCES[id];
   const component = icons[name];
   if (!component) throw new Error(`Sprite icon '${id}': lucide-react has no icon '${name}'`);

@@ -40,7 +40,7 @@ const MAX_DECODE_ROUNDS = 4;
  * Pure: no file system access. The query string was decoded once already; it is decoded again until
  * stable, so '%2e%2e%2f' and double-encoded '%252e%252e%252f' are judged as '../'.
  */
-export function parseImageSrc(raw: string): ImageLocation | null {
+function parseImageSrc(raw: string): ImageLocation | null {
   if (typeof raw !== 'string' || raw.length === 0 || raw.length > 2048) return null;
   let value = raw;
   for (let round = 0; round < MAX_DECODE_ROUNDS && value.includes('%'); round++) {
@@ -74,7 +74,7 @@ export function parseImageSrc(raw: string): ImageLocation | null {
 }
 
 /** The absolute file of a location, or null if it would leave its root (checked after path.resolve). */
-export function resolveInRoot(location: ImageLocation, roots: ImageRoots): string | null {
+function resolveInRoot(location: ImageLocation, roots: ImageRoots): string | null {
   const root = path.resolve(roots[location.root]);
   const file = path.resolve(root, ...location.segments);
   return file.startsWith(root + path.sep) ? file : null;

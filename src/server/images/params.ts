@@ -39,10 +39,10 @@ const QualitySchema = z
 
 const FormatSchema = z.enum(IMAGE_FORMATS_ALLOWED, { error: FORMAT_MESSAGE });
 
-export const isAllowedWidth = (width: number) => (IMAGE_WIDTHS_ALLOWED as readonly number[]).includes(width);
+const isAllowedWidth = (width: number) => (IMAGE_WIDTHS_ALLOWED as readonly number[]).includes(width);
 
 /** The smallest hero width that covers `width`, capped at the largest. */
-export function snapHeroWidth(width: number): number {
+function snapHeroWidth(width: number): number {
   return HERO_WIDTHS.find((w) => w >= width) ?? HERO_MAX_WIDTH;
 }
 

@@ -27,7 +27,7 @@ export function limitRenderThreads() {
 const ascii = (buf: Buffer, start: number, end: number) => buf.subarray(start, end).toString('latin1');
 
 /** The format by its magic bytes, or null: the file name and declared type are never trusted. */
-export function sniffImageFormat(buf: Buffer): AcceptedImageFormat | null {
+function sniffImageFormat(buf: Buffer): AcceptedImageFormat | null {
   if (buf.length < 12) return null;
   if (buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpeg';
   if (buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';

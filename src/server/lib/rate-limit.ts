@@ -39,13 +39,6 @@ export async function hitRateLimit(db: Db, key: string, rule: RateRule): Promise
   return row.count;
 }
 
-/** Events counted for `key` in the current window, without counting a new one. */
-export async function peekRateLimit(db: Db, key: string, rule: RateRule): Promise<number> {
-  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
-  if (!row || row.windowStart.getTime() < Date.now() - rule.windowMs) return 0;
-  return row.count;
-}
-
 export interface AttemptReservation {
   /** This attempt's number in the window, counting every attempt reserved so far (ours included). */
   count: number;

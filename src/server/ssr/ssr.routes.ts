@@ -10,7 +10,14 @@ import type { AppContext } from '../context.js';
 import { iconSprite } from '../icons/sprite.js';
 import { compressBody } from '../lib/content-encoding.js';
 import { lodgingBusinessJsonLd } from './json-ld.js';
-import { loadClientAssets, renderDocument, safeJson, withPageModule } from './template.js';
+import {
+  DEV_CLIENT_ASSETS,
+  devRefreshPreamble,
+  loadClientAssets,
+  renderDocument,
+  safeJson,
+  withPageModule,
+} from './template.js';
 
 const UNAVAILABLE_PAGE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
@@ -21,7 +28,8 @@ const UNAVAILABLE_PAGE =
 
 /** Server-side rendering of every page; unknown /api paths answer JSON 404 instead. */
 export const ssrRoutes: FastifyPluginAsync<AppContext> = async (app, { config }) => {
-  const assets = loadClientAssets();
+  const dev = config.NODE_ENV === 'development';
+  const assets = dev ? DEV_CLIENT_ASSETS : loadClientAssets();
   // renderToString cannot wait for a lazy page, so every split page is loaded before the first render.
   await preloadPublicPages();
   const siteConfig: SiteConfig = {
@@ -81,6 +89,7 @@ export const ssrRoutes: FastifyPluginAsync<AppContext> = async (app, { config })
         `window.__SITE_CONFIG__=${safeJson(siteConfig)};window.__QUERY_STATE__=${safeJson(state)};`,
       ],
       jsonLd: url.pathname === paths.home ? lodgingBusinessJsonLd(config.PUBLIC_URL) : undefined,
+      headExtra: dev ? devRefreshPreamble(request.cspNonce) : undefined,
     });
     const compressed = compressBody(html, request.headers['accept-encoding']);
     if (compressed.encoding) reply.header('content-encoding', compressed.encoding);

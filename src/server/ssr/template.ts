@@ -22,6 +22,28 @@ export interface ClientAssets {
 const CLIENT_ENTRY = 'src/client/entry-client.tsx';
 const NO_ASSETS: ClientAssets = { scripts: [], styles: [], preloads: [], lazyModules: {} };
 
+/**
+ * `npm run dev` (NODE_ENV=development): the page loads the client from Vite's dev server, which the browser
+ * reaches through the same origin (Vite proxies everything else to this server), with hot module
+ * replacement. The stylesheet is linked as well as imported, so the server-rendered page is styled
+ * before the scripts run.
+ */
+export const DEV_CLIENT_ASSETS: ClientAssets = {
+  scripts: ['/@vite/client', `/${CLIENT_ENTRY}`],
+  styles: ['/src/client/styles.css'],
+  preloads: [],
+  lazyModules: {},
+};
+
+/** React Fast Refresh's preamble, which @vitejs/plugin-react expects before any component module runs. */
+export function devRefreshPreamble(nonce: string): string {
+  return `<script type="module" nonce="${escapeHtml(nonce)}">import RefreshRuntime from '/@react-refresh';
+RefreshRuntime.injectIntoGlobalHook(window);
+window.$RefreshReg$ = () => {};
+window.$RefreshSig$ = () => (type) => type;
+window.__vite_plugin_react_preamble_installed__ = true;</script>`;
+}
+
 /** The entry script, its CSS and the chunks it imports statically, from Vite's manifest. */
 export function loadClientAssets(): ClientAssets {
   const manifestPath = path.join(CLIENT_DIST_DIR, '.vite/manifest.json');

@@ -17,13 +17,6 @@ export interface PublicLayoutProps {
 const SiteFooter = deferredSection(() => import('./site-footer.js').then((m) => m.SiteFooter));
 
 /**
- * Height of the fixed header on pages other than home (main bar + breadcrumb bar): 104 px, 120 px from
- * `md`. `<main>` does not add it: each page clears the header itself (PageShell does), so the home hero
- * can sit under the transparent header.
- */
-export const HEADER_OFFSET_CLASS = 'pt-26 md:pt-30';
-
-/**
  * Every public page: skip link, fixed header, the page's content in `<main id="main-content">` and the
  * footer.
  */

@@ -19,7 +19,7 @@ export const PREVIEW_FAILED_TEXT = 'Image could not be loaded';
 const IMAGE_NAME = /\.(avif|gif|jpe?g|png|webp|bmp|svg|tiff?|heic|heif)$/i;
 
 /** Client-side check (spec 5: 'Image upload accepts image files only'); the server judges the content. */
-export function isImageFile(file: File): boolean {
+function isImageFile(file: File): boolean {
   if (file.type) return file.type.startsWith('image/');
   return IMAGE_NAME.test(file.name);
 }

@@ -35,8 +35,3 @@ export function handleAuthError(error: unknown): boolean {
   }
   return true;
 }
-
-/** Hook form of `handleAuthError`, for components that prefer hooks. */
-export function useSessionExpiry(): { handleAuthError: typeof handleAuthError } {
-  return { handleAuthError };
-}

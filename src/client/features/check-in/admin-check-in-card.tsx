@@ -4,7 +4,7 @@ import type { CheckInInstruction } from '../../../shared/schemas/check-in.js';
 import { Badge } from '../../components/ui/badge.js';
 import { Button } from '../../components/ui/button.js';
 import { cn } from '../../lib/cn.js';
-import { AdminImage } from '../gallery/admin-image.js';
+import { AdminImage } from '../admin/admin-image.js';
 
 export interface AdminCheckInCardProps {
   instruction: CheckInInstruction;

@@ -3,7 +3,7 @@ import { api } from '../../../shared/routes.js';
 import type { CheckInInstruction } from '../../../shared/schemas/check-in.js';
 
 /** Admin display order: ascending sortOrder, then oldest first. */
-export function sortCheckInInstructions(instructions: readonly CheckInInstruction[]): CheckInInstruction[] {
+function sortCheckInInstructions(instructions: readonly CheckInInstruction[]): CheckInInstruction[] {
   return [...instructions].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
 }
 

@@ -4,7 +4,7 @@ import { galleryCategoryLabel } from '../../../shared/text/gallery-category.js';
 import { Badge } from '../../components/ui/badge.js';
 import { Button } from '../../components/ui/button.js';
 import { cn } from '../../lib/cn.js';
-import { AdminImage } from './admin-image.js';
+import { AdminImage } from '../admin/admin-image.js';
 
 export interface AdminGalleryCardProps {
   image: GalleryImage;

@@ -4,7 +4,7 @@ import { api } from '../../../shared/routes.js';
 import type { GalleryImage } from '../../../shared/schemas/gallery.js';
 
 /** Admin display order: ascending sortOrder, then oldest first. */
-export function sortGalleryImages(images: readonly GalleryImage[]): GalleryImage[] {
+function sortGalleryImages(images: readonly GalleryImage[]): GalleryImage[] {
   return [...images].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
 }
 

@@ -28,7 +28,7 @@ const bySortOrder = <T extends { sortOrder: number; id: number }>(a: T, b: T) =>
   a.sortOrder - b.sortOrder || a.id - b.id;
 
 /** Categories by sortOrder, each with its items by sortOrder; categories without items are left out. */
-export function groupGuestInfo(
+function groupGuestInfo(
   categories: readonly GuestInfoCategory[] | null | undefined,
   items: readonly GuestInfoItem[] | null | undefined,
 ): GuestInfoGroup[] {

@@ -10,7 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu.js';
-import { AdminImage } from '../gallery/admin-image.js';
+import { AdminImage } from '../admin/admin-image.js';
 import { RoomFeatureIcon } from './room-feature-icon.js';
 
 export interface AdminRoomCardProps {

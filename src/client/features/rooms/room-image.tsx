@@ -11,7 +11,7 @@ const PLACEHOLDER_DELAY_MS = 200;
  * in webp, then the direct uploads path, then (after 200 ms) the static placeholder. Images that are not
  * uploads go straight to the placeholder. Returns the source and delay of attempt `attempt`, or null.
  */
-export function roomImageAttempt(
+function roomImageAttempt(
   src: string,
   attempt: number,
   timestamp: number,

@@ -20,13 +20,13 @@ export const TESTIMONIALS_ERROR_TEXT = 'Unable to load testimonials. Please try 
 export const TESTIMONIALS_EMPTY_TEXT = 'No testimonials available at the moment.';
 
 /** A whole number of stars from 1 to 5 (5 when missing or unreadable). */
-export function clampRating(rating: number | null | undefined): number {
+function clampRating(rating: number | null | undefined): number {
   if (typeof rating !== 'number' || !Number.isFinite(rating)) return RATING_DEFAULT;
   return Math.min(RATING_MAX, Math.max(RATING_MIN, Math.round(rating)));
 }
 
 /** 'Sarah Jane Miller' → 'SJ'; 'James & Priya' → 'JP'; 'anna' → 'A'. */
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   const letters = name
     .trim()
     .split(/\s+/)
@@ -38,7 +38,7 @@ export function initialsOf(name: string): string {
 }
 
 /** Splits a list into pages of `size`. */
-export function paginate<T>(items: readonly T[], size: number): T[][] {
+function paginate<T>(items: readonly T[], size: number): T[][] {
   const pages: T[][] = [];
   for (let i = 0; i < items.length; i += size) pages.push(items.slice(i, i + size));
   return pages;

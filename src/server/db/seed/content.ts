@@ -1,8 +1,9 @@
 /**
  * The demo content of a fresh installation: what the chalet's site shows before the owner edits
- * anything (spec sections 1 and 2). Pictures are described as scenes and rendered by seed.ts.
+ * anything (spec sections 1 and 2). Pictures are described as scenes; scripts/generate-demo-pictures.ts
+ * renders them into seed-assets/demo/ (committed), and seed.ts copies those files into the uploads folder.
  */
-import type { SceneKind } from './scenes.js';
+import type { SceneKind } from './scene-kinds.js';
 
 /** A generated picture: one file per name, rendered from a scene at the size of its use. */
 export interface Picture {
@@ -1081,3 +1082,29 @@ export const CONTACT_SUBMISSIONS: { name: string; email: string; subject: string
       'Hello! I run small landscape photography workshops and would love to base a group of six at the chalet for three nights in autumn. Could we discuss dates and rates?',
   },
 ];
+
+// ---------------------------------------------------------------------------------------------------
+// Pictures
+
+export interface PictureJob {
+  picture: Picture;
+  size: PictureSize;
+}
+
+/** Every picture the content uses, once, with the size of its use. */
+export function collectPictures(): PictureJob[] {
+  const jobs = new Map<string, PictureJob>();
+  const add = (picture: Picture, size: PictureSize) => {
+    const existing = jobs.get(picture.name);
+    if (existing && (existing.size !== size || existing.picture.kind !== picture.kind)) {
+      throw new Error(`demo picture "${picture.name}" is used with two different scenes or sizes`);
+    }
+    jobs.set(picture.name, { picture, size });
+  };
+  for (const image of GALLERY) add(image.picture, image.category === 'hero-section' ? 'hero' : 'standard');
+  for (const room of ROOMS) add(room.picture, 'standard');
+  for (const category of ATTRACTION_CATEGORIES) {
+    for (const attraction of category.attractions) add(attraction.picture, 'attraction');
+  }
+  return [...jobs.values()];
+}

@@ -6,14 +6,14 @@
  * even after the owner deletes everything. Two processes starting together cannot both seed: the key is
  * claimed first (insert ... on conflict do nothing) and the loser's transaction does nothing.
  *
- * Pictures are rendered before the transaction into `<uploadsDir>/demo/`, skipping files that already
- * exist, and referenced as `/uploads/demo/<name>.webp`.
+ * Pictures are copied before the transaction from the committed `seed-assets/demo/` into
+ * `<uploadsDir>/demo/`, skipping files that already exist, and referenced as `/uploads/demo/<name>.webp`.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { copyFileSync, existsSync, mkdirSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { DEMO_PICTURES_DIR } from '../../paths.js';
 import type { Db } from '../client.js';
 import {
   insertAccessCode,
@@ -34,15 +34,13 @@ import {
   ATTRACTION_CATEGORIES,
   CHECK_IN_INSTRUCTIONS,
   CONTACT_SUBMISSIONS,
+  collectPictures,
   GALLERY,
   GUEST_INFO,
-  PICTURE_SIZES,
   type Picture,
-  type PictureSize,
   ROOMS,
   TESTIMONIALS,
 } from './content.js';
-import { renderScene } from './scenes.js';
 
 /** The `app_state` key recording that the demo content was seeded. */
 export const DEMO_SEEDED_KEY = 'demo_seeded';
@@ -78,53 +76,29 @@ export function demoPictureUrl(picture: Picture): string {
   return `/uploads/${DEMO_UPLOADS_SUBDIR}/${picture.name}.webp`;
 }
 
-interface PictureJob {
-  picture: Picture;
-  size: PictureSize;
-}
-
-/** Every picture the content uses, once, with the size of its use. */
-function collectPictures(): PictureJob[] {
-  const jobs = new Map<string, PictureJob>();
-  const add = (picture: Picture, size: PictureSize) => {
-    const existing = jobs.get(picture.name);
-    if (existing && (existing.size !== size || existing.picture.kind !== picture.kind)) {
-      throw new Error(`demo picture "${picture.name}" is used with two different scenes or sizes`);
-    }
-    jobs.set(picture.name, { picture, size });
-  };
-  for (const image of GALLERY) add(image.picture, image.category === 'hero-section' ? 'hero' : 'standard');
-  for (const room of ROOMS) add(room.picture, 'standard');
-  for (const category of ATTRACTION_CATEGORIES) {
-    for (const attraction of category.attractions) add(attraction.picture, 'attraction');
-  }
-  return [...jobs.values()];
-}
-
-/** Renders the missing demo pictures; returns how many were written. */
-async function renderPictures(uploadsDir: string): Promise<number> {
+/**
+ * Copies the demo pictures that are missing from the uploads folder; returns how many were copied. The
+ * files are drawn ahead of time (scripts/generate-demo-pictures.ts) and committed, so the server neither
+ * bundles the drawing code nor spends seconds rendering on first start.
+ */
+function copyPictures(uploadsDir: string): number {
   const dir = path.join(uploadsDir, DEMO_UPLOADS_SUBDIR);
   mkdirSync(dir, { recursive: true });
   const pending = collectPictures().filter(
     ({ picture }) => !existsSync(path.join(dir, `${picture.name}.webp`)),
   );
-  const workers = Math.max(1, Math.min(4, os.availableParallelism()));
-  let next = 0;
-  const work = async () => {
-    while (next < pending.length) {
-      const { picture, size } = pending[next++];
-      const data = await renderScene(picture.kind, PICTURE_SIZES[size], {
-        seed: picture.seed ?? picture.kind,
-      });
-      const file = path.join(dir, `${picture.name}.webp`);
-      // Written under a temporary name first: an interrupted run never leaves a truncated picture behind
-      // that a later run would skip.
-      const temp = `${file}.${process.pid}.tmp`;
-      writeFileSync(temp, data);
-      renameSync(temp, file);
+  for (const { picture } of pending) {
+    const source = path.join(DEMO_PICTURES_DIR, `${picture.name}.webp`);
+    if (!existsSync(source)) {
+      throw new Error(`demo picture ${source} is missing: run npm run images:demo`);
     }
-  };
-  await Promise.all(Array.from({ length: workers }, work));
+    const file = path.join(dir, `${picture.name}.webp`);
+    // Copied under a temporary name first: an interrupted run never leaves a truncated picture behind
+    // that a later run would skip.
+    const temp = `${file}.${process.pid}.tmp`;
+    copyFileSync(source, temp);
+    renameSync(temp, file);
+  }
   return pending.length;
 }
 
@@ -145,8 +119,8 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<See
   if (await isSeeded(db)) return { seeded: false };
 
   const started = Date.now();
-  const rendered = await renderPictures(options.uploadsDir);
-  if (rendered > 0) log(`Generated ${rendered} demo pictures in ${Date.now() - started} ms.`);
+  const copied = copyPictures(options.uploadsDir);
+  if (copied > 0) log(`Copied ${copied} demo pictures in ${Date.now() - started} ms.`);
 
   const accessCode = generateAccessCode();
   const now = Date.now();

@@ -1,6 +1,8 @@
 /**
  * Stylised, deterministic pictures of the chalet and the Blue Mountains, drawn as SVG and rendered by
- * sharp. Nothing can be downloaded, so the demo content (and the static hero images) are generated here.
+ * sharp. Nothing can be downloaded, so the demo pictures (seed-assets/demo/, written by
+ * scripts/generate-demo-pictures.ts) and the static hero images are generated here, at development time:
+ * the server only copies the committed files and never runs this code.
  *
  * Every scene is drawn on a canvas 1000 units high whose width follows the requested aspect ratio, so a
  * 16:9 hero and a 4:3 gallery picture are both composed for their frame rather than cropped. A seeded
@@ -10,35 +12,9 @@
  * filters far more, so gradients are kept to the large shapes and filters are not used.
  */
 import sharp from 'sharp';
+import type { SceneKind } from '../../src/server/db/seed/scene-kinds.js';
 
-export const SCENE_KINDS = [
-  'valley',
-  'chalet',
-  'chalet-dusk',
-  'bedroom',
-  'loft',
-  'bunk-room',
-  'living-room',
-  'kitchen',
-  'bathroom',
-  'sauna',
-  'deck',
-  'fire-pit',
-  'forest-walk',
-  'waterfall',
-  'lookout',
-  'cafe',
-  'tearoom',
-  'wildlife',
-  'caves',
-  'garden',
-  'cable-car',
-  'market',
-  'hotel',
-  'horse-riding',
-] as const;
-
-export type SceneKind = (typeof SCENE_KINDS)[number];
+export type { SceneKind };
 
 export interface SceneSize {
   width: number;
@@ -50,6 +26,8 @@ export interface SceneOptions {
   seed?: string | number;
   /** WebP quality, 1..100 (default 78). */
   quality?: number;
+  /** WebP encoder effort, 0..6 (default 2: fast; the committed pictures use more). */
+  effort?: number;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -3681,10 +3659,6 @@ const DRAW: Record<SceneKind, (c: Canvas) => void> = {
   'horse-riding': sceneHorseRiding,
 };
 
-export function isSceneKind(value: string): value is SceneKind {
-  return (SCENE_KINDS as readonly string[]).includes(value);
-}
-
 /** The SVG source of a scene, sized in pixels. */
 export function sceneSvg(kind: SceneKind, size: SceneSize, seed: string | number = kind): string {
   if (!(size.width > 0 && size.height > 0)) throw new RangeError('scene size must be positive');
@@ -3701,6 +3675,6 @@ export async function renderScene(
 ): Promise<Buffer> {
   const svg = sceneSvg(kind, size, options.seed ?? kind);
   return sharp(Buffer.from(svg))
-    .webp({ quality: options.quality ?? 78, effort: 2 })
+    .webp({ quality: options.quality ?? 78, effort: options.effort ?? 2 })
     .toBuffer();
 }

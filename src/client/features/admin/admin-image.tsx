@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ADMIN_IMAGE_MAX_ATTEMPTS } from '../../../shared/constants.js';
 import { Badge } from '../../components/ui/badge.js';
 import { cn } from '../../lib/cn.js';
-import { previewRecoverySource } from '../admin/image-upload.js';
+import { previewRecoverySource } from './image-upload.js';
 
 export interface AdminImageProps {
   src: string;

@@ -1,0 +1,6 @@
+// Types of scripts/check-boundaries.mjs, for the unit test that imports it.
+export const FEATURE_PUBLIC_FILES: Set<string>;
+export const SHARED_FEATURES: Set<string>;
+export function importsOf(text: string): string[];
+export function violationOf(from: string, specifier: string): string | null;
+export function checkBoundaries(root?: string): string[];
