@@ -33,6 +33,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/check-in',
   'GET /api/resolve-image',
   'GET /api/optimize-image',
+  'GET /api/site-settings',
 ]);
 
 interface Probe {

@@ -13,6 +13,7 @@ import { healthRoutes } from './health/health.routes.js';
 import { iconsRoutes } from './icons/icons.routes.js';
 import { imagesRoutes } from './images/images.routes.js';
 import { roomsRoutes } from './rooms/rooms.routes.js';
+import { siteSettingsRoutes } from './site-settings/site-settings.routes.js';
 import { testimonialsRoutes } from './testimonials/testimonials.routes.js';
 import { uploadRoutes } from './upload/upload.routes.js';
 
@@ -33,4 +34,5 @@ export const apiModules: FastifyPluginAsyncZod<AppContext>[] = [
   uploadRoutes,
   imagesRoutes,
   iconsRoutes,
+  siteSettingsRoutes,
 ];
