@@ -19,6 +19,7 @@ const PROTECTED_PATHS = [
   '/admin/guest-information',
   '/admin/check-in',
   '/admin/access-codes',
+  '/admin/site-settings',
 ] as const;
 
 const MENU_ITEMS = [
@@ -32,6 +33,7 @@ const MENU_ITEMS = [
   { label: 'Guest Information', path: '/admin/guest-information' },
   { label: 'Check-In Instructions', path: '/admin/check-in' },
   { label: 'Access Codes', path: '/admin/access-codes' },
+  { label: 'Site Settings', path: '/admin/site-settings' },
 ] as const;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

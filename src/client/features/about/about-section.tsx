@@ -147,10 +147,7 @@ export function AboutSection() {
           </h2>
           <div className="mt-5 h-0.5 w-16 rounded-full bg-accent" aria-hidden="true" />
           {settings?.aboutParagraphs.map((paragraph, index) => (
-            <p
-              key={index}
-              className="mt-6 text-base leading-relaxed text-muted-foreground md:text-lg"
-            >
+            <p key={index} className="mt-6 text-base leading-relaxed text-muted-foreground md:text-lg">
               {paragraph}
             </p>
           ))}

@@ -9,6 +9,7 @@ import {
   Mail,
   MapPin,
   MessageSquareQuote,
+  Settings2,
   Sofa,
 } from 'lucide-react';
 import { paths } from '../../../shared/routes.js';
@@ -40,6 +41,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { label: 'Guest Information', href: paths.admin.guestInformation, icon: Info },
   { label: 'Check-In Instructions', href: paths.admin.checkIn, icon: ClipboardList },
   { label: 'Access Codes', href: paths.admin.accessCodes, icon: KeyRound },
+  { label: 'Site Settings', href: paths.admin.siteSettings, icon: Settings2 },
 ];
 
 /** True when `pathname` (absolute) is the item's page or below it. */
