@@ -11,7 +11,8 @@ import { Input } from '../../components/ui/input.js';
 import { Textarea } from '../../components/ui/textarea.js';
 import { toast } from '../../hooks/use-toast.js';
 import { useAnalytics } from '../../lib/analytics.js';
-import { useBookingUrl, useSiteSettings } from '../site-settings/queries.js';
+import { useBookingUrl } from '../site-settings/cached-site-settings.js';
+import { useSiteSettings } from '../site-settings/queries.js';
 import { type ContactMessage, useSendContactMessage } from './mutations.js';
 
 type ContactField = keyof ContactCreateInput;

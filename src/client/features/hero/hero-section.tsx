@@ -14,7 +14,7 @@ import { useAnalytics } from '../../lib/analytics.js';
 import { cn } from '../../lib/cn.js';
 import { resolveImageUrl } from '../../lib/image-urls.js';
 import { scrollToSection } from '../../lib/scroll.js';
-import { useBookingUrl, useSiteSettings } from '../site-settings/queries.js';
+import { useBookingUrl, useCachedSiteSettings } from '../site-settings/cached-site-settings.js';
 
 /** Static default pictures (public/images), shown beneath the hero image until it loads or if it fails. */
 const HERO_DEFAULT_DESKTOP = '/images/hero-default-desktop.webp';
@@ -86,7 +86,7 @@ function useHeroImage() {
 
 export function HeroSection() {
   const bookingUrl = useBookingUrl();
-  const { data: settings } = useSiteSettings();
+  const settings = useCachedSiteSettings();
   const track = useAnalytics();
   const { imgRef, status, gaveUp, retrySrc, onLoad, onError } = useHeroImage();
 
