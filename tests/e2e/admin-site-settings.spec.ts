@@ -143,5 +143,8 @@ test.describe('Admin site settings', () => {
     await expect(page.getByRole('form', { name: 'Site settings' })).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/admin-site-settings-390.png`, fullPage: true });
+    // As seen on a phone: the save bar stays at the bottom of the screen.
+    await page.getByLabel('Headline').fill('Changed, to show the save bar');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/admin-site-settings-390-view.png` });
   });
 });

@@ -103,7 +103,7 @@ function ListEditor({
         return (
           <fieldset className="grid gap-3" aria-describedby={`${listId}-hint`}>
             <legend className="text-sm font-medium text-foreground">{legend}</legend>
-            <p id={`${listId}-hint`} className="-mt-1 text-sm text-muted-foreground">
+            <p id={`${listId}-hint`} className="text-sm text-muted-foreground">
               {hint}
             </p>
             {items.length > 0 ? (
@@ -344,19 +344,24 @@ export function AdminSiteSettingsForm({ settings }: { settings: SiteSettings }) 
         )}
       </SettingsSection>
 
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-border bg-background/95 px-4 py-4 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:px-6">
-        <p className="mr-auto text-sm text-muted-foreground" aria-live="polite">
+      {/* Always in reach on a long form; one row on phones, the status line for screen readers there. */}
+      <div className="sticky bottom-0 z-10 -mx-4 flex items-center gap-3 border-t border-border bg-background px-4 py-3 sm:mx-0 sm:rounded-xl sm:border sm:px-6 sm:py-4">
+        <p
+          className="sr-only sm:not-sr-only sm:mr-auto sm:text-sm sm:text-muted-foreground"
+          aria-live="polite"
+        >
           {isDirty ? 'You have unsaved changes.' : 'All changes saved.'}
         </p>
         <Button
           type="button"
           variant="outline"
+          className="flex-1 sm:flex-none"
           disabled={!isDirty || update.isPending}
           onClick={() => form.reset()}
         >
           Discard changes
         </Button>
-        <Button type="submit" disabled={!isDirty || update.isPending}>
+        <Button type="submit" className="flex-1 sm:flex-none" disabled={!isDirty || update.isPending}>
           {update.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
           Save changes
         </Button>
