@@ -3,6 +3,7 @@ import { defineConfig } from '@playwright/test';
 // E2E_PORT lets a second checkout run its browser tests beside this one.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-password' };
+const SITE_WIDE_SPECS = /admin-site-settings\.spec\.ts$/;
 
 /** Browser tests drive Debian's Chromium against the built server on a throwaway DATA_DIR. */
 export default defineConfig({
@@ -40,7 +41,19 @@ export default defineConfig({
       // guard and full-screen mobile menu on the phone (admin screenshots cover both widths).
       testIgnore: /admin-(?!auth).*\.spec\.ts$/,
     },
-    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1440, height: 900 } },
+      testIgnore: SITE_WIDE_SPECS,
+    },
+    {
+      // Specs that change what every public page shows (site settings) run after all others, so
+      // no public spec in a parallel worker sees their temporary texts.
+      name: 'site-wide',
+      use: { viewport: { width: 1440, height: 900 } },
+      testMatch: SITE_WIDE_SPECS,
+      dependencies: ['phone', 'desktop'],
+    },
   ],
   webServer: {
     command: 'rm -rf .test-output/e2e-data && node dist/server/main.js',

@@ -22,6 +22,7 @@ export const paths = {
     checkIn: '/admin/check-in',
     accessCodes: '/admin/access-codes',
     availability: '/admin/availability',
+    siteSettings: '/admin/site-settings',
   },
 } as const;
 
@@ -70,6 +71,7 @@ export const api = {
   adminUser: '/api/admin/user',
   login: '/api/admin/login',
   logout: '/api/admin/logout',
+  siteSettings: '/api/site-settings',
   upload: '/api/upload',
   resolveImage: '/api/resolve-image',
   optimizeImage: '/api/optimize-image',
@@ -129,6 +131,12 @@ export function getPageHead(pathname: string): PageHead {
 
 /** The API reads each public page renders with; the server prefetches them so HTML arrives complete. */
 export function getPrefetchUrls(pathname: string): string[] {
+  if (pathname === paths.admin.root || pathname.startsWith(`${paths.admin.root}/`)) return [];
+  // Every public page shows the owner's words and links (header booking link, footer, hero).
+  return [api.siteSettings, ...getPageReads(pathname)];
+}
+
+function getPageReads(pathname: string): string[] {
   switch (pathname) {
     case paths.home:
       return [

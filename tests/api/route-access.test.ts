@@ -34,6 +34,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/resolve-image',
   'GET /api/optimize-image',
   'GET /api/availability',
+  'GET /api/site-settings',
 ]);
 
 interface Probe {

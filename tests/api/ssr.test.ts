@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertRoom } from '../../src/server/db/factories.js';
+import { SITE_SETTINGS_DEFAULTS } from '../../src/shared/schemas/site-settings.js';
 import { SITE } from '../../src/shared/site.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -24,7 +25,7 @@ describe('GET / (server-rendered)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.body).toContain(SITE.name);
-    expect(response.body).toContain(SITE.heroHeadline);
+    expect(response.body).toContain(SITE_SETTINGS_DEFAULTS.heroHeadline);
     expect(response.body).toContain('Master Suite With Valley Views');
   });
 
@@ -78,20 +79,22 @@ describe('GET / compression', () => {
     const response = await getWith('gzip, deflate, br, zstd');
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers.vary).toMatch(/accept-encoding/i);
-    expect(brotliDecompressSync(response.rawPayload).toString()).toContain(SITE.heroHeadline);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain(
+      SITE_SETTINGS_DEFAULTS.heroHeadline,
+    );
   });
 
   it('sends gzip when brotli is not taken', async () => {
     const response = await getWith('gzip, br;q=0');
     expect(response.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(response.rawPayload).toString()).toContain(SITE.heroHeadline);
+    expect(gunzipSync(response.rawPayload).toString()).toContain(SITE_SETTINGS_DEFAULTS.heroHeadline);
   });
 
   it('sends the page as it is without Accept-Encoding', async () => {
     const response = await get('/');
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.headers.vary).toMatch(/accept-encoding/i);
-    expect(response.body).toContain(SITE.heroHeadline);
+    expect(response.body).toContain(SITE_SETTINGS_DEFAULTS.heroHeadline);
   });
 });
 

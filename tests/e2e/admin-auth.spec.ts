@@ -19,6 +19,7 @@ const PROTECTED_PATHS = [
   '/admin/guest-information',
   '/admin/check-in',
   '/admin/access-codes',
+  '/admin/site-settings',
 ] as const;
 
 const MENU_ITEMS = [
@@ -33,6 +34,7 @@ const MENU_ITEMS = [
   { label: 'Check-In Instructions', path: '/admin/check-in' },
   { label: 'Access Codes', path: '/admin/access-codes' },
   { label: 'Availability', path: '/admin/availability' },
+  { label: 'Site Settings', path: '/admin/site-settings' },
 ] as const;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -3,7 +3,10 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { SpriteIcon, spriteIconComponent } from '../../src/client/components/ui/sprite-icon.js';
-import { FEATURE_ICONS as ABOUT_FEATURE_SPRITE_ICONS } from '../../src/client/features/about/about-section.js';
+import {
+  FEATURE_ICONS as ABOUT_FEATURE_SPRITE_ICONS,
+  aboutBadgeSpriteIcon,
+} from '../../src/client/features/about/about-section.js';
 import { AMENITY_SPRITE_ICONS, amenitySpriteIcon } from '../../src/client/features/amenities/amenity-icon.js';
 import {
   ATTRACTION_CATEGORY_SPRITE_ICONS,
@@ -21,13 +24,13 @@ import {
 } from '../../src/client/features/rooms/room-feature-icon.js';
 import { type SiteConfig, SiteConfigProvider } from '../../src/client/lib/site-config.js';
 import { buildIconSprite } from '../../src/server/icons/sprite.js';
-import { HOME_COPY } from '../../src/shared/home-copy.js';
 import {
   CONTROL_SPRITE_ICONS,
   SPRITE_ICON_IDS,
   SPRITE_ICONS,
   type SpriteIconId,
 } from '../../src/shared/icons/sprite-icons.js';
+import { SITE_SETTINGS_DEFAULTS } from '../../src/shared/schemas/site-settings.js';
 import { CHECK_IN_ICON_KEYS } from '../../src/shared/text/check-in-content.js';
 import {
   AMENITY_ICON_KEYS,
@@ -61,7 +64,9 @@ describe('content icon maps', () => {
     );
     expect(Object.keys(CHECK_IN_SPRITE_ICONS).sort()).toEqual([...CHECK_IN_ICON_KEYS].sort());
     expect(Object.keys(ROOM_FEATURE_SPRITE_ICONS).sort()).toEqual([...ROOM_FEATURE_ICON_KEYS].sort());
-    expect(Object.keys(ABOUT_FEATURE_SPRITE_ICONS).sort()).toEqual([...HOME_COPY.aboutFeatures].sort());
+    expect(Object.keys(ABOUT_FEATURE_SPRITE_ICONS).sort()).toEqual(
+      [...SITE_SETTINGS_DEFAULTS.aboutBadges].sort(),
+    );
     for (const map of Object.values(CONTENT_MAPS)) {
       for (const id of Object.values(map)) expect(SPRITE_ICON_IDS).toContain(id);
     }
@@ -71,6 +76,9 @@ describe('content icon maps', () => {
     expect(amenitySpriteIcon('no such icon')).toBe('package');
     expect(amenitySpriteIcon(null)).toBe('package');
     expect(guestInfoSpriteIcon('no such icon')).toBe('info');
+    expect(aboutBadgeSpriteIcon('Sauna')).toBe('thermometer-sun');
+    expect(aboutBadgeSpriteIcon('Hot tub')).toBe('circle-check');
+    expect(aboutBadgeSpriteIcon('constructor')).toBe('circle-check');
     expect(guestInfoSpriteIcon(undefined)).toBe('info');
     expect(attractionCategorySpriteIcon('map-pin')).toBe('map-pin');
     expect(attractionCategorySpriteIcon('no such icon')).toBe('map-pin');

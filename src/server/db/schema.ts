@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -253,3 +254,17 @@ export const jobLeases = pgTable('job_leases', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
   lastStartedAt: timestamp('last_started_at', { withTimezone: true }).notNull(),
 });
+/**
+ * The owner's site settings (one row, id 1): only the fields the owner has changed, by name. Missing
+ * fields read as today's defaults (SITE_SETTINGS_DEFAULTS, BOOKING_URL), so a new field needs no
+ * migration and a fresh install looks as before.
+ */
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    values: jsonb('values').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('site_settings_single_row', sql`${t.id} = 1`)],
+);

@@ -14,6 +14,7 @@ import { healthRoutes } from './health/health.routes.js';
 import { iconsRoutes } from './icons/icons.routes.js';
 import { imagesRoutes } from './images/images.routes.js';
 import { roomsRoutes } from './rooms/rooms.routes.js';
+import { siteSettingsRoutes } from './site-settings/site-settings.routes.js';
 import { testimonialsRoutes } from './testimonials/testimonials.routes.js';
 import { uploadRoutes } from './upload/upload.routes.js';
 
@@ -35,4 +36,5 @@ export const apiModules: FastifyPluginAsyncZod<AppContext>[] = [
   imagesRoutes,
   iconsRoutes,
   availabilityRoutes,
+  siteSettingsRoutes,
 ];

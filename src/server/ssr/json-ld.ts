@@ -1,7 +1,11 @@
+import type { SiteSettings } from '../../shared/schemas/site-settings.js';
 import { SITE } from '../../shared/site.js';
 
-/** The structured LodgingBusiness record of the home page (spec section 1). */
-export function lodgingBusinessJsonLd(publicUrl: string) {
+/**
+ * The structured LodgingBusiness record of the home page (spec section 1), with the owner's headline
+ * as its slogan and the host's contact details and social page when the site settings have them.
+ */
+export function lodgingBusinessJsonLd(publicUrl: string, settings?: SiteSettings) {
   return {
     '@context': 'https://schema.org',
     '@type': 'LodgingBusiness',
@@ -23,5 +27,11 @@ export function lodgingBusinessJsonLd(publicUrl: string) {
       name,
       value: true,
     })),
+    ...(settings && {
+      slogan: settings.heroHeadline,
+      sameAs: [settings.socialUrl],
+      ...(settings.hostPhone && { telephone: settings.hostPhone }),
+      ...(settings.hostEmail && { email: settings.hostEmail }),
+    }),
   };
 }

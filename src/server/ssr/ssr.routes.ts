@@ -5,7 +5,9 @@ import { createQueryClient } from '../../client/lib/query-client.js';
 import type { SiteConfig } from '../../client/lib/site-config.js';
 import { themeInitScript } from '../../client/lib/theme.js';
 import { getPageMeta } from '../../shared/page-meta.js';
-import { getPrefetchUrls, paths } from '../../shared/routes.js';
+import { api, getPrefetchUrls, paths } from '../../shared/routes.js';
+import type { SiteSettings } from '../../shared/schemas/site-settings.js';
+import { SITE } from '../../shared/site.js';
 import type { AppContext } from '../context.js';
 import { iconSprite } from '../icons/sprite.js';
 import { compressBody } from '../lib/content-encoding.js';
@@ -68,6 +70,10 @@ export const ssrRoutes: FastifyPluginAsync<AppContext> = async (app, { config })
         .send(UNAVAILABLE_PAGE);
     }
 
+    // The owner's headline is what a shared link of the home page shows (og:title, JSON-LD slogan).
+    const settings = queryClient.getQueryData<SiteSettings>([api.siteSettings]);
+    const isHome = url.pathname === paths.home;
+
     const appHtml = renderApp({
       path: url.pathname,
       search: url.search.replace(/^\?/, ''),
@@ -79,6 +85,7 @@ export const ssrRoutes: FastifyPluginAsync<AppContext> = async (app, { config })
 
     const html = renderDocument({
       meta,
+      socialTitle: isHome && settings ? `${settings.heroHeadline} | ${SITE.name}` : undefined,
       canonicalUrl: `${config.PUBLIC_URL}${url.pathname === '/' ? '/' : url.pathname}`,
       imageUrl: `${config.PUBLIC_URL}/images/og-image.jpg`,
       appHtml,
@@ -88,8 +95,8 @@ export const ssrRoutes: FastifyPluginAsync<AppContext> = async (app, { config })
         themeInitScript,
         `window.__SITE_CONFIG__=${safeJson(siteConfig)};window.__QUERY_STATE__=${safeJson(state)};`,
       ],
-      jsonLd: url.pathname === paths.home ? lodgingBusinessJsonLd(config.PUBLIC_URL) : undefined,
       headExtra: dev ? devRefreshPreamble(request.cspNonce) : undefined,
+      jsonLd: isHome ? lodgingBusinessJsonLd(config.PUBLIC_URL, settings) : undefined,
     });
     const compressed = compressBody(html, request.headers['accept-encoding']);
     if (compressed.encoding) reply.header('content-encoding', compressed.encoding);

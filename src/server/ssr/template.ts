@@ -107,6 +107,8 @@ export const safeJson = (value: unknown) =>
 
 export interface DocumentOptions {
   meta: PageMeta;
+  /** og:title when it differs from the page title (the home page's headline). */
+  socialTitle?: string;
   canonicalUrl: string;
   imageUrl: string;
   appHtml: string;
@@ -128,7 +130,7 @@ export function renderDocument(o: DocumentOptions): string {
     o.meta.notFound ? '' : `<link rel="canonical" href="${escapeHtml(o.canonicalUrl)}">`,
     '<meta property="og:type" content="website">',
     '<meta property="og:site_name" content="Kanimbla Alpine Chalet">',
-    `<meta property="og:title" content="${escapeHtml(o.meta.title)}">`,
+    `<meta property="og:title" content="${escapeHtml(o.socialTitle ?? o.meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(o.meta.description)}">`,
     `<meta property="og:url" content="${escapeHtml(o.canonicalUrl)}">`,
     `<meta property="og:image" content="${escapeHtml(o.imageUrl)}">`,

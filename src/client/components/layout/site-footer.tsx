@@ -2,9 +2,11 @@ import { ExternalLink, MapPin } from 'lucide-react';
 import { Link } from 'wouter';
 import { paths, sectionIds } from '../../../shared/routes.js';
 import { SITE } from '../../../shared/site.js';
+import { useBookingUrl } from '../../features/site-settings/cached-site-settings.js';
+import { useSiteSettings } from '../../features/site-settings/queries.js';
 import { useAnalytics } from '../../lib/analytics.js';
 import { cn } from '../../lib/cn.js';
-import { useSiteConfig } from '../../lib/site-config.js';
+import { LocationLines } from './location-lines.js';
 import { sectionHref, useSectionNavigation } from './use-section-navigation.js';
 
 /** Footer quick links (spec section 2 'Footer'): scroll links to the home sections. */
@@ -26,7 +28,8 @@ const headingClass = 'font-serif text-lg font-semibold text-amber-200';
 
 export function SiteFooter() {
   const { onSectionLinkClick } = useSectionNavigation();
-  const { bookingUrl } = useSiteConfig();
+  const bookingUrl = useBookingUrl();
+  const { data: settings } = useSiteSettings();
   const track = useAnalytics();
   // Server and browser agree on the year except in the first seconds of a new year.
   const year = new Date().getFullYear();
@@ -37,12 +40,9 @@ export function SiteFooter() {
         <div className="grid gap-12 md:grid-cols-2 lg:grid-cols-[1.5fr_1fr_1fr]">
           <div className="max-w-sm">
             <p className="font-serif text-2xl font-semibold text-white">{SITE.name}</p>
-            <p className="mt-3 leading-relaxed">{SITE.tagline}.</p>
+            <p className="mt-3 leading-relaxed">{settings?.footerTagline}</p>
             <p className="mt-6 h-px w-16 bg-amber-300/70" aria-hidden="true" />
-            <p className="mt-6 text-sm leading-relaxed text-emerald-50/70">
-              Four bedrooms, 22 acres of private bushland and panoramic valley views, 792 metres above sea
-              level.
-            </p>
+            <p className="mt-6 text-sm leading-relaxed text-emerald-50/70">{settings?.footerText}</p>
           </div>
 
           <nav aria-labelledby="footer-quick-links">
@@ -78,14 +78,12 @@ export function SiteFooter() {
             <address className="mt-5 flex gap-3 text-sm not-italic leading-relaxed">
               <MapPin className="mt-0.5 size-4 shrink-0 text-amber-200" aria-hidden="true" />
               <span>
-                Kanimbla, Blue Mountains
-                <br />
-                NSW, Australia
+                <LocationLines lines={settings?.locationLines} />
               </span>
             </address>
             <p className="mt-5 text-sm">
               <a
-                href={SITE.socialUrl}
+                href={settings?.socialUrl}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={cn(linkClass, 'inline-flex items-center gap-1.5')}

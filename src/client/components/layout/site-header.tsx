@@ -3,9 +3,9 @@ import { Link } from 'wouter';
 import { HEADER_SOLID_SCROLL_PX } from '../../../shared/constants.js';
 import { getPageHead, paths, sectionIds } from '../../../shared/routes.js';
 import { SITE } from '../../../shared/site.js';
+import { useBookingUrl } from '../../features/site-settings/cached-site-settings.js';
 import { useAnalytics } from '../../lib/analytics.js';
 import { cn } from '../../lib/cn.js';
-import { useSiteConfig } from '../../lib/site-config.js';
 import { ThemeToggle } from '../theme-toggle.js';
 import { SpriteIcon } from '../ui/sprite-icon.js';
 import { sectionHref, useSectionNavigation } from './use-section-navigation.js';
@@ -37,7 +37,7 @@ const focusRing = `${focusRingBase} focus-visible:ring-ring focus-visible:ring-o
 
 export function SiteHeader() {
   const { isHome, location, onSectionLinkClick } = useSectionNavigation();
-  const { bookingUrl } = useSiteConfig();
+  const bookingUrl = useBookingUrl();
   const track = useAnalytics();
   const scrolled = useScrolledPast(HEADER_SOLID_SCROLL_PX);
   const [menuOpen, setMenuOpen] = useState(false);

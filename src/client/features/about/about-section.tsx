@@ -12,10 +12,12 @@ import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { cn } from '../../lib/cn.js';
 import { isUploadSource, optimizedImageUrl, optimizedSrcSet, toUploadsPath } from '../../lib/image-urls.js';
 import { scrollToSection } from '../../lib/scroll.js';
+import { useSiteSettings } from '../site-settings/queries.js';
 import { aboutRecoverySource, selectAboutImages } from './about-images.js';
 import { useAboutGalleryImages } from './queries.js';
 
-export const FEATURE_ICONS: Readonly<Record<(typeof HOME_COPY.aboutFeatures)[number], SpriteIconId>> = {
+/** Icons of the default feature badges; a badge the owner adds gets a check mark. */
+export const FEATURE_ICONS: Readonly<Record<string, SpriteIconId>> = {
   'Panoramic Views': 'mountain',
   Sauna: 'thermometer-sun',
   Fireplace: 'flame',
@@ -125,7 +127,11 @@ function AboutGallery() {
   );
 }
 
+export const aboutBadgeSpriteIcon = (badge: string): SpriteIconId =>
+  Object.hasOwn(FEATURE_ICONS, badge) ? FEATURE_ICONS[badge] : 'circle-check';
+
 export function AboutSection() {
+  const { data: settings } = useSiteSettings();
   return (
     <Section id={sectionIds.about} aria-labelledby="about-title">
       <div className="grid items-center gap-14 lg:grid-cols-2 lg:gap-20">
@@ -137,24 +143,21 @@ export function AboutSection() {
             id="about-title"
             className="mt-3 font-serif text-3xl font-semibold tracking-tight sm:text-4xl md:text-5xl"
           >
-            {HOME_COPY.aboutTitle}
+            {settings?.aboutTitle}
           </h2>
           <div className="mt-5 h-0.5 w-16 rounded-full bg-accent" aria-hidden="true" />
-          {HOME_COPY.aboutParagraphs.map((paragraph) => (
-            <p
-              key={paragraph.slice(0, 24)}
-              className="mt-6 text-base leading-relaxed text-muted-foreground md:text-lg"
-            >
+          {settings?.aboutParagraphs.map((paragraph, index) => (
+            <p key={index} className="mt-6 text-base leading-relaxed text-muted-foreground md:text-lg">
               {paragraph}
             </p>
           ))}
           <ul className="mt-8 flex flex-wrap gap-2.5" aria-label="Highlights">
-            {HOME_COPY.aboutFeatures.map((feature) => (
+            {settings?.aboutBadges.map((feature, index) => (
               <li
-                key={feature}
+                key={index}
                 className="inline-flex items-center gap-2 rounded-full border border-primary/15 bg-primary/5 px-4 py-2 text-sm font-medium text-primary dark:border-primary/25 dark:bg-primary/10"
               >
-                <SpriteIcon id={FEATURE_ICONS[feature]} className="size-4" />
+                <SpriteIcon id={aboutBadgeSpriteIcon(feature)} className="size-4" />
                 {feature}
               </li>
             ))}

@@ -10,6 +10,7 @@ import {
   Mail,
   MapPin,
   MessageSquareQuote,
+  Settings2,
   Sofa,
 } from 'lucide-react';
 import { paths } from '../../../shared/routes.js';
@@ -42,6 +43,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { label: 'Check-In Instructions', href: paths.admin.checkIn, icon: ClipboardList },
   { label: 'Access Codes', href: paths.admin.accessCodes, icon: KeyRound },
   { label: 'Availability', href: paths.admin.availability, icon: CalendarDays },
+  { label: 'Site Settings', href: paths.admin.siteSettings, icon: Settings2 },
 ];
 
 /** True when `pathname` (absolute) is the item's page or below it. */

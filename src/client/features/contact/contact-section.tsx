@@ -1,8 +1,9 @@
-import { CalendarCheck, ExternalLink, MapPin, Send } from 'lucide-react';
+import { CalendarCheck, ExternalLink, Mail, MapPin, Phone, Send } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { HOME_COPY } from '../../../shared/home-copy.js';
 import { sectionIds } from '../../../shared/routes.js';
 import type { ContactCreateInput } from '../../../shared/schemas/contact.js';
+import { LocationLines } from '../../components/layout/location-lines.js';
 import { Reveal, Section, SectionHeader } from '../../components/layout/section.js';
 import { Button } from '../../components/ui/button.js';
 import { FormField } from '../../components/ui/form-field.js';
@@ -10,7 +11,8 @@ import { Input } from '../../components/ui/input.js';
 import { Textarea } from '../../components/ui/textarea.js';
 import { toast } from '../../hooks/use-toast.js';
 import { useAnalytics } from '../../lib/analytics.js';
-import { useSiteConfig } from '../../lib/site-config.js';
+import { useBookingUrl } from '../site-settings/cached-site-settings.js';
+import { useSiteSettings } from '../site-settings/queries.js';
 import { type ContactMessage, useSendContactMessage } from './mutations.js';
 
 type ContactField = keyof ContactCreateInput;
@@ -118,7 +120,8 @@ function ContactForm() {
 }
 
 export function ContactSection() {
-  const { bookingUrl } = useSiteConfig();
+  const bookingUrl = useBookingUrl();
+  const { data: settings } = useSiteSettings();
   const track = useAnalytics();
 
   return (
@@ -139,12 +142,38 @@ export function ContactSection() {
               <div>
                 <h3 className="font-serif text-lg font-semibold">Location</h3>
                 <address className="mt-1 leading-relaxed text-muted-foreground not-italic">
-                  Kanimbla, Blue Mountains
-                  <br />
-                  NSW, Australia
+                  <LocationLines lines={settings?.locationLines} />
                 </address>
               </div>
             </div>
+            {settings?.hostPhone || settings?.hostEmail ? (
+              <ul className="mt-5 space-y-2 border-t border-border pt-5 text-sm">
+                {settings.hostPhone ? (
+                  <li>
+                    <a
+                      href={`tel:${settings.hostPhone.replace(/[^\d+]/g, '')}`}
+                      className="inline-flex items-center gap-3 rounded-sm text-foreground underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+                    >
+                      <Phone className="size-4 text-primary" aria-hidden="true" />
+                      <span className="sr-only">Phone: </span>
+                      {settings.hostPhone}
+                    </a>
+                  </li>
+                ) : null}
+                {settings.hostEmail ? (
+                  <li>
+                    <a
+                      href={`mailto:${settings.hostEmail}`}
+                      className="inline-flex items-center gap-3 rounded-sm break-all text-foreground underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+                    >
+                      <Mail className="size-4 shrink-0 text-primary" aria-hidden="true" />
+                      <span className="sr-only">Email: </span>
+                      {settings.hostEmail}
+                    </a>
+                  </li>
+                ) : null}
+              </ul>
+            ) : null}
           </div>
           <div className="rounded-2xl bg-emerald-950 p-7 text-emerald-50 shadow-sm">
             <div className="flex items-start gap-4">

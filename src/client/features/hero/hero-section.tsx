@@ -9,13 +9,12 @@ import {
   HERO_WIDTHS,
 } from '../../../shared/constants.js';
 import { api, sectionIds } from '../../../shared/routes.js';
-import { SITE } from '../../../shared/site.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { useAnalytics } from '../../lib/analytics.js';
 import { cn } from '../../lib/cn.js';
 import { resolveImageUrl } from '../../lib/image-urls.js';
 import { scrollToSection } from '../../lib/scroll.js';
-import { useSiteConfig } from '../../lib/site-config.js';
+import { useBookingUrl, useCachedSiteSettings } from '../site-settings/cached-site-settings.js';
 
 /** Static default pictures (public/images), shown beneath the hero image until it loads or if it fails. */
 const HERO_DEFAULT_DESKTOP = '/images/hero-default-desktop.webp';
@@ -86,7 +85,8 @@ function useHeroImage() {
 }
 
 export function HeroSection() {
-  const { bookingUrl } = useSiteConfig();
+  const bookingUrl = useBookingUrl();
+  const settings = useCachedSiteSettings();
   const track = useAnalytics();
   const { imgRef, status, gaveUp, retrySrc, onLoad, onError } = useHeroImage();
 
@@ -146,16 +146,16 @@ export function HeroSection() {
 
       <div className="mx-auto flex max-w-4xl flex-col items-center px-5 pt-24 pb-28 text-center animate-fade-in-up">
         <p className="text-xs font-semibold uppercase tracking-[0.2em] text-amber-200 sm:text-sm sm:tracking-[0.3em]">
-          {SITE.heroEyebrow}
+          {settings?.heroEyebrow}
         </p>
         <h1
           id="hero-title"
           className="mt-5 font-serif text-4xl leading-[1.1] font-semibold tracking-tight text-balance drop-shadow-sm sm:text-5xl md:text-6xl lg:text-7xl"
         >
-          {SITE.heroHeadline}
+          {settings?.heroHeadline}
         </h1>
         <p className="mt-6 hidden max-w-2xl text-lg leading-relaxed text-white text-pretty [text-shadow:0_1px_12px_rgb(0_0_0/0.5)] md:block md:text-xl">
-          {SITE.heroSubline}
+          {settings?.heroSubline}
         </p>
         <div className="mt-10 flex w-full flex-col items-stretch gap-3 sm:w-auto sm:flex-row sm:items-center sm:gap-4">
           <button

@@ -1,10 +1,11 @@
 import { ExternalLink, Tv } from 'lucide-react';
 import { HOME_COPY } from '../../../shared/home-copy.js';
-import { SITE } from '../../../shared/site.js';
 import { Reveal } from '../../components/layout/section.js';
+import { useSiteSettings } from '../site-settings/queries.js';
 
 /** 'As Seen On': the TV episode the chalet appeared in (a house-hunting show, season 1 episode 5). */
 export function AsSeenOnSection() {
+  const { data: settings } = useSiteSettings();
   return (
     <section
       aria-labelledby="as-seen-on-title"
@@ -23,13 +24,13 @@ export function AsSeenOnSection() {
               {HOME_COPY.asSeenOnTitle}
             </h2>
             <p className="mt-2 font-serif text-2xl font-semibold tracking-tight md:text-3xl">
-              {HOME_COPY.asSeenOnText}
+              {settings?.asSeenOnText}
             </p>
-            <p className="mt-1 text-muted-foreground">{SITE.asSeenOnLabel}</p>
+            <p className="mt-1 text-muted-foreground">{settings?.asSeenOnLabel}</p>
           </div>
         </div>
         <a
-          href={SITE.asSeenOnUrl}
+          href={settings?.asSeenOnUrl}
           target="_blank"
           rel="noopener noreferrer"
           className="inline-flex h-11 shrink-0 items-center gap-2 rounded-lg border border-input bg-card px-6 text-sm font-medium text-foreground shadow-xs transition-colors outline-none hover:border-primary/40 hover:bg-secondary focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"

@@ -1,14 +1,15 @@
 import { ExternalLink } from 'lucide-react';
-import { HOME_COPY } from '../../../shared/home-copy.js';
 import { Reveal } from '../../components/layout/section.js';
 import { useAnalytics } from '../../lib/analytics.js';
-import { useSiteConfig } from '../../lib/site-config.js';
+import { useBookingUrl } from '../site-settings/cached-site-settings.js';
+import { useSiteSettings } from '../site-settings/queries.js';
 
 const PROMO_PICTURE = '/images/hero-default-desktop.webp';
 
 /** 'Reconnect with Nature': a full-width band with the 'Book Your Escape' link (spec section 2). */
 export function PromoSection() {
-  const { bookingUrl } = useSiteConfig();
+  const bookingUrl = useBookingUrl();
+  const { data: settings } = useSiteSettings();
   const track = useAnalytics();
 
   return (
@@ -31,9 +32,9 @@ export function PromoSection() {
           id="promo-title"
           className="mt-4 font-serif text-3xl font-semibold tracking-tight sm:text-4xl md:text-5xl"
         >
-          {HOME_COPY.promoTitle}
+          {settings?.promoTitle}
         </h2>
-        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-white/85">{HOME_COPY.promoText}</p>
+        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-white/85">{settings?.promoText}</p>
         <a
           href={bookingUrl}
           target="_blank"
@@ -41,7 +42,7 @@ export function PromoSection() {
           onClick={() => track('book_stay', { location: 'promo' })}
           className="mt-10 inline-flex h-12 items-center gap-2 rounded-lg bg-accent px-8 text-base font-semibold text-accent-foreground shadow-lg transition-colors outline-none hover:bg-accent/90 focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-emerald-950"
         >
-          {HOME_COPY.promoCta}
+          {settings?.promoButton}
           <ExternalLink className="size-4" aria-hidden="true" />
           <span className="sr-only">(opens in a new tab)</span>
         </a>

@@ -22,6 +22,7 @@ import { AdminGuestInformationPage } from './guest-information-page.js';
 import { AdminLoginPage } from './login-page.js';
 import { AdminMessagesPage } from './messages-page.js';
 import { AdminRoomsPage } from './rooms-page.js';
+import { AdminSiteSettingsPage } from './site-settings-page.js';
 import { AdminTestimonialsPage } from './testimonials-page.js';
 
 // The back office's screens override component classes freely: let the last utility win.
@@ -108,6 +109,7 @@ const ADMIN_ROUTES: readonly AdminRouteDef[] = [
   { path: relative(paths.admin.checkIn), title: 'Check-In Instructions', component: AdminCheckInPage },
   { path: relative(paths.admin.accessCodes), title: 'Access Codes', component: AdminAccessCodesPage },
   { path: relative(paths.admin.availability), title: 'Availability', component: AdminAvailabilityPage },
+  { path: relative(paths.admin.siteSettings), title: 'Site Settings', component: AdminSiteSettingsPage },
 ];
 
 /** The back office: every /admin path (mounted at `<Route path="/admin" nest>`). Loaded as its own chunk. */

@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../shared/routes.js';
+import type { SiteSettings } from '../../../shared/schemas/site-settings.js';
+
+/**
+ * The site settings for the back office form: the same key as the public hook (so a save shows on
+ * both), with the default freshness (5 s) rather than the public 5 minutes, so the form opens current.
+ */
+export function useAdminSiteSettings() {
+  return useQuery<SiteSettings>({ queryKey: [api.siteSettings] });
+}

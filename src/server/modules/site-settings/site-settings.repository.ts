@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import {
+  SITE_SETTINGS_DEFAULTS,
+  type SiteSettingsKey,
+  SiteSettingsSchema,
+  type SiteSettingsUpdate,
+} from '../../../shared/schemas/site-settings.js';
+import type { Db } from '../../db/client.js';
+import { siteSettings } from '../../db/schema.js';
+import { definedValues } from '../../lib/partial-update.js';
+
+const SETTINGS_ROW_ID = 1;
+const FIELDS = Object.keys(SiteSettingsSchema.shape) as SiteSettingsKey[];
+
+/**
+ * The defaults overlaid with what the owner changed. A stored value that no longer passes its field's
+ * rule (the rules tightened after it was saved) reads as the default rather than failing the page.
+ */
+function mergeSettings(stored: Record<string, unknown>, bookingUrl: string) {
+  const merged: Record<string, unknown> = { ...SITE_SETTINGS_DEFAULTS, bookingUrl };
+  for (const field of FIELDS) {
+    if (!(field in stored)) continue;
+    const parsed = SiteSettingsSchema.shape[field].safeParse(stored[field]);
+    if (parsed.success) merged[field] = parsed.data;
+  }
+  return SiteSettingsSchema.parse(merged);
+}
+
+/** The site settings; `defaultBookingUrl` (BOOKING_URL) until the owner sets a booking link. */
+export async function getSiteSettings(db: Db, defaultBookingUrl: string) {
+  const [row] = await db.select().from(siteSettings).limit(1);
+  return mergeSettings(row?.values ?? {}, defaultBookingUrl);
+}
+
+/**
+ * Saves the fields given and leaves the others as they are. The merge (`||`) happens in the database,
+ * so two owners saving different fields at once both keep their change.
+ */
+export async function updateSiteSettings(db: Db, input: SiteSettingsUpdate, defaultBookingUrl: string) {
+  const values = definedValues(input);
+  if (values) {
+    await db
+      .insert(siteSettings)
+      .values({ id: SETTINGS_ROW_ID, values })
+      .onConflictDoUpdate({
+        target: siteSettings.id,
+        set: { values: sql`${siteSettings.values} || excluded.values`, updatedAt: new Date() },
+      });
+  }
+  return getSiteSettings(db, defaultBookingUrl);
+}

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SiteSettingsSchema, SiteSettingsUpdateSchema } from '../../../shared/schemas/site-settings.js';
+import type { AppContext } from '../../context.js';
+import { updateBody } from '../../lib/partial-update.js';
+import { getSiteSettings, updateSiteSettings } from './site-settings.repository.js';
+
+export const siteSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
+  app.get(
+    '/api/site-settings',
+    { config: { public: true }, schema: { response: { 200: SiteSettingsSchema } } },
+    () => getSiteSettings(db, config.BOOKING_URL),
+  );
+
+  app.put(
+    '/api/site-settings',
+    { schema: { body: updateBody(SiteSettingsUpdateSchema), response: { 200: SiteSettingsSchema } } },
+    (request) => updateSiteSettings(db, request.body, config.BOOKING_URL),
+  );
+};

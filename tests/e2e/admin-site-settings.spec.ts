@@ -1,0 +1,150 @@
+import { mkdirSync } from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { adminApi, expect, seriousA11yViolations, signInAsAdmin, test, unique } from './fixtures.js';
+
+/**
+ * Site settings (issue 12, item 3): the chalet's own words and links, edited in the back office and
+ * server-rendered on the public site. These tests change what every public page shows, so they run in
+ * their own project after the others (playwright.config.ts) and put the settings back when done.
+ */
+
+const SCREENSHOT_DIR = '.test-output/screenshots';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const exactly = (text: string) => new RegExp(`^${escapeRegExp(text)}$`);
+
+function toast(page: Page, title: string) {
+  return page
+    .locator('[data-slot="toast"]')
+    .filter({ has: page.locator('[data-slot="toast-title"]').filter({ hasText: exactly(title) }) });
+}
+
+type Settings = Record<string, unknown> & { heroHeadline: string; aboutBadges: string[] };
+
+async function readSettings(request: APIRequestContext): Promise<Settings> {
+  const response = await request.get('/api/site-settings');
+  expect(response.ok()).toBe(true);
+  return response.json();
+}
+
+async function openSiteSettings(page: Page) {
+  await signInAsAdmin(page);
+  await page.goto('/admin/site-settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Site Settings' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Site settings' })).toBeVisible();
+}
+
+test.describe('Admin site settings', () => {
+  let original: Settings;
+
+  test.beforeEach(async ({ request }) => {
+    original = await readSettings(request);
+  });
+
+  // Whatever a test changed, the public site goes back to what it showed before.
+  test.afterEach(async ({ request }) => {
+    const api = await adminApi(request);
+    await api.call('PUT', '/api/site-settings', original);
+  });
+
+  test('a new headline and badge saved in the admin show on the reloaded home page, also without JavaScript', async ({
+    page,
+    browser,
+  }) => {
+    const headline = unique('Above the Valley');
+    await openSiteSettings(page);
+    const save = page.getByRole('button', { name: 'Save changes' });
+    await expect(save).toBeDisabled();
+    await expect(page.getByText('All changes saved.')).toBeVisible();
+
+    await page.getByLabel('Headline').fill(headline);
+    const badges = page.getByRole('group', { name: 'Feature badges' });
+    await badges.getByRole('button', { name: 'Add badge' }).click();
+    const newBadge = badges.getByRole('textbox', { name: `Badge ${original.aboutBadges.length + 1}` });
+    await expect(newBadge).toBeFocused();
+    await newBadge.fill('Hot Tub');
+    await expect(page.getByText('You have unsaved changes.')).toBeVisible();
+    await save.click();
+
+    await expect(toast(page, 'Site settings saved')).toBeVisible();
+    await expect(save).toBeDisabled();
+    expect(await readSettings(page.request)).toMatchObject({
+      heroHeadline: headline,
+      aboutBadges: [...original.aboutBadges, 'Hot Tub'],
+      // Fields not touched were not sent, so they are as they were.
+      promoTitle: original.promoTitle,
+    });
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: headline })).toBeVisible();
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      `${headline} | Kanimbla Alpine Chalet`,
+    );
+    await expect(
+      page.getByRole('list', { name: 'Highlights' }).getByText('Hot Tub', { exact: true }),
+    ).toBeAttached();
+
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const plain = await noScript.newPage();
+      await plain.goto(new URL('/', page.url()).href);
+      await expect(plain.getByRole('heading', { level: 1, name: headline })).toBeVisible();
+      const jsonLd = JSON.parse(
+        (await plain.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+      );
+      expect(jsonLd.slogan).toBe(headline);
+    } finally {
+      await noScript.close();
+    }
+  });
+
+  test('refuses a javascript: link and an invalid email with clear messages, saving nothing', async ({
+    page,
+  }) => {
+    await openSiteSettings(page);
+    await page.getByLabel('Social media link').fill('javascript:alert(document.cookie)');
+    await page.getByLabel('Host email (optional)').fill('not-an-email');
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT') sent.push(request.url());
+    });
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(
+      page.getByText('Social link: Must be a web address starting with http:// or https://'),
+    ).toBeVisible();
+    await expect(page.getByText('Host email must be a valid email address')).toBeVisible();
+    await expect(page.getByLabel('Social media link')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+    expect((await readSettings(page.request)).socialUrl).toBe(original.socialUrl);
+  });
+
+  test('a list needs its first entry: removing the only location line is refused', async ({ page }) => {
+    await openSiteSettings(page);
+    const lines = page.getByRole('group', { name: 'Location lines' });
+    const count = await lines.getByRole('textbox').count();
+    for (let i = count; i >= 1; i--) {
+      await lines.getByRole('button', { name: `Remove location line ${i}` }).click();
+    }
+    await expect(lines.getByRole('textbox')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(lines.getByText('Location lines needs at least one entry')).toBeVisible();
+    await page.getByRole('button', { name: 'Discard changes' }).click();
+    await expect(lines.getByRole('textbox')).toHaveCount(count);
+  });
+
+  test('has no serious accessibility violations; screenshots at 1440 and 390 px', async ({ page }) => {
+    await openSiteSettings(page);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/admin-site-settings-1440.png`, fullPage: true });
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('form', { name: 'Site settings' })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/admin-site-settings-390.png`, fullPage: true });
+    // As seen on a phone: the save bar stays at the bottom of the screen.
+    await page.getByLabel('Headline').fill('Changed, to show the save bar');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/admin-site-settings-390-view.png` });
+  });
+});
