@@ -5,6 +5,7 @@ import { prepareDatabase } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError, lockDataDir } from './db/lock.js';
+import { startOutboxWorker } from './modules/notifications/outbox-worker.js';
 
 const CHECKPOINT_INTERVAL_MS = 5 * 60 * 1000;
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -30,6 +31,8 @@ async function main() {
     );
   }, CHECKPOINT_INTERVAL_MS);
   checkpoints.unref();
+  // Sends queued email notifications (decision 0014).
+  const outbox = startOutboxWorker({ db: database.db, config, log: app.log });
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -43,6 +46,7 @@ async function main() {
     force.unref();
     clearInterval(checkpoints);
     try {
+      await outbox.stop(); // lets an email being sent finish
       await app.close(); // stops accepting, waits for in-flight requests
       await database.close(); // checkpoints PGlite, then closes
     } finally {
