@@ -1,6 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { listOutboxEmails } from '../../src/server/modules/notifications/outbox.repository.js';
-import { type OutboxWorker, startOutboxWorker } from '../../src/server/modules/notifications/outbox-worker.js';
+import {
+  type OutboxWorker,
+  startOutboxWorker,
+} from '../../src/server/modules/notifications/outbox-worker.js';
 import { TestSmtpServer } from '../helpers/smtp-server.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -106,7 +109,9 @@ describe('email notification of a contact message', () => {
     expect(recipients).toEqual([OWNER]);
     expect(mail.bcc).toBeUndefined();
     expect(mail.headers.has('x-evil')).toBe(false);
-    expect(mail.subject).toBe('New message from Eve Bcc: victim2@example.com X-Evil: 1: Hi Bcc: victim@example.com');
+    expect(mail.subject).toBe(
+      'New message from Eve Bcc: victim2@example.com X-Evil: 1: Hi Bcc: victim@example.com',
+    );
     expect(mail.replyTo?.value).toEqual([
       { address: 'jane@example.com', name: 'Eve Bcc: victim2@example.com X-Evil: 1' },
     ]);
@@ -207,7 +212,11 @@ describe('without SMTP_URL', () => {
       });
       expect(sent.statusCode).toBe(201);
       expect(await listOutboxEmails(plain.db)).toEqual([]);
-      const status = await plain.app.inject({ method: 'GET', url: '/api/admin/notifications', headers: { cookie } });
+      const status = await plain.app.inject({
+        method: 'GET',
+        url: '/api/admin/notifications',
+        headers: { cookie },
+      });
       expect(status.json()).toEqual({
         configured: false,
         recipient: null,

@@ -89,9 +89,10 @@ export async function summarizeContactSubmissions(db: Db) {
   const [row] = await db
     .select({
       total: count(),
-      unread: sql<number>`count(*) filter (where not ${contactSubmissions.isRead} and not ${contactSubmissions.isArchived})`.mapWith(
-        Number,
-      ),
+      unread:
+        sql<number>`count(*) filter (where not ${contactSubmissions.isRead} and not ${contactSubmissions.isArchived})`.mapWith(
+          Number,
+        ),
       archived: sql<number>`count(*) filter (where ${contactSubmissions.isArchived})`.mapWith(Number),
     })
     .from(contactSubmissions);

@@ -16,13 +16,13 @@ import { updateBody } from '../../lib/partial-update.js';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit.js';
 import { buildContactEmail, isEmailConfigured } from '../notifications/email.js';
 import { signalOutbox } from '../notifications/outbox-signal.js';
-import { contactSubmissionsToCsv } from './contact-csv.js';
 import {
   createContactSubmission,
   listContactSubmissions,
   summarizeContactSubmissions,
   updateContactSubmission,
 } from './contact.repository.js';
+import { contactSubmissionsToCsv } from './contact-csv.js';
 
 export const contactRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
   const rule = { ...RATE_RULES.contact, limit: config.CONTACT_RATE_LIMIT };

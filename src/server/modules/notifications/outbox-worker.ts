@@ -1,8 +1,13 @@
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { createMailer, type Mailer } from './email.js';
+import {
+  claimDueEmails,
+  deleteSentEmailsBefore,
+  markEmailFailed,
+  markEmailSent,
+} from './outbox.repository.js';
 import { onOutboxSignal } from './outbox-signal.js';
-import { claimDueEmails, deleteSentEmailsBefore, markEmailFailed, markEmailSent } from './outbox.repository.js';
 
 const SENT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
