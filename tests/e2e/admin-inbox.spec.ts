@@ -192,7 +192,9 @@ test.describe('Admin inbox', () => {
       await expect(page.getByRole('link', { name: 'Reply by email' })).toBeVisible();
       await page.screenshot({ path: `.test-output/screenshots/inbox-${width}.png`, fullPage: true });
       await page.goto('/admin/dashboard');
-      await expect(page.getByText(/^\d+ unread$/)).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Content counts' }).getByText(/^\d+ unread$/),
+      ).toBeVisible();
       await page.screenshot({ path: `.test-output/screenshots/dashboard-${width}.png`, fullPage: true });
     }
   });

@@ -93,7 +93,7 @@ function NavList({
               <span className="truncate">{item.label}</span>
               {unread > 0 ? (
                 <>
-                  {/* The link's name stays the label; the count is its description. */}
+                  {/* The link's name stays the label; the count is its description (below). */}
                   <span
                     aria-hidden="true"
                     className={cn(
@@ -103,12 +103,15 @@ function NavList({
                   >
                     {unread}
                   </span>
-                  <span id={countId} className="sr-only">
-                    {unread} unread
-                  </span>
                 </>
               ) : null}
             </Link>
+            {/* Outside the link and hidden: it describes the link without joining its name. */}
+            {unread > 0 ? (
+              <span id={countId} hidden>
+                {unread} unread
+              </span>
+            ) : null}
           </li>
         );
       })}
