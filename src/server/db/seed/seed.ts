@@ -223,10 +223,10 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<See
     }
 
     for (const [index, message] of CONTACT_SUBMISSIONS.entries()) {
-      // The newest two arrive unread, so the demo inbox shows both states.
+      // The newest arrives unread, so the demo inbox shows both states.
       await insertContactSubmission(tx, {
         ...message,
-        isRead: index >= 2,
+        isRead: index >= 1,
         createdAt: new Date(now - (index + 1) * 2 * DAY_MS),
       });
     }
