@@ -136,6 +136,29 @@ export const ConfigSchema = z.object({
   IMAGE_RENDER_QUEUE: wholeNumber(0, 1000).default(32),
   /** Image renders one client address may cause per minute; past that 429 + Retry-After. */
   IMAGE_RENDER_RATE_LIMIT: wholeNumber(1, 100_000).default(60),
+  /** Outgoing mail server, e.g. smtps://user:pass@smtp.example.com:465; unset: no email is sent. */
+  SMTP_URL: z
+    .string()
+    .refine((v) => /^smtps?:\/\/[^/]/.test(v), 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  /** Who receives the notifications (the owner). */
+  NOTIFY_EMAIL: z.email('must be an email address').optional(),
+  /** The From address of notifications; unset: NOTIFY_EMAIL. */
+  EMAIL_FROM: z.email('must be an email address').optional(),
+  /** First retry delay of a failed email; each further attempt waits twice as long (up to an hour). */
+  OUTBOX_RETRY_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds from 10 to 3600000' })
+    .int('must be a whole number of milliseconds from 10 to 3600000')
+    .min(10, 'must be a whole number of milliseconds from 10 to 3600000')
+    .max(3_600_000, 'must be a whole number of milliseconds from 10 to 3600000')
+    .default(30_000),
+  /** How often the outbox worker looks for due emails. */
+  OUTBOX_POLL_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds from 10 to 3600000' })
+    .int('must be a whole number of milliseconds from 10 to 3600000')
+    .min(10, 'must be a whole number of milliseconds from 10 to 3600000')
+    .max(3_600_000, 'must be a whole number of milliseconds from 10 to 3600000')
+    .default(5_000),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   /** Unset: `warn` in production (request lines would bury the start-up summary), `info` otherwise. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),

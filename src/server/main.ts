@@ -10,6 +10,7 @@ import { startAvailabilityScheduler } from './modules/availability/availability-
 import { errorChain } from './lib/database-errors.js';
 import { isDraining, startDraining } from './lib/lifecycle.js';
 import { explainStartupError } from './lib/startup-error.js';
+import { startOutboxWorker } from './modules/notifications/outbox-worker.js';
 
 const CHECKPOINT_INTERVAL_MS = 5 * 60 * 1000;
 /** After the drain: how long in-flight requests and the database close may take before we exit anyway. */
@@ -96,6 +97,8 @@ async function main() {
   const stopAvailabilitySync = startAvailabilityScheduler(database.db, settings, (error) =>
     app.log.error({ err: error }, 'availability sync failed'),
   );
+  // Sends queued email notifications (decision 0014).
+  const outbox = startOutboxWorker({ db: database.db, config: settings, log: app.log });
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -117,6 +120,7 @@ async function main() {
     await new Promise((resolve) => setTimeout(resolve, settings.SHUTDOWN_DRAIN_MS));
     await traffic.waitForQuiet(Date.now() + SHUTDOWN_GRACE_MS / 2);
     try {
+      await outbox.stop(); // lets an email being sent finish
       await app.close(); // stops accepting, waits for in-flight requests
       await database.close(); // checkpoints PGlite, then closes
     } finally {

@@ -61,6 +61,12 @@ export const api = {
   testimonials: '/api/testimonials',
   testimonial: (id: number) => `/api/testimonials/${id}`,
   contact: '/api/contact',
+  contactMessage: (id: number) => `/api/contact/${id}`,
+  /** Counts for the side menu and dashboard (unread, archived, total). */
+  contactSummary: '/api/contact/summary',
+  contactExport: '/api/contact/export',
+  notifications: '/api/admin/notifications',
+  notificationsTest: '/api/admin/notifications/test',
   accessCodes: '/api/access-codes',
   accessCode: (id: number) => `/api/access-codes/${id}`,
   validateAccessCode: '/api/access-codes/validate',

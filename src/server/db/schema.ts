@@ -58,8 +58,43 @@ export const contactSubmissions = pgTable('contact_submissions', {
   email: text('email').notNull(),
   subject: text('subject').notNull(),
   message: text('message').notNull(),
+  /** Inbox state (issue 12): existing rows start unread and in the inbox. */
+  isRead: boolean('is_read').notNull().default(false),
+  isArchived: boolean('is_archived').notNull().default(false),
   createdAt: createdAt(),
 });
+
+/**
+ * Emails waiting to be sent (decision 0014). A row is written in the same transaction as the change
+ * that causes it; a worker claims due rows with a lease (claim token + expiry) so that, with several
+ * processes, each email is sent by one of them, and retries with exponential backoff.
+ */
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: serial('id').primaryKey(),
+    /** 'contact' (a new contact message) or 'test' (the back office's test email). */
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    replyToName: text('reply_to_name'),
+    replyToAddress: text('reply_to_address'),
+    contactSubmissionId: integer('contact_submission_id').references(() => contactSubmissions.id, {
+      onDelete: 'set null',
+    }),
+    /** 'pending' until sent ('sent') or out of attempts ('failed'). */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimToken: text('claim_token'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_emails_due_idx').on(t.status, t.nextAttemptAt)],
+);
 
 export const amenities = pgTable('amenities', {
   id: serial('id').primaryKey(),

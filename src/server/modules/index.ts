@@ -13,6 +13,7 @@ import { guestInfoRoutes } from './guest-info/guest-info.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { iconsRoutes } from './icons/icons.routes.js';
 import { imagesRoutes } from './images/images.routes.js';
+import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { roomsRoutes } from './rooms/rooms.routes.js';
 import { siteSettingsRoutes } from './site-settings/site-settings.routes.js';
 import { testimonialsRoutes } from './testimonials/testimonials.routes.js';
@@ -30,6 +31,7 @@ export const apiModules: FastifyPluginAsyncZod<AppContext>[] = [
   guestInfoRoutes,
   testimonialsRoutes,
   contactRoutes,
+  notificationsRoutes,
   accessCodesRoutes,
   checkInRoutes,
   uploadRoutes,

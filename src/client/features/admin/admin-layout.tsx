@@ -11,6 +11,7 @@ import { errorMessage } from '../../lib/api.js';
 import { cn } from '../../lib/cn.js';
 import { useLogout } from '../auth/mutations.js';
 import { useCurrentUser } from '../auth/queries.js';
+import { useContactSummary } from '../contact/admin-queries.js';
 import { AdminPageHeader } from './admin-page-header.js';
 import { ADMIN_NAV_ITEMS, absoluteHref, isNavItemActive } from './nav.js';
 
@@ -50,6 +51,12 @@ function Brand({ className }: { className?: string }) {
   );
 }
 
+/** Unread contact messages, shown beside 'Contact Messages' in the menu (issue 12). */
+function useUnreadCounts(): Partial<Record<string, number>> {
+  const { data } = useContactSummary();
+  return data ? { [paths.admin.messages]: data.unread } : {};
+}
+
 function NavList({
   pathname,
   onNavigate,
@@ -59,16 +66,20 @@ function NavList({
   onNavigate?: () => void;
   size?: 'default' | 'large';
 }) {
+  const counts = useUnreadCounts();
   return (
     <ul className={cn('flex flex-col', size === 'large' ? 'gap-1' : 'gap-0.5')}>
       {ADMIN_NAV_ITEMS.map((item) => {
         const active = isNavItemActive(item, pathname);
         const Icon = item.icon;
+        const unread = counts[item.href] ?? 0;
+        const countId = `nav-unread-${size}-${item.href.replace(/\W+/g, '-')}`;
         return (
           <li key={item.href}>
             <Link
               href={absoluteHref(item.href)}
               aria-current={active ? 'page' : undefined}
+              aria-describedby={unread > 0 ? countId : undefined}
               onClick={onNavigate}
               className={cn(
                 'flex items-center gap-3 rounded-lg px-3 font-medium transition-colors outline-none',
@@ -81,7 +92,27 @@ function NavList({
             >
               <Icon aria-hidden="true" className="size-4 shrink-0" />
               <span className="truncate">{item.label}</span>
+              {unread > 0 ? (
+                <>
+                  {/* The link's name stays the label; the count is its description (below). */}
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      'ml-auto min-w-6 rounded-full px-1.5 text-center text-xs font-semibold tabular-nums',
+                      active ? 'bg-primary-foreground text-primary' : 'bg-primary text-primary-foreground',
+                    )}
+                  >
+                    {unread}
+                  </span>
+                </>
+              ) : null}
             </Link>
+            {/* Outside the link and hidden: it describes the link without joining its name. */}
+            {unread > 0 ? (
+              <span id={countId} hidden>
+                {unread} unread
+              </span>
+            ) : null}
           </li>
         );
       })}

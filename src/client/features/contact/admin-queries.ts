@@ -1,8 +1,40 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/routes.js';
-import type { ContactSubmission } from '../../../shared/schemas/contact.js';
+import type { ContactFilter, ContactSubmission, ContactSummary } from '../../../shared/schemas/contact.js';
+import type { NotificationStatus } from '../../../shared/schemas/notifications.js';
+
+export interface ContactView {
+  filter: ContactFilter;
+  /** Search words (name, email, subject, message); empty for none. */
+  q: string;
+}
+
+export const DEFAULT_CONTACT_VIEW: ContactView = { filter: 'inbox', q: '' };
+
+/** `base` with the view's query string; the default view is the bare URL (spec 7: GET /api/contact). */
+export function contactViewUrl(base: string, { filter, q }: ContactView): string {
+  const params = new URLSearchParams();
+  if (filter !== 'inbox') params.set('filter', filter);
+  if (q.trim()) params.set('q', q.trim());
+  const query = params.toString();
+  return query ? `${base}?${query}` : base;
+}
 
 /** The contact messages (GET /api/contact); a 401 is an error (spec 6). */
-export function useContactMessages() {
-  return useQuery<ContactSubmission[]>({ queryKey: [api.contact] });
+export function useContactMessages(view: ContactView = DEFAULT_CONTACT_VIEW) {
+  return useQuery<ContactSubmission[]>({
+    queryKey: [contactViewUrl(api.contact, view)],
+    // A new search keeps the previous rows on screen until its answer arrives.
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** Unread / archived / total counts (side menu badge, dashboard). */
+export function useContactSummary() {
+  return useQuery<ContactSummary>({ queryKey: [api.contactSummary] });
+}
+
+/** Whether email notifications are set up, and how delivery is going. */
+export function useNotificationStatus() {
+  return useQuery<NotificationStatus>({ queryKey: [api.notifications] });
 }

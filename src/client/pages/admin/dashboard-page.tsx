@@ -18,6 +18,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { AdminPageHeader } from '../../features/admin/admin-page-header.js';
 import { absoluteHref } from '../../features/admin/nav.js';
 import { AvailabilityStaleWarning } from '../../features/availability/admin-stale-warning.js';
+import { useContactSummary } from '../../features/contact/admin-queries.js';
 import { adminTestimonialsQueryKey } from '../../features/testimonials/admin-queries.js';
 import { cn } from '../../lib/cn.js';
 
@@ -109,6 +110,17 @@ function CountTile({ tile }: { tile: Tile }) {
   );
 }
 
+/** The unread messages beside the Contact Messages tile (outside the link, whose text is label and count). */
+function UnreadBadge() {
+  const { data } = useContactSummary();
+  if (!data || data.unread === 0) return null;
+  return (
+    <p className="pointer-events-none absolute top-2 right-2 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground sm:top-3 sm:right-3">
+      {data.unread} unread
+    </p>
+  );
+}
+
 export function AdminDashboardPage() {
   return (
     <>
@@ -117,8 +129,9 @@ export function AdminDashboardPage() {
       <section aria-label="Content counts">
         <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
           {TILES.map((tile) => (
-            <li key={tile.href}>
+            <li key={tile.href} className="relative">
               <CountTile tile={tile} />
+              {tile.href === paths.admin.messages ? <UnreadBadge /> : null}
             </li>
           ))}
         </ul>

@@ -197,7 +197,12 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<See
     }
 
     for (const [index, message] of CONTACT_SUBMISSIONS.entries()) {
-      await insertContactSubmission(tx, { ...message, createdAt: new Date(now - (index + 1) * 2 * DAY_MS) });
+      // The newest arrives unread, so the demo inbox shows both states.
+      await insertContactSubmission(tx, {
+        ...message,
+        isRead: index >= 1,
+        createdAt: new Date(now - (index + 1) * 2 * DAY_MS),
+      });
     }
 
     await insertAccessCode(tx, { code: accessCode, isActive: true, expiresAt: null });

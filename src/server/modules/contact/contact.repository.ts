@@ -1,18 +1,100 @@
-import { desc } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ContactCreateSchema } from '../../../shared/schemas/contact.js';
+import type {
+  ContactCreateSchema,
+  ContactListQuerySchema,
+  ContactUpdateSchema,
+} from '../../../shared/schemas/contact.js';
 import type { Db } from '../../db/client.js';
 import { contactSubmissions } from '../../db/schema.js';
+import { definedValues } from '../../lib/partial-update.js';
+import { enqueueEmail, type NewOutboxEmail } from '../notifications/outbox.repository.js';
 
-/** Newest first. */
-export function listContactSubmissions(db: Db) {
+export type ContactRow = typeof contactSubmissions.$inferSelect;
+
+/** `text` as a LIKE pattern that matches it literally anywhere. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function listConditions({ filter, q }: z.output<typeof ContactListQuerySchema>): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter === 'inbox') conditions.push(eq(contactSubmissions.isArchived, false));
+  if (filter === 'archived') conditions.push(eq(contactSubmissions.isArchived, true));
+  if (filter === 'unread') {
+    conditions.push(eq(contactSubmissions.isArchived, false), eq(contactSubmissions.isRead, false));
+  }
+  if (q) {
+    const pattern = containsPattern(q);
+    conditions.push(
+      or(
+        ilike(contactSubmissions.name, pattern),
+        ilike(contactSubmissions.email, pattern),
+        ilike(contactSubmissions.subject, pattern),
+        ilike(contactSubmissions.message, pattern),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+/** Newest first; the inbox (not archived) unless the query asks for another view or a search. */
+export function listContactSubmissions(
+  db: Db,
+  query: z.output<typeof ContactListQuerySchema> = { filter: 'inbox', q: undefined },
+) {
   return db
     .select()
     .from(contactSubmissions)
+    .where(listConditions(query))
     .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id));
 }
 
-export async function createContactSubmission(db: Db, input: z.output<typeof ContactCreateSchema>) {
-  const [row] = await db.insert(contactSubmissions).values(input).returning();
+/**
+ * Stores a message and, when `buildEmail` is given, queues the owner's notification in the same
+ * transaction: both are kept, or neither.
+ */
+export async function createContactSubmission(
+  db: Db,
+  input: z.output<typeof ContactCreateSchema>,
+  buildEmail?: (row: ContactRow) => NewOutboxEmail,
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(contactSubmissions).values(input).returning();
+    if (buildEmail) await enqueueEmail(tx as unknown as Db, buildEmail(row));
+    return row;
+  });
+}
+
+export async function updateContactSubmission(
+  db: Db,
+  id: number,
+  input: z.output<typeof ContactUpdateSchema>,
+) {
+  const values = definedValues(input);
+  if (!values) {
+    const [row] = await db.select().from(contactSubmissions).where(eq(contactSubmissions.id, id));
+    return row;
+  }
+  const [row] = await db
+    .update(contactSubmissions)
+    .set(values)
+    .where(eq(contactSubmissions.id, id))
+    .returning();
   return row;
+}
+
+/** Counts for the side menu and the dashboard; unread counts only messages in the inbox. */
+export async function summarizeContactSubmissions(db: Db) {
+  const [row] = await db
+    .select({
+      total: count(),
+      unread:
+        sql<number>`count(*) filter (where not ${contactSubmissions.isRead} and not ${contactSubmissions.isArchived})`.mapWith(
+          Number,
+        ),
+      archived: sql<number>`count(*) filter (where ${contactSubmissions.isArchived})`.mapWith(Number),
+    })
+    .from(contactSubmissions);
+  return row ?? { total: 0, unread: 0, archived: 0 };
 }

@@ -1,19 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SuccessSchema } from '../../../shared/schemas/common.js';
+import { IdParamsSchema, SuccessSchema } from '../../../shared/schemas/common.js';
 import {
   CONTACT_RATE_LIMIT_MESSAGE,
   CONTACT_SUCCESS_MESSAGE,
   ContactCreateSchema,
+  ContactListQuerySchema,
   ContactSubmissionSchema,
+  ContactSummarySchema,
+  ContactUpdateSchema,
 } from '../../../shared/schemas/contact.js';
 import type { AppContext } from '../../context.js';
-import { tooManyRequests } from '../../lib/http-error.js';
+import { notFound, tooManyRequests } from '../../lib/http-error.js';
+import { updateBody } from '../../lib/partial-update.js';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit.js';
-import { createContactSubmission, listContactSubmissions } from './contact.repository.js';
+import { buildContactEmail, isEmailConfigured } from '../notifications/email.js';
+import { signalOutbox } from '../notifications/outbox-signal.js';
+import {
+  createContactSubmission,
+  listContactSubmissions,
+  summarizeContactSubmissions,
+  updateContactSubmission,
+} from './contact.repository.js';
+import { contactSubmissionsToCsv } from './contact-csv.js';
 
 export const contactRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
   const rule = { ...RATE_RULES.contact, limit: config.CONTACT_RATE_LIMIT };
+  const notify = isEmailConfigured(config);
   app.post(
     '/api/contact',
     { config: { public: true }, schema: { body: ContactCreateSchema, response: { 201: SuccessSchema } } },
@@ -24,12 +37,55 @@ export const contactRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       // prolong it.
       const count = await hitRateLimit(db, `contact:${request.ip}`, rule);
       if (count > rule.limit) throw tooManyRequests(CONTACT_RATE_LIMIT_MESSAGE);
-      await createContactSubmission(db, request.body);
+      // The owner's email is queued with the message (one transaction) and sent by the outbox
+      // worker: the guest never waits for, or fails because of, the mail server.
+      await createContactSubmission(
+        db,
+        request.body,
+        notify ? (row) => buildContactEmail(row, config.PUBLIC_URL) : undefined,
+      );
+      if (notify) signalOutbox();
       return reply.code(201).send({ success: true as const, message: CONTACT_SUCCESS_MESSAGE });
     },
   );
 
-  app.get('/api/contact', { schema: { response: { 200: z.array(ContactSubmissionSchema) } } }, () =>
-    listContactSubmissions(db),
+  app.get(
+    '/api/contact',
+    { schema: { querystring: ContactListQuerySchema, response: { 200: z.array(ContactSubmissionSchema) } } },
+    (request) => listContactSubmissions(db, request.query),
+  );
+
+  app.get('/api/contact/summary', { schema: { response: { 200: ContactSummarySchema } } }, () =>
+    summarizeContactSubmissions(db),
+  );
+
+  app.get(
+    '/api/contact/export',
+    { schema: { querystring: ContactListQuerySchema, response: { 200: z.string() } } },
+    async (request, reply) => {
+      const rows = await listContactSubmissions(db, request.query);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="contact-messages-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(contactSubmissionsToCsv(rows));
+    },
+  );
+
+  app.put(
+    '/api/contact/:id',
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: updateBody(ContactUpdateSchema),
+        response: { 200: ContactSubmissionSchema },
+      },
+    },
+    async (request) => {
+      const row = await updateContactSubmission(db, request.params.id, request.body);
+      if (!row) throw notFound('Message');
+      return row;
+    },
   );
 };

@@ -1,0 +1,75 @@
+import { BellOff, BellRing, Send } from 'lucide-react';
+import { Button } from '../../components/ui/button.js';
+import { Card } from '../../components/ui/card.js';
+import { formatLocalDateTime } from '../admin/format.js';
+import { useSendTestEmail } from './admin-mutations.js';
+import { useNotificationStatus } from './admin-queries.js';
+
+/** Email notifications of new messages: whether they are on, how delivery goes, and a test email. */
+export function AdminNotificationsCard() {
+  const { data: status, isError } = useNotificationStatus();
+  const sendTest = useSendTestEmail();
+  const configured = status?.configured ?? false;
+  const Icon = configured ? BellRing : BellOff;
+
+  return (
+    <Card className="mt-8 p-5 sm:p-6">
+      <section
+        aria-labelledby="email-notifications-title"
+        className="flex flex-col gap-4 sm:flex-row sm:items-start"
+      >
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        <div className="min-w-0 flex-1 space-y-1.5 text-sm">
+          <h2 id="email-notifications-title" className="font-serif text-lg font-semibold text-foreground">
+            Email notifications
+          </h2>
+          {isError ? (
+            <p className="text-destructive">Could not load the email status.</p>
+          ) : !status ? (
+            <p className="text-muted-foreground">Loading…</p>
+          ) : !configured ? (
+            <p className="text-muted-foreground">
+              Email is not configured: new messages are only shown here. Set SMTP_URL and NOTIFY_EMAIL on the
+              server to receive each new message by email.
+            </p>
+          ) : (
+            <>
+              <p className="text-muted-foreground">
+                Each new message is emailed to{' '}
+                <span className="font-medium break-all text-foreground">{status.recipient}</span>.
+              </p>
+              <p className="text-muted-foreground">
+                {status.lastSentAt
+                  ? `Last email sent ${formatLocalDateTime(status.lastSentAt)}.`
+                  : 'No email sent yet.'}
+                {status.pending > 0
+                  ? ` ${status.pending} ${status.pending === 1 ? 'email is' : 'emails are'} waiting to be sent.`
+                  : ''}
+                {status.failed > 0 ? ` ${status.failed} could not be sent after every retry.` : ''}
+              </p>
+              {status.lastError ? (
+                <p className="text-destructive">
+                  Last delivery error
+                  {status.lastError.at ? ` (${formatLocalDateTime(status.lastError.at)})` : ''}:{' '}
+                  <span className="break-words">{status.lastError.message}</span>
+                </p>
+              ) : null}
+            </>
+          )}
+        </div>
+        <Button
+          variant="outline"
+          size="sm"
+          className="self-start"
+          disabled={!configured || sendTest.isPending}
+          onClick={() => sendTest.mutate()}
+        >
+          <Send aria-hidden="true" />
+          {sendTest.isPending ? 'Sending…' : 'Send test email'}
+        </Button>
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,113 @@
+import nodemailer from 'nodemailer';
+import { paths } from '../../../shared/routes.js';
+import { SITE } from '../../../shared/site.js';
+import type { Config } from '../../config.js';
+import type { NewOutboxEmail } from './outbox.repository.js';
+
+/** Email is sent only when both the mail server and the recipient are configured. */
+export function isEmailConfigured(config: Config): boolean {
+  return !!config.SMTP_URL && !!config.NOTIFY_EMAIL;
+}
+
+/**
+ * A header value on one line: CR, LF and other control characters (header injection) become spaces.
+ * Nodemailer encodes headers too; this keeps our own values honest whatever the library does.
+ */
+export function sanitizeHeaderValue(value: string, maxLength = 200): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+  const oneLine = value.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ');
+  return oneLine.trim().slice(0, maxLength);
+}
+
+/** Where the owner reads a message in the back office. */
+export function messageAdminUrl(publicUrl: string, id: number): string {
+  return `${publicUrl}${paths.admin.messages}?message=${id}`;
+}
+
+interface ContactRow {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+/** The owner's notification of a new contact message. */
+export function buildContactEmail(row: ContactRow, publicUrl: string): NewOutboxEmail {
+  const name = sanitizeHeaderValue(row.name, 100);
+  const subject = sanitizeHeaderValue(row.subject, 150);
+  const text = [
+    `${name} <${row.email}> sent a message through the contact form of ${SITE.name}.`,
+    '',
+    `Subject: ${subject}`,
+    '',
+    row.message,
+    '',
+    '--',
+    `Read it in the back office: ${messageAdminUrl(publicUrl, row.id)}`,
+    `Reply to this email to answer ${name}.`,
+  ].join('\n');
+  return {
+    kind: 'contact',
+    subject: `New message from ${name}: ${subject}`,
+    text,
+    replyToName: name,
+    replyToAddress: sanitizeHeaderValue(row.email, 254),
+    contactSubmissionId: row.id,
+  };
+}
+
+export function buildTestEmail(publicUrl: string): NewOutboxEmail {
+  return {
+    kind: 'test',
+    subject: `Test email from ${SITE.name}`,
+    text: [
+      'This is a test email from the back office of your website.',
+      'New contact messages will be sent to this address.',
+      '',
+      `Back office: ${publicUrl}${paths.admin.messages}`,
+    ].join('\n'),
+    replyToName: null,
+    replyToAddress: null,
+    contactSubmissionId: null,
+  };
+}
+
+export interface Mailer {
+  send(email: {
+    subject: string;
+    text: string;
+    replyToName?: string | null;
+    replyToAddress?: string | null;
+  }): Promise<void>;
+  close(): void;
+}
+
+/** Sends through SMTP_URL to NOTIFY_EMAIL; null when email is not configured. */
+export function createMailer(config: Config): Mailer | null {
+  if (!config.SMTP_URL || !config.NOTIFY_EMAIL) return null;
+  const transport = nodemailer.createTransport({
+    url: config.SMTP_URL,
+    // Bounded waits: an unreachable or stuck server fails the attempt (retried later) well within
+    // the outbox lease, instead of holding the worker.
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 30_000,
+  });
+  const from = { name: SITE.name, address: config.EMAIL_FROM ?? config.NOTIFY_EMAIL };
+  const to = config.NOTIFY_EMAIL;
+  return {
+    async send(email) {
+      await transport.sendMail({
+        from,
+        to,
+        subject: sanitizeHeaderValue(email.subject, 250),
+        text: email.text,
+        replyTo: email.replyToAddress
+          ? { name: sanitizeHeaderValue(email.replyToName ?? ''), address: email.replyToAddress }
+          : undefined,
+      });
+    },
+    close: () => transport.close(),
+  };
+}

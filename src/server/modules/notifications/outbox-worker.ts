@@ -1,0 +1,131 @@
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { createMailer, type Mailer } from './email.js';
+import {
+  claimDueEmails,
+  deleteSentEmailsBefore,
+  markEmailFailed,
+  markEmailSent,
+} from './outbox.repository.js';
+import { onOutboxSignal } from './outbox-signal.js';
+
+const SENT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+
+interface WorkerLog {
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string): void;
+}
+
+export interface OutboxWorkerOptions {
+  db: Db;
+  config: Config;
+  log?: WorkerLog;
+  /** The clock (tests may pass their own). */
+  now?: () => Date;
+  /** Defaults to SMTP_URL → NOTIFY_EMAIL. */
+  mailer?: Mailer | null;
+}
+
+export interface OutboxWorker {
+  /** Sends every due email now; resolves with how many were sent. */
+  runOnce(): Promise<number>;
+  /** Stops polling and waits for the email being sent, if any. */
+  stop(): Promise<void>;
+}
+
+const silentLog: WorkerLog = { info() {}, warn() {}, error() {} };
+
+/**
+ * Delivers the outbox: polls every OUTBOX_POLL_MS (and at once when this process queues an email),
+ * claims due emails, sends them, and reschedules failures with exponential backoff. Without
+ * SMTP_URL/NOTIFY_EMAIL it does nothing (no email is queued either).
+ */
+export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const { db, config } = options;
+  const log = options.log ?? silentLog;
+  const now = options.now ?? (() => new Date());
+  const mailer = options.mailer === undefined ? createMailer(config) : options.mailer;
+  if (!mailer) {
+    log.info('Email notifications are off (SMTP_URL or NOTIFY_EMAIL not set).');
+    return { runOnce: async () => 0, stop: async () => {} };
+  }
+
+  let stopped = false;
+  let running: Promise<number> | null = null;
+  let again = false;
+  let lastCleanup = 0;
+  let timer: NodeJS.Timeout | null = null;
+
+  const drain = async (): Promise<number> => {
+    let sent = 0;
+    for (;;) {
+      const batch = await claimDueEmails(db, now());
+      if (batch.length === 0) break;
+      for (const email of batch) {
+        try {
+          await mailer.send(email);
+          await markEmailSent(db, email, now());
+          sent += 1;
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          log.warn(`Email ${email.id} not sent (attempt ${email.attempts}): ${message}`);
+          await markEmailFailed(db, email, message, now(), config.OUTBOX_RETRY_MS);
+        }
+        if (stopped) return sent;
+      }
+    }
+    if (now().getTime() - lastCleanup > CLEANUP_INTERVAL_MS) {
+      lastCleanup = now().getTime();
+      await deleteSentEmailsBefore(db, new Date(lastCleanup - SENT_RETENTION_MS));
+    }
+    return sent;
+  };
+
+  // One drain at a time in this process; a signal during a drain runs another straight after.
+  const runOnce = (): Promise<number> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let total = 0;
+      do {
+        again = false;
+        try {
+          total += await drain();
+        } catch (error) {
+          log.error(`Outbox delivery failed: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      } while (again && !stopped);
+      return total;
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      void runOnce().finally(schedule);
+    }, config.OUTBOX_POLL_MS);
+    timer.unref();
+  };
+  const unsubscribe = onOutboxSignal(() => {
+    if (!stopped) void runOnce();
+  });
+  void runOnce().finally(schedule);
+
+  return {
+    runOnce,
+    stop: async () => {
+      stopped = true;
+      unsubscribe();
+      if (timer) clearTimeout(timer);
+      await running?.catch(() => {});
+      mailer.close();
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, desc, eq, inArray, isNotNull, isNull, lt, lte, max, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { outboxEmails } from '../../db/schema.js';
+
+export type OutboxEmail = typeof outboxEmails.$inferSelect;
+export type NewOutboxEmail = Pick<
+  typeof outboxEmails.$inferInsert,
+  'kind' | 'subject' | 'text' | 'replyToName' | 'replyToAddress' | 'contactSubmissionId'
+>;
+
+/** Attempts before an email is given up ('failed'); with the default 30 s first delay about 8 hours. */
+export const OUTBOX_MAX_ATTEMPTS = 15;
+/** Longest wait between two attempts. */
+export const OUTBOX_MAX_DELAY_MS = 60 * 60 * 1000;
+/** How long a claimed email is reserved for its sender; longer than any SMTP timeout we set. */
+export const OUTBOX_LEASE_MS = 2 * 60 * 1000;
+
+/** Queues an email. Call it with the transaction of the change that causes it, so both commit together. */
+export async function enqueueEmail(db: Db, email: NewOutboxEmail) {
+  const [row] = await db.insert(outboxEmails).values(email).returning();
+  return row;
+}
+
+/**
+ * Claims up to `limit` due emails for one sender: each gets a fresh claim token and a lease. The rows
+ * are picked `FOR UPDATE SKIP LOCKED` and must have no live lease, so two workers (in one process or
+ * many) never claim the same email; a worker that dies mid-send lets its lease expire and another
+ * takes the email over.
+ */
+export async function claimDueEmails(db: Db, now: Date, limit = 10): Promise<OutboxEmail[]> {
+  const due = db
+    .select({ id: outboxEmails.id })
+    .from(outboxEmails)
+    .where(
+      and(
+        eq(outboxEmails.status, 'pending'),
+        lte(outboxEmails.nextAttemptAt, now),
+        or(isNull(outboxEmails.leaseUntil), lt(outboxEmails.leaseUntil, now)),
+      ),
+    )
+    .orderBy(outboxEmails.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(outboxEmails)
+    .set({
+      claimToken: randomUUID(),
+      leaseUntil: new Date(now.getTime() + OUTBOX_LEASE_MS),
+      attempts: sql`${outboxEmails.attempts} + 1`,
+      lastAttemptAt: now,
+    })
+    .where(inArray(outboxEmails.id, due))
+    .returning();
+}
+
+/** Records a delivery; only the holder of the claim can. */
+export async function markEmailSent(db: Db, email: OutboxEmail, now: Date) {
+  await db
+    .update(outboxEmails)
+    .set({ status: 'sent', sentAt: now, claimToken: null, leaseUntil: null, lastError: null })
+    .where(and(eq(outboxEmails.id, email.id), eq(outboxEmails.claimToken, email.claimToken ?? '')));
+}
+
+/** The wait before attempt `attempts + 1`: base, 2×base, 4×base … up to an hour. */
+export function retryDelayMs(attempts: number, baseMs: number): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), OUTBOX_MAX_DELAY_MS);
+}
+
+/** Records a failed attempt: retried after the backoff, or given up after the last attempt. */
+export async function markEmailFailed(db: Db, email: OutboxEmail, error: string, now: Date, baseMs: number) {
+  const givingUp = email.attempts >= OUTBOX_MAX_ATTEMPTS;
+  await db
+    .update(outboxEmails)
+    .set({
+      status: givingUp ? 'failed' : 'pending',
+      lastError: error.slice(0, 1000),
+      nextAttemptAt: new Date(now.getTime() + retryDelayMs(email.attempts, baseMs)),
+      claimToken: null,
+      leaseUntil: null,
+    })
+    .where(and(eq(outboxEmails.id, email.id), eq(outboxEmails.claimToken, email.claimToken ?? '')));
+}
+
+/** Sent emails are kept a while for the record, then dropped. */
+export async function deleteSentEmailsBefore(db: Db, before: Date) {
+  await db.delete(outboxEmails).where(and(eq(outboxEmails.status, 'sent'), lt(outboxEmails.sentAt, before)));
+}
+
+export async function getOutboxStatus(db: Db) {
+  const counts = await db
+    .select({ status: outboxEmails.status, count: count() })
+    .from(outboxEmails)
+    .groupBy(outboxEmails.status);
+  const countOf = (status: string) => counts.find((c) => c.status === status)?.count ?? 0;
+  const [lastSent] = await db
+    .select({ at: max(outboxEmails.sentAt) })
+    .from(outboxEmails)
+    .where(eq(outboxEmails.status, 'sent'));
+  const [lastError] = await db
+    .select({ message: outboxEmails.lastError, at: outboxEmails.lastAttemptAt })
+    .from(outboxEmails)
+    .where(and(ne(outboxEmails.status, 'sent'), isNotNull(outboxEmails.lastError)))
+    .orderBy(desc(outboxEmails.lastAttemptAt), desc(outboxEmails.id))
+    .limit(1);
+  return {
+    pending: countOf('pending'),
+    failed: countOf('failed'),
+    lastSentAt: lastSent?.at ?? null,
+    lastError: lastError?.message ? { message: lastError.message, at: lastError.at } : null,
+  };
+}
+
+/** Every email of the outbox, oldest first (tests and diagnostics). */
+export function listOutboxEmails(db: Db) {
+  return db.select().from(outboxEmails).orderBy(outboxEmails.id);
+}

@@ -1,0 +1,241 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { listOutboxEmails } from '../../src/server/modules/notifications/outbox.repository.js';
+import {
+  type OutboxWorker,
+  startOutboxWorker,
+} from '../../src/server/modules/notifications/outbox-worker.js';
+import { TestSmtpServer } from '../helpers/smtp-server.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+/** Issue 12 item 1: the owner is emailed about each contact message, through the outbox. */
+
+const OWNER = 'owner@chalet.example';
+const PUBLIC_URL = 'https://chalet.example';
+
+let smtp: TestSmtpServer;
+let t: TestApp;
+const workers: OutboxWorker[] = [];
+
+beforeAll(async () => {
+  smtp = new TestSmtpServer();
+  await smtp.start();
+  t = await createTestApp({
+    SMTP_URL: smtp.url,
+    NOTIFY_EMAIL: OWNER,
+    PUBLIC_URL,
+    CONTACT_RATE_LIMIT: 1000,
+    OUTBOX_RETRY_MS: 10,
+    // Polling is left to the test (runOnce) so that nothing runs behind its back.
+    OUTBOX_POLL_MS: 3_600_000,
+  });
+});
+afterEach(async () => {
+  for (const worker of workers.splice(0)) await worker.stop();
+  if (!smtp.running) await smtp.start();
+  smtp.received.length = 0;
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.stop();
+});
+
+function startWorker(now?: () => Date) {
+  const worker = startOutboxWorker({ db: t.db, config: t.config, now });
+  workers.push(worker);
+  return worker;
+}
+
+let ip = 0;
+const send = (payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/contact', payload, remoteAddress: `10.7.0.${++ip}` });
+
+const message = (subject: string) => ({
+  name: 'Jane Guest',
+  email: 'jane@example.com',
+  subject,
+  message: 'Is the chalet free for the first week of July?',
+});
+
+async function storedId(subject: string): Promise<number> {
+  const list = await t.app.inject({
+    method: 'GET',
+    url: `/api/contact?filter=all&q=${encodeURIComponent(subject)}`,
+    headers: { cookie: await t.adminCookie() },
+  });
+  const [row] = list.json();
+  return row.id;
+}
+
+async function notificationStatus() {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/admin/notifications',
+    headers: { cookie: await t.adminCookie() },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+describe('email notification of a contact message', () => {
+  it('emails the owner with the sender as Reply-To and a link to the message', async () => {
+    const worker = startWorker();
+    const response = await send(message('Availability in July'));
+    expect(response.statusCode).toBe(201);
+    await worker.runOnce();
+    const [{ mail, recipients }] = await smtp.waitFor(1);
+
+    const id = await storedId('Availability in July');
+    expect(recipients).toEqual([OWNER]);
+    expect(mail.to).toMatchObject({ value: [{ address: OWNER }] });
+    expect(mail.subject).toBe('New message from Jane Guest: Availability in July');
+    expect(mail.replyTo?.value).toEqual([{ address: 'jane@example.com', name: 'Jane Guest' }]);
+    expect(mail.text).toContain('Is the chalet free for the first week of July?');
+    expect(mail.text).toContain(`${PUBLIC_URL}/admin/messages?message=${id}`);
+
+    const status = await notificationStatus();
+    expect(status).toMatchObject({ configured: true, recipient: OWNER, pending: 0, lastError: null });
+    expect(status.lastSentAt).not.toBeNull();
+  });
+
+  it('keeps CR/LF in the sender name and subject out of the headers', async () => {
+    const worker = startWorker();
+    const response = await send({
+      ...message('Hi\r\nBcc: victim@example.com'),
+      name: 'Eve\r\nBcc: victim2@example.com\nX-Evil: 1',
+    });
+    expect(response.statusCode).toBe(201);
+    await worker.runOnce();
+    const [{ mail, recipients }] = await smtp.waitFor(1);
+    expect(recipients).toEqual([OWNER]);
+    expect(mail.bcc).toBeUndefined();
+    expect(mail.headers.has('x-evil')).toBe(false);
+    expect(mail.subject).toBe(
+      'New message from Eve Bcc: victim2@example.com X-Evil: 1: Hi Bcc: victim@example.com',
+    );
+    expect(mail.replyTo?.value).toEqual([
+      { address: 'jane@example.com', name: 'Eve Bcc: victim2@example.com X-Evil: 1' },
+    ]);
+  });
+
+  it('answers the guest while the mail server is down, and sends once it is back', async () => {
+    await smtp.stop();
+    const response = await send(message('Sent while the mail server was down'));
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ success: true, message: 'Message sent successfully!' });
+
+    // The worker's clock is the test's, so the backoff passes when the test says so.
+    let clock = Date.now() + 1000;
+    const worker = startWorker(() => new Date(clock));
+
+    await worker.runOnce(); // the first attempt fails: connection refused
+    const failing = await notificationStatus();
+    expect(failing.pending).toBe(1);
+    expect(failing.lastError.message).toMatch(/ECONNREFUSED|connect/i);
+    const [queued] = (await listOutboxEmails(t.db)).filter((e) => e.status === 'pending');
+    expect(queued.attempts).toBe(1);
+    expect(queued.nextAttemptAt.getTime()).toBeGreaterThan(clock);
+
+    // Not due yet: nothing is attempted before the backoff has passed.
+    await worker.runOnce();
+    expect((await listOutboxEmails(t.db)).find((e) => e.id === queued.id)?.attempts).toBe(1);
+
+    await smtp.start();
+    clock += 60_000;
+    await worker.runOnce();
+    const [{ mail }] = await smtp.waitFor(1);
+    expect(mail.subject).toBe('New message from Jane Guest: Sent while the mail server was down');
+    const recovered = await notificationStatus();
+    expect(recovered).toMatchObject({ pending: 0, failed: 0, lastError: null });
+    expect((await listOutboxEmails(t.db)).find((e) => e.id === queued.id)).toMatchObject({
+      status: 'sent',
+      attempts: 2,
+    });
+  });
+
+  it('sends each message once when two workers share the database', async () => {
+    const subjects = Array.from({ length: 8 }, (_, i) => `Race ${i}`);
+    // Queue first, then let both workers compete for the same rows.
+    const first = startOutboxWorker({ db: t.db, config: t.config, mailer: null });
+    for (const subject of subjects) expect((await send(message(subject))).statusCode).toBe(201);
+    await first.stop();
+    const a = startWorker();
+    const b = startWorker();
+    await Promise.all([a.runOnce(), b.runOnce(), a.runOnce(), b.runOnce()]);
+    await smtp.waitFor(subjects.length);
+    const received = smtp.received.map((r) => r.mail.subject);
+    expect(received.sort()).toEqual(subjects.map((s) => `New message from Jane Guest: ${s}`).sort());
+    const pending = (await listOutboxEmails(t.db)).filter((e) => e.status !== 'sent');
+    expect(pending).toEqual([]);
+  });
+});
+
+describe('POST /api/admin/notifications/test', () => {
+  it('sends a test email to NOTIFY_EMAIL', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/notifications/test',
+      headers: { cookie: await t.adminCookie() },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: `Test email sent to ${OWNER}` });
+    const [{ mail, recipients }] = await smtp.waitFor(1);
+    expect(recipients).toEqual([OWNER]);
+    expect(mail.subject).toBe('Test email from Kanimbla Alpine Chalet');
+  });
+
+  it('answers 502 with the mail server error when it cannot send', async () => {
+    await smtp.stop();
+    try {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/notifications/test',
+        headers: { cookie: await t.adminCookie() },
+      });
+      expect(response.statusCode).toBe(502);
+      expect(response.json().message).toMatch(/^The test email could not be sent: .*(ECONNREFUSED|connect)/i);
+    } finally {
+      await smtp.start();
+    }
+  });
+});
+
+describe('without SMTP_URL', () => {
+  it('queues nothing, says so, and refuses a test email with the reason', async () => {
+    const plain = await createTestApp();
+    try {
+      const cookie = await plain.adminCookie();
+      const sent = await plain.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: message('No email configured'),
+        remoteAddress: '10.8.0.1',
+      });
+      expect(sent.statusCode).toBe(201);
+      expect(await listOutboxEmails(plain.db)).toEqual([]);
+      const status = await plain.app.inject({
+        method: 'GET',
+        url: '/api/admin/notifications',
+        headers: { cookie },
+      });
+      expect(status.json()).toEqual({
+        configured: false,
+        recipient: null,
+        pending: 0,
+        failed: 0,
+        lastSentAt: null,
+        lastError: null,
+      });
+      const test = await plain.app.inject({
+        method: 'POST',
+        url: '/api/admin/notifications/test',
+        headers: { cookie },
+      });
+      expect(test.statusCode).toBe(409);
+      expect(test.json().message).toBe(
+        'Email is not configured: set SMTP_URL and NOTIFY_EMAIL on the server to receive notifications.',
+      );
+    } finally {
+      await plain.close();
+    }
+  });
+});

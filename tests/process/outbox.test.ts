@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, type ServerProcess, startServer, waitForHealth } from '../helpers/server-process.js';
+import { TestSmtpServer } from '../helpers/smtp-server.js';
+
+/**
+ * The outbox across real server processes on one PostgreSQL database (issue 12): an email queued
+ * while the mail server is down survives a restart, and two processes send each email once.
+ */
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+const OWNER = 'owner@chalet.example';
+
+let databaseUrl = '';
+let databaseName = '';
+let dataDir = '';
+const smtp = new TestSmtpServer();
+const running: ServerProcess[] = [];
+
+async function query<T extends pg.QueryResultRow>(sql: string): Promise<T[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function start(name: string): Promise<ServerProcess> {
+  const server = startServer({
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: path.join(dataDir, name),
+    PORT: String(await freePort()),
+    ADMIN_USERNAME: 'owner',
+    ADMIN_PASSWORD: 'outbox-password-1',
+    SMTP_URL: smtp.url,
+    NOTIFY_EMAIL: OWNER,
+    OUTBOX_RETRY_MS: '50',
+    OUTBOX_POLL_MS: '100',
+    CONTACT_RATE_LIMIT: '1000',
+  });
+  running.push(server);
+  await waitForHealth(server);
+  return server;
+}
+
+async function stop(server: ServerProcess) {
+  server.child.kill('SIGTERM');
+  expect(await server.exited).toBe(0);
+}
+
+async function sendMessage(server: ServerProcess, subject: string) {
+  const response = await fetch(`${server.url}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Process Guest',
+      email: 'guest@example.com',
+      subject,
+      message: 'A message that must reach the owner exactly once.',
+    }),
+  });
+  expect(response.status).toBe(201);
+}
+
+describe.skipIf(!adminUrl)('the outbox with real server processes on PostgreSQL', () => {
+  beforeAll(async () => {
+    databaseName = `chalet_outbox_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${databaseName}`);
+    await admin.end();
+    const url = new URL(adminUrl as string);
+    url.pathname = `/${databaseName}`;
+    databaseUrl = url.toString();
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'chalet-outbox-'));
+    // Learn a free port for the mail server, then take it down: the site starts with no mail server.
+    await smtp.start();
+    await smtp.stop();
+  });
+
+  afterAll(async () => {
+    for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+    await smtp.stop();
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('keeps an unsent email across a restart, and two processes send every email once', async () => {
+    // 1. Mail server down: the guest gets success, the email waits in the outbox with its error.
+    const first = await start('a');
+    await sendMessage(first, 'Queued while the mail server was down');
+    await waitUntil(
+      async () =>
+        (
+          await query<{ n: number }>(
+            `select count(*)::int as n from outbox_emails where status = 'pending' and last_error is not null`,
+          )
+        )[0].n === 1,
+      'a failed first attempt',
+    );
+    await stop(first);
+
+    // 2. Mail server back, two processes on the same database.
+    await smtp.start();
+    const a = await start('a');
+    const b = await start('b');
+    const subjects = ['Queued while the mail server was down'];
+    for (let i = 0; i < 10; i++) {
+      const subject = `Two processes ${i}`;
+      subjects.push(subject);
+      await sendMessage(i % 2 === 0 ? a : b, subject);
+    }
+    await waitUntil(
+      async () =>
+        (await query<{ n: number }>(`select count(*)::int as n from outbox_emails where status <> 'sent'`))[0]
+          .n === 0,
+      'every email to be sent',
+    );
+    // Stopping waits for any send in flight, so a duplicate could not arrive after we count.
+    await stop(a);
+    await stop(b);
+
+    const received = smtp.received.map((r) => r.mail.subject);
+    expect(received.sort()).toEqual(subjects.map((s) => `New message from Process Guest: ${s}`).sort());
+    expect(smtp.received.every((r) => r.recipients.join() === OWNER)).toBe(true);
+    const rows = await query<{ attempts: number; subject: string }>(
+      `select attempts, subject from outbox_emails order by id`,
+    );
+    expect(rows).toHaveLength(11);
+    expect(rows[0].attempts).toBeGreaterThanOrEqual(2);
+  });
+});
