@@ -18,10 +18,17 @@ export interface BuildAppOptions {
   database: Database;
   /** Sees every route as it is registered (the route-access test enumerates them with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** The clock every time-dependent rule reads (default: the system clock). */
+  now?: () => Date;
 }
 
 /** Builds the whole application without listening, so tests drive the real thing with inject(). */
-export async function buildApp({ config, database, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  onRoute,
+  now = () => new Date(),
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
@@ -32,7 +39,7 @@ export async function buildApp({ config, database, onRoute }: BuildAppOptions): 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const context: AppContext = { config, db: database.db, database };
+  const context: AppContext = { config, db: database.db, database, now };
   await app.register(fastifyCookie);
   // Reads answer 304 when nothing changed; the tag is a hash of the body, so it is right across processes.
   await app.register(fastifyEtag, { weak: true });

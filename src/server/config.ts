@@ -17,6 +17,20 @@ const PostgresUrlSchema = z
   .string()
   .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// or postgresql:// connection URL');
 
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-AU', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const hoursSchema = z.coerce
+  .number({ error: 'must be a number of hours from 0 to 72' })
+  .min(0, 'must be a number of hours from 0 to 72')
+  .max(72, 'must be a number of hours from 0 to 72');
+
 export const ConfigSchema = z.object({
   PORT: PortSchema.default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -46,6 +60,15 @@ export const ConfigSchema = z.object({
     .min(1, 'must be a whole number from 1 to 10000')
     .max(10_000, 'must be a whole number from 1 to 10000')
     .default(5),
+  /** The chalet's clock: every date a guest or the owner sees is in this IANA zone. */
+  SITE_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, 'must be an IANA time zone such as Australia/Sydney')
+    .default('Australia/Sydney'),
+  /** Hours before check-in that a stay's door code and WiFi become visible. */
+  STAY_EARLY_HOURS: hoursSchema.default(2),
+  /** Hours after check-out that a stay's access code keeps working. */
+  STAY_LATE_HOURS: hoursSchema.default(1),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
