@@ -20,4 +20,8 @@ export const SITE = {
   socialUrl: 'https://www.instagram.com/',
   asSeenOnUrl: 'https://www.abc.net.au/',
   asSeenOnLabel: 'Season 1, Episode 5',
+  /** The host, for guests whose code does not work (shown on the check-in page). */
+  hostPhone: '0400 000 000',
+  hostPhoneHref: 'tel:+61400000000',
+  hostEmail: 'stay@kanimblachalet.com.au',
 } as const;
