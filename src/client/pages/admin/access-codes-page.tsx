@@ -169,7 +169,7 @@ function AccessCodeFormDialog({
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto">
+      <DialogContent width="sm:max-w-xl" className="max-h-[90dvh] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>{editing ? 'Edit Access Code' : 'Add New Access Code'}</DialogTitle>
           <DialogDescription>
