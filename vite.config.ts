@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { serwist } from '@serwist/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -15,7 +16,25 @@ const devApi = `http://127.0.0.1:${process.env.DEV_API_PORT ?? '5174'}`;
 const VITE_PATHS = '@vite/|@react-refresh|@id/|@fs/|src/|node_modules/';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The service worker (src/sw/sw.ts → dist/client/sw.js) with the precache list of the public
+    // scripts, styles and Latin fonts; the back office's chunks are never precached (decision 0012).
+    ...(isSsrBuild
+      ? []
+      : [
+          serwist({
+            swSrc: 'src/sw/sw.ts',
+            swDest: 'sw.js',
+            globDirectory: 'dist/client',
+            globPatterns: ['assets/*.{js,css}', 'assets/*-latin-wght-normal-*.woff2', 'manifest.webmanifest'],
+            globIgnores: ['assets/admin-*'],
+            injectionPoint: 'self.__SW_MANIFEST',
+            rollupFormat: 'iife',
+          }),
+        ]),
+  ],
   resolve: {
     alias: {
       'use-sync-external-store/shim/index.js': fileURLToPath(

@@ -7,7 +7,7 @@
  * - src/ never imports scripts/ (development-time code such as the demo picture drawing stays out of
  *   the bundles);
  * - a feature (src/client/features/<name>/) imports from another feature only its data hooks
- *   (queries.ts, mutations.ts, admin-queries.ts, admin-mutations.ts); everything else in a feature is its
+ *   (queries.ts, cached-queries.ts, mutations.ts, admin-queries.ts, admin-mutations.ts); everything else in a feature is its
  *   own. Shared UI lives in src/client/components/, or in features/admin/ for the back office, which every
  *   feature may use.
  *
@@ -21,7 +21,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** A feature's files that other features may import. */
-export const FEATURE_PUBLIC_FILES = new Set(['queries', 'mutations', 'admin-queries', 'admin-mutations']);
+export const FEATURE_PUBLIC_FILES = new Set([
+  'queries',
+  'cached-queries',
+  'mutations',
+  'admin-queries',
+  'admin-mutations',
+]);
 /** Features whose every file is shared (the back office's layout, dialogs and upload). */
 export const SHARED_FEATURES = new Set(['admin']);
 

@@ -21,6 +21,8 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Where log lines go (tests read them); standard output when absent. */
   logStream?: NodeJS.WritableStream;
+  /** The clock every time-dependent rule reads (default: the system clock). */
+  now?: () => Date;
 }
 
 /** Fastify's trustProxy from TRUST_PROXY: a hop count becomes "trust the nearest N addresses". */
@@ -36,6 +38,7 @@ export async function buildApp({
   database,
   onRoute,
   logStream,
+  now = () => new Date(),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config, logStream),
@@ -49,7 +52,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const context: AppContext = { config, db: database.db, database };
+  const context: AppContext = { config, db: database.db, database, now };
   await app.register(fastifyCookie);
   // Reads answer 304 when nothing changed; the tag is a hash of the body, so it is right across processes.
   await app.register(fastifyEtag, { weak: true });

@@ -79,6 +79,19 @@ function milliseconds(min: number, max: number) {
   const message = `must be a whole number of milliseconds from ${min} to ${max}`;
   return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
 }
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-AU', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const hoursSchema = z.coerce
+  .number({ error: 'must be a number of hours from 0 to 72' })
+  .min(0, 'must be a number of hours from 0 to 72')
+  .max(72, 'must be a number of hours from 0 to 72');
 
 export const ConfigSchema = z.object({
   PORT: PortSchema.default(3000),
@@ -107,18 +120,6 @@ export const ConfigSchema = z.object({
     .min(1, 'must be a whole number from 1 to 10000')
     .max(10_000, 'must be a whole number from 1 to 10000')
     .default(5),
-  /** The chalet's clock: dates shown to guests and the owner are in this zone. */
-  SITE_TIME_ZONE: z
-    .string()
-    .refine((v) => {
-      try {
-        new Intl.DateTimeFormat('en-AU', { timeZone: v });
-        return true;
-      } catch {
-        return false;
-      }
-    }, 'must be an IANA time zone such as Australia/Sydney')
-    .default('Australia/Sydney'),
   /** Minutes between availability syncs; fractions are allowed (the multi-process test uses 0.05 = 3 s). */
   AVAILABILITY_SYNC_MINUTES: z.coerce
     .number({ error: 'must be a number of minutes from 0.01 to 1440' })
@@ -159,6 +160,15 @@ export const ConfigSchema = z.object({
     .min(10, 'must be a whole number of milliseconds from 10 to 3600000')
     .max(3_600_000, 'must be a whole number of milliseconds from 10 to 3600000')
     .default(5_000),
+  /** The chalet's clock: every date a guest or the owner sees is in this IANA zone. */
+  SITE_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, 'must be an IANA time zone such as Australia/Sydney')
+    .default('Australia/Sydney'),
+  /** Hours before check-in that a stay's door code and WiFi become visible. */
+  STAY_EARLY_HOURS: hoursSchema.default(2),
+  /** Hours after check-out that a stay's access code keeps working. */
+  STAY_LATE_HOURS: hoursSchema.default(1),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   /** Unset: `warn` in production (request lines would bury the start-up summary), `info` otherwise. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),

@@ -6,4 +6,6 @@ export interface AppContext {
   config: Config;
   db: Db;
   database: Database;
+  /** The clock; tests give their own so they control time instead of sleeping. */
+  now: () => Date;
 }

@@ -6,10 +6,10 @@ import { prepareDatabase } from './bootstrap.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError, lockDataDir } from './db/lock.js';
-import { startAvailabilityScheduler } from './modules/availability/availability-sync.js';
 import { errorChain } from './lib/database-errors.js';
 import { isDraining, startDraining } from './lib/lifecycle.js';
 import { explainStartupError } from './lib/startup-error.js';
+import { startAvailabilityScheduler } from './modules/availability/availability-sync.js';
 import { startOutboxWorker } from './modules/notifications/outbox-worker.js';
 
 const CHECKPOINT_INTERVAL_MS = 5 * 60 * 1000;

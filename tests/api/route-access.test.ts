@@ -31,6 +31,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/contact',
   'POST /api/access-codes/validate',
   'GET /api/check-in',
+  'GET /api/check-in/stay',
   'GET /api/resolve-image',
   'GET /api/optimize-image',
   'GET /api/availability',

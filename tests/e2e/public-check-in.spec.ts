@@ -10,6 +10,10 @@ import { adminApi, expect, test } from './fixtures.js';
 
 type Api = Awaited<ReturnType<typeof adminApi>>;
 
+// These tests replace API answers with page.route, which does not see requests a service worker
+// makes; the offline worker has its own spec (public-guest-stay.spec.ts).
+test.use({ serviceWorkers: 'block' });
+
 const INVALID = 'Invalid access code. Please check and try again.';
 const EMPTY = 'No check-in instructions are available at this time. Please contact the host.';
 

@@ -30,11 +30,14 @@ export function sessionCookieFrom(response: LightMyRequestResponse): string {
 }
 
 /** The real app on a fresh database and a fresh DATA_DIR. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { now?: () => Date } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chalet-test-'));
   const database = await openTestDatabase();
   const config = testConfig({ DATA_DIR: dataDir, ...overrides });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, now: options.now });
   await app.ready();
 
   const cookies = new Map<string, Promise<string>>();

@@ -73,7 +73,11 @@ describe('seedDemoContent', () => {
       contactSubmissions: (await db.select().from(contactSubmissions)).length,
     };
     for (const [table, count] of Object.entries(counts)) expect(count, table).toBeGreaterThan(0);
-    expect(counts.accessCodes).toBe(1);
+    // The printed, undated code and a demo code tied to a stay a week ahead (issue 10).
+    expect(counts.accessCodes).toBe(2);
+    const dated = (await db.select().from(accessCodes)).filter((row) => row.checkInAt !== null);
+    expect(dated).toHaveLength(1);
+    expect(dated[0].checkOutAt?.getTime()).toBeGreaterThan(dated[0].checkInAt?.getTime() ?? 0);
     expect(lines.some((line) => line.includes('Seeded the demo content'))).toBe(true);
   });
 
@@ -175,7 +179,7 @@ describe('seedDemoContent', () => {
     const second = await seedDemoContent(database.db, { uploadsDir });
     expect(second).toEqual({ seeded: false });
     expect((await database.db.select().from(rooms)).length).toBe(before);
-    expect((await database.db.select().from(accessCodes)).length).toBe(1);
+    expect((await database.db.select().from(accessCodes)).length).toBe(2);
   });
 
   it('does not seed again after the owner deleted all content', async () => {

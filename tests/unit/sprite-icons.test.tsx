@@ -154,6 +154,9 @@ describe('SpriteIcon', () => {
     bookingUrl: 'https://booking.example/',
     analyticsId: null,
     iconSpriteUrl: '/icons.svg?v=0123456789ab',
+    timeZone: 'Australia/Sydney',
+    stayEarlyHours: 2,
+    stayLateHours: 1,
   };
   const EXPECTED =
     '<svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="size-4 text-primary"><use href="/icons.svg?v=0123456789ab#wifi"></use></svg>';

@@ -162,6 +162,14 @@ export const accessCodes = pgTable('access_codes', {
   isActive: boolean('is_active').notNull().default(true),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
   createdAt: createdAt(),
+  /** The stay this code belongs to (both or neither); without one, the spec's behaviour. */
+  guestName: text('guest_name'),
+  checkInAt: timestamp('check_in_at', { withTimezone: true }),
+  checkOutAt: timestamp('check_out_at', { withTimezone: true }),
+  /** Access log: successful code checks. */
+  firstUsedAt: timestamp('first_used_at', { withTimezone: true }),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  useCount: integer('use_count').notNull().default(0),
 });
 
 export const checkInInstructions = pgTable('check_in_instructions', {
@@ -170,6 +178,10 @@ export const checkInInstructions = pgTable('check_in_instructions', {
   content: text('content').notNull(),
   imagePath: text('image_path'),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** 'always' or 'stay' (INSTRUCTION_VISIBILITIES in shared/schemas/check-in.ts). */
+  visibility: text('visibility', { enum: ['always', 'stay'] })
+    .notNull()
+    .default('always'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

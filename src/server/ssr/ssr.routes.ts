@@ -39,6 +39,9 @@ export const ssrRoutes: FastifyPluginAsync<AppContext> = async (app, { config })
     bookingUrl: config.BOOKING_URL,
     analyticsId: config.ANALYTICS_ID ?? null,
     iconSpriteUrl: iconSprite().url,
+    timeZone: config.SITE_TIME_ZONE,
+    stayEarlyHours: config.STAY_EARLY_HOURS,
+    stayLateHours: config.STAY_LATE_HOURS,
   };
 
   app.all('/api/*', { config: { public: true } }, async (request, reply) =>

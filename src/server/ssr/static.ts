@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -21,6 +21,18 @@ export async function registerStatic(app: FastifyInstance, config: Config) {
       cacheControl: false,
       setHeaders: (res) => res.header('cache-control', IMAGE_CACHE_CONTROL),
     });
+  }
+  // The service worker (decision 0012): at the root so its scope is the whole site, and always
+  // revalidated so a new build reaches guests at once.
+  const serviceWorker = path.join(CLIENT_DIST_DIR, 'sw.js');
+  if (existsSync(serviceWorker)) {
+    const script = readFileSync(serviceWorker);
+    app.get('/sw.js', { config: { public: true } }, (_request, reply) =>
+      reply
+        .header('content-type', 'text/javascript; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(script),
+    );
   }
   await app.register(fastifyStatic, {
     root: PUBLIC_DIR,

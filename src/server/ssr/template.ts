@@ -138,6 +138,7 @@ export function renderDocument(o: DocumentOptions): string {
     '<meta name="twitter:card" content="summary_large_image">',
     '<meta name="theme-color" content="#2f4f44">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    '<link rel="manifest" href="/manifest.webmanifest">',
     ...o.inlineScripts.map((js) => `<script nonce="${nonce}">${js}</script>`),
     ...o.assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...o.assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),

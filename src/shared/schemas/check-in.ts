@@ -4,12 +4,17 @@ import { AccessCodeEntrySchema } from './access-codes.js';
 import { requiredMultilineText, requiredText, TimestampSchema } from './common.js';
 import { OptionalImageSourceSchema } from './fields.js';
 
+/** `always`: directions, parking, house rules; `stay`: door code, key safe, WiFi (only inside the stay window). */
+export const INSTRUCTION_VISIBILITIES = ['always', 'stay'] as const;
+export type InstructionVisibility = (typeof INSTRUCTION_VISIBILITIES)[number];
+
 export const CheckInInstructionSchema = z.object({
   id: z.number(),
   title: z.string(),
   content: z.string(),
   imagePath: z.string().nullable(),
   sortOrder: z.number(),
+  visibility: z.enum(INSTRUCTION_VISIBILITIES),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
 });
@@ -24,7 +29,26 @@ export const GuestCheckInInstructionSchema = CheckInInstructionSchema.pick({
   imagePath: true,
   sortOrder: true,
 });
+
+/** A `stay` instruction before the stay window: its content never leaves the server. */
+export const LockedCheckInInstructionSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  sortOrder: z.number(),
+  locked: z.literal(true),
+  availableFrom: TimestampSchema,
+});
+export type LockedCheckInInstruction = z.input<typeof LockedCheckInInstructionSchema>;
+
+export const GuestCheckInEntrySchema = z.union([
+  LockedCheckInInstructionSchema,
+  GuestCheckInInstructionSchema,
+]);
 export type GuestCheckInInstruction = z.input<typeof GuestCheckInInstructionSchema>;
+export type GuestCheckInEntry = GuestCheckInInstruction | LockedCheckInInstruction;
+
+export const isLockedInstruction = (entry: GuestCheckInEntry): entry is LockedCheckInInstruction =>
+  'locked' in entry && entry.locked === true;
 
 const SORT_ORDER_MESSAGE = `Sort order must be at least ${CHECK_IN_FORM_MIN_SORT_ORDER}`;
 
@@ -46,9 +70,11 @@ const CheckInInstructionFields = z.object({
   title: requiredText('Title is required', 200),
   content: requiredMultilineText('Content is required', 20_000),
   imagePath: OptionalImageSourceSchema,
+  visibility: z.enum(INSTRUCTION_VISIBILITIES, { error: 'Visibility must be "always" or "stay"' }),
 });
 
 export const CheckInInstructionCreateSchema = CheckInInstructionFields.extend({
+  visibility: CheckInInstructionFields.shape.visibility.default('always'),
   sortOrder: z.preprocess(blankToUndefined, SortOrderNumberSchema.default(CHECK_IN_FORM_DEFAULT_SORT_ORDER)),
 });
 export type CheckInInstructionCreateInput = z.input<typeof CheckInInstructionCreateSchema>;

@@ -2,7 +2,7 @@ import { ExternalLink, MapPin } from 'lucide-react';
 import { Link } from 'wouter';
 import { paths, sectionIds } from '../../../shared/routes.js';
 import { SITE } from '../../../shared/site.js';
-import { useBookingUrl } from '../../features/site-settings/cached-site-settings.js';
+import { useBookingUrl } from '../../features/site-settings/cached-queries.js';
 import { useSiteSettings } from '../../features/site-settings/queries.js';
 import { useAnalytics } from '../../lib/analytics.js';
 import { cn } from '../../lib/cn.js';

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { HEADER_SOLID_SCROLL_PX } from '../../../shared/constants.js';
 import { getPageHead, paths, sectionIds } from '../../../shared/routes.js';
 import { SITE } from '../../../shared/site.js';
-import { useBookingUrl } from '../../features/site-settings/cached-site-settings.js';
+import { useBookingUrl } from '../../features/site-settings/cached-queries.js';
 import { useAnalytics } from '../../lib/analytics.js';
 import { cn } from '../../lib/cn.js';
 import { ThemeToggle } from '../theme-toggle.js';

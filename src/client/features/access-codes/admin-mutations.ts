@@ -52,3 +52,16 @@ export function useDeleteAccessCode() {
     onError: failure('Failed to delete access code'),
   });
 }
+
+/** A new code for the same stay; the old one stops working. */
+export function useRegenerateAccessCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<AccessCode>('POST', api.regenerateAccessCode(id)),
+    onSuccess: async () => {
+      toast({ title: 'New code created: the old one no longer works' });
+      await queryClient.invalidateQueries({ queryKey: [api.accessCodes] });
+    },
+    onError: failure('Failed to create a new code'),
+  });
+}

@@ -51,6 +51,11 @@ export function AdminCheckInCard({ instruction, onEdit, onDelete }: AdminCheckIn
           <Badge variant="secondary" className="mt-0.5">
             Order: {instruction.sortOrder}
           </Badge>
+          {instruction.visibility === 'stay' ? (
+            <Badge variant="outline" className="mt-0.5">
+              During stay
+            </Badge>
+          ) : null}
         </div>
         <p
           ref={contentRef}

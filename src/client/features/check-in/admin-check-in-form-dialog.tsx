@@ -8,6 +8,7 @@ import {
   type CheckInInstruction,
   CheckInInstructionCreateSchema,
   CheckInInstructionUpdateSchema,
+  type InstructionVisibility,
 } from '../../../shared/schemas/check-in.js';
 import { Button } from '../../components/ui/button.js';
 import { FormField } from '../../components/ui/form-field.js';
@@ -23,21 +24,42 @@ interface FormValues {
   content: string;
   imagePath: string;
   sortOrder: string;
+  visibility: InstructionVisibility;
 }
 /** The create output also fits here: it is the update output with every field present. */
 type FormOutput = z.output<typeof CheckInInstructionUpdateSchema>;
 
 const SECTION_RULE = '───';
 
+const VISIBILITY_CHOICES: { value: InstructionVisibility; label: string; hint: string }[] = [
+  {
+    value: 'always',
+    label: 'Any time',
+    hint: 'Directions, parking, house rules: shown to a valid code at any time.',
+  },
+  {
+    value: 'stay',
+    label: 'During the stay only',
+    hint: 'Door code, key safe, WiFi: shown from shortly before check-in until shortly after check-out.',
+  },
+];
+
 function toFormValues(instruction: CheckInInstruction | null): FormValues {
   if (!instruction) {
-    return { title: '', content: '', imagePath: '', sortOrder: String(CHECK_IN_FORM_DEFAULT_SORT_ORDER) };
+    return {
+      title: '',
+      content: '',
+      imagePath: '',
+      sortOrder: String(CHECK_IN_FORM_DEFAULT_SORT_ORDER),
+      visibility: 'always',
+    };
   }
   return {
     title: instruction.title,
     content: instruction.content,
     imagePath: instruction.imagePath ?? '',
     sortOrder: String(instruction.sortOrder),
+    visibility: instruction.visibility ?? 'always',
   };
 }
 
@@ -161,6 +183,26 @@ function InstructionForm({ editing, onClose }: { editing: CheckInInstruction | n
           {...form.register('sortOrder')}
         />
       </FormField>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium text-foreground">Who sees it</legend>
+        {VISIBILITY_CHOICES.map((choice) => (
+          <label
+            key={choice.value}
+            className="flex cursor-pointer items-start gap-3 rounded-lg border border-border p-3 has-[:checked]:border-primary has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+          >
+            <input
+              type="radio"
+              value={choice.value}
+              className="mt-0.5 size-4 accent-primary outline-none"
+              {...form.register('visibility')}
+            />
+            <span className="grid gap-0.5 text-sm">
+              <span className="font-medium text-foreground">{choice.label}</span>
+              <span className="text-muted-foreground">{choice.hint}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
       <AdminFormFooter onCancel={onClose} pending={pending} submitDisabled={uploading} sticky>
         {editing ? 'Update Instruction' : 'Save Instruction'}
       </AdminFormFooter>

@@ -11,7 +11,7 @@ import { Input } from '../../components/ui/input.js';
 import { Textarea } from '../../components/ui/textarea.js';
 import { toast } from '../../hooks/use-toast.js';
 import { useAnalytics } from '../../lib/analytics.js';
-import { useBookingUrl } from '../site-settings/cached-site-settings.js';
+import { useBookingUrl } from '../site-settings/cached-queries.js';
 import { useSiteSettings } from '../site-settings/queries.js';
 import { type ContactMessage, useSendContactMessage } from './mutations.js';
 

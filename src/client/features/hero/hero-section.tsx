@@ -14,7 +14,7 @@ import { useAnalytics } from '../../lib/analytics.js';
 import { cn } from '../../lib/cn.js';
 import { resolveImageUrl } from '../../lib/image-urls.js';
 import { scrollToSection } from '../../lib/scroll.js';
-import { useBookingUrl, useCachedSiteSettings } from '../site-settings/cached-site-settings.js';
+import { useBookingUrl, useCachedSiteSettings } from '../site-settings/cached-queries.js';
 
 /** Static default pictures (public/images), shown beneath the hero image until it loads or if it fails. */
 const HERO_DEFAULT_DESKTOP = '/images/hero-default-desktop.webp';

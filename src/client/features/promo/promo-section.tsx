@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { Reveal } from '../../components/layout/section.js';
 import { useAnalytics } from '../../lib/analytics.js';
-import { useBookingUrl } from '../site-settings/cached-site-settings.js';
+import { useBookingUrl } from '../site-settings/cached-queries.js';
 import { useSiteSettings } from '../site-settings/queries.js';
 
 const PROMO_PICTURE = '/images/hero-default-desktop.webp';

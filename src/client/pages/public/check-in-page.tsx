@@ -1,9 +1,15 @@
-import { CircleCheck, KeyRound, Loader2, LogOut } from 'lucide-react';
+import { CalendarDays, CircleCheck, KeyRound, Loader2, Lock, LogOut, Mail, Phone } from 'lucide-react';
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { CHECK_IN_GROUP_PREVIEW_ITEMS } from '../../../shared/constants.js';
-import { paths, sectionIds } from '../../../shared/routes.js';
-import type { GuestCheckInInstruction } from '../../../shared/schemas/check-in.js';
+import { api, paths, sectionIds } from '../../../shared/routes.js';
+import type { GuestStay } from '../../../shared/schemas/access-codes.js';
+import {
+  type GuestCheckInInstruction,
+  isLockedInstruction,
+  type LockedCheckInInstruction,
+} from '../../../shared/schemas/check-in.js';
+import { formatStayDateWithZone } from '../../../shared/stay.js';
 import {
   type CheckInSection,
   isQuickStartGuide,
@@ -24,7 +30,10 @@ import {
   CHECK_IN_EMPTY_TEXT,
   useGuestAccess,
 } from '../../features/check-in/guest-access.js';
+import { useHostContact } from '../../features/check-in/host-contact.js';
+import { keepCheckInOffline, registerCheckInServiceWorker } from '../../features/check-in/service-worker.js';
 import { cn } from '../../lib/cn.js';
+import { useSiteConfig } from '../../lib/site-config.js';
 
 /** The `code` query parameter, trimmed ('' when absent). */
 function codeFromSearch(search: string): string {
@@ -128,6 +137,99 @@ function InstructionGroup({ instruction }: { instruction: GuestCheckInInstructio
   );
 }
 
+const linkClassName =
+  'font-medium text-primary underline underline-offset-2 outline-none focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring';
+
+/** A `stay` instruction before the stay: its title and when it unlocks; the content is not sent. */
+function LockedInstruction({
+  instruction,
+  timeZone,
+}: {
+  instruction: LockedCheckInInstruction;
+  timeZone: string;
+}) {
+  return (
+    <article
+      aria-label={`${instruction.title} (locked)`}
+      className="flex flex-col gap-3 rounded-2xl border border-dashed border-border bg-muted/40 p-6 md:p-8"
+    >
+      <h2 className="flex items-center gap-3 font-serif text-2xl font-semibold text-foreground">
+        <Lock className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+        {instruction.title}
+      </h2>
+      <p className="text-sm text-muted-foreground">
+        Available from {formatStayDateWithZone(instruction.availableFrom, timeZone)}
+      </p>
+    </article>
+  );
+}
+
+/** The greeting: the guest's name, the stay's dates and what unlocks when, in the chalet's zone. */
+function StaySummary({ stay, lockedCount }: { stay: GuestStay; lockedCount: number }) {
+  if (!stay.checkInAt || !stay.checkOutAt) return null;
+  const zone = stay.timeZone;
+  return (
+    <section
+      aria-labelledby="stay-greeting"
+      className="mb-8 rounded-2xl border border-accent/60 bg-card p-6 shadow-sm ring-1 ring-accent/30 md:p-8"
+    >
+      <h2 id="stay-greeting" className="font-serif text-2xl font-semibold text-foreground">
+        {stay.guestName ? `Welcome, ${stay.guestName}` : 'Welcome'}
+      </h2>
+      <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="flex items-center gap-2 text-muted-foreground">
+          <CalendarDays className="size-4" aria-hidden="true" />
+          Check-in
+        </dt>
+        <dd className="font-medium text-foreground">{formatStayDateWithZone(stay.checkInAt, zone)}</dd>
+        <dt className="flex items-center gap-2 text-muted-foreground">
+          <CalendarDays className="size-4" aria-hidden="true" />
+          Check-out
+        </dt>
+        <dd className="font-medium text-foreground">{formatStayDateWithZone(stay.checkOutAt, zone)}</dd>
+      </dl>
+      <p className="mt-4 text-sm text-muted-foreground">
+        {lockedCount > 0 && stay.opensAt
+          ? `The door code and WiFi details unlock on ${formatStayDateWithZone(stay.opensAt, zone)}. Directions and house rules are below now.`
+          : 'Everything for your stay is unlocked. This page keeps working without mobile reception once opened.'}
+        {stay.accessEndsAt
+          ? ` Your code works until ${formatStayDateWithZone(stay.accessEndsAt, zone)}.`
+          : ''}
+      </p>
+    </section>
+  );
+}
+
+/** "Code not working?": the host's phone and email as links. */
+function CodeHelp() {
+  const host = useHostContact();
+  return (
+    <aside
+      aria-labelledby="code-help"
+      className="mx-auto mt-8 max-w-md rounded-2xl border border-border bg-secondary/50 p-5 text-sm dark:bg-secondary/30"
+    >
+      <h2 id="code-help" className="font-sans text-base font-semibold text-foreground">
+        Code not working?
+      </h2>
+      <p className="mt-1 text-muted-foreground">Call or write to your host, any time:</p>
+      <ul className="mt-3 grid gap-2">
+        <li className="flex items-center gap-2">
+          <Phone className="size-4 text-primary" aria-hidden="true" />
+          <a href={host.phoneHref} className={linkClassName}>
+            {host.phone}
+          </a>
+        </li>
+        <li className="flex items-center gap-2">
+          <Mail className="size-4 text-primary" aria-hidden="true" />
+          <a href={`mailto:${host.email}`} className={linkClassName}>
+            {host.email}
+          </a>
+        </li>
+      </ul>
+    </aside>
+  );
+}
+
 function AccessCodeForm({
   code,
   onCodeChange,
@@ -222,6 +324,12 @@ export function CheckInPage() {
   const inputRef = useRef<HTMLInputElement>(null);
   const [focusInput, setFocusInput] = useState(false);
   const autoSubmitted = useRef(false);
+  const { timeZone } = useSiteConfig();
+
+  // The offline copy of an unlocked stay (decision 0012); registered from this page only.
+  useEffect(() => {
+    registerCheckInServiceWorker();
+  }, []);
 
   const submit = (value: string) => {
     const trimmed = value.trim();
@@ -259,6 +367,16 @@ export function CheckInPage() {
 
   const result = access.data;
   const verified = access.isSuccess && result?.valid === true ? result : null;
+  const verifiedCode = verified?.code;
+
+  useEffect(() => {
+    if (!verifiedCode) return;
+    keepCheckInOffline([
+      `${paths.checkIn}?code=${encodeURIComponent(verifiedCode)}`,
+      api.checkIn(verifiedCode),
+      api.checkInStay(verifiedCode),
+    ]);
+  }, [verifiedCode]);
   const error = access.isError
     ? ACCESS_CODE_ERROR_TEXT
     : access.isSuccess && result?.valid === false
@@ -292,6 +410,7 @@ export function CheckInPage() {
             error={error}
             inputRef={inputRef}
           />
+          <CodeHelp />
         </PageShell>
       </PublicLayout>
     );
@@ -314,17 +433,32 @@ export function CheckInPage() {
             Change code
           </Button>
         </div>
+        {verified.stay ? (
+          <StaySummary
+            stay={verified.stay}
+            lockedCount={verified.instructions.filter(isLockedInstruction).length}
+          />
+        ) : null}
         {verified.instructions.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-border px-6 py-12 text-center text-muted-foreground">
             {CHECK_IN_EMPTY_TEXT}
           </p>
         ) : (
           <div className="grid gap-8 lg:grid-cols-2">
-            {verified.instructions.map((instruction) => (
-              <InstructionGroup key={instruction.id} instruction={instruction} />
-            ))}
+            {verified.instructions.map((instruction) =>
+              isLockedInstruction(instruction) ? (
+                <LockedInstruction
+                  key={instruction.id}
+                  instruction={instruction}
+                  timeZone={verified.stay?.timeZone ?? timeZone}
+                />
+              ) : (
+                <InstructionGroup key={instruction.id} instruction={instruction} />
+              ),
+            )}
           </div>
         )}
+        <CodeHelp />
       </PageShell>
     </PublicLayout>
   );

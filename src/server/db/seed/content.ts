@@ -959,7 +959,11 @@ function sections(...parts: [title: string, ...lines: string[]][]): string {
   return parts.map(([title, ...lines]) => [title, ...lines].join('\n')).join(`\n${SECTION_SEPARATOR}\n`);
 }
 
-export const CHECK_IN_INSTRUCTIONS: { title: string; content: string }[] = [
+/**
+ * `stay` instructions (door code, WiFi) are shown only inside a dated code's stay window; the rest
+ * (directions, house rules) to any valid code at any time.
+ */
+export const CHECK_IN_INSTRUCTIONS: { title: string; content: string; visibility?: 'always' | 'stay' }[] = [
   {
     title: 'Quick Start Guide',
     content: sections(
@@ -967,8 +971,7 @@ export const CHECK_IN_INSTRUCTIONS: { title: string; content: string }[] = [
         'Your stay at a glance',
         'Everything you need for the first ten minutes. Details follow in the sections below.',
         '• Check-in from 3:00 pm, check-out by 10:00 am',
-        '• Front door keypad code: 2790 then the tick key',
-        '• WiFi network: KanimblaChalet – password: bluemountains792',
+        '• The door code and WiFi password appear on this page from two hours before check-in',
         '• Host phone: 0400 000 000 (call or text any time)',
       ],
       [
@@ -980,15 +983,19 @@ export const CHECK_IN_INSTRUCTIONS: { title: string; content: string }[] = [
     ),
   },
   {
-    title: 'Arrival & Access',
+    title: 'Arrival & Parking',
+    content: sections([
+      'Finding the driveway',
+      'Turn off the sealed road at the sign for the chalet and follow the gravel track for 2.3 km.',
+      '- Two farm gates: please close them behind you',
+      '- Keep left at the fork by the dam',
+      '- Park on the gravel pad beside the chalet',
+    ]),
+  },
+  {
+    title: 'Door Code & WiFi',
+    visibility: 'stay',
     content: sections(
-      [
-        'Finding the driveway',
-        'Turn off the sealed road at the sign for the chalet and follow the gravel track for 2.3 km.',
-        '- Two farm gates: please close them behind you',
-        '- Keep left at the fork by the dam',
-        '- Park on the gravel pad beside the chalet',
-      ],
       [
         'Getting in',
         'The front door is under the balcony on the eastern side.',
@@ -996,6 +1003,11 @@ export const CHECK_IN_INSTRUCTIONS: { title: string; content: string }[] = [
         '• Enter 2790 followed by the tick key',
         '• Turn the handle down within five seconds',
         'To lock when you leave, close the door and press the lock key.',
+      ],
+      [
+        'WiFi',
+        'Network: KanimblaChalet – password: bluemountains792',
+        '- The router is in the hallway cupboard if you need to restart it',
       ],
     ),
   },
@@ -1013,9 +1025,8 @@ export const CHECK_IN_INSTRUCTIONS: { title: string; content: string }[] = [
         'Coffee beans are in the canister beside the espresso machine. The dishwasher tablets are under the sink.',
       ],
       [
-        'WiFi & TV',
-        'Network: KanimblaChalet – password: bluemountains792',
-        '- The TV remote is in the basket on the coffee table',
+        'TV',
+        'The TV remote is in the basket on the coffee table.',
         '- Sign in to your own streaming accounts and sign out before you leave',
       ],
     ),

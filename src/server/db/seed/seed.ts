@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { fromZonedLocalInput, toZonedLocalInput } from '../../../shared/stay.js';
 import { DEMO_PICTURES_DIR } from '../../paths.js';
 import type { Db } from '../client.js';
 import {
@@ -113,6 +114,12 @@ async function isSeeded(db: Db): Promise<boolean> {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** 3 pm at the chalet (Sydney), a week from now. */
+function demoStayStart(now: number): Date {
+  const day = toZonedLocalInput(new Date(now + 7 * DAY_MS), 'Australia/Sydney').slice(0, 10);
+  return new Date(fromZonedLocalInput(`${day}T15:00`, 'Australia/Sydney') ?? now + 7 * DAY_MS);
+}
+
 /** Seeds the demo content unless this database was seeded before. */
 export async function seedDemoContent(db: Db, options: SeedOptions): Promise<SeedResult> {
   const log = options.log ?? (() => {});
@@ -206,6 +213,16 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<See
     }
 
     await insertAccessCode(tx, { code: accessCode, isActive: true, expiresAt: null });
+    // A second demo code tied to a stay a week from now, so the staged reveal can be seen.
+    const checkIn = demoStayStart(now);
+    await insertAccessCode(tx, {
+      code: generateAccessCode('STAY-', 8),
+      isActive: true,
+      expiresAt: null,
+      guestName: 'Olivia Bennett',
+      checkInAt: checkIn,
+      checkOutAt: new Date(checkIn.getTime() + 3 * DAY_MS - 5 * 60 * 60 * 1000),
+    });
     return true;
   });
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AccessCodeCreateSchema, AccessCodeUpdateSchema } from '../../../shared/schemas/access-codes.js';
 import type { Db } from '../../db/client.js';
@@ -35,10 +35,13 @@ export async function deleteAccessCode(db: Db, id: number) {
   return deleted.length > 0;
 }
 
-/** True when `code` exists exactly (case-sensitive), is active and has not expired at `now`. */
-export async function isUsableAccessCode(db: Db, code: string, now = new Date()): Promise<boolean> {
+/**
+ * The code when it exists exactly (case-sensitive), is active and has not expired at `now`
+ * (its stay window is the caller's to check).
+ */
+export async function findUsableAccessCode(db: Db, code: string, now: Date) {
   const [row] = await db
-    .select({ id: accessCodes.id })
+    .select()
     .from(accessCodes)
     .where(
       and(
@@ -48,7 +51,29 @@ export async function isUsableAccessCode(db: Db, code: string, now = new Date())
       ),
     )
     .limit(1);
-  return !!row;
+  return row;
+}
+
+/** The access log: one more successful use at `now`. */
+export async function recordAccessCodeUse(db: Db, id: number, now: Date) {
+  await db
+    .update(accessCodes)
+    .set({
+      firstUsedAt: sql`coalesce(${accessCodes.firstUsedAt}, ${now})`,
+      lastUsedAt: now,
+      useCount: sql`${accessCodes.useCount} + 1`,
+    })
+    .where(eq(accessCodes.id, id));
+}
+
+/** A new code for the same stay; the old one stops working at once, and the log starts again. */
+export async function replaceAccessCode(db: Db, id: number, code: string) {
+  const [row] = await db
+    .update(accessCodes)
+    .set({ code, firstUsedAt: null, lastUsedAt: null, useCount: 0 })
+    .where(eq(accessCodes.id, id))
+    .returning();
+  return row;
 }
 
 /** A PostgreSQL unique violation, however deep the driver wrapped it. */

@@ -7,18 +7,23 @@ import {
   AccessCodeUpdateSchema,
   AccessCodeValidateSchema,
   AccessCodeValidResultSchema,
+  stayDatesErrors,
 } from '../../../shared/schemas/access-codes.js';
 import { IdParamsSchema, SuccessSchema } from '../../../shared/schemas/common.js';
 import type { AppContext } from '../../context.js';
-import { HttpError, notFound } from '../../lib/http-error.js';
+import { generateAccessCode } from '../../db/seed/seed.js';
+import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
 import {
   createAccessCode,
   deleteAccessCode,
+  findAccessCode,
   isUniqueViolation,
   listAccessCodes,
+  recordAccessCodeUse,
+  replaceAccessCode,
   updateAccessCode,
 } from './access-codes.repository.js';
-import { checkGuestAccessCode } from './guest-access.js';
+import { checkGuestAccessCode, stayMargins } from './guest-access.js';
 
 const duplicate = () => new HttpError(409, ACCESS_CODE_DUPLICATE_MESSAGE);
 
@@ -32,7 +37,7 @@ async function uniqueCode<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export const accessCodesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const accessCodesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config, now }) => {
   app.get('/api/access-codes', { schema: { response: { 200: z.array(AccessCodeSchema) } } }, () =>
     listAccessCodes(db),
   );
@@ -48,6 +53,17 @@ export const accessCodesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     '/api/access-codes/:id',
     { schema: { params: IdParamsSchema, body: AccessCodeUpdateSchema, response: { 200: AccessCodeSchema } } },
     async (request) => {
+      const { checkInAt, checkOutAt } = request.body;
+      if (checkInAt !== undefined || checkOutAt !== undefined) {
+        // The stay rules hold for the record as it will be, so a date left out comes from the stored one.
+        const stored = await findAccessCode(db, request.params.id);
+        if (!stored) throw notFound('Access code');
+        const errors = stayDatesErrors(
+          checkInAt === undefined ? stored.checkInAt : checkInAt,
+          checkOutAt === undefined ? stored.checkOutAt : checkOutAt,
+        );
+        if (errors) throw badRequest(Object.values(errors)[0], errors);
+      }
       const code = await uniqueCode(() => updateAccessCode(db, request.params.id, request.body));
       if (!code) throw notFound('Access code');
       return code;
@@ -63,12 +79,35 @@ export const accessCodesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     },
   );
 
+  // A new code for the same stay (the old one stops working at once).
+  app.post(
+    '/api/access-codes/:id/regenerate',
+    { schema: { params: IdParamsSchema, response: { 200: AccessCodeSchema } } },
+    async (request) => {
+      // A clash with an existing code is astronomically rare; try again rather than answer 409.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const code = await replaceAccessCode(db, request.params.id, generateAccessCode('STAY-', 8));
+          if (!code) throw notFound('Access code');
+          return code;
+        } catch (error) {
+          if (!isUniqueViolation(error) || attempt >= 3) throw error;
+        }
+      }
+    },
+  );
+
   app.post(
     '/api/access-codes/validate',
     {
       config: { public: true },
       schema: { body: AccessCodeValidateSchema, response: { 200: AccessCodeValidResultSchema } },
     },
-    async (request) => ({ valid: await checkGuestAccessCode(db, request.ip, request.body.code) }),
+    async (request) => {
+      const at = now();
+      const access = await checkGuestAccessCode(db, request.ip, request.body.code, stayMargins(config), at);
+      if (access) await recordAccessCodeUse(db, access.accessCode.id, at);
+      return { valid: !!access };
+    },
   );
 };

@@ -1,10 +1,46 @@
 import { eq, sql } from 'drizzle-orm';
 import { ACCESS_CODE_RATE_LIMIT_MESSAGE } from '../../../shared/schemas/access-codes.js';
+import { type StayMargins, stayWindow } from '../../../shared/stay.js';
+import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { rateLimits } from '../../db/schema.js';
 import { tooManyRequests } from '../../lib/http-error.js';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit.js';
-import { isUsableAccessCode } from './access-codes.repository.js';
+import { findUsableAccessCode } from './access-codes.repository.js';
+
+export type UsableAccessCode = NonNullable<Awaited<ReturnType<typeof findUsableAccessCode>>>;
+
+/** A usable code and what its stay allows at the moment of the check. */
+export interface GuestAccess {
+  accessCode: UsableAccessCode;
+  /** When `stay` instructions unlock; null for a code without a stay (spec behaviour: always shown). */
+  opensAt: Date | null;
+  /** When the code stops working (earlier of checkOutAt + late and expiresAt); null: no end. */
+  accessEndsAt: Date | null;
+  /** True when `stay` instructions are shown now. */
+  unlocked: boolean;
+}
+
+export const stayMargins = (config: Config): StayMargins => ({
+  earlyHours: config.STAY_EARLY_HOURS,
+  lateHours: config.STAY_LATE_HOURS,
+});
+
+/** The stay rules on a usable code: null once `checkOutAt + late` has passed. */
+export function guestAccessAt(
+  accessCode: UsableAccessCode,
+  margins: StayMargins,
+  now: Date,
+): GuestAccess | null {
+  const expiresAt = accessCode.expiresAt;
+  if (!accessCode.checkInAt || !accessCode.checkOutAt) {
+    return { accessCode, opensAt: null, accessEndsAt: expiresAt, unlocked: true };
+  }
+  const { opensAt, closesAt } = stayWindow(accessCode.checkInAt, accessCode.checkOutAt, margins);
+  if (now.getTime() >= closesAt.getTime()) return null;
+  const accessEndsAt = expiresAt && expiresAt.getTime() < closesAt.getTime() ? expiresAt : closesAt;
+  return { accessCode, opensAt, accessEndsAt, unlocked: now.getTime() >= opensAt.getTime() };
+}
 
 /** Gives back one event counted by hitRateLimit (never below zero). */
 async function refundRateLimit(db: Db, key: string): Promise<void> {
@@ -24,11 +60,19 @@ async function refundRateLimit(db: Db, key: string): Promise<void> {
  * out valid. (Peeking first and counting afterwards would let a burst of parallel guesses all pass
  * the peek.) Sequentially this is the same as "peek, check, count the failure".
  */
-export async function checkGuestAccessCode(db: Db, ip: string, code: string): Promise<boolean> {
+export async function checkGuestAccessCode(
+  db: Db,
+  ip: string,
+  code: string,
+  margins: StayMargins,
+  now: Date,
+): Promise<GuestAccess | null> {
   const key = `access-code-failures:${ip}`;
   const rule = RATE_RULES.accessCodeFailures;
   if ((await hitRateLimit(db, key, rule)) > rule.limit) throw tooManyRequests(ACCESS_CODE_RATE_LIMIT_MESSAGE);
-  if (!(await isUsableAccessCode(db, code))) return false;
+  const row = await findUsableAccessCode(db, code, now);
+  const access = row ? guestAccessAt(row, margins, now) : null;
+  if (!access) return null;
   await refundRateLimit(db, key);
-  return true;
+  return access;
 }

@@ -15,7 +15,7 @@ export function listCheckInInstructions(db: Db) {
     .orderBy(asc(checkInInstructions.sortOrder), asc(checkInInstructions.id));
 }
 
-/** What a guest with a valid code sees: no timestamps. */
+/** What a guest with a valid code may see (the route hides `stay` content outside the stay): no timestamps. */
 export function listGuestCheckInInstructions(db: Db) {
   return db
     .select({
@@ -24,6 +24,7 @@ export function listGuestCheckInInstructions(db: Db) {
       content: checkInInstructions.content,
       imagePath: checkInInstructions.imagePath,
       sortOrder: checkInInstructions.sortOrder,
+      visibility: checkInInstructions.visibility,
     })
     .from(checkInInstructions)
     .orderBy(asc(checkInInstructions.sortOrder), asc(checkInInstructions.id));

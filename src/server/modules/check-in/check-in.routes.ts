@@ -1,17 +1,18 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACCESS_CODE_INVALID_MESSAGE } from '../../../shared/schemas/access-codes.js';
+import { ACCESS_CODE_INVALID_MESSAGE, GuestStaySchema } from '../../../shared/schemas/access-codes.js';
 import {
   CheckInInstructionCreateSchema,
   CheckInInstructionSchema,
   CheckInInstructionUpdateSchema,
   CheckInQuerySchema,
-  GuestCheckInInstructionSchema,
+  GuestCheckInEntrySchema,
 } from '../../../shared/schemas/check-in.js';
 import { IdParamsSchema, SuccessSchema } from '../../../shared/schemas/common.js';
 import type { AppContext } from '../../context.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
-import { checkGuestAccessCode } from '../access-codes/guest-access.js';
+import { checkGuestAccessCode, type GuestAccess, stayMargins } from '../access-codes/guest-access.js';
 import {
   createCheckInInstruction,
   deleteCheckInInstruction,
@@ -20,21 +21,69 @@ import {
   updateCheckInInstruction,
 } from './check-in.repository.js';
 
-export const checkInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
-  // Guests: the instructions, only for an existing, active, unexpired access code.
+/**
+ * Headers the service worker reads: it keeps a check-in answer for offline use only once the stay is
+ * unlocked, and drops it when the access ends (decision 0012).
+ */
+function setGuestAccessHeaders(reply: FastifyReply, access: GuestAccess) {
+  // Behind a code: never kept by shared caches.
+  reply.header('cache-control', 'private, no-store');
+  reply.header('x-check-in-unlocked', String(access.unlocked));
+  if (access.accessEndsAt) reply.header('x-access-ends-at', access.accessEndsAt.toISOString());
+}
+
+export const checkInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config, now }) => {
+  const guestAccess = async (ip: string, code: string) => {
+    const access = await checkGuestAccessCode(db, ip, code, stayMargins(config), now());
+    if (!access) throw forbidden(ACCESS_CODE_INVALID_MESSAGE);
+    return access;
+  };
+
+  // Guests: the instructions, only for an existing, active, unexpired access code whose stay (if
+  // any) has not ended. Before the stay window a `stay` instruction is listed locked, without content.
   app.get(
     '/api/check-in',
     {
       config: { public: true },
-      schema: { querystring: CheckInQuerySchema, response: { 200: z.array(GuestCheckInInstructionSchema) } },
+      schema: { querystring: CheckInQuerySchema, response: { 200: z.array(GuestCheckInEntrySchema) } },
     },
     async (request, reply) => {
-      if (!(await checkGuestAccessCode(db, request.ip, request.query.code))) {
-        throw forbidden(ACCESS_CODE_INVALID_MESSAGE);
-      }
-      // Behind a code: never kept by shared caches.
-      reply.header('cache-control', 'private, no-store');
-      return listGuestCheckInInstructions(db);
+      const access = await guestAccess(request.ip, request.query.code);
+      setGuestAccessHeaders(reply, access);
+      const rows = await listGuestCheckInInstructions(db);
+      return rows.map(({ visibility, ...instruction }) =>
+        visibility === 'stay' && !access.unlocked && access.opensAt
+          ? {
+              id: instruction.id,
+              title: instruction.title,
+              sortOrder: instruction.sortOrder,
+              locked: true as const,
+              availableFrom: access.opensAt,
+            }
+          : instruction,
+      );
+    },
+  );
+
+  // Guests: the stay behind a code (greeting, dates, when things unlock), in the chalet's zone.
+  app.get(
+    '/api/check-in/stay',
+    {
+      config: { public: true },
+      schema: { querystring: CheckInQuerySchema, response: { 200: GuestStaySchema } },
+    },
+    async (request, reply) => {
+      const access = await guestAccess(request.ip, request.query.code);
+      setGuestAccessHeaders(reply, access);
+      const { guestName, checkInAt, checkOutAt } = access.accessCode;
+      return {
+        guestName,
+        checkInAt,
+        checkOutAt,
+        opensAt: access.opensAt,
+        accessEndsAt: access.accessEndsAt,
+        timeZone: config.SITE_TIME_ZONE,
+      };
     },
   );
 

@@ -1,0 +1,90 @@
+/**
+ * Guest stays: the window in which a code's `stay` instructions are shown, and the chalet-zone date
+ * helpers both sides use. Plain Intl (no zone database in the bundle): every engine we target ships ICU.
+ */
+
+const HOUR_MS = 3_600_000;
+
+export interface StayMargins {
+  earlyHours: number;
+  lateHours: number;
+}
+
+/** From `checkInAt − early` (stay instructions unlock) to `checkOutAt + late` (the code stops working). */
+export function stayWindow(checkInAt: Date, checkOutAt: Date, { earlyHours, lateHours }: StayMargins) {
+  return {
+    opensAt: new Date(checkInAt.getTime() - earlyHours * HOUR_MS),
+    closesAt: new Date(checkOutAt.getTime() + lateHours * HOUR_MS),
+  };
+}
+
+export type StayPhase = 'upcoming' | 'in-stay' | 'ended';
+
+/** Where `now` lies relative to a stay window. */
+export function stayPhase(window: { opensAt: Date; closesAt: Date }, now: Date): StayPhase {
+  if (now.getTime() < window.opensAt.getTime()) return 'upcoming';
+  if (now.getTime() >= window.closesAt.getTime()) return 'ended';
+  return 'in-stay';
+}
+
+function parts(date: Date, timeZone: string, options: Intl.DateTimeFormatOptions) {
+  const map: Record<string, string> = {};
+  for (const part of new Intl.DateTimeFormat('en-AU', { timeZone, ...options }).formatToParts(date)) {
+    map[part.type] = part.value;
+  }
+  return map;
+}
+
+/** "Fri 5 Dec, 1:00 PM" in the zone (the issue's `weekday d MMM, h:mm a`). */
+export function formatStayDate(value: Date | string, timeZone: string): string {
+  const p = parts(new Date(value), timeZone, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  });
+  return `${p.weekday} ${p.day} ${p.month}, ${p.hour}:${p.minute} ${(p.dayPeriod ?? '').toUpperCase()}`;
+}
+
+/** "Fri 5 Dec, 1:00 PM (Australia/Sydney)": a date a guest or the owner sees says its zone. */
+export function formatStayDateWithZone(value: Date | string, timeZone: string): string {
+  return `${formatStayDate(value, timeZone)} (${timeZone})`;
+}
+
+/** The wall-clock fields of an instant in a zone, as if they were UTC (to measure the zone's offset). */
+function wallClockAsUtc(date: Date, timeZone: string): number {
+  const p = parts(date, timeZone, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  return Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second);
+}
+
+/** An instant as a `datetime-local` value (`YYYY-MM-DDTHH:mm`) on the zone's wall clock. */
+export function toZonedLocalInput(value: Date | string, timeZone: string): string {
+  return new Date(wallClockAsUtc(new Date(value), timeZone)).toISOString().slice(0, 16);
+}
+
+/**
+ * A `datetime-local` value read on the zone's wall clock, as an ISO instant; null when malformed.
+ * Two passes settle the offset across a daylight-saving change.
+ */
+export function fromZonedLocalInput(local: string, timeZone: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local.trim());
+  if (!match) return null;
+  const [, y, mo, d, h, mi] = match.map(Number);
+  const wanted = Date.UTC(y, mo - 1, d, h, mi);
+  let guess = wanted;
+  for (let pass = 0; pass < 2; pass++) {
+    guess = wanted - (wallClockAsUtc(new Date(guess), timeZone) - guess);
+  }
+  const date = new Date(guess);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}

@@ -1,0 +1,120 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker (decision 0012). It exists for one job: a guest's unlocked check-in page keeps
+ * working with no signal. Everything else goes to the network:
+ * - admin pages and every admin API are never handled, so never cached;
+ * - public pages are network-first (a content change shows on the next online visit), with the last
+ *   copy as the offline fallback;
+ * - a guest's check-in answers are kept only when the server marks the stay unlocked, and are deleted
+ *   when the server refuses the code or when the access ends (`x-access-ends-at`);
+ * - the built scripts and styles (not the back office's) are precached so the page can start offline.
+ */
+import {
+  CacheFirst,
+  ExpirationPlugin,
+  NetworkFirst,
+  type PrecacheEntry,
+  Serwist,
+  type SerwistGlobalConfig,
+  type SerwistPlugin,
+} from 'serwist';
+import {
+  ACCESS_ENDS_AT_HEADER,
+  CHECK_IN_CACHE,
+  CHECK_IN_UNLOCKED_HEADER,
+  codeOfCheckInUrl,
+} from '../shared/offline.js';
+
+declare global {
+  interface WorkerGlobalScope extends SerwistGlobalConfig {
+    __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
+  }
+}
+declare const self: ServiceWorkerGlobalScope;
+
+const PAGES_CACHE = 'pages-v1';
+const STATIC_CACHE = 'static-v1';
+const CHECK_IN_API = /^\/api\/check-in(\/stay)?$/;
+
+const isAdmin = (url: URL) =>
+  url.pathname === '/admin' || url.pathname.startsWith('/admin/') || url.pathname.startsWith('/api/admin');
+
+/** Everything kept for one access code, in every cache it may be in. */
+async function forgetCode(code: string): Promise<void> {
+  if (!code) return;
+  for (const name of [CHECK_IN_CACHE, PAGES_CACHE]) {
+    const cache = await caches.open(name);
+    for (const request of await cache.keys()) {
+      if (codeOfCheckInUrl(request.url) === code) await cache.delete(request);
+    }
+  }
+}
+
+const accessEnded = (response: Response) => {
+  const endsAt = response.headers.get(ACCESS_ENDS_AT_HEADER);
+  return endsAt !== null && Date.now() >= Date.parse(endsAt);
+};
+
+/** The check-in answers' rules: kept only unlocked, dropped on refusal or when the access ends. */
+const checkInRules: SerwistPlugin = {
+  cacheWillUpdate: async ({ request, response }) => {
+    if (response.status === 200 && response.headers.get(CHECK_IN_UNLOCKED_HEADER) === 'true') return response;
+    // Refused (403) or no longer unlocked: nothing of this code stays on the device.
+    if (response.status === 403 || response.status === 200) await forgetCode(codeOfCheckInUrl(request.url));
+    return null;
+  },
+  cachedResponseWillBeUsed: async ({ request, cachedResponse }) => {
+    if (!cachedResponse) return null;
+    if (accessEnded(cachedResponse)) {
+      await forgetCode(codeOfCheckInUrl(request.url));
+      return null;
+    }
+    return cachedResponse;
+  },
+};
+
+const serwist = new Serwist({
+  // The back office's chunks are left out at build time (vite.config.ts).
+  precacheEntries: self.__SW_MANIFEST,
+  skipWaiting: true,
+  clientsClaim: true,
+  navigationPreload: false,
+  runtimeCaching: [
+    {
+      matcher: ({ url, sameOrigin, request }) =>
+        sameOrigin && request.method === 'GET' && CHECK_IN_API.test(url.pathname),
+      handler: new NetworkFirst({
+        cacheName: CHECK_IN_CACHE,
+        networkTimeoutSeconds: 6,
+        matchOptions: { ignoreVary: true },
+        plugins: [checkInRules],
+      }),
+    },
+    {
+      // Public pages (anything that is not the API, an asset or the back office): network first.
+      matcher: ({ url, sameOrigin, request }) =>
+        sameOrigin &&
+        request.method === 'GET' &&
+        !isAdmin(url) &&
+        !url.pathname.startsWith('/api/') &&
+        !/\.[a-z0-9]+$/i.test(url.pathname),
+      handler: new NetworkFirst({
+        cacheName: PAGES_CACHE,
+        networkTimeoutSeconds: 6,
+        matchOptions: { ignoreVary: true },
+        plugins: [new ExpirationPlugin({ maxEntries: 20 })],
+      }),
+    },
+    {
+      // Versioned icon sprite and fonts: they never change at a given URL.
+      matcher: ({ url, sameOrigin }) =>
+        sameOrigin && (url.pathname === '/icons.svg' || /\.woff2$/.test(url.pathname)),
+      handler: new CacheFirst({
+        cacheName: STATIC_CACHE,
+        plugins: [new ExpirationPlugin({ maxEntries: 30 })],
+      }),
+    },
+  ],
+});
+
+serwist.addEventListeners();

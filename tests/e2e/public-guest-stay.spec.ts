@@ -1,0 +1,132 @@
+import type { Page } from '@playwright/test';
+import { adminApi, expect, seriousA11yViolations, test } from './fixtures.js';
+
+/**
+ * Guest stays (issue 10, decision 0012): a dated code shows the `stay` instructions (the seeded
+ * "Door Code & WiFi") only inside its window, greets the guest, and once unlocked keeps working offline.
+ * The server runs on the real clock, so the stays are placed relative to now.
+ */
+
+const HOUR = 3_600_000;
+const DOOR = 'Door Code & WiFi';
+const CACHE = 'check-in-v1';
+
+const uniqueCode = (label: string) =>
+  `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`.toUpperCase();
+
+async function createStay(page: Page, label: string, checkInAt: number, checkOutAt: number) {
+  const api = await adminApi(page.context().request);
+  const code = uniqueCode(label);
+  await api.call('POST', '/api/access-codes', {
+    code,
+    guestName: 'Olivia Bennett',
+    checkInAt: new Date(checkInAt).toISOString(),
+    checkOutAt: new Date(checkOutAt).toISOString(),
+  });
+  // The admin session is not the guest's business.
+  await page.context().clearCookies();
+  return code;
+}
+
+const cachedEntries = (page: Page, code: string) =>
+  page.evaluate(
+    async ({ cacheName, code }) => {
+      const cache = await caches.open(cacheName);
+      return (await cache.keys()).filter((request) => new URL(request.url).searchParams.get('code') === code)
+        .length;
+    },
+    { cacheName: CACHE, code },
+  );
+
+test('before the stay: a greeting, the door code locked with its unlock time, nothing cached', async ({
+  page,
+}, testInfo) => {
+  const checkIn = Date.now() + 5 * 24 * HOUR;
+  const code = await createStay(page, 'EARLY', checkIn, checkIn + 3 * 24 * HOUR);
+  await page.goto(`/check-in?code=${code}`);
+
+  await expect(page.getByRole('heading', { name: 'Welcome, Olivia Bennett' })).toBeVisible();
+  const locked = page.getByRole('article', { name: `${DOOR} (locked)` });
+  await expect(locked).toContainText(
+    /Available from \w{3} \d{1,2} \w{3}, \d{1,2}:\d{2} [AP]M \(Australia\/Sydney\)/,
+  );
+  await expect(page.getByText(/2790|bluemountains792/)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Arrival & Parking' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '0400 000 000' })).toHaveAttribute('href', 'tel:+61400000000');
+  await expect(page.getByRole('link', { name: 'stay@kanimblachalet.com.au' })).toHaveAttribute(
+    'href',
+    'mailto:stay@kanimblachalet.com.au',
+  );
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.screenshot({
+    path: `.test-output/screens/guest-before-stay-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
+
+  // A locked stay is never kept on the device.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+  expect(await cachedEntries(page, code)).toBe(0);
+});
+
+test('during the stay the instructions show, and still show offline until the window ends', async ({
+  page,
+  context,
+}, testInfo) => {
+  const checkIn = Date.now() - HOUR;
+  const checkOut = Date.now() + 2 * 24 * HOUR;
+  const code = await createStay(page, 'NOW', checkIn, checkOut);
+  await page.goto(`/check-in?code=${code}`);
+
+  await expect(page.getByRole('heading', { name: 'Welcome, Olivia Bennett' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: DOOR })).toBeVisible();
+  await expect(page.getByText('Enter 2790 followed by the tick key')).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.screenshot({
+    path: `.test-output/screens/guest-during-stay-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
+
+  // The worker takes over and keeps the unlocked answers (the instructions and the stay).
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await expect.poll(() => cachedEntries(page, code)).toBe(2);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText('Access code verified')).toBeVisible();
+  await expect(page.getByText('Enter 2790 followed by the tick key')).toBeVisible();
+
+  // The page's clock past check-out + 1 h: the cached copy is deleted and the code refused.
+  await page.clock.setFixedTime(checkOut + HOUR + 60_000);
+  await page.reload();
+  await expect(page.getByRole('alert')).toHaveText('Invalid access code. Please check and try again.');
+  await expect(page.getByText(/2790/)).toHaveCount(0);
+  expect(await cachedEntries(page, code)).toBe(0);
+  await context.setOffline(false);
+});
+
+test('the server refusing a code deletes its offline copy', async ({ page }) => {
+  const code = await createStay(page, 'GONE', Date.now() - HOUR, Date.now() + 24 * HOUR);
+  await page.goto(`/check-in?code=${code}`);
+  await expect(page.getByText('Enter 2790 followed by the tick key')).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await expect.poll(() => cachedEntries(page, code)).toBe(2);
+
+  const api = await adminApi(page.context().request);
+  const codes = await api.call<{ id: number; code: string }[]>('GET', '/api/access-codes');
+  const id = codes.find((row) => row.code === code)?.id;
+  await api.call('PUT', `/api/access-codes/${id}`, { isActive: false });
+  await page.context().clearCookies();
+
+  await page.reload();
+  await expect(page.getByRole('alert')).toHaveText('Invalid access code. Please check and try again.');
+  expect(await cachedEntries(page, code)).toBe(0);
+});
+
+test('the web app manifest lets a guest add the check-in page to the home screen', async ({ page }) => {
+  await page.goto('/check-in');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = await (await page.request.get(href ?? '')).json();
+  expect(manifest).toMatchObject({ start_url: '/check-in', display: 'standalone' });
+  expect(manifest.icons.some((icon: { sizes: string }) => icon.sizes === '512x512')).toBe(true);
+});
