@@ -115,6 +115,11 @@ test.describe('Admin check-in instructions', () => {
       await dialog
         .getByLabel('Content')
         .fill('Where to park\n• Park on the gravel beside the carport\n• Leave the gate closed behind you');
+      // The preview beside the raw text shows the section as guests will see it.
+      const preview = dialog.getByRole('region', { name: 'Preview' });
+      await expect(preview.getByRole('heading', { name: 'Where to park' })).toBeVisible();
+      await expect(preview.getByRole('listitem').filter({ hasText: 'Leave the gate closed' })).toBeVisible();
+      await expect(preview).not.toContainText('•');
       await dialog.getByLabel('Sort order').fill(sortOrder);
       await dialog.getByRole('button', { name: 'Save Instruction' }).click();
 

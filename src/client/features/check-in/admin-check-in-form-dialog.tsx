@@ -10,12 +10,15 @@ import {
   CheckInInstructionUpdateSchema,
   type InstructionVisibility,
 } from '../../../shared/schemas/check-in.js';
+import { parseCheckInContent } from '../../../shared/text/check-in-content.js';
 import { Button } from '../../components/ui/button.js';
 import { FormField } from '../../components/ui/form-field.js';
 import { Input } from '../../components/ui/input.js';
 import { Textarea } from '../../components/ui/textarea.js';
 import { AdminFormDialog, AdminFormFooter } from '../admin/admin-dialogs.js';
 import { ImageUpload } from '../admin/image-upload.js';
+import { FormattedPreview } from '../admin/rich-text-preview.js';
+import { CheckInSectionList } from './check-in-sections.js';
 import { useCreateCheckInInstruction, useUpdateCheckInInstruction } from './mutations.js';
 
 /** What the inputs hold; the sort order stays text so an empty entry is allowed while typing. */
@@ -92,6 +95,7 @@ function InstructionForm({ editing, onClose }: { editing: CheckInInstruction | n
   const pending = create.isPending || update.isPending;
   const id = editing ? `check-in-${editing.id}` : 'check-in-new';
   const { ref: registerContentRef, ...contentField } = form.register('content');
+  const content = form.watch('content') ?? '';
 
   const insertRule = () => {
     const textarea = contentRef.current;
@@ -151,6 +155,9 @@ function InstructionForm({ editing, onClose }: { editing: CheckInInstruction | n
           Insert section separator
         </Button>
       </div>
+      <FormattedPreview id={`${id}-preview`} empty={!content.trim()}>
+        <CheckInSectionList sections={parseCheckInContent(content)} itemHeading="h3" />
+      </FormattedPreview>
       <Controller
         control={form.control}
         name="imagePath"

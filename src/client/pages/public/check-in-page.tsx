@@ -10,20 +10,15 @@ import {
   type LockedCheckInInstruction,
 } from '../../../shared/schemas/check-in.js';
 import { formatStayDateWithZone } from '../../../shared/stay.js';
-import {
-  type CheckInSection,
-  isQuickStartGuide,
-  parseCheckInContent,
-} from '../../../shared/text/check-in-content.js';
+import { isQuickStartGuide, parseCheckInContent } from '../../../shared/text/check-in-content.js';
 import { PublicLayout } from '../../components/layout/public-layout.js';
 import { FallbackImage } from '../../components/public/fallback-image.js';
 import { PageShell } from '../../components/public/page-shell.js';
-import { RichText } from '../../components/public/rich-text.js';
 import { Button } from '../../components/ui/button.js';
 import { Input } from '../../components/ui/input.js';
 import { Label } from '../../components/ui/label.js';
 import { LazyDialog } from '../../components/ui/lazy-dialog.js';
-import { checkInIcon } from '../../features/check-in/check-in-icons.js';
+import { CheckInSectionList as SectionList } from '../../features/check-in/check-in-sections.js';
 import {
   ACCESS_CODE_ERROR_TEXT,
   ACCESS_CODE_INVALID_TEXT,
@@ -38,41 +33,6 @@ import { useSiteConfig } from '../../lib/site-config.js';
 /** The `code` query parameter, trimmed ('' when absent). */
 function codeFromSearch(search: string): string {
   return new URLSearchParams(search).get('code')?.trim() ?? '';
-}
-
-interface SectionListProps {
-  sections: readonly CheckInSection[];
-  /** Heading level of the item titles. */
-  itemHeading: 'h2' | 'h3';
-  columns?: boolean;
-}
-
-function SectionList({ sections, itemHeading: ItemHeading, columns = false }: SectionListProps) {
-  return (
-    <ul className={cn('grid gap-6', columns && 'md:grid-cols-2')}>
-      {sections.map((section, index) => {
-        const Icon = checkInIcon(section.icon);
-        return (
-          <li key={index} className="flex gap-4">
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">
-              <Icon className="size-5" aria-hidden="true" />
-            </span>
-            <div className="min-w-0 flex-1">
-              {section.title ? (
-                <ItemHeading className="font-sans text-base font-semibold text-foreground">
-                  {section.title}
-                </ItemHeading>
-              ) : null}
-              <RichText
-                text={section.description}
-                className={cn('text-sm text-muted-foreground', section.title && 'mt-1')}
-              />
-            </div>
-          </li>
-        );
-      })}
-    </ul>
-  );
 }
 
 function InstructionGroup({ instruction }: { instruction: GuestCheckInInstruction }) {
