@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { listOutboxEmails } from '../../src/server/modules/notifications/outbox.repository.js';
+import { buildContactEmail } from '../../src/server/modules/notifications/email.js';
+import { enqueueEmail, listOutboxEmails } from '../../src/server/modules/notifications/outbox.repository.js';
 import {
   type OutboxWorker,
   startOutboxWorker,
@@ -97,15 +98,36 @@ describe('email notification of a contact message', () => {
     expect(status.lastSentAt).not.toBeNull();
   });
 
-  it('keeps CR/LF in the sender name and subject out of the headers', async () => {
-    const worker = startWorker();
+  it('refuses CR/LF in the sender name and subject at the door (400), queueing nothing', async () => {
     const response = await send({
       ...message('Hi\r\nBcc: victim@example.com'),
       name: 'Eve\r\nBcc: victim2@example.com\nX-Evil: 1',
     });
-    expect(response.statusCode).toBe(201);
+    const before = (await listOutboxEmails(t.db)).length;
+    expect(response.statusCode).toBe(400);
+    expect(await listOutboxEmails(t.db)).toHaveLength(before);
+  });
+
+  it('keeps CR/LF in a stored sender name and subject out of the headers', async () => {
+    // Rows written before the API refused control characters (or by other means) still mail safely.
+    expect((await send(message('Stored row for the header test'))).statusCode).toBe(201);
+    const email = buildContactEmail(
+      {
+        id: await storedId('Stored row for the header test'),
+        name: 'Eve\r\nBcc: victim2@example.com\nX-Evil: 1',
+        email: 'jane@example.com',
+        subject: 'Hi\r\nBcc: victim@example.com',
+        message: 'Is the chalet free?',
+      },
+      PUBLIC_URL,
+    );
+    await enqueueEmail(t.db, email);
+    const worker = startWorker();
     await worker.runOnce();
-    const [{ mail, recipients }] = await smtp.waitFor(1);
+    const received = await smtp.waitFor(2);
+    const hostile = received.find(({ mail }) => mail.subject?.startsWith('New message from Eve'));
+    expect(hostile).toBeDefined();
+    const { mail, recipients } = hostile!;
     expect(recipients).toEqual([OWNER]);
     expect(mail.bcc).toBeUndefined();
     expect(mail.headers.has('x-evil')).toBe(false);
