@@ -118,7 +118,9 @@ test.describe('Admin check-in instructions', () => {
       // The preview beside the raw text shows the section as guests will see it.
       const preview = dialog.getByRole('region', { name: 'Preview' });
       await expect(preview.getByRole('heading', { name: 'Where to park' })).toBeVisible();
-      await expect(preview.getByRole('listitem').filter({ hasText: 'Leave the gate closed' })).toBeVisible();
+      await expect(
+        preview.getByRole('listitem').filter({ hasText: /^Leave the gate closed behind you$/ }),
+      ).toBeVisible();
       await expect(preview).not.toContainText('•');
       await dialog.getByLabel('Sort order').fill(sortOrder);
       await dialog.getByRole('button', { name: 'Save Instruction' }).click();
