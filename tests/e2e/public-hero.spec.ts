@@ -124,6 +124,43 @@ test.describe('hero without JavaScript', () => {
   });
 });
 
+test.describe('hero before hydration', () => {
+  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+
+  test('the hero picture is shown, and is the largest paint, before the scripts have arrived', async ({
+    page,
+  }, testInfo) => {
+    desktopOnly(testInfo);
+    const SCRIPT_DELAY_MS = 4_000;
+    let scriptsReleasedAt = Number.POSITIVE_INFINITY;
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
+      scriptsReleasedAt = Math.min(scriptsReleasedAt, Date.now());
+      await route.continue();
+    });
+    const start = Date.now();
+    await page.goto('/', { waitUntil: 'commit' });
+    await waitForHeroImage(page);
+    // Loaded and shown while every script is still held back.
+    expect(await hero(page).evaluate((img) => getComputedStyle(img).opacity)).toBe('1');
+    expect(Date.now()).toBeLessThan(scriptsReleasedAt);
+    const lcp = await page.evaluate(
+      () =>
+        new Promise<{ inHero: boolean; startTime: number }>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as (PerformanceEntry & { element?: Element })[];
+            const last = entries[entries.length - 1];
+            resolve({ inHero: !!last.element?.closest('#home'), startTime: last.startTime });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    // The largest paint is the hero (its picture, or the default picture beneath it of the same size,
+    // whichever painted first), before any script was let through.
+    expect(lcp.inHero).toBe(true);
+    expect(start + lcp.startTime).toBeLessThan(scriptsReleasedAt);
+  });
+});
+
 test.describe('hero retries on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
 
