@@ -79,6 +79,10 @@ describe('GET / (server-rendered)', () => {
     }
     // The hero's <picture> names the same files as the preloads.
     expect(body).toContain(`srcSet="${HERO_PORTRAIT_SRC_SET.replace(/&/g, '&amp;')}"`);
+    // The default picture beneath switches to its portrait version under the same query (a literal
+    // Tailwind class, so it is checked against the constant here).
+    const tailwindMedia = HERO_PORTRAIT_MEDIA.replace(/: /g, ':').replace(/ /g, '_');
+    expect(body).toContain(`[@media${tailwindMedia}]:bg-[image:var(--hero-mobile)]`);
   });
 
   it('dehydrates the prefetched queries for hydration', async () => {
