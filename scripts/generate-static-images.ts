@@ -9,6 +9,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { HERO_SCENE } from '../src/server/db/seed/content.js';
+import { HERO_PORTRAIT_CROP } from '../src/server/images/params.js';
+import { cropRegion } from '../src/server/images/pipeline.js';
 import { PUBLIC_DIR } from '../src/server/paths.js';
 import { SITE } from '../src/shared/site.js';
 import { sceneSvg } from './scenes/scenes.js';
@@ -16,6 +18,8 @@ import { sceneSvg } from './scenes/scenes.js';
 const IMAGES_DIR = path.join(PUBLIC_DIR, 'images');
 const QUALITY = 78;
 const HERO_ASPECT = 1080 / 1920;
+/** The spec's mobile hero variant is 800 wide (section 7). */
+const MOBILE_HERO_WIDTH = 800;
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -81,7 +85,6 @@ async function main(): Promise<void> {
 
   // Hero variants: rendered at each width (crisper than downscaling) from the seeded hero's scene.
   const heroes: [string, number][] = [
-    ['hero-default-mobile.webp', 800],
     ['hero-default-tablet.webp', 1200],
     ['hero-default-desktop.webp', 1920],
   ];
@@ -90,6 +93,18 @@ async function main(): Promise<void> {
     const svg = sceneSvg(HERO_SCENE.kind, { width, height }, HERO_SCENE.seed);
     await writeImage(name, await sharp(Buffer.from(svg)).webp({ quality: QUALITY, effort: 6 }).toBuffer());
   }
+  // The mobile default is the portrait crop the hero's portrait screens get (/images/hero-portrait.webp
+  // of the seeded hero), so nothing shifts when the picture replaces it.
+  const full = { width: 1920, height: Math.round(1920 * HERO_ASPECT) };
+  const portrait = cropRegion(full.width, full.height, HERO_PORTRAIT_CROP);
+  await writeImage(
+    'hero-default-mobile.webp',
+    await sharp(Buffer.from(sceneSvg(HERO_SCENE.kind, full, HERO_SCENE.seed)))
+      .extract(portrait)
+      .resize({ width: MOBILE_HERO_WIDTH, height: Math.round(MOBILE_HERO_WIDTH / HERO_PORTRAIT_CROP.aspect) })
+      .webp({ quality: QUALITY, effort: 6 })
+      .toBuffer(),
+  );
   const small = sceneSvg(HERO_SCENE.kind, { width: 320, height: 180 }, HERO_SCENE.seed);
   await writeImage(
     'hero-default-instant.webp',

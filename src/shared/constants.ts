@@ -32,6 +32,15 @@ export const HERO_WIDTHS = [800, 1200, 1920] as const;
 export const HERO_QUALITY_MOBILE = 75;
 export const HERO_QUALITY_TABLET = 80;
 export const HERO_QUALITY_DESKTOP = 85;
+/**
+ * The portrait crop for portrait screens up to the tablet breakpoint (decision 0021): 3:4, so the
+ * 1200-wide crop (1200×1600) covers a 390×760 css hero at DPR 3 and a 768×922 one at DPR 2 with at least
+ * 2 image pixels per 3 device pixels.
+ */
+export const HERO_PORTRAIT_WIDTHS = [600, 900, 1200] as const;
+/** Width over height of the portrait crop. */
+export const HERO_PORTRAIT_ASPECT = 3 / 4;
+export const HERO_PORTRAIT_QUALITY = HERO_QUALITY_MOBILE;
 
 // About images
 export const ABOUT_IMAGE_COUNT = 3;

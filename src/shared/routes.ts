@@ -84,6 +84,7 @@ export const api = {
   resolveImage: '/api/resolve-image',
   optimizeImage: '/api/optimize-image',
   heroImage: '/images/hero.webp',
+  heroPortraitImage: '/images/hero-portrait.webp',
   availability: '/api/availability',
   availabilityFeeds: '/api/availability/feeds',
   availabilityFeed: (id: number) => `/api/availability/feeds/${id}`,

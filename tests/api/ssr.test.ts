@@ -1,6 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertRoom } from '../../src/server/db/factories.js';
+import {
+  HERO_LANDSCAPE_MEDIA,
+  HERO_PORTRAIT_MEDIA,
+  HERO_PORTRAIT_SRC_SET,
+  HERO_SRC_SET,
+} from '../../src/shared/hero-image.js';
 import { SITE_SETTINGS_DEFAULTS } from '../../src/shared/schemas/site-settings.js';
 import { SITE } from '../../src/shared/site.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -49,6 +55,34 @@ describe('GET / (server-rendered)', () => {
       'Kitchen',
       'Pet Friendly',
     ]);
+  });
+
+  it('preloads the hero picture in the head, each art-directed variant under its own media query', async () => {
+    const { body } = await get('/');
+    const head = body.slice(0, body.indexOf('</head>'));
+    const preloads = [...head.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
+    const attr = (link: string, name: string) =>
+      link.match(new RegExp(` ${name}="([^"]*)"`))?.[1]?.replace(/&amp;/g, '&');
+    expect(preloads.map((link) => [attr(link, 'imagesrcset'), attr(link, 'media')])).toEqual([
+      [HERO_PORTRAIT_SRC_SET, HERO_PORTRAIT_MEDIA],
+      [HERO_SRC_SET, HERO_LANDSCAPE_MEDIA],
+    ]);
+    for (const link of preloads) {
+      expect(link).toContain('fetchpriority="high"');
+      expect(attr(link, 'imagesizes')).toBeTruthy();
+    }
+    // Found before any stylesheet or script, so the download starts at once.
+    const firstPreload = head.indexOf(preloads[0]);
+    for (const later of ['<link rel="stylesheet"', '<script']) {
+      const at = head.indexOf(later);
+      if (at !== -1) expect(firstPreload).toBeLessThan(at);
+    }
+    // The hero's <picture> names the same files as the preloads.
+    expect(body).toContain(`srcSet="${HERO_PORTRAIT_SRC_SET.replace(/&/g, '&amp;')}"`);
+    // The default picture beneath switches to its portrait version under the same query (a literal
+    // Tailwind class, so it is checked against the constant here).
+    const tailwindMedia = HERO_PORTRAIT_MEDIA.replace(/: /g, ':').replace(/ /g, '_');
+    expect(body).toContain(`[@media${tailwindMedia}]:bg-[image:var(--hero-mobile)]`);
   });
 
   it('dehydrates the prefetched queries for hydration', async () => {
@@ -112,6 +146,7 @@ describe('other public routes', () => {
     expect(response.body).toContain(`<title>${title}`);
     expect(response.body).toContain(`<link rel="canonical" href="https://chalet.example${path}">`);
     expect(response.body).not.toContain('application/ld+json');
+    expect(response.body).not.toContain('rel="preload" as="image"');
   });
 
   it('answers an unknown path with 404 and the not-found card', async () => {

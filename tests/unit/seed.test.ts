@@ -31,7 +31,9 @@ import {
 } from '../../src/server/db/schema.js';
 import { collectPictures, PICTURE_SIZES } from '../../src/server/db/seed/content.js';
 import { DEMO_SEEDED_KEY, seedDemoContent } from '../../src/server/db/seed/seed.js';
+import { HERO_PORTRAIT_MAX_WIDTH } from '../../src/server/images/params.js';
 import { DEMO_PICTURES_DIR } from '../../src/server/paths.js';
+import { HERO_PORTRAIT_ASPECT } from '../../src/shared/constants.js';
 
 async function freshDatabase(): Promise<Database> {
   const database = await openDatabase({});
@@ -108,8 +110,10 @@ describe('seedDemoContent', () => {
     const file = path.join(uploadsDir, hero.src.replace(/^\/uploads\//, ''));
     const meta = await sharp(file).metadata();
     expect(meta.format).toBe('webp');
-    expect(meta.width).toBe(1920);
-    expect(meta.height).toBe(1080);
+    expect(meta.width).toBe(PICTURE_SIZES.hero.width);
+    expect(meta.height).toBe(PICTURE_SIZES.hero.height);
+    // Tall enough for the largest portrait crop of the hero (1200 × 1600, decision 0021).
+    expect(meta.height).toBeGreaterThanOrEqual(HERO_PORTRAIT_MAX_WIDTH / HERO_PORTRAIT_ASPECT);
   });
 
   it('writes a picture file for every image the content refers to', async () => {

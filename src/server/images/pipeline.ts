@@ -75,17 +75,74 @@ export async function reencodeUpload(buf: Buffer): Promise<Buffer> {
   }
 }
 
+/** A crop to a fixed aspect around a focal point (fractions of the width and height, 0..1). */
+export interface CropOptions {
+  /** Width over height. */
+  aspect: number;
+  focalX: number;
+  focalY: number;
+}
+
 export interface VariantOptions {
   /** Target width; never enlarged. Absent keeps the size. */
   width?: number;
   quality: number;
   format: ImageFormat;
+  /** Cut the largest region of this aspect first; `width` then applies to that region. */
+  crop?: CropOptions;
+}
+
+export interface Region {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The largest region of `aspect` inside a width × height picture, centred on the focal point as far
+ * as the picture's edges allow.
+ */
+export function cropRegion(width: number, height: number, { aspect, focalX, focalY }: CropOptions): Region {
+  const regionWidth = Math.max(1, Math.min(width, Math.round(height * aspect)));
+  const regionHeight = Math.max(1, Math.min(height, Math.round(regionWidth / aspect)));
+  const place = (focal: number, full: number, size: number) =>
+    Math.min(Math.max(Math.round(focal * full - size / 2), 0), full - size);
+  return {
+    left: place(focalX, width, regionWidth),
+    top: place(focalY, height, regionHeight),
+    width: regionWidth,
+    height: regionHeight,
+  };
+}
+
+/** EXIF orientations 5 to 8 turn the picture a quarter: its upright width is the stored height. */
+const QUARTER_TURN_ORIENTATIONS = 5;
+
+async function renderCrop(file: string, options: VariantOptions & { crop: CropOptions }): Promise<Buffer> {
+  const metadata = await openImage(file).metadata();
+  const turned = (metadata.orientation ?? 1) >= QUARTER_TURN_ORIENTATIONS;
+  const uprightWidth = (turned ? metadata.height : metadata.width) ?? 0;
+  const uprightHeight = (turned ? metadata.width : metadata.height) ?? 0;
+  const region = cropRegion(uprightWidth, uprightHeight, options.crop);
+  let pipeline = openImage(file).rotate().extract(region);
+  // Never enlarged: a small source gives its whole region, at the same aspect.
+  const width = Math.min(options.width ?? region.width, region.width);
+  if (width < region.width) {
+    pipeline = pipeline.resize({
+      width,
+      height: Math.max(1, Math.round(width / options.crop.aspect)),
+      fit: 'cover',
+    });
+  }
+  return pipeline.webp({ quality: options.quality }).toBuffer();
 }
 
 export const FORMAT_CONTENT_TYPES: Record<ImageFormat, string> = { webp: 'image/webp' };
 
-/** A derived image of a stored file: oriented, resized (never enlarged), re-encoded. */
+/** A derived image of a stored file: oriented, optionally cropped, resized (never enlarged), re-encoded. */
 export async function renderVariant(file: string, options: VariantOptions): Promise<Buffer> {
+  if (options.crop) return renderCrop(file, { ...options, crop: options.crop });
   let pipeline = openImage(file).rotate();
   if (options.width) pipeline = pipeline.resize({ width: options.width, withoutEnlargement: true });
   return pipeline.webp({ quality: options.quality }).toBuffer();

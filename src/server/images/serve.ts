@@ -63,6 +63,8 @@ export async function derivedImage(
     options.width ?? 'original',
     options.quality,
     options.format,
+    // Only cropped variants carry this part, so the keys of every other variant stay as they were.
+    ...(options.crop ? [`crop:${options.crop.aspect}:${options.crop.focalX}:${options.crop.focalY}`] : []),
   ]);
   let file: string;
   try {

@@ -4,6 +4,7 @@ import { pageModuleFor, preloadPublicPages, renderApp } from '../../client/entry
 import { createQueryClient } from '../../client/lib/query-client.js';
 import type { SiteConfig } from '../../client/lib/site-config.js';
 import { themeInitScript } from '../../client/lib/theme.js';
+import { HERO_PRELOADS } from '../../shared/hero-image.js';
 import { getPageMeta } from '../../shared/page-meta.js';
 import { api, getPrefetchUrls, paths } from '../../shared/routes.js';
 import type { SiteSettings } from '../../shared/schemas/site-settings.js';
@@ -100,6 +101,7 @@ export const ssrRoutes: FastifyPluginAsync<AppContext> = async (app, { config })
       ],
       headExtra: dev ? devRefreshPreamble(request.cspNonce) : undefined,
       jsonLd: isHome ? lodgingBusinessJsonLd(config.PUBLIC_URL, settings) : undefined,
+      imagePreloads: isHome ? HERO_PRELOADS : undefined,
     });
     const compressed = compressBody(html, request.headers['accept-encoding']);
     if (compressed.encoding) reply.header('content-encoding', compressed.encoding);

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { ImagePreload } from '../../shared/hero-image.js';
 import type { PageMeta } from '../../shared/page-meta.js';
 import { CLIENT_DIST_DIR } from '../paths.js';
 
@@ -117,7 +118,12 @@ export interface DocumentOptions {
   inlineScripts: string[];
   jsonLd?: unknown;
   headExtra?: string;
+  /** Responsive images the page shows first (the home page's hero), fetched before the CSS is parsed. */
+  imagePreloads?: readonly ImagePreload[];
 }
+
+const imagePreloadLink = ({ srcSet, sizes, media }: ImagePreload) =>
+  `<link rel="preload" as="image" imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes)}" media="${escapeHtml(media)}" fetchpriority="high">`;
 
 export function renderDocument(o: DocumentOptions): string {
   const nonce = escapeHtml(o.nonce);
@@ -139,6 +145,7 @@ export function renderDocument(o: DocumentOptions): string {
     '<meta name="theme-color" content="#2f4f44">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     '<link rel="manifest" href="/manifest.webmanifest">',
+    ...(o.imagePreloads ?? []).map(imagePreloadLink),
     ...o.inlineScripts.map((js) => `<script nonce="${nonce}">${js}</script>`),
     ...o.assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...o.assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),

@@ -1,13 +1,13 @@
 import { type CSSProperties, useCallback, useEffect, useRef, useState } from 'react';
+import { HERO_HEIGHT_VH, HERO_IMAGE_TIMEOUT_MS, HERO_MAX_RETRIES } from '../../../shared/constants.js';
 import {
-  HERO_HEIGHT_VH,
-  HERO_IMAGE_TIMEOUT_MS,
-  HERO_MAX_RETRIES,
-  HERO_QUALITY_DESKTOP,
-  HERO_QUALITY_MOBILE,
-  HERO_QUALITY_TABLET,
-  HERO_WIDTHS,
-} from '../../../shared/constants.js';
+  HERO_PORTRAIT_MEDIA,
+  HERO_PORTRAIT_SIZES,
+  HERO_PORTRAIT_SRC_SET,
+  HERO_SIZES,
+  HERO_SRC,
+  HERO_SRC_SET,
+} from '../../../shared/hero-image.js';
 import { api, sectionIds } from '../../../shared/routes.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { useAnalytics } from '../../lib/analytics.js';
@@ -16,17 +16,12 @@ import { resolveImageUrl } from '../../lib/image-urls.js';
 import { scrollToSection } from '../../lib/scroll.js';
 import { useBookingUrl, useCachedSiteSettings } from '../site-settings/cached-queries.js';
 
-/** Static default pictures (public/images), shown beneath the hero image until it loads or if it fails. */
+/**
+ * Static default pictures (public/images), shown beneath the hero image until it loads or if it fails.
+ * The mobile one is the portrait crop of the same view, for the screens that get the portrait crop.
+ */
 const HERO_DEFAULT_DESKTOP = '/images/hero-default-desktop.webp';
 const HERO_DEFAULT_MOBILE = '/images/hero-default-mobile.webp';
-
-const HERO_QUALITIES = [HERO_QUALITY_MOBILE, HERO_QUALITY_TABLET, HERO_QUALITY_DESKTOP] as const;
-
-/** `/images/hero.webp?w=800&q=75 800w, ?w=1200&q=80 1200w, ?w=1920&q=85 1920w` (spec section 7). */
-export const HERO_SRC_SET = HERO_WIDTHS.map(
-  (width, i) => `${api.heroImage}?w=${width}&q=${HERO_QUALITIES[i]} ${width}w`,
-).join(', ');
-export const HERO_SRC = `${api.heroImage}?w=${HERO_WIDTHS[HERO_WIDTHS.length - 1]}&q=${HERO_QUALITY_DESKTOP}`;
 
 const HERO_ALT = 'Panoramic view across the Kanimbla Valley to the sandstone cliffs of the Blue Mountains';
 
@@ -42,7 +37,7 @@ function retrySource(attempt: number): string {
 
 /**
  * The hero image's life cycle (spec section 4): loading, then loaded, or error after HERO_IMAGE_TIMEOUT_MS
- * or after HERO_MAX_RETRIES failed retries. `retrySrc` replaces the responsive set while retrying.
+ * or after HERO_MAX_RETRIES failed retries. `retrySrc` replaces the responsive sets while retrying.
  */
 function useHeroImage() {
   const imgRef = useRef<HTMLImageElement>(null);
@@ -103,9 +98,10 @@ export function HeroSection() {
       style={{ minHeight: `${HERO_HEIGHT_VH}vh` }}
     >
       {/* The default picture: always beneath, so a slow or failed image never leaves a blank hero. */}
+      {/* The media query is HERO_PORTRAIT_MEDIA, written out because Tailwind reads class names literally. */}
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-20 bg-cover bg-center bg-[image:var(--hero-mobile)] md:bg-[image:var(--hero-desktop)]"
+        className="absolute inset-0 -z-20 bg-cover bg-center bg-[image:var(--hero-desktop)] [@media(max-width:1200px)_and_(orientation:portrait)]:bg-[image:var(--hero-mobile)]"
         style={
           {
             '--hero-mobile': `url(${HERO_DEFAULT_MOBILE}), linear-gradient(160deg, #1f3b32, #0d2019)`,
@@ -114,21 +110,27 @@ export function HeroSection() {
         }
       />
       {gaveUp ? null : (
-        <img
-          ref={imgRef}
-          src={retrySrc ?? HERO_SRC}
-          srcSet={retrySrc ? undefined : HERO_SRC_SET}
-          sizes="100vw"
-          alt={HERO_ALT}
-          fetchPriority="high"
-          decoding="async"
-          onLoad={onLoad}
-          onError={onError}
-          className={cn(
-            'absolute inset-0 -z-10 size-full object-cover transition-opacity duration-700 ease-out',
-            status === 'loaded' ? 'opacity-100' : 'opacity-0',
+        // Art direction: portrait screens get a portrait crop (sharp at DPR 3), others the spec's set.
+        // A retry drops the <source>, which would otherwise win over the retry's src.
+        <picture>
+          {retrySrc ? null : (
+            <source media={HERO_PORTRAIT_MEDIA} srcSet={HERO_PORTRAIT_SRC_SET} sizes={HERO_PORTRAIT_SIZES} />
           )}
-        />
+          {/* Visible from the first paint (no opacity gate waiting for hydration): the loading overlay
+              above it is what fades out once it has loaded. */}
+          <img
+            ref={imgRef}
+            src={retrySrc ?? HERO_SRC}
+            srcSet={retrySrc ? undefined : HERO_SRC_SET}
+            sizes={HERO_SIZES}
+            alt={HERO_ALT}
+            fetchPriority="high"
+            decoding="async"
+            onLoad={onLoad}
+            onError={onError}
+            className="absolute inset-0 -z-10 size-full object-cover"
+          />
+        </picture>
       )}
       {/* Loading overlay: fades out once the image has loaded (or the default picture takes over). */}
       <div

@@ -19,7 +19,8 @@ export const HERO_SCENE = { kind: 'valley', seed: 'kanimbla-hero' } as const sat
 };
 
 export const PICTURE_SIZES = {
-  hero: { width: 1920, height: 1080 },
+  // Tall enough for the 1200×1600 portrait crop (decision 0021): 2880 × 1620 gives 1215 × 1620.
+  hero: { width: 2880, height: 1620 },
   standard: { width: 1600, height: 1200 },
   attraction: { width: 1200, height: 800 },
 } as const;

@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { api } from '../../../shared/routes.js';
 import type { AppContext } from '../../context.js';
 import { DerivedImageCache } from '../../images/cache.js';
 import { IMAGE_NOT_FOUND_MESSAGE, locateImage, tryLocateImage } from '../../images/image-path.js';
 import {
+  HERO_PORTRAIT_CROP,
   HeroImageQuerySchema,
+  HeroPortraitQuerySchema,
   OptimizeImageQuerySchema,
   RESOLVE_IMAGE_QUALITY,
   ResolveImageQuerySchema,
@@ -67,18 +70,38 @@ export const imagesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
 
   // The hero: the first 'hero-section' gallery image, or the default picture when there is none
   // (or its file is missing, or it is not one of our own paths).
-  app.get('/images/hero.webp', { schema: { querystring: HeroImageQuerySchema } }, async (request, reply) => {
-    const { w, q } = request.query;
+  const locateHeroImage = async () => {
     const image =
       (await tryLocateImage(await findHeroImageSrc(db), roots)) ??
       (await tryLocateImage(DEFAULT_HERO_SRC, roots));
     if (!image) throw new HttpError(404, IMAGE_NOT_FOUND_MESSAGE);
+    return image;
+  };
+
+  app.get(api.heroImage, { schema: { querystring: HeroImageQuerySchema } }, async (request, reply) => {
+    const { w, q } = request.query;
     const served = await derivedImage(
       cache,
-      image,
+      await locateHeroImage(),
       { width: w, quality: q, format: 'webp' },
       { gate, request, reply },
     );
     return sendImage(request, reply, served, HERO_CACHE_CONTROL);
   });
+
+  // The same picture cropped for portrait screens (the `<picture>`'s art-directed source).
+  app.get(
+    api.heroPortraitImage,
+    { schema: { querystring: HeroPortraitQuerySchema } },
+    async (request, reply) => {
+      const { w, q } = request.query;
+      const served = await derivedImage(
+        cache,
+        await locateHeroImage(),
+        { width: w, quality: q, format: 'webp', crop: HERO_PORTRAIT_CROP },
+        { gate, request, reply },
+      );
+      return sendImage(request, reply, served, HERO_CACHE_CONTROL);
+    },
+  );
 };
