@@ -64,6 +64,7 @@ export function useAnalytics(): (name: AnalyticsEvent, params?: AnalyticsParams)
 export function AnalyticsScript() {
   const { analyticsId } = useSiteConfig();
   const [path] = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one page view per route change; the path sent is read from location.
   useEffect(() => sendSiteEvent('page_view'), [path]);
   useEffect(() => {
     if (!analyticsId || document.getElementById(SCRIPT_ID)) return;
