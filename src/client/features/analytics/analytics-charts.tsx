@@ -120,6 +120,8 @@ export default function AnalyticsCharts({ summary }: { summary: AnalyticsSummary
           <CartesianGrid stroke={GRID} strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="start" tickFormatter={formatDay} tick={TICK} tickLine={false} minTickGap={16} />
           <YAxis
+            // At least 0–10 %: with no 'Book' clicks yet the axis would otherwise stretch to 400 %.
+            domain={[0, (max: number) => Math.max(max, 0.1)]}
             tickFormatter={(v: number) => formatPercent(v)}
             tick={TICK}
             width={48}

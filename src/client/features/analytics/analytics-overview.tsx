@@ -14,7 +14,11 @@ type Period = (typeof ANALYTICS_PERIODS)[number];
 
 function PeriodToggle({ period, onChange }: { period: Period; onChange: (period: Period) => void }) {
   return (
-    <div role="group" aria-label="Period" className="inline-flex rounded-lg bg-muted p-1">
+    <div
+      role="group"
+      aria-label="Period"
+      className="inline-flex self-start rounded-lg bg-muted p-1 sm:self-auto"
+    >
       {ANALYTICS_PERIODS.map((days) => (
         <Button
           key={days}
