@@ -6,6 +6,7 @@ import {
   analyticsDailyVisitors,
   analyticsEvents,
   analyticsSalts,
+  rateLimits,
 } from '../../src/server/db/schema.js';
 import { runAnalyticsRollup } from '../../src/server/modules/analytics/analytics.js';
 import { ANALYTICS_RATE_LIMIT_MESSAGE } from '../../src/server/modules/analytics/analytics.routes.js';
@@ -158,7 +159,7 @@ describe('POST /api/events', () => {
     expect((await send({ name: 'page_view', path: '/limited' })).statusCode).toBe(204);
   });
 
-  it('stores no IP address or user agent anywhere, only a daily hash', async () => {
+  it('stores no IP address or user agent anywhere (rate-limit keys included), only a daily hash', async () => {
     const ip = '203.0.113.77';
     await send({ name: 'page_view', path: '/no-ip' }, { ip });
     const [row] = await rowsOn('/no-ip');
@@ -168,6 +169,8 @@ describe('POST /api/events', () => {
       await t.db.select().from(analyticsDailyTotals),
       await t.db.select().from(analyticsDailyVisitors),
       await t.db.select().from(analyticsSalts),
+      // The rate limiter's keys too.
+      await t.db.select().from(rateLimits),
     ]);
     expect(everything).not.toContain(ip);
     expect(everything).not.toContain('203.0.113');

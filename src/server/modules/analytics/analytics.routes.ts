@@ -9,7 +9,13 @@ import type { AppContext } from '../../context.js';
 import { badRequest, tooManyRequests } from '../../lib/http-error.js';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit.js';
 import { isoDateInZone } from '../availability/ical-parse.js';
-import { asksNotToBeTracked, isBotUserAgent, summarizeAnalytics, visitorHashOf } from './analytics.js';
+import {
+  asksNotToBeTracked,
+  isBotUserAgent,
+  rateLimitKeyOf,
+  summarizeAnalytics,
+  visitorHashOf,
+} from './analytics.js';
 import { recordSiteEvent } from './analytics.repository.js';
 
 export const ANALYTICS_RATE_LIMIT_MESSAGE =
@@ -44,9 +50,9 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
       // tracked, or for a robot; both get the same answer as a counted event.
       const userAgent = request.headers['user-agent'];
       if (asksNotToBeTracked(request.headers) || isBotUserAgent(userAgent)) return reply.code(204).send(null);
-      const count = await hitRateLimit(db, `events:${request.ip}`, rule);
-      if (count > rule.limit) throw tooManyRequests(ANALYTICS_RATE_LIMIT_MESSAGE);
       const day = isoDateInZone(now(), config.SITE_TIME_ZONE);
+      const count = await hitRateLimit(db, await rateLimitKeyOf(db, day, request.ip), rule);
+      if (count > rule.limit) throw tooManyRequests(ANALYTICS_RATE_LIMIT_MESSAGE);
       const visitorHash = await visitorHashOf(db, day, request.ip, userAgent ?? '');
       await recordSiteEvent(db, { ...request.body, day, visitorHash });
       return reply.code(204).send(null);

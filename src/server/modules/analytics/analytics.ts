@@ -41,18 +41,33 @@ export const TOP_PAGES_SHOWN = 10;
 /** The salt is read once per database per day in each process (every process reads the same row). */
 const saltCache = new WeakMap<Db, { day: string; salt: string }>();
 
+async function saltOf(db: Db, day: string): Promise<string> {
+  let cached = saltCache.get(db);
+  if (cached?.day !== day) {
+    cached = { day, salt: await getDailySalt(db, day) };
+    saltCache.set(db, cached);
+  }
+  return cached.salt;
+}
+
+const saltedHash = (salt: string, ...parts: string[]) =>
+  createHash('sha256')
+    .update([salt, ...parts].join('\n'))
+    .digest('base64url')
+    .slice(0, 22);
+
 /**
  * The day's pseudonymous visitor id: a hash of the day's random salt, the address and the browser.
  * The same visitor gets the same id all day and an unrelated one the next; once the salt is deleted
  * nobody (we included) can tell whose it was. The address itself is never stored.
  */
 export async function visitorHashOf(db: Db, day: string, ip: string, userAgent: string): Promise<string> {
-  let cached = saltCache.get(db);
-  if (cached?.day !== day) {
-    cached = { day, salt: await getDailySalt(db, day) };
-    saltCache.set(db, cached);
-  }
-  return createHash('sha256').update(`${cached.salt}\n${ip}\n${userAgent}`).digest('base64url').slice(0, 22);
+  return saltedHash(await saltOf(db, day), ip, userAgent);
+}
+
+/** The rate-limit key of an address: salted too, so not even the limiter's table holds an IP. */
+export async function rateLimitKeyOf(db: Db, day: string, ip: string): Promise<string> {
+  return `events:${saltedHash(await saltOf(db, day), 'rate-limit', ip)}`;
 }
 
 const emptyDay = (day: string): DayCounts => ({
