@@ -137,6 +137,13 @@ export const ConfigSchema = z.object({
   IMAGE_RENDER_QUEUE: wholeNumber(0, 1000).default(32),
   /** Image renders one client address may cause per minute; past that 429 + Retry-After. */
   IMAGE_RENDER_RATE_LIMIT: wholeNumber(1, 100_000).default(60),
+  /**
+   * Days the raw analytics rows (one per page view or click) are kept before the daily roll-up folds
+   * them into daily totals; today's rows are always kept (a day's unique visitors need them).
+   */
+  ANALYTICS_RAW_RETENTION_DAYS: wholeNumber(1, 3650).default(35),
+  /** Analytics events one client address may send per minute; past that 429. */
+  ANALYTICS_RATE_LIMIT: wholeNumber(1, 100_000).default(120),
   /** Outgoing mail server, e.g. smtps://user:pass@smtp.example.com:465; unset: no email is sent. */
   SMTP_URL: z
     .string()

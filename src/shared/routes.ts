@@ -89,6 +89,8 @@ export const api = {
   availabilityFeeds: '/api/availability/feeds',
   availabilityFeed: (id: number) => `/api/availability/feeds/${id}`,
   availabilitySync: '/api/availability/sync',
+  events: '/api/events',
+  analyticsSummary: (days: number) => `/api/analytics/summary?days=${days}`,
   /** The content-icon sprite; pages use it as `SiteConfig.iconSpriteUrl` (with `?v=<content hash>`). */
   iconSprite: '/icons.svg',
 } as const;
