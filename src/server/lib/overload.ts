@@ -5,8 +5,8 @@ import type { Config } from '../config.js';
 
 export const OVERLOAD_MESSAGE = 'The server is busy. Please try again in a few seconds.';
 export const OVERLOAD_RETRY_AFTER_S = 5;
-/** How often the event-loop delay is sampled: a burst is noticed within this. */
-const SAMPLE_INTERVAL_MS = 100;
+/** The event-loop delay is averaged over this: one long render is not overload, a sustained lag is. */
+const SAMPLE_INTERVAL_MS = 1000;
 
 export const UNAVAILABLE_PAGE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
