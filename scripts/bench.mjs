@@ -12,6 +12,7 @@
 // nginx and wrk are Debian's; they are installed with apt-get when missing.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -123,11 +124,45 @@ const WRK_SECONDS = option('seconds', 10);
 const CONNECTIONS = 64;
 const BURST_CONNECTIONS = 256;
 const BURST_SECONDS = 10;
+/** What a browser sends: the site and nginx both answer it with the same (brotli) bytes. */
+const BROWSER_ENCODING = 'gzip, deflate, br';
+/**
+ * The reads compared: label, the site's URL, nginx's URL, the saved file, its type, and the
+ * Accept-Encoding sent (by wrk to both, and when saving the site's answer for nginx).
+ */
 const READS = [
-  ['GET /api/gallery', '/api/gallery', 'api/gallery', 'application/json'],
-  ['GET / (server-rendered)', '/', 'index.html', 'text/html'],
-  ['GET /images/hero.webp?w=800&q=75', '/images/hero.webp?w=800&q=75', 'images/hero.webp', 'image/webp'],
+  ['GET /api/gallery', '/api/gallery', '/api/gallery', 'api/gallery', 'application/json', BROWSER_ENCODING],
+  ['GET / (server-rendered)', '/', '/', 'index.html', 'text/html', BROWSER_ENCODING],
+  [
+    'GET /images/hero.webp?w=800&q=75',
+    '/images/hero.webp?w=800&q=75',
+    '/images/hero.webp?w=800&q=75',
+    'images/hero.webp',
+    'image/webp',
+    BROWSER_ENCODING,
+  ],
+  // For comparison: the whole page uncompressed (no Accept-Encoding), as in issue 14's first table.
+  ['GET / without Accept-Encoding', '/', '/identity', 'identity.html', 'text/html', ''],
 ];
+
+/** The site's answer as bytes on the wire (fetch would decompress it) and its Content-Encoding. */
+function rawGet(url, acceptEncoding) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode,
+            encoding: response.headers['content-encoding'],
+            body: Buffer.concat(chunks),
+          }),
+        );
+      })
+      .on('error', reject);
+  });
+}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -202,16 +237,19 @@ function ensureTools() {
 async function startNginx(port) {
   const prefix = mkdtempSync(path.join(os.tmpdir(), 'chalet-bench-nginx-'));
   const www = path.join(prefix, 'www');
-  for (const [, url, file] of READS) {
-    const response = await fetch(`${origin}${url}`, { headers: { 'accept-encoding': 'identity' } });
-    if (!response.ok) throw new Error(`bench: ${url} answered ${response.status}`);
+  const locations = [];
+  for (const [, url, nginxUrl, file, type, acceptEncoding] of READS) {
+    const response = await rawGet(`${origin}${url}`, acceptEncoding);
+    if (response.status !== 200) throw new Error(`bench: ${url} answered ${response.status}`);
     mkdirSync(path.dirname(path.join(www, file)), { recursive: true });
-    writeFileSync(path.join(www, file), Buffer.from(await response.arrayBuffer()));
+    writeFileSync(path.join(www, file), response.body);
+    const encoding = response.encoding
+      ? ` add_header Content-Encoding ${response.encoding}; add_header Vary Accept-Encoding;`
+      : '';
+    locations.push(
+      `    location = ${nginxUrl.split('?')[0]} { default_type ${type}; types { }${encoding} try_files /${file} =404; }`,
+    );
   }
-  const locations = READS.map(
-    ([, url, file, type]) =>
-      `    location = ${url.split('?')[0]} { default_type ${type}; types { } try_files /${file} =404; }`,
-  ).join('\n');
   const conf = path.join(prefix, 'nginx.conf');
   writeFileSync(
     conf,
@@ -232,7 +270,7 @@ http {
   server {
     listen 127.0.0.1:${port};
     root ${www};
-${locations}
+${locations.join('\n')}
   }
 }
 `,
@@ -260,9 +298,10 @@ ${locations}
 const toMs = (value, unit) => Number(value) * ({ us: 0.001, ms: 1, s: 1000 }[unit] ?? 1);
 
 /** wrk's req/s and latency percentiles (and the non-2xx/3xx count). */
-function wrk(url, { connections = CONNECTIONS, seconds = WRK_SECONDS } = {}) {
+function wrk(url, { connections = CONNECTIONS, seconds = WRK_SECONDS, acceptEncoding = '' } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn('wrk', ['-t2', `-c${connections}`, `-d${seconds}s`, '--latency', url]);
+    const headers = acceptEncoding ? ['-H', `Accept-Encoding: ${acceptEncoding}`] : [];
+    const child = spawn('wrk', ['-t2', `-c${connections}`, `-d${seconds}s`, '--latency', ...headers, url]);
     let out = '';
     child.stdout.on('data', (chunk) => {
       out += chunk;
@@ -326,7 +365,7 @@ async function runThroughput() {
   try {
     const cpus = os.cpus();
     console.log(
-      `\nThroughput: wrk -t2 -c${CONNECTIONS} -d${WRK_SECONDS}s --latency, site (one Node process, embedded database) ` +
+      `\nThroughput: wrk -t2 -c${CONNECTIONS} -d${WRK_SECONDS}s --latency -H 'Accept-Encoding: ${BROWSER_ENCODING}', site (one Node process, embedded database) ` +
         `vs nginx (one worker, the same bytes from disk), both on 127.0.0.1.\n` +
         `Machine: ${cpus.length} × ${cpus[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, ` +
         `load average ${os
@@ -334,29 +373,35 @@ async function runThroughput() {
           .map((l) => l.toFixed(1))
           .join(' ')} at start (shared: figures are noisy).`,
     );
-    const header = `  ${'read'.padEnd(34)} ${'site req/s'.padStart(10)} ${'nginx req/s'.padStart(11)} ${'ratio'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)}`;
+    const header = `  ${'read'.padEnd(34)} ${'site req/s'.padStart(10)} ${'nginx req/s'.padStart(11)} ${'ratio'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'nginx p99'.padStart(9)}`;
     const row = (label, site, ref) =>
       console.log(
-        `  ${label.padEnd(34)} ${fmt(site.rps, 0).padStart(10)} ${fmt(ref.rps, 0).padStart(11)} ${fmt(site.rps / ref.rps, 3).padStart(6)} ${fmt(site.p50, 2).padStart(7)} ${fmt(site.p99, 2).padStart(7)}${site.errors ? `  ${site.errors} non-2xx` : ''}${site.socketErrors ? `  ${site.socketErrors}` : ''}`,
+        `  ${label.padEnd(34)} ${fmt(site.rps, 0).padStart(10)} ${fmt(ref.rps, 0).padStart(11)} ${fmt(site.rps / ref.rps, 3).padStart(6)} ${fmt(site.p50, 2).padStart(7)} ${fmt(site.p99, 2).padStart(7)} ${fmt(ref.p99, 2).padStart(9)}${site.errors ? `  ${site.errors} non-2xx` : ''}${site.socketErrors ? `  ${site.socketErrors}` : ''}`,
       );
     const reference = {};
     console.log(header);
-    for (const [label, url] of READS) {
-      const site = await wrk(`${origin}${url}`);
-      reference[url] = await wrk(`${nginx.origin}${url}`);
-      row(label, site, reference[url]);
+    for (const [label, url, nginxUrl, , , acceptEncoding] of READS) {
+      const site = await wrk(`${origin}${url}`, { acceptEncoding });
+      reference[label] = await wrk(`${nginx.origin}${nginxUrl}`, { acceptEncoding });
+      row(label, site, reference[label]);
     }
     console.log(
       '\n  ...while an admin changes a testimonial once per second (each write bumps the content version):',
     );
     console.log(header);
     const writer = await startAdminWriter();
-    for (const [label, url] of READS) row(label, await wrk(`${origin}${url}`), reference[url]);
+    for (const [label, url, , , , acceptEncoding] of READS.slice(0, 3)) {
+      row(label, await wrk(`${origin}${url}`, { acceptEncoding }), reference[label]);
+    }
     const { writes, failures } = await writer.stop();
     console.log(`  admin writes: ${writes} succeeded, ${failures} failed`);
 
     console.log(`\nBurst: ${BURST_CONNECTIONS} connections on / for ${BURST_SECONDS} s, then at once:`);
-    const burst = await wrk(`${origin}/`, { connections: BURST_CONNECTIONS, seconds: BURST_SECONDS });
+    const burst = await wrk(`${origin}/`, {
+      connections: BURST_CONNECTIONS,
+      seconds: BURST_SECONDS,
+      acceptEncoding: BROWSER_ENCODING,
+    });
     const timed = async (url) => {
       const started = performance.now();
       const response = await fetch(`${origin}${url}`);

@@ -34,11 +34,17 @@ function isCheapRead(request: FastifyRequest): boolean {
  */
 export async function registerOverloadGuard(app: FastifyInstance, config: Config) {
   if (config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS === 0) return;
+  // Start-up (migrations, preloading every page, demo pictures) blocks the loop for seconds: the first
+  // samples after it measure start-up, not traffic, and would shed the first visitors.
+  let armedAt = Number.POSITIVE_INFINITY;
+  app.addHook('onReady', async () => {
+    armedAt = Date.now() + 2 * SAMPLE_INTERVAL_MS;
+  });
   await app.register(underPressure, {
     maxEventLoopDelay: config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
     sampleInterval: SAMPLE_INTERVAL_MS,
     pressureHandler: (request, reply) => {
-      if (isCheapRead(request)) return; // let it through
+      if (isCheapRead(request) || Date.now() < armedAt) return; // let it through
       reply
         .code(503)
         .header('retry-after', String(OVERLOAD_RETRY_AFTER_S))
