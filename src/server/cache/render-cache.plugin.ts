@@ -94,14 +94,16 @@ export function registerRenderCache(
       return;
     }
     const key = request.url;
-    const entry = cache.get(key, version);
-    if (entry) return sendVariant(request, reply, entry);
-    const pending = building.get(key);
-    if (pending && pending.version === version) {
+    for (;;) {
+      const entry = cache.get(key, version);
+      if (entry) return sendVariant(request, reply, entry);
+      const pending = building.get(key);
+      if (!pending || pending.version !== version) break;
       // Another request is building this very response: one render serves everyone waiting.
       const built = await pending.promise;
       if (built) return sendVariant(request, reply, built);
-      return; // it could not be cached (an error, a 404): this one is answered by itself
+      // It produced nothing to share (shed, failed, its client left, not a 200): one of the waiters
+      // takes over, the others wait again, so a failed render never turns into one render per waiter.
     }
     let settle: (entry: CacheEntry | undefined) => void = () => {};
     const promise = new Promise<CacheEntry | undefined>((resolve) => {
