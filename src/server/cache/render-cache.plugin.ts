@@ -23,8 +23,9 @@ const CACHEABLE_ROUTES = new Set<string>([
   api.testimonials,
   api.siteSettings,
   api.availability,
-  api.resolveImage,
-  api.optimizeImage,
+  // The hero follows the gallery (content) and a file that is never rewritten in place (uploads get
+  // new names; static pictures change only with a deployment, i.e. a restart). The other image routes
+  // already serve from the disk cache by file identity, so a file changed in place is seen at once.
   api.heroImage,
 ]);
 
@@ -135,9 +136,12 @@ export function registerRenderCache(
       !/no-store|private/.test(cacheControl ?? '');
     if (storable) {
       try {
+        const etag = reply.getHeader('etag');
         const entry = await buildCacheEntry(body, {
           contentType,
           cacheControl,
+          // A route's own strong ETag (an image's file identity) is kept; otherwise the bytes' hash.
+          etag: typeof etag === 'string' && etag.startsWith('"') ? etag : undefined,
           version: leader.version,
           now: Date.now(),
         });

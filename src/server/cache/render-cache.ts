@@ -42,9 +42,11 @@ export const isCompressible = (contentType: string) => COMPRESSIBLE_TYPE.test(co
  */
 export async function buildCacheEntry(
   body: Buffer,
-  meta: { contentType: string; cacheControl?: string; version: number; now: number },
+  meta: { contentType: string; cacheControl?: string; etag?: string; version: number; now: number },
 ): Promise<CacheEntry> {
-  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 32);
+  const hash = meta.etag
+    ? meta.etag.slice(1, -1)
+    : createHash('sha256').update(body).digest('hex').slice(0, 40);
   const identity: CachedVariant = { body, etag: `"${hash}"` };
   let br: CachedVariant | undefined;
   let gz: CachedVariant | undefined;
