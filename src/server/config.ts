@@ -194,6 +194,14 @@ export const ConfigSchema = z.object({
     .min(0, 'must be a whole number of megabytes from 0 to 100000000')
     .max(100_000_000, 'must be a whole number of megabytes from 0 to 100000000')
     .default(64),
+  /** Memory for public reads rendered once per content version (pages, API JSON, images), in MB. */
+  RENDER_CACHE_MAX_MB: wholeNumber(0, 65_536).default(64),
+  /**
+   * Past this mean event-loop delay (ms), work that is not a cheap read (renders, uncached reads,
+   * writes) is refused with 503 + Retry-After; cached reads, static files and health keep answering.
+   * 0 turns shedding off.
+   */
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: wholeNumber(0, 60_000).default(100),
 });
 
 type ParsedConfig = z.infer<typeof ConfigSchema>;
@@ -250,6 +258,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...withDerivedDefaults(ConfigSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent' })),
     DATA_DIR: path.resolve('.test-output/data'),
+    // A busy test machine (or a long first render) must not turn API tests into 503s: shedding is off
+    // unless a test turns it on.
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: 0,
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertRoom } from '../../src/server/db/factories.js';
@@ -19,6 +20,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+/** The page's JSON data element ({ siteConfig, queryState }). */
+function pageState(html: string) {
+  const match = html.match(/<script type="application\/json" id="page-state">(.*?)<\/script>/s);
+  return match ? JSON.parse(match[1]) : null;
+}
 
 function jsonLd(html: string) {
   const match = html.match(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s);
@@ -87,18 +94,29 @@ describe('GET / (server-rendered)', () => {
 
   it('dehydrates the prefetched queries for hydration', async () => {
     const { body } = await get('/');
-    expect(body).toContain('window.__QUERY_STATE__=');
+    const state = pageState(body);
+    expect(state.queryState.queries.map((q: { queryKey: string[] }) => q.queryKey)).toContainEqual([
+      '/api/rooms',
+    ]);
     expect(body).toContain('"queryKey":["/api/rooms"]');
   });
 
-  it('allows only inline scripts that carry the response nonce', async () => {
+  it('allows only the inline scripts it names by hash: no nonce, no unsafe-inline', async () => {
     const response = await get('/');
     const csp = String(response.headers['content-security-policy']);
-    const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
-    expect(nonce).toBeTruthy();
-    const scripts = [...response.body.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
+    const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src ')) ?? '';
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(scriptSrc).not.toContain('nonce-');
+    expect(response.body).not.toContain('nonce=');
+    // Every executable inline script is allowed by its own hash; the data elements are not scripts.
+    const inline = [...response.body.matchAll(/<script([^>]*)>(.*?)<\/script>/gs)].filter(
+      ([, attrs]) => !/\ssrc=/.test(attrs) && !/type="application\/(ld\+)?json"/.test(attrs),
+    );
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, , js] of inline) {
+      const hash = createHash('sha256').update(js).digest('base64');
+      expect(scriptSrc).toContain(`'sha256-${hash}'`);
+    }
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toBeTruthy();
@@ -161,6 +179,6 @@ describe('other public routes', () => {
     const response = await get('/admin/dashboard');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<meta name="robots" content="noindex, nofollow">');
-    expect(response.body).not.toContain('__QUERY_STATE__={"mutations":[],"queries":[{');
+    expect(pageState(response.body).queryState.queries).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -361,3 +362,17 @@ export const analyticsSalts = pgTable('analytics_salts', {
   day: date('day', { mode: 'string' }).primaryKey(),
   salt: text('salt').notNull(),
 });
+
+/**
+ * The version of everything the public pages show (one row, id 1). Triggers on the content tables bump
+ * it inside the writing transaction (migration content-version-triggers), so every app process can tell
+ * whether what it rendered is still current (decision 0020).
+ */
+export const contentVersion = pgTable(
+  'content_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('content_version_single_row', sql`${t.id} = 1`)],
+);

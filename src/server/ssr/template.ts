@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ImagePreload } from '../../shared/hero-image.js';
 import type { PageMeta } from '../../shared/page-meta.js';
+import { PAGE_STATE_ELEMENT_ID } from '../../shared/page-state.js';
 import { CLIENT_DIST_DIR } from '../paths.js';
 
 interface ManifestChunk {
@@ -37,13 +39,15 @@ export const DEV_CLIENT_ASSETS: ClientAssets = {
 };
 
 /** React Fast Refresh's preamble, which @vitejs/plugin-react expects before any component module runs. */
-export function devRefreshPreamble(nonce: string): string {
-  return `<script type="module" nonce="${escapeHtml(nonce)}">import RefreshRuntime from '/@react-refresh';
+export const DEV_REFRESH_PREAMBLE = `import RefreshRuntime from '/@react-refresh';
 RefreshRuntime.injectIntoGlobalHook(window);
 window.$RefreshReg$ = () => {};
 window.$RefreshSig$ = () => (type) => type;
-window.__vite_plugin_react_preamble_installed__ = true;</script>`;
-}
+window.__vite_plugin_react_preamble_installed__ = true;`;
+
+/** A CSP source allowing exactly this inline script: `'sha256-…'` of its text (decision 0020). */
+export const scriptHashSource = (js: string) =>
+  `'sha256-${createHash('sha256').update(js, 'utf8').digest('base64')}'`;
 
 /** The entry script, its CSS and the chunks it imports statically, from Vite's manifest. */
 export function loadClientAssets(): ClientAssets {
@@ -113,11 +117,14 @@ export interface DocumentOptions {
   canonicalUrl: string;
   imageUrl: string;
   appHtml: string;
-  nonce: string;
   assets: ClientAssets;
+  /** Static inline scripts: the CSP allows each by its hash, so they must not vary per page. */
   inlineScripts: string[];
+  /** Inline module scripts (the development preamble), allowed by hash too. */
+  inlineModuleScripts?: string[];
+  /** Read by the client at start-up from the JSON element PAGE_STATE_ELEMENT_ID. */
+  pageState: unknown;
   jsonLd?: unknown;
-  headExtra?: string;
   /** Responsive images the page shows first (the home page's hero), fetched before the CSS is parsed. */
   imagePreloads?: readonly ImagePreload[];
 }
@@ -126,7 +133,6 @@ const imagePreloadLink = ({ srcSet, sizes, media }: ImagePreload) =>
   `<link rel="preload" as="image" imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes)}" media="${escapeHtml(media)}" fetchpriority="high">`;
 
 export function renderDocument(o: DocumentOptions): string {
-  const nonce = escapeHtml(o.nonce);
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -146,16 +152,17 @@ export function renderDocument(o: DocumentOptions): string {
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     '<link rel="manifest" href="/manifest.webmanifest">',
     ...(o.imagePreloads ?? []).map(imagePreloadLink),
-    ...o.inlineScripts.map((js) => `<script nonce="${nonce}">${js}</script>`),
+    ...o.inlineScripts.map((js) => `<script>${js}</script>`),
+    `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${safeJson(o.pageState)}</script>`,
     ...o.assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...o.assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
-    o.headExtra ?? '',
-    o.jsonLd ? `<script type="application/ld+json" nonce="${nonce}">${safeJson(o.jsonLd)}</script>` : '',
+    ...(o.inlineModuleScripts ?? []).map((js) => `<script type="module">${js}</script>`),
+    o.jsonLd ? `<script type="application/ld+json">${safeJson(o.jsonLd)}</script>` : '',
   ]
     .filter(Boolean)
     .join('\n');
   const scripts = o.assets.scripts
-    .map((src) => `<script type="module" nonce="${nonce}" src="${escapeHtml(src)}"></script>`)
+    .map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`)
     .join('\n');
   return `<!doctype html>\n<html lang="en-AU">\n<head>\n${head}\n</head>\n<body>\n<div id="root">${o.appHtml}</div>\n${scripts}\n</body>\n</html>\n`;
 }
