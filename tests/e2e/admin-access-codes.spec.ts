@@ -1,5 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminApi, expect, seriousA11yViolations, signInAsAdmin, test } from './fixtures.js';
+import {
+  adminApi,
+  escapeRegExp,
+  exactly,
+  expect,
+  seriousA11yViolations,
+  signInAsAdmin,
+  test,
+  toast,
+} from './fixtures.js';
 
 /** Access codes (spec 2 'Admin access codes', 4 'Access code', 5 'Access code (admin)', 8 'Access codes admin'). */
 
@@ -9,15 +18,6 @@ interface AccessCode {
   isActive: boolean;
   expiresAt: string | null;
   createdAt: string;
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const exactly = (text: string) => new RegExp(`^${escapeRegExp(text)}$`);
-
-function toast(page: Page, title: string) {
-  return page
-    .locator('[data-slot="toast"]')
-    .filter({ has: page.locator('[data-slot="toast-title"]').filter({ hasText: exactly(title) }) });
 }
 
 const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';

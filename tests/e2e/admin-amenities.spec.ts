@@ -2,10 +2,13 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   adminApi,
   chooseOption,
+  escapeRegExp,
+  exactly,
   expect,
   seriousA11yViolations,
   signInAsAdmin,
   test,
+  toast,
   unique,
 } from './fixtures.js';
 
@@ -16,15 +19,6 @@ interface Amenity {
   categoryName: string;
   categoryIcon: string;
   items: string[];
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const exactly = (text: string) => new RegExp(`^${escapeRegExp(text)}$`);
-
-function toast(page: Page, title: string) {
-  return page
-    .locator('[data-slot="toast"]')
-    .filter({ has: page.locator('[data-slot="toast-title"]').filter({ hasText: exactly(title) }) });
 }
 
 /** The admin card of the category named `name`. */

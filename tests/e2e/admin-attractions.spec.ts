@@ -2,10 +2,13 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   adminApi,
   chooseOption,
+  escapeRegExp,
+  exactly,
   expect,
   seriousA11yViolations,
   signInAsAdmin,
   test,
+  toast,
   unique,
 } from './fixtures.js';
 
@@ -29,15 +32,6 @@ interface Attraction {
   distance: string | null;
   address: string | null;
   websiteUrl: string | null;
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const exactly = (text: string) => new RegExp(`^${escapeRegExp(text)}$`);
-
-function toast(page: Page, title: string) {
-  return page
-    .locator('[data-slot="toast"]')
-    .filter({ has: page.locator('[data-slot="toast-title"]').filter({ hasText: exactly(title) }) });
 }
 
 const filters = (page: Page) => page.getByRole('list', { name: 'Filter by category' });

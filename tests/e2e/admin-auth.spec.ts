@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config.js';
-import { expect, seriousA11yViolations, signInAsAdmin, test, unique } from './fixtures.js';
+import {
+  escapeRegExp,
+  exactly,
+  expect,
+  seriousA11yViolations,
+  signInAsAdmin,
+  test,
+  toast,
+  unique,
+} from './fixtures.js';
 
 /** Admin sign-in, guard, shell and session expiry (spec 2 'Admin sign-in' / 'Admin shell' / 'Admin guard', 6, 8). */
 
@@ -36,16 +45,6 @@ const MENU_ITEMS = [
   { label: 'Availability', path: '/admin/availability' },
   { label: 'Site Settings', path: '/admin/site-settings' },
 ] as const;
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const exactly = (text: string) => new RegExp(`^${escapeRegExp(text)}$`);
-
-/** The toast whose title is exactly `title`. */
-function toast(page: Page, title: string) {
-  return page
-    .locator('[data-slot="toast"]')
-    .filter({ has: page.locator('[data-slot="toast-title"]').filter({ hasText: exactly(title) }) });
-}
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 768;
 const hasSideMenu = (page: Page) => (page.viewportSize()?.width ?? 1440) >= 1024;

@@ -1,5 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminApi, expect, seriousA11yViolations, signInAsAdmin, test, unique } from './fixtures.js';
+import {
+  adminApi,
+  escapeRegExp,
+  exactly,
+  expect,
+  seriousA11yViolations,
+  signInAsAdmin,
+  test,
+  toast,
+  unique,
+} from './fixtures.js';
 
 /** Check-In Instructions admin (spec 2 'Admin check-in instructions', 3, 5 'Check-in instruction', 8). */
 
@@ -8,15 +18,6 @@ interface Instruction {
   title: string;
   content: string;
   sortOrder: number;
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const exactly = (text: string) => new RegExp(`^${escapeRegExp(text)}$`);
-
-function toast(page: Page, title: string) {
-  return page
-    .locator('[data-slot="toast"]')
-    .filter({ has: page.locator('[data-slot="toast-title"]').filter({ hasText: exactly(title) }) });
 }
 
 /** A high sort order, so test instructions come after the demo ones on the guest page. */

@@ -3,10 +3,13 @@ import { galleryCategoryLabel } from '../../src/shared/text/gallery-category.js'
 import {
   adminApi,
   chooseOption,
+  escapeRegExp,
+  exactly,
   expect,
   seriousA11yViolations,
   signInAsAdmin,
   test,
+  toast,
   unique,
 } from './fixtures.js';
 
@@ -26,15 +29,6 @@ const TINY_PNG = Buffer.from(
     'l+gGLKD6iuxCvUt0Ax4P+AErn1CXti1H5wAAAABJRU5ErkJggg==',
   'base64',
 );
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const exactly = (text: string) => new RegExp(`^${escapeRegExp(text)}$`);
-
-function toast(page: Page, title: string) {
-  return page
-    .locator('[data-slot="toast"]')
-    .filter({ has: page.locator('[data-slot="toast-title"]').filter({ hasText: exactly(title) }) });
-}
 
 /** A lowercase category name no other test uses. */
 const uniqueCategory = () => unique('e2e').toLowerCase().replace(/\s+/g, '-');

@@ -2,10 +2,13 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   adminApi,
   chooseOption,
+  escapeRegExp,
+  exactly,
   expect,
   seriousA11yViolations,
   signInAsAdmin,
   test,
+  toast,
   unique,
 } from './fixtures.js';
 
@@ -24,15 +27,6 @@ interface Item {
   description: string;
   icon: string;
   sortOrder: number;
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const exactly = (text: string) => new RegExp(`^${escapeRegExp(text)}$`);
-
-function toast(page: Page, title: string) {
-  return page
-    .locator('[data-slot="toast"]')
-    .filter({ has: page.locator('[data-slot="toast-title"]').filter({ hasText: exactly(title) }) });
 }
 
 /** A high sort order, so test categories come after the demo ones on the public pages. */

@@ -1,5 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminApi, expect, seriousA11yViolations, signInAsAdmin, test, unique } from './fixtures.js';
+import {
+  adminApi,
+  escapeRegExp,
+  exactly,
+  expect,
+  seriousA11yViolations,
+  signInAsAdmin,
+  test,
+  toast,
+  unique,
+} from './fixtures.js';
 
 /** Manage Rooms & Spaces (spec 2 'Admin rooms', 4 'Room ordering', 8 'Rooms admin'). */
 
@@ -10,15 +20,6 @@ interface Room {
   imagePath: string;
   features: string[];
   sortOrder: number;
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const exactly = (text: string) => new RegExp(`^${escapeRegExp(text)}$`);
-
-function toast(page: Page, title: string) {
-  return page
-    .locator('[data-slot="toast"]')
-    .filter({ has: page.locator('[data-slot="toast-title"]').filter({ hasText: exactly(title) }) });
 }
 
 /**

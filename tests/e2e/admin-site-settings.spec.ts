@@ -1,6 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminApi, expect, seriousA11yViolations, signInAsAdmin, test, unique } from './fixtures.js';
+import {
+  adminApi,
+  escapeRegExp,
+  exactly,
+  expect,
+  seriousA11yViolations,
+  signInAsAdmin,
+  test,
+  toast,
+  unique,
+} from './fixtures.js';
 
 /**
  * Site settings (issue 12, item 3): the chalet's own words and links, edited in the back office and
@@ -9,15 +19,6 @@ import { adminApi, expect, seriousA11yViolations, signInAsAdmin, test, unique } 
  */
 
 const SCREENSHOT_DIR = '.test-output/screenshots';
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const exactly = (text: string) => new RegExp(`^${escapeRegExp(text)}$`);
-
-function toast(page: Page, title: string) {
-  return page
-    .locator('[data-slot="toast"]')
-    .filter({ has: page.locator('[data-slot="toast-title"]').filter({ hasText: exactly(title) }) });
-}
 
 type Settings = Record<string, unknown> & { heroHeadline: string; aboutBadges: string[] };
 

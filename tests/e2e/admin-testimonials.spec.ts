@@ -2,10 +2,13 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   adminApi,
   chooseOption,
+  escapeRegExp,
+  exactly,
   expect,
   seriousA11yViolations,
   signInAsAdmin,
   test,
+  toast,
   unique,
 } from './fixtures.js';
 
@@ -18,15 +21,6 @@ interface Testimonial {
   comment: string;
   rating: number;
   isActive: boolean;
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const exactly = (text: string) => new RegExp(`^${escapeRegExp(text)}$`);
-
-function toast(page: Page, title: string) {
-  return page
-    .locator('[data-slot="toast"]')
-    .filter({ has: page.locator('[data-slot="toast-title"]').filter({ hasText: exactly(title) }) });
 }
 
 /** The table row of the testimonial from `name`. */
