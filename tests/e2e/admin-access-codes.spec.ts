@@ -1,10 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
+  a11yViolations,
   adminApi,
   escapeRegExp,
-  exactly,
   expect,
-  seriousA11yViolations,
+  mockGet,
   signInAsAdmin,
   test,
   toast,
@@ -66,32 +66,6 @@ async function deleteCode(request: APIRequestContext, id: number | undefined) {
 async function findCode(request: APIRequestContext, code: string) {
   const api = await adminApi(request);
   return (await api.call<AccessCode[]>('GET', '/api/access-codes')).find((c) => c.code === code);
-}
-
-/** Serious axe violations once entry transitions (dialogs, toasts) have finished, so colours are as shown. */
-async function a11yViolations(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  return seriousA11yViolations(page);
-}
-
-/** Answers the page's own GET of `path` (shared data stays untouched): JSON, or plain text for an error. */
-async function mockGet(page: Page, path: string, body: unknown, status = 200) {
-  await page.route(`**${path}`, (route) =>
-    route.request().method() === 'GET'
-      ? route.fulfill({
-          status,
-          contentType: typeof body === 'string' ? 'text/plain' : 'application/json',
-          body: typeof body === 'string' ? body : JSON.stringify(body),
-        })
-      : route.fallback(),
-  );
 }
 
 test.describe('Admin access codes', () => {

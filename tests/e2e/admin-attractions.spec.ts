@@ -1,11 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
+  a11yViolations,
   adminApi,
   chooseOption,
   escapeRegExp,
-  exactly,
   expect,
-  seriousA11yViolations,
+  mockGet,
   signInAsAdmin,
   test,
   toast,
@@ -105,32 +105,6 @@ async function findCategory(request: APIRequestContext, name: string) {
 async function findAttraction(request: APIRequestContext, title: string) {
   const all = (await (await request.get('/api/attractions')).json()) as Attraction[];
   return all.find((a) => a.title === title);
-}
-
-/** Serious axe violations once entry transitions (dialogs, toasts) have finished, so colours are as shown. */
-async function a11yViolations(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  return seriousA11yViolations(page);
-}
-
-/** Answers the page's own GET of `path` (shared data stays untouched): JSON, or plain text for an error. */
-async function mockGet(page: Page, path: string, body: unknown, status = 200) {
-  await page.route(`**${path}`, (route) =>
-    route.request().method() === 'GET'
-      ? route.fulfill({
-          status,
-          contentType: typeof body === 'string' ? 'text/plain' : 'application/json',
-          body: typeof body === 'string' ? body : JSON.stringify(body),
-        })
-      : route.fallback(),
-  );
 }
 
 test.describe('Admin attractions', () => {

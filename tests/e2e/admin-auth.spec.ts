@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config.js';
 import {
+  a11yViolations,
   escapeRegExp,
   exactly,
   expect,
@@ -66,19 +67,6 @@ async function expectWelcome(page: Page, username: string) {
   } else {
     await expect(page.getByText(`Welcome, ${username}`, { exact: true })).toBeVisible();
   }
-}
-
-/** Serious axe violations once entry transitions (dialogs, toasts) have finished, so colours are as shown. */
-async function a11yViolations(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  return seriousA11yViolations(page);
 }
 
 test.describe('Admin guard (signed out)', () => {

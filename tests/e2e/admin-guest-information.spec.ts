@@ -1,11 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
+  a11yViolations,
   adminApi,
   chooseOption,
   escapeRegExp,
   exactly,
   expect,
-  seriousA11yViolations,
+  lateSortOrder,
+  mockGet,
   signInAsAdmin,
   test,
   toast,
@@ -28,9 +30,6 @@ interface Item {
   icon: string;
   sortOrder: number;
 }
-
-/** A high sort order, so test categories come after the demo ones on the public pages. */
-const lateSortOrder = () => 900_000 + Math.floor(Math.random() * 90_000);
 
 async function openGuestInformation(page: Page) {
   await signInAsAdmin(page);
@@ -87,32 +86,6 @@ async function findCategory(request: APIRequestContext, name: string) {
 async function findItem(request: APIRequestContext, title: string) {
   const api = await adminApi(request);
   return (await api.call<Item[]>('GET', '/api/guest-info/items')).find((i) => i.title === title);
-}
-
-/** Serious axe violations once entry transitions (dialogs, toasts) have finished, so colours are as shown. */
-async function a11yViolations(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  return seriousA11yViolations(page);
-}
-
-/** Answers the page's own GET of `path` (shared data stays untouched): JSON, or plain text for an error. */
-async function mockGet(page: Page, path: string, body: unknown, status = 200) {
-  await page.route(`**${path}`, (route) =>
-    route.request().method() === 'GET'
-      ? route.fulfill({
-          status,
-          contentType: typeof body === 'string' ? 'text/plain' : 'application/json',
-          body: typeof body === 'string' ? body : JSON.stringify(body),
-        })
-      : route.fallback(),
-  );
 }
 
 test.describe('Admin guest information', () => {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminApi, expect, seriousA11yViolations, signInAsAdmin, test, unique } from './fixtures.js';
+import { a11yViolations, adminApi, expect, mockGet, signInAsAdmin, test, unique } from './fixtures.js';
 
 /** Contact messages (spec 2 'Admin contact messages', 4, 9 'Date format in messages list'). */
 
@@ -65,32 +65,6 @@ async function openMessages(page: Page) {
   await page.goto('/admin/messages');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Messages' })).toBeVisible();
   await expect(page.getByRole('table')).toBeVisible();
-}
-
-/** Serious axe violations once entry transitions (dialogs, toasts) have finished, so colours are as shown. */
-async function a11yViolations(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  return seriousA11yViolations(page);
-}
-
-/** Answers the page's own GET of `path` (shared data stays untouched): JSON, or plain text for an error. */
-async function mockGet(page: Page, path: string, body: unknown, status = 200) {
-  await page.route(`**${path}`, (route) =>
-    route.request().method() === 'GET'
-      ? route.fulfill({
-          status,
-          contentType: typeof body === 'string' ? 'text/plain' : 'application/json',
-          body: typeof body === 'string' ? body : JSON.stringify(body),
-        })
-      : route.fallback(),
-  );
 }
 
 test.describe('Admin contact messages', () => {

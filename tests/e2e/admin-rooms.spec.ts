@@ -1,15 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  adminApi,
-  escapeRegExp,
-  exactly,
-  expect,
-  seriousA11yViolations,
-  signInAsAdmin,
-  test,
-  toast,
-  unique,
-} from './fixtures.js';
+import { a11yViolations, adminApi, expect, mockGet, signInAsAdmin, test, toast, unique } from './fixtures.js';
 
 /** Manage Rooms & Spaces (spec 2 'Admin rooms', 4 'Room ordering', 8 'Rooms admin'). */
 
@@ -82,32 +72,6 @@ async function deleteRoom(request: APIRequestContext, id: number | undefined) {
 async function findRoom(request: APIRequestContext, name: string) {
   const rooms = (await (await request.get('/api/rooms')).json()) as Room[];
   return rooms.find((room) => room.name === name);
-}
-
-/** Serious axe violations once entry transitions (dialogs, toasts) have finished, so colours are as shown. */
-async function a11yViolations(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  return seriousA11yViolations(page);
-}
-
-/** Answers the page's own GET of `path` (shared data stays untouched): JSON, or plain text for an error. */
-async function mockGet(page: Page, path: string, body: unknown, status = 200) {
-  await page.route(`**${path}`, (route) =>
-    route.request().method() === 'GET'
-      ? route.fulfill({
-          status,
-          contentType: typeof body === 'string' ? 'text/plain' : 'application/json',
-          body: typeof body === 'string' ? body : JSON.stringify(body),
-        })
-      : route.fallback(),
-  );
 }
 
 test.describe('Admin rooms', () => {

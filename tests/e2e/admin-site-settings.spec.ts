@@ -1,16 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  adminApi,
-  escapeRegExp,
-  exactly,
-  expect,
-  seriousA11yViolations,
-  signInAsAdmin,
-  test,
-  toast,
-  unique,
-} from './fixtures.js';
+import { adminApi, expect, seriousA11yViolations, signInAsAdmin, test, toast, unique } from './fixtures.js';
 
 /**
  * Site settings (issue 12, item 3): the chalet's own words and links, edited in the back office and
