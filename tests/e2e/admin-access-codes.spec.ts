@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { AccessCode } from '../../src/shared/schemas/access-codes.js';
 import {
   a11yViolations,
   adminApi,
@@ -11,14 +12,6 @@ import {
 } from './fixtures.js';
 
 /** Access codes (spec 2 'Admin access codes', 4 'Access code', 5 'Access code (admin)', 8 'Access codes admin'). */
-
-interface AccessCode {
-  id: number;
-  code: string;
-  isActive: boolean;
-  expiresAt: string | null;
-  createdAt: string;
-}
 
 const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
 const randomLetters = (n: number) =>

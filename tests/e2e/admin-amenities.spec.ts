@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { Amenity } from '../../src/shared/schemas/amenities.js';
 import {
   a11yViolations,
   adminApi,
@@ -12,13 +13,6 @@ import {
 } from './fixtures.js';
 
 /** Spaces & Amenities admin (spec 2 'Admin Spaces & Amenities', 5 'Amenity category', 8 'Amenities admin'). */
-
-interface Amenity {
-  id: number;
-  categoryName: string;
-  categoryIcon: string;
-  items: string[];
-}
 
 /** The admin card of the category named `name`. */
 function categoryCard(page: Page, name: string) {

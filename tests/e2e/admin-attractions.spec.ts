@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { Attraction, AttractionCategory } from '../../src/shared/schemas/attractions.js';
 import {
   a11yViolations,
   adminApi,
@@ -13,26 +14,6 @@ import {
 } from './fixtures.js';
 
 /** Local Attractions admin (spec 2 'Admin Local Attractions', 4, 5 'Attraction', 8 'Attractions admin'). */
-
-interface Category {
-  id: number;
-  name: string;
-  icon: string;
-  sortOrder: number;
-}
-
-interface Attraction {
-  id: number;
-  title: string;
-  description: string;
-  image: string;
-  imageAlt: string | null;
-  details: Record<string, unknown>;
-  categoryId: number;
-  distance: string | null;
-  address: string | null;
-  websiteUrl: string | null;
-}
 
 const filters = (page: Page) => page.getByRole('list', { name: 'Filter by category' });
 
@@ -61,7 +42,7 @@ async function demoImage(request: APIRequestContext): Promise<string> {
 
 async function createCategory(request: APIRequestContext) {
   const api = await adminApi(request);
-  return api.call<Category>('POST', '/api/attraction-categories', {
+  return api.call<AttractionCategory>('POST', '/api/attraction-categories', {
     name: unique('E2E Walks'),
     icon: 'hiking',
     image: null,
@@ -98,7 +79,7 @@ async function deleteCategory(request: APIRequestContext, id: number | undefined
 }
 
 async function findCategory(request: APIRequestContext, name: string) {
-  const all = (await (await request.get('/api/attraction-categories')).json()) as Category[];
+  const all = (await (await request.get('/api/attraction-categories')).json()) as AttractionCategory[];
   return all.find((c) => c.name === name);
 }
 

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { CheckInInstruction } from '../../src/shared/schemas/check-in.js';
 import {
   a11yViolations,
   adminApi,
@@ -12,13 +13,6 @@ import {
 } from './fixtures.js';
 
 /** Check-In Instructions admin (spec 2 'Admin check-in instructions', 3, 5 'Check-in instruction', 8). */
-
-interface Instruction {
-  id: number;
-  title: string;
-  content: string;
-  sortOrder: number;
-}
 
 function instructionCard(page: Page, title: string) {
   return page
@@ -43,9 +37,9 @@ async function createAccessCode(request: APIRequestContext) {
   });
 }
 
-async function createInstruction(request: APIRequestContext, data: Partial<Instruction> = {}) {
+async function createInstruction(request: APIRequestContext, data: Partial<CheckInInstruction> = {}) {
   const api = await adminApi(request);
-  return api.call<Instruction>('POST', '/api/check-in', {
+  return api.call<CheckInInstruction>('POST', '/api/check-in', {
     title: unique('E2E Instruction'),
     content: 'Getting in\n• The key box is beside the door',
     imagePath: null,
@@ -62,7 +56,7 @@ async function remove(request: APIRequestContext, url: string | undefined) {
 
 async function findInstruction(request: APIRequestContext, title: string) {
   const api = await adminApi(request);
-  return (await api.call<Instruction[]>('GET', '/api/check-in-instructions/all')).find(
+  return (await api.call<CheckInInstruction[]>('GET', '/api/check-in-instructions/all')).find(
     (i) => i.title === title,
   );
 }

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { GalleryImage } from '../../src/shared/schemas/gallery.js';
 import { galleryCategoryLabel } from '../../src/shared/text/gallery-category.js';
 import {
   a11yViolations,
@@ -13,13 +14,6 @@ import {
 } from './fixtures.js';
 
 /** Manage Gallery (spec 2 'Admin gallery', 4 'Gallery form', 5, 8 'Gallery admin' and 'Upload'). */
-
-interface GalleryImage {
-  id: number;
-  src: string;
-  title: string;
-  category: string | null;
-}
 
 /** A valid 64x48 PNG (205 bytes): big enough that a srcset density never rounds its width to 0. */
 const TINY_PNG = Buffer.from(

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { GuestInfoCategory, GuestInfoItem } from '../../src/shared/schemas/guest-info.js';
 import {
   a11yViolations,
   adminApi,
@@ -15,21 +16,6 @@ import {
 } from './fixtures.js';
 
 /** Guest Information admin (spec 2 'Admin Guest Information (three tabs)', 5, 8 'Guest info admin'). */
-
-interface Category {
-  id: number;
-  name: string;
-  sortOrder: number;
-}
-
-interface Item {
-  id: number;
-  categoryId: number;
-  title: string;
-  description: string;
-  icon: string;
-  sortOrder: number;
-}
 
 async function openGuestInformation(page: Page) {
   await signInAsAdmin(page);
@@ -53,15 +39,15 @@ function itemGroup(page: Page, name: string) {
 
 async function createCategory(request: APIRequestContext) {
   const api = await adminApi(request);
-  return api.call<Category>('POST', '/api/guest-info/categories', {
+  return api.call<GuestInfoCategory>('POST', '/api/guest-info/categories', {
     name: unique('E2E Info'),
     sortOrder: lateSortOrder(),
   });
 }
 
-async function createItem(request: APIRequestContext, categoryId: number, data: Partial<Item> = {}) {
+async function createItem(request: APIRequestContext, categoryId: number, data: Partial<GuestInfoItem> = {}) {
   const api = await adminApi(request);
-  return api.call<Item>('POST', '/api/guest-info/items', {
+  return api.call<GuestInfoItem>('POST', '/api/guest-info/items', {
     categoryId,
     title: unique('E2E Item'),
     description: 'Bins go out on Tuesday night.',
@@ -80,12 +66,14 @@ async function deleteCategory(request: APIRequestContext, id: number | undefined
 
 async function findCategory(request: APIRequestContext, name: string) {
   const api = await adminApi(request);
-  return (await api.call<Category[]>('GET', '/api/guest-info/categories')).find((c) => c.name === name);
+  return (await api.call<GuestInfoCategory[]>('GET', '/api/guest-info/categories')).find(
+    (c) => c.name === name,
+  );
 }
 
 async function findItem(request: APIRequestContext, title: string) {
   const api = await adminApi(request);
-  return (await api.call<Item[]>('GET', '/api/guest-info/items')).find((i) => i.title === title);
+  return (await api.call<GuestInfoItem[]>('GET', '/api/guest-info/items')).find((i) => i.title === title);
 }
 
 test.describe('Admin guest information', () => {

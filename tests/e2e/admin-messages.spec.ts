@@ -1,16 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { ContactSubmission } from '../../src/shared/schemas/contact.js';
 import { a11yViolations, adminApi, expect, mockGet, signInAsAdmin, test, unique } from './fixtures.js';
 
 /** Contact messages (spec 2 'Admin contact messages', 4, 9 'Date format in messages list'). */
-
-interface ContactMessage {
-  id: number;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  createdAt: string;
-}
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -32,7 +24,7 @@ async function sendMessage(request: APIRequestContext, label: string) {
   const response = await request.post('/api/contact', { data });
   expect(response.status(), `POST /api/contact answered: ${await response.text()}`).toBe(201);
   const api = await adminApi(request);
-  const all = await api.call<ContactMessage[]>('GET', '/api/contact');
+  const all = await api.call<ContactSubmission[]>('GET', '/api/contact');
   const stored = all.find((m) => m.subject === data.subject);
   expect(stored).toBeDefined();
   return stored!;
@@ -44,14 +36,14 @@ async function sendMessage(request: APIRequestContext, label: string) {
  */
 async function existingMessages(request: APIRequestContext, count: number) {
   const api = await adminApi(request);
-  const all = await api.call<ContactMessage[]>('GET', '/api/contact');
+  const all = await api.call<ContactSubmission[]>('GET', '/api/contact');
   const distinct = all.filter((m, i) => all.findIndex((o) => o.subject === m.subject) === i);
   expect(distinct.length).toBeGreaterThanOrEqual(count);
   return distinct.slice(-count);
 }
 
 /** The expanded full text of `message` (it keeps its line breaks). */
-function messageText(page: Page, message: ContactMessage) {
+function messageText(page: Page, message: ContactSubmission) {
   return page.locator('tbody p').filter({ hasText: message.message.split('\n')[0] });
 }
 

@@ -1,16 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { Room } from '../../src/shared/schemas/rooms.js';
 import { a11yViolations, adminApi, expect, mockGet, signInAsAdmin, test, toast, unique } from './fixtures.js';
 
 /** Manage Rooms & Spaces (spec 2 'Admin rooms', 4 'Room ordering', 8 'Rooms admin'). */
-
-interface Room {
-  id: number;
-  name: string;
-  description: string;
-  imagePath: string;
-  features: string[];
-  sortOrder: number;
-}
 
 /**
  * The page reloads right after 'Room added' / 'Room updated' (spec 4), so those toasts may be gone before

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { SiteSettings } from '../../src/shared/schemas/site-settings.js';
 import { adminApi, expect, seriousA11yViolations, signInAsAdmin, test, toast, unique } from './fixtures.js';
 
 /**
@@ -10,9 +11,7 @@ import { adminApi, expect, seriousA11yViolations, signInAsAdmin, test, toast, un
 
 const SCREENSHOT_DIR = '.test-output/screenshots';
 
-type Settings = Record<string, unknown> & { heroHeadline: string; aboutBadges: string[] };
-
-async function readSettings(request: APIRequestContext): Promise<Settings> {
+async function readSettings(request: APIRequestContext): Promise<SiteSettings> {
   const response = await request.get('/api/site-settings');
   expect(response.ok()).toBe(true);
   return response.json();
@@ -26,7 +25,7 @@ async function openSiteSettings(page: Page) {
 }
 
 test.describe('Admin site settings', () => {
-  let original: Settings;
+  let original: SiteSettings;
 
   test.beforeEach(async ({ request }) => {
     original = await readSettings(request);

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { Testimonial } from '../../src/shared/schemas/testimonials.js';
 import {
   a11yViolations,
   adminApi,
@@ -12,15 +13,6 @@ import {
 } from './fixtures.js';
 
 /** Admin testimonials (spec 2 'Admin testimonials', 4, 5 'Testimonial', 8 'Testimonials admin'). */
-
-interface Testimonial {
-  id: number;
-  name: string;
-  location: string | null;
-  comment: string;
-  rating: number;
-  isActive: boolean;
-}
 
 /** The table row of the testimonial from `name`. */
 function row(page: Page, name: string) {
