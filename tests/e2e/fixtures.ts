@@ -122,8 +122,21 @@ const defaults: { [R in Resource]?: () => CreateInputOf<R> } = {
   }),
   checkInInstructions: () => ({
     title: unique('E2E Instruction'),
-    content: 'Created by an e2e test.',
+    content: 'Getting in\n• The key box is beside the door',
+    imagePath: null,
     sortOrder: lateSortOrder(),
+  }),
+  testimonials: () => ({
+    name: unique('E2E Guest'),
+    location: 'Katoomba, NSW',
+    comment: 'A lovely stay created by an e2e test.',
+    rating: 4,
+    isActive: true,
+  }),
+  amenities: () => ({
+    categoryName: unique('E2E Amenities'),
+    categoryIcon: 'leaf',
+    items: ['Outdoor bath', 'Hammock', 'Bird feeder'],
   }),
 };
 
@@ -143,6 +156,8 @@ async function createFactories(api: AdminApi, use: (factories: Factories) => Pro
     room: (overrides = {}) => make('rooms', { ...defaults.rooms!(), ...overrides }),
     checkInInstruction: (overrides = {}) =>
       make('checkInInstructions', { ...defaults.checkInInstructions!(), ...overrides }),
+    testimonial: (overrides = {}) => make('testimonials', { ...defaults.testimonials!(), ...overrides }),
+    amenity: (overrides = {}) => make('amenities', { ...defaults.amenities!(), ...overrides }),
   };
   await use(factories);
   for (const { resource, id } of created.reverse()) await api.remove(resource, id).catch(() => undefined);
@@ -153,6 +168,8 @@ export interface Factories {
   create<R extends Resource>(resource: R, data: CreateInputOf<R>): Promise<EntityOf<R>>;
   room(overrides?: Partial<RoomCreateInput>): Promise<Room>;
   checkInInstruction(overrides?: Partial<CheckInInstructionCreateInput>): Promise<CheckInInstruction>;
+  testimonial(overrides?: Partial<TestimonialCreateInput>): Promise<Testimonial>;
+  amenity(overrides?: Partial<AmenityCreateInput>): Promise<Amenity>;
 }
 
 interface Fixtures {
