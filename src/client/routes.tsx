@@ -55,13 +55,15 @@ const notFoundPage = {
 };
 
 const isAdminPath = (path: string) => path === paths.admin.root || path.startsWith(`${paths.admin.root}/`);
+/** A pathname as the router matches it: no trailing slash, any case. */
+const normalizePath = (pathname: string) => pathname.replace(/\/+$/, '').toLowerCase() || paths.home;
 
 /**
  * The split page a pathname shows (paths match like the router's: trailing slash, any case): a public
  * page, the not-found page for unknown paths, nothing for home and the back office.
  */
 export function findPublicPage(pathname: string): { module: string; Page: LazyPage } | undefined {
-  const normalized = pathname.replace(/\/+$/, '').toLowerCase() || paths.home;
+  const normalized = normalizePath(pathname);
   if (normalized === paths.home || isAdminPath(normalized)) return undefined;
   return publicPages.find((page) => page.path === normalized) ?? notFoundPage;
 }
@@ -72,7 +74,7 @@ export function findPublicPage(pathname: string): { module: string; Page: LazyPa
  * render. Only once the chunks are loaded (`preloadPublicPages`).
  */
 export function pageQueriesFor(pathname: string): PageQuery[] {
-  const normalized = pathname.replace(/\/+$/, '').toLowerCase() || paths.home;
+  const normalized = normalizePath(pathname);
   if (isAdminPath(normalized)) return [];
   const content = findPublicPage(normalized)?.Page.queries() ?? homeSectionQueries();
   return uniqueQueries([...publicLayoutQueries(), ...content]);
