@@ -112,7 +112,7 @@ export async function adminApi(request: APIRequestContext) {
 export const lateSortOrder = () => 900_000 + Math.floor(Math.random() * 90_000);
 
 /** Complete, uniquely named test entities; `overrides` replace any field. */
-const defaults: { [R in Resource]?: () => CreateInputOf<R> } = {
+const defaults = {
   rooms: () => ({
     name: unique('E2E Room'),
     description: 'A room created by an e2e test.',
@@ -138,7 +138,7 @@ const defaults: { [R in Resource]?: () => CreateInputOf<R> } = {
     categoryIcon: 'leaf',
     items: ['Outdoor bath', 'Hammock', 'Bird feeder'],
   }),
-};
+} satisfies { [R in Resource]?: () => CreateInputOf<R> };
 
 /**
  * Factories: create uniquely named entities through the admin API and delete them when the test ends
@@ -153,11 +153,11 @@ async function createFactories(api: AdminApi, use: (factories: Factories) => Pro
   };
   const factories: Factories = {
     create: make,
-    room: (overrides = {}) => make('rooms', { ...defaults.rooms!(), ...overrides }),
+    room: (overrides = {}) => make('rooms', { ...defaults.rooms(), ...overrides }),
     checkInInstruction: (overrides = {}) =>
-      make('checkInInstructions', { ...defaults.checkInInstructions!(), ...overrides }),
-    testimonial: (overrides = {}) => make('testimonials', { ...defaults.testimonials!(), ...overrides }),
-    amenity: (overrides = {}) => make('amenities', { ...defaults.amenities!(), ...overrides }),
+      make('checkInInstructions', { ...defaults.checkInInstructions(), ...overrides }),
+    testimonial: (overrides = {}) => make('testimonials', { ...defaults.testimonials(), ...overrides }),
+    amenity: (overrides = {}) => make('amenities', { ...defaults.amenities(), ...overrides }),
   };
   await use(factories);
   for (const { resource, id } of created.reverse()) await api.remove(resource, id).catch(() => undefined);
