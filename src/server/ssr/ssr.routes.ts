@@ -1,12 +1,12 @@
 import { dehydrate } from '@tanstack/react-query';
 import type { FastifyPluginAsync } from 'fastify';
-import { pageModuleFor, preloadPublicPages, renderApp } from '../../client/entry-server.js';
+import { pageModuleFor, prefetchUrlsFor, preloadPublicPages, renderApp } from '../../client/entry-server.js';
 import { createQueryClient } from '../../client/lib/query-client.js';
 import type { SiteConfig } from '../../client/lib/site-config.js';
 import { themeInitScript } from '../../client/lib/theme.js';
 import { HERO_PRELOADS } from '../../shared/hero-image.js';
 import { getPageMeta } from '../../shared/page-meta.js';
-import { api, getPrefetchUrls, paths } from '../../shared/routes.js';
+import { api, paths } from '../../shared/routes.js';
 import type { SiteSettings } from '../../shared/schemas/site-settings.js';
 import { SITE } from '../../shared/site.js';
 import { clientGone } from '../cache/render-cache.plugin.js';
@@ -49,11 +49,11 @@ export const ssrRoutes: FastifyPluginAsync<AppContext> = async (app, { config })
     const meta = getPageMeta(url.pathname);
     const queryClient = createQueryClient();
 
-    // The page's reads go through the real API handlers in-process, so the HTML carries exactly
-    // what the browser would fetch, under the same query keys.
+    // The reads the page's components declare go through the real API handlers in-process, so the
+    // HTML carries exactly what the browser would fetch, under the same query keys.
     let failedStatus = 0;
     await Promise.all(
-      getPrefetchUrls(url.pathname).map(async (apiUrl) => {
+      prefetchUrlsFor(url.pathname).map(async (apiUrl) => {
         const response = await app.inject({ method: 'GET', url: apiUrl });
         if (response.statusCode === 200) queryClient.setQueryData([apiUrl], response.json());
         else if (response.statusCode >= 500) failedStatus = Math.max(failedStatus, response.statusCode);

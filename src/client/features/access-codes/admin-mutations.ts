@@ -8,6 +8,7 @@ import type {
 import { toast } from '../../hooks/use-toast.js';
 import { apiRequest, errorMessage } from '../../lib/api.js';
 import { handleAuthError } from '../admin/use-session-expiry.js';
+import { accessCodesQuery } from './admin-queries.js';
 
 function failure(title: string) {
   return (error: unknown) => {
@@ -22,7 +23,7 @@ export function useCreateAccessCode() {
     mutationFn: (input: AccessCodeCreateInput) => apiRequest<AccessCode>('POST', api.accessCodes, input),
     onSuccess: async () => {
       toast({ title: 'Access code created successfully' });
-      await queryClient.invalidateQueries({ queryKey: [api.accessCodes] });
+      await queryClient.invalidateQueries({ queryKey: accessCodesQuery.queryKey });
     },
     onError: failure('Failed to create access code'),
   });
@@ -35,7 +36,7 @@ export function useUpdateAccessCode() {
       apiRequest<AccessCode>('PUT', api.accessCode(id), data),
     onSuccess: async () => {
       toast({ title: 'Access code updated successfully' });
-      await queryClient.invalidateQueries({ queryKey: [api.accessCodes] });
+      await queryClient.invalidateQueries({ queryKey: accessCodesQuery.queryKey });
     },
     onError: failure('Failed to update access code'),
   });
@@ -47,7 +48,7 @@ export function useDeleteAccessCode() {
     mutationFn: (id: number) => apiRequest('DELETE', api.accessCode(id)),
     onSuccess: async () => {
       toast({ title: 'Access code deleted successfully' });
-      await queryClient.invalidateQueries({ queryKey: [api.accessCodes] });
+      await queryClient.invalidateQueries({ queryKey: accessCodesQuery.queryKey });
     },
     onError: failure('Failed to delete access code'),
   });
@@ -60,7 +61,7 @@ export function useRegenerateAccessCode() {
     mutationFn: (id: number) => apiRequest<AccessCode>('POST', api.regenerateAccessCode(id)),
     onSuccess: async () => {
       toast({ title: 'New code created: the old one no longer works' });
-      await queryClient.invalidateQueries({ queryKey: [api.accessCodes] });
+      await queryClient.invalidateQueries({ queryKey: accessCodesQuery.queryKey });
     },
     onError: failure('Failed to create a new code'),
   });

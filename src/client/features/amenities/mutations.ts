@@ -4,9 +4,10 @@ import type { Amenity, AmenityCreateInput } from '../../../shared/schemas/amenit
 import { toast } from '../../hooks/use-toast.js';
 import { apiRequest, errorMessage } from '../../lib/api.js';
 import { handleAuthError } from '../admin/use-session-expiry.js';
+import { amenitiesQuery } from './queries.js';
 
 function invalidateAmenities(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: [api.amenities] });
+  return queryClient.invalidateQueries({ queryKey: amenitiesQuery.queryKey });
 }
 
 /** onError: the session-expiry handling first, then '{prefix}: {message}' (spec 8, Amenities admin). */

@@ -9,13 +9,14 @@ import type {
 import { toast } from '../../hooks/use-toast.js';
 import { apiRequest, errorMessage } from '../../lib/api.js';
 import { handleAuthError } from '../admin/use-session-expiry.js';
+import { attractionCategoriesQuery, attractionsQuery } from './queries.js';
 
 function invalidateAttractions(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: [api.attractions] });
+  return queryClient.invalidateQueries({ queryKey: attractionsQuery.queryKey });
 }
 
 function invalidateCategories(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: [api.attractionCategories] });
+  return queryClient.invalidateQueries({ queryKey: attractionCategoriesQuery.queryKey });
 }
 
 /** onError: the session-expiry handling first, then '{prefix}: {message}' (spec 8, Attractions admin). */

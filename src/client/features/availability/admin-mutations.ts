@@ -4,6 +4,8 @@ import type { AvailabilityFeed, AvailabilityFeedCreateInput } from '../../../sha
 import { toast } from '../../hooks/use-toast.js';
 import { apiRequest, errorMessage } from '../../lib/api.js';
 import { handleAuthError } from '../admin/use-session-expiry.js';
+import { availabilityFeedsQuery } from './admin-queries.js';
+import { availabilityQuery } from './queries.js';
 
 function failure(title: string) {
   return (error: unknown) => {
@@ -17,8 +19,8 @@ function useInvalidateAvailability() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: [api.availabilityFeeds] }),
-      queryClient.invalidateQueries({ queryKey: [api.availability] }),
+      queryClient.invalidateQueries({ queryKey: availabilityFeedsQuery.queryKey }),
+      queryClient.invalidateQueries({ queryKey: availabilityQuery.queryKey }),
     ]);
 }
 
@@ -29,7 +31,7 @@ export function useSyncAvailability() {
   return useMutation({
     mutationFn: () => apiRequest<AvailabilityFeed[]>('POST', api.availabilitySync),
     onSuccess: async (feeds) => {
-      queryClient.setQueryData([api.availabilityFeeds], feeds);
+      queryClient.setQueryData(availabilityFeedsQuery.queryKey, feeds);
       const failed = feeds.filter((f) => f.isActive && f.lastStatus === 'error').length;
       toast(
         failed > 0

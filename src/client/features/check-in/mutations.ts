@@ -8,12 +8,13 @@ import type {
 import { toast } from '../../hooks/use-toast.js';
 import { apiRequest, errorMessage } from '../../lib/api.js';
 import { handleAuthError } from '../admin/use-session-expiry.js';
+import { adminCheckInInstructionsQuery } from './admin-queries.js';
 
 /** The admin list, and any guest view already loaded with a code (`[api.checkIn(code)]`). */
 function invalidateCheckIn(queryClient: QueryClient) {
   const guestPrefix = api.checkIn('');
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: [api.checkInInstructionsAll] }),
+    queryClient.invalidateQueries({ queryKey: adminCheckInInstructionsQuery.queryKey }),
     queryClient.invalidateQueries({
       predicate: (query) =>
         typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith(guestPrefix),

@@ -4,11 +4,12 @@ import type { ContactSubmission, ContactUpdateInput } from '../../../shared/sche
 import { toast } from '../../hooks/use-toast.js';
 import { apiRequest, errorMessage } from '../../lib/api.js';
 import { handleAuthError } from '../admin/use-session-expiry.js';
+import { isContactQuery, notificationStatusQuery } from './admin-queries.js';
 
 /** Every list view (any filter or search) and the counts. */
 function invalidateContact(queryClient: QueryClient) {
   return queryClient.invalidateQueries({
-    predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith(api.contact),
+    predicate: isContactQuery,
   });
 }
 
@@ -38,6 +39,6 @@ export function useSendTestEmail() {
       if (handleAuthError(error)) return;
       toast({ variant: 'destructive', title: 'Test email failed', description: errorMessage(error) });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [api.notifications] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationStatusQuery.queryKey }),
   });
 }

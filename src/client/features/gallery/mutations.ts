@@ -8,11 +8,12 @@ import type {
 import { toast } from '../../hooks/use-toast.js';
 import { ApiRequestError, apiRequest } from '../../lib/api.js';
 import { handleAuthError } from '../admin/use-session-expiry.js';
+import { publicGalleryQuery } from './queries.js';
 
 export const UNKNOWN_DELETE_ERROR = 'Unknown error deleting gallery image';
 
 function invalidateGallery(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: [api.gallery] });
+  return queryClient.invalidateQueries({ queryKey: publicGalleryQuery.queryKey });
 }
 
 /** The server's own message when there is one (spec 8: 'server message preferred'). */

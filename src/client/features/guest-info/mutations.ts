@@ -9,16 +9,17 @@ import type {
 import { toast } from '../../hooks/use-toast.js';
 import { apiRequest, errorMessage } from '../../lib/api.js';
 import { handleAuthError } from '../admin/use-session-expiry.js';
+import { publicGuestInfoCategoriesQuery, publicGuestInfoItemsQuery } from './queries.js';
 
 /** The fallback of a failure toast without a message (spec 8, Guest info admin). */
 export const SERVER_ERROR_FALLBACK = 'Server error occurred';
 
 function invalidateCategories(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: [api.guestInfoCategories] });
+  return queryClient.invalidateQueries({ queryKey: publicGuestInfoCategoriesQuery.queryKey });
 }
 
 function invalidateItems(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: [api.guestInfoItems] });
+  return queryClient.invalidateQueries({ queryKey: publicGuestInfoItemsQuery.queryKey });
 }
 
 /** onError: the session-expiry handling first, then '{prefix}: {message}' ('Server error occurred' if none). */

@@ -5,9 +5,10 @@ import type { Room, RoomCreateInput } from '../../../shared/schemas/rooms.js';
 import { toast } from '../../hooks/use-toast.js';
 import { ApiRequestError, apiRequest } from '../../lib/api.js';
 import { handleAuthError } from '../admin/use-session-expiry.js';
+import { roomsQuery } from './queries.js';
 
 function invalidateRooms(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: [api.rooms] });
+  return queryClient.invalidateQueries({ queryKey: roomsQuery.queryKey });
 }
 
 /** Spec 8 (rooms admin): toast title 'Error' with the server's message, or the action's fallback. */

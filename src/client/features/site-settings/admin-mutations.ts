@@ -4,6 +4,7 @@ import type { SiteSettings, SiteSettingsUpdate } from '../../../shared/schemas/s
 import { toast } from '../../hooks/use-toast.js';
 import { ApiRequestError, apiRequest } from '../../lib/api.js';
 import { handleAuthError } from '../admin/use-session-expiry.js';
+import { siteSettingsQuery } from './queries.js';
 
 /** PUT /api/site-settings with the changed fields; the public pages read the saved answer at once. */
 export function useUpdateSiteSettings() {
@@ -11,9 +12,9 @@ export function useUpdateSiteSettings() {
   return useMutation({
     mutationFn: (changes: SiteSettingsUpdate) => apiRequest<SiteSettings>('PUT', api.siteSettings, changes),
     onSuccess: async (saved) => {
-      queryClient.setQueryData([api.siteSettings], saved);
+      queryClient.setQueryData(siteSettingsQuery.queryKey, saved);
       toast({ title: 'Site settings saved', description: 'The website shows the new words and links.' });
-      await queryClient.invalidateQueries({ queryKey: [api.siteSettings] });
+      await queryClient.invalidateQueries({ queryKey: siteSettingsQuery.queryKey });
     },
     onError: (error: unknown) => {
       if (handleAuthError(error)) return;

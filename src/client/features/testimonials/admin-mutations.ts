@@ -8,11 +8,13 @@ import type {
 import { toast } from '../../hooks/use-toast.js';
 import { apiRequest, errorMessage } from '../../lib/api.js';
 import { handleAuthError } from '../admin/use-session-expiry.js';
+import { adminTestimonialsQuery } from './admin-queries.js';
+import { publicTestimonialsQuery } from './queries.js';
 
 function invalidateTestimonials(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: [api.testimonials] }),
-    queryClient.invalidateQueries({ queryKey: [api.publicTestimonials] }),
+    queryClient.invalidateQueries({ queryKey: adminTestimonialsQuery.queryKey }),
+    queryClient.invalidateQueries({ queryKey: publicTestimonialsQuery.queryKey }),
   ]);
 }
 
