@@ -6,6 +6,7 @@ import { createQueryClient } from '../../src/client/lib/query-client.js';
 import type { SiteConfig } from '../../src/client/lib/site-config.js';
 import { seedDemoContent } from '../../src/server/db/seed/seed.js';
 import { paths } from '../../src/shared/routes.js';
+import { readPageState } from '../helpers/page-state.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 /**
@@ -115,9 +116,9 @@ describe('prefetchUrlsFor (the reads pages declare)', () => {
 
   it('seeds the page under the keys it declares (the HTML carries them)', async () => {
     const { body } = await t.app.inject({ method: 'GET', url: paths.guestInfo });
-    const state = body.match(/window\.__QUERY_STATE__=(.*?);<\/script>/s)?.[1];
+    const state = readPageState(body)?.queryState as { queries: { queryKey: unknown[] }[] } | undefined;
     expect(state).toBeTruthy();
-    const keys = (JSON.parse(state as string) as { queries: { queryKey: unknown[] }[] }).queries
+    const keys = (state as { queries: { queryKey: unknown[] }[] }).queries
       .map((query) => JSON.stringify(query.queryKey))
       .sort();
     expect(keys).toEqual(keysOf(prefetchUrlsFor(paths.guestInfo)));

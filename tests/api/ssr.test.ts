@@ -10,6 +10,7 @@ import {
 } from '../../src/shared/hero-image.js';
 import { SITE_SETTINGS_DEFAULTS } from '../../src/shared/schemas/site-settings.js';
 import { SITE } from '../../src/shared/site.js';
+import { readPageState } from '../helpers/page-state.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
@@ -20,12 +21,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
-
-/** The page's JSON data element ({ siteConfig, queryState }). */
-function pageState(html: string) {
-  const match = html.match(/<script type="application\/json" id="page-state">(.*?)<\/script>/s);
-  return match ? JSON.parse(match[1]) : null;
-}
 
 function jsonLd(html: string) {
   const match = html.match(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s);
@@ -94,7 +89,7 @@ describe('GET / (server-rendered)', () => {
 
   it('dehydrates the prefetched queries for hydration', async () => {
     const { body } = await get('/');
-    const state = pageState(body);
+    const state = readPageState(body);
     expect(state.queryState.queries.map((q: { queryKey: string[] }) => q.queryKey)).toContainEqual([
       '/api/rooms',
     ]);
@@ -179,6 +174,6 @@ describe('other public routes', () => {
     const response = await get('/admin/dashboard');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<meta name="robots" content="noindex, nofollow">');
-    expect(pageState(response.body).queryState.queries).toEqual([]);
+    expect(readPageState(response.body).queryState.queries).toEqual([]);
   });
 });
