@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button.js';
 import { toast } from '../../hooks/use-toast.js';
 import { errorMessage } from '../../lib/api.js';
 import { cn } from '../../lib/cn.js';
-import { useLogout } from '../auth/mutations.js';
+import { useLogout } from '../auth/admin-mutations.js';
 import { useCurrentUser } from '../auth/queries.js';
 import { useContactSummary } from '../contact/admin-queries.js';
 import { AdminPageHeader } from './admin-page-header.js';

@@ -8,7 +8,7 @@ import { Label } from '../../components/ui/label.js';
 import { toast } from '../../hooks/use-toast.js';
 import { ApiRequestError } from '../../lib/api.js';
 import { cn } from '../../lib/cn.js';
-import { handleAuthError } from './use-session-expiry.js';
+import { handleAuthError } from './auth-error.js';
 
 export const UPLOAD_FAILED_TITLE = 'Upload Failed';
 export const ONLY_IMAGES_MESSAGE = 'Only image files are allowed.';

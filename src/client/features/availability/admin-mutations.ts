@@ -2,15 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/routes.js';
 import type { AvailabilityFeed, AvailabilityFeedCreateInput } from '../../../shared/schemas/availability.js';
 import { toast } from '../../hooks/use-toast.js';
-import { apiRequest, errorMessage } from '../../lib/api.js';
-import { handleAuthError } from '../admin/use-session-expiry.js';
-
-function failure(title: string) {
-  return (error: unknown) => {
-    if (handleAuthError(error)) return;
-    toast({ variant: 'destructive', title: `${title}: ${errorMessage(error)}` });
-  };
-}
+import { apiRequest, } from '../../lib/api.js';
+import { toastMutationError } from '../admin/mutation-feedback.js';
 
 /** Feeds and the public calendar change together. */
 function useInvalidateAvailability() {
@@ -38,7 +31,7 @@ export function useSyncAvailability() {
       );
       await invalidate();
     },
-    onError: failure('Sync failed'),
+    onError: toastMutationError('Sync failed'),
   });
 }
 
@@ -55,7 +48,7 @@ export function useCreateAvailabilityFeed() {
       toast({ title: 'Feed added' });
       await invalidate();
     },
-    onError: failure('Failed to add feed'),
+    onError: toastMutationError('Failed to add feed'),
   });
 }
 
@@ -67,6 +60,6 @@ export function useDeleteAvailabilityFeed() {
       toast({ title: 'Feed deleted' });
       await invalidate();
     },
-    onError: failure('Failed to delete feed'),
+    onError: toastMutationError('Failed to delete feed'),
   });
 }

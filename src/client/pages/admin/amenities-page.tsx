@@ -22,14 +22,14 @@ import { AdminDeleteDialog, AdminFormDialog, AdminFormFooter } from '../../featu
 import { AdminPageHeader } from '../../features/admin/admin-page-header.js';
 import { DeleteIconButton, EditIconButton } from '../../features/admin/admin-row-actions.js';
 import { AdminLoadError, AdminLoading } from '../../features/admin/admin-states.js';
-import { useAdminAmenities } from '../../features/amenities/admin-queries.js';
-import { AmenityIcon } from '../../features/amenities/amenity-icon.js';
 import {
   useCreateAmenity,
   useDeleteAmenity,
   useUpdateAmenity,
   useUpdateAmenityItems,
-} from '../../features/amenities/mutations.js';
+} from '../../features/amenities/admin-mutations.js';
+import { useAdminAmenities } from '../../features/amenities/admin-queries.js';
+import { AmenityIcon } from '../../features/amenities/amenity-icon.js';
 
 // ---------------------------------------------------------------------------------------------------
 // Icons

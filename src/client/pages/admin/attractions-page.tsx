@@ -26,18 +26,18 @@ import { AdminLoadError, AdminLoading } from '../../features/admin/admin-states.
 import { ImageUpload } from '../../features/admin/image-upload.js';
 import { AttractionDetailChipsEditor } from '../../features/attractions/admin-detail-chips-editor.js';
 import {
-  useAdminAttractionCategories,
-  useAdminAttractions,
-} from '../../features/attractions/admin-queries.js';
-import { attractionCategorySpriteIcon } from '../../features/attractions/category-icons.js';
-import { detailsToRows } from '../../features/attractions/details.js';
-import {
   useCreateAttraction,
   useCreateAttractionCategory,
   useDeleteAttraction,
   useDeleteAttractionCategory,
   useUpdateAttraction,
-} from '../../features/attractions/mutations.js';
+} from '../../features/attractions/admin-mutations.js';
+import {
+  useAdminAttractionCategories,
+  useAdminAttractions,
+} from '../../features/attractions/admin-queries.js';
+import { attractionCategorySpriteIcon } from '../../features/attractions/category-icons.js';
+import { detailsToRows } from '../../features/attractions/details.js';
 import { toast } from '../../hooks/use-toast.js';
 import { cn } from '../../lib/cn.js';
 

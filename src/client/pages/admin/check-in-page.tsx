@@ -8,8 +8,8 @@ import { AdminPageHeader } from '../../features/admin/admin-page-header.js';
 import { AdminLoadErrorAlert, AdminLoading } from '../../features/admin/admin-states.js';
 import { AdminCheckInCard } from '../../features/check-in/admin-check-in-card.js';
 import { AdminCheckInFormDialog } from '../../features/check-in/admin-check-in-form-dialog.js';
+import { useDeleteCheckInInstruction } from '../../features/check-in/admin-mutations.js';
 import { useAdminCheckInInstructions } from '../../features/check-in/admin-queries.js';
-import { useDeleteCheckInInstruction } from '../../features/check-in/mutations.js';
 import { useReturnFocus } from '../../hooks/use-return-focus.js';
 
 /** Check-In Instructions (spec 2, 'Admin check-in instructions'). */

@@ -39,18 +39,18 @@ import { DeleteIconButton, EditIconButton } from '../../features/admin/admin-row
 import { AdminLoadError, AdminLoading } from '../../features/admin/admin-states.js';
 import { RichTextPreview } from '../../features/admin/rich-text-preview.js';
 import {
-  useAdminGuestInfoCategories,
-  useAdminGuestInfoItems,
-} from '../../features/guest-info/admin-queries.js';
-import { guestInfoSpriteIcon } from '../../features/guest-info/guest-info-icons.js';
-import {
   useCreateGuestInfoCategory,
   useCreateGuestInfoItem,
   useDeleteGuestInfoCategory,
   useDeleteGuestInfoItem,
   useUpdateGuestInfoCategory,
   useUpdateGuestInfoItem,
-} from '../../features/guest-info/mutations.js';
+} from '../../features/guest-info/admin-mutations.js';
+import {
+  useAdminGuestInfoCategories,
+  useAdminGuestInfoItems,
+} from '../../features/guest-info/admin-queries.js';
+import { guestInfoSpriteIcon } from '../../features/guest-info/guest-info-icons.js';
 import { toast } from '../../hooks/use-toast.js';
 import { cn } from '../../lib/cn.js';
 

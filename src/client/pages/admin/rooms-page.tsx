@@ -7,10 +7,10 @@ import { Card } from '../../components/ui/card.js';
 import { AdminDeleteDialog } from '../../features/admin/admin-dialogs.js';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.js';
 import { AdminLoadErrorAlert, AdminLoading } from '../../features/admin/admin-states.js';
+import { useDeleteRoom, useReorderRoom } from '../../features/rooms/admin-mutations.js';
 import { useAdminRooms } from '../../features/rooms/admin-queries.js';
 import { AdminRoomCard } from '../../features/rooms/admin-room-card.js';
 import { AdminRoomFormDialog } from '../../features/rooms/admin-room-form-dialog.js';
-import { useDeleteRoom, useReorderRoom } from '../../features/rooms/mutations.js';
 import { useReturnFocus } from '../../hooks/use-return-focus.js';
 
 /** Manage Rooms & Spaces (spec 2, 'Admin rooms'). */
