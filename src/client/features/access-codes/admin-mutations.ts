@@ -6,7 +6,7 @@ import type {
   AccessCodeUpdateInput,
 } from '../../../shared/schemas/access-codes.js';
 import { toast } from '../../hooks/use-toast.js';
-import { apiRequest, } from '../../lib/api.js';
+import { apiRequest } from '../../lib/api.js';
 import { toastMutationError } from '../admin/mutation-feedback.js';
 
 export function useCreateAccessCode() {

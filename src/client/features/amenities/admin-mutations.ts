@@ -2,7 +2,7 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { api } from '../../../shared/routes.js';
 import type { Amenity, AmenityCreateInput } from '../../../shared/schemas/amenities.js';
 import { toast } from '../../hooks/use-toast.js';
-import { apiRequest, } from '../../lib/api.js';
+import { apiRequest } from '../../lib/api.js';
 import { toastMutationError } from '../admin/mutation-feedback.js';
 
 function invalidateAmenities(queryClient: QueryClient) {

@@ -7,7 +7,7 @@ import type {
   AttractionCreateInput,
 } from '../../../shared/schemas/attractions.js';
 import { toast } from '../../hooks/use-toast.js';
-import { apiRequest, } from '../../lib/api.js';
+import { apiRequest } from '../../lib/api.js';
 import { toastMutationError } from '../admin/mutation-feedback.js';
 
 function invalidateAttractions(queryClient: QueryClient) {

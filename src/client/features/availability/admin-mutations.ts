@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/routes.js';
 import type { AvailabilityFeed, AvailabilityFeedCreateInput } from '../../../shared/schemas/availability.js';
 import { toast } from '../../hooks/use-toast.js';
-import { apiRequest, } from '../../lib/api.js';
+import { apiRequest } from '../../lib/api.js';
 import { toastMutationError } from '../admin/mutation-feedback.js';
 
 /** Feeds and the public calendar change together. */

@@ -6,7 +6,7 @@ import type {
   CheckInInstructionUpdateInput,
 } from '../../../shared/schemas/check-in.js';
 import { toast } from '../../hooks/use-toast.js';
-import { apiRequest, } from '../../lib/api.js';
+import { apiRequest } from '../../lib/api.js';
 import { toastMutationError } from '../admin/mutation-feedback.js';
 
 /** The admin list, and any guest view already loaded with a code (`[api.checkIn(code)]`). */

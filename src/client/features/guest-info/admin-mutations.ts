@@ -7,7 +7,7 @@ import type {
   GuestInfoItemCreateInput,
 } from '../../../shared/schemas/guest-info.js';
 import { toast } from '../../hooks/use-toast.js';
-import { apiRequest, } from '../../lib/api.js';
+import { apiRequest } from '../../lib/api.js';
 import { toastMutationError } from '../admin/mutation-feedback.js';
 
 function invalidateCategories(queryClient: QueryClient) {

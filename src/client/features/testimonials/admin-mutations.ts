@@ -6,7 +6,7 @@ import type {
   TestimonialUpdateInput,
 } from '../../../shared/schemas/testimonials.js';
 import { toast } from '../../hooks/use-toast.js';
-import { apiRequest, } from '../../lib/api.js';
+import { apiRequest } from '../../lib/api.js';
 import { toastMutationError } from '../admin/mutation-feedback.js';
 
 function invalidateTestimonials(queryClient: QueryClient) {
