@@ -13,14 +13,14 @@ import {
 import { useState } from 'react';
 import { paths } from '../../../shared/routes.js';
 import type { AccessCode } from '../../../shared/schemas/access-codes.js';
-import { formatStayDateWithZone, type StayPhase, stayPhase, stayWindow } from '../../../shared/stay.js';
+import { type StayPhase, stayPhase, stayWindow } from '../../../shared/stay.js';
 import { maskCode } from '../../../shared/text/mask-code.js';
 import { Badge } from '../../components/ui/badge.js';
 import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 import { toast } from '../../hooks/use-toast.js';
 import { useSiteConfig } from '../../lib/site-config.js';
-import { formatLocalDate, isPastDate, toDate } from '../admin/format.js';
+import { formatDate, formatZonedDateTime, isPastDate, toDate } from '../admin/format.js';
 import { useRegenerateAccessCode } from './admin-mutations.js';
 import { AdminQrCode } from './admin-qr-code.js';
 
@@ -102,25 +102,25 @@ export function AdminAccessCodeCard({
         {accessCode.checkInAt && accessCode.checkOutAt ? (
           <>
             <dt className="text-muted-foreground">Check-in</dt>
-            <dd className="text-foreground">{formatStayDateWithZone(accessCode.checkInAt, timeZone)}</dd>
+            <dd className="text-foreground">{formatZonedDateTime(accessCode.checkInAt, timeZone)}</dd>
             <dt className="text-muted-foreground">Check-out</dt>
-            <dd className="text-foreground">{formatStayDateWithZone(accessCode.checkOutAt, timeZone)}</dd>
+            <dd className="text-foreground">{formatZonedDateTime(accessCode.checkOutAt, timeZone)}</dd>
           </>
         ) : null}
         <dt className="text-muted-foreground">Created</dt>
-        <dd className="text-foreground">{formatLocalDate(accessCode.createdAt)}</dd>
+        <dd className="text-foreground">{formatDate(accessCode.createdAt)}</dd>
         <dt className="text-muted-foreground">Expires</dt>
         <dd className="flex items-center gap-1.5 text-foreground">
           {accessCode.expiresAt ? (
             <CalendarClock aria-hidden="true" className="size-3.5 text-muted-foreground" />
           ) : null}
-          {formatLocalDate(accessCode.expiresAt, 'Never')}
+          {formatDate(accessCode.expiresAt, 'Never')}
         </dd>
         <dt className="text-muted-foreground">Used</dt>
         <dd className="text-foreground">
           {accessCode.useCount === 0 || !accessCode.firstUsedAt || !accessCode.lastUsedAt
             ? 'Not yet'
-            : `${accessCode.useCount} ${accessCode.useCount === 1 ? 'time' : 'times'}: first ${formatStayDateWithZone(accessCode.firstUsedAt, timeZone)}, last ${formatStayDateWithZone(accessCode.lastUsedAt, timeZone)}`}
+            : `${accessCode.useCount} ${accessCode.useCount === 1 ? 'time' : 'times'}: first ${formatZonedDateTime(accessCode.firstUsedAt, timeZone)}, last ${formatZonedDateTime(accessCode.lastUsedAt, timeZone)}`}
         </dd>
       </dl>
       <div className="flex flex-wrap gap-2">

@@ -2,7 +2,7 @@ import { Archive, ArchiveRestore, ChevronDown, Mail, MailOpen, Reply } from 'luc
 import type { ContactSubmission } from '../../../shared/schemas/contact.js';
 import { buttonVariants } from '../../components/ui/button.js';
 import { cn } from '../../lib/cn.js';
-import { formatDate, formatLocalDateTime, toDate } from '../admin/format.js';
+import { formatDate, formatDateTime, toDate } from '../admin/format.js';
 import type { useUpdateContactMessage } from './admin-mutations.js';
 
 /**
@@ -94,7 +94,7 @@ export function AdminMessageRow({
             <div className="rounded-lg border border-border bg-card p-4 sm:p-5">
               <p className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-xs text-muted-foreground">
                 <span className="font-medium tracking-wide uppercase">Message</span>
-                <span>Received {formatLocalDateTime(message.createdAt)}</span>
+                <span>Received {formatDateTime(message.createdAt)}</span>
               </p>
               <p className="mt-2 text-sm leading-relaxed whitespace-pre-wrap break-words text-foreground">
                 {message.message}
