@@ -80,10 +80,10 @@ export function buildGalleryImage(overrides: Partial<NewGalleryImage> = {}): New
 export function buildRoom(overrides: Partial<NewRoom> = {}): NewRoom {
   const { n, tag } = nextSeq();
   return {
-    name: `RoomRow ${tag}`,
+    name: `Room ${tag}`,
     description: 'A light-filled room with timber lining and views over the valley.',
     imagePath: FACTORY_IMAGE,
-    imageAlt: `RoomRow ${tag}`,
+    imageAlt: `Room ${tag}`,
     features: ['Queen bed', 'Valley views', 'Reverse-cycle air conditioning', 'Free WiFi', 'Heated throws'],
     sortOrder: n,
     ...overrides,
@@ -131,10 +131,10 @@ export function buildAttractionCategory(
 export function buildAttraction(overrides: Partial<NewAttraction> = {}): NewAttraction {
   const { tag } = nextSeq();
   return {
-    title: `AttractionRow ${tag}`,
+    title: `Attraction ${tag}`,
     description: 'A local favourite, well worth a morning or an afternoon.',
     image: FACTORY_IMAGE,
-    imageAlt: `AttractionRow ${tag}`,
+    imageAlt: `Attraction ${tag}`,
     details: {},
     categoryId: 0,
     distance: '20 min drive',
