@@ -13,6 +13,15 @@ import {
 
 /** Access codes (spec 2 'Admin access codes', 4 'Access code', 5 'Access code (admin)', 8 'Access codes admin'). */
 
+/** The admin's date format, 'MMM d, yyyy' (issue 13: as the messages list, spec 9). */
+const ADMIN_DATE = /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** 'MMM d, yyyy' in the browser's time zone (the same machine runs the tests and the browser). */
+const formatAdminDate = (iso: string) => {
+  const date = new Date(iso);
+  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+};
+
 const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
 const randomLetters = (n: number) =>
   Array.from({ length: n }, () => LETTERS[Math.floor(Math.random() * LETTERS.length)]).join('');
@@ -185,10 +194,13 @@ test.describe('Admin access codes', () => {
 
       const upcomingCard = codeCard(page, upcoming.code);
       await expect(upcomingCard.getByText('Expired', { exact: true })).toHaveCount(0);
-      const localDate = await page.evaluate((iso) => new Date(iso).toLocaleDateString(), future);
-      await expect(upcomingCard.locator('dt', { hasText: 'Expires' }).locator('+ dd')).toHaveText(localDate);
-      const created = await page.evaluate((iso) => new Date(iso).toLocaleDateString(), upcoming.createdAt);
-      await expect(upcomingCard.locator('dt', { hasText: 'Created' }).locator('+ dd')).toHaveText(created);
+      // The admin's one date format, 'MMM d, yyyy' (e.g. 'Jun 5, 2025'), in the browser's time zone.
+      const expires = upcomingCard.locator('dt', { hasText: 'Expires' }).locator('+ dd');
+      await expect(expires).toHaveText(ADMIN_DATE);
+      await expect(expires).toHaveText(formatAdminDate(future));
+      const created = upcomingCard.locator('dt', { hasText: 'Created' }).locator('+ dd');
+      await expect(created).toHaveText(ADMIN_DATE);
+      await expect(created).toHaveText(formatAdminDate(upcoming.createdAt));
     } finally {
       await deleteCode(request, expired.id);
       await deleteCode(request, inactive.id);

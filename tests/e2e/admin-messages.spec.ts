@@ -80,6 +80,11 @@ test.describe('Admin contact messages', () => {
     await summary.click();
     await expect(fullText).toBeVisible();
     await expect(fullText).toHaveText(message.message);
+    // The open message's time: the admin's one format with the time, 'MMM d, yyyy, h:mm a'.
+    await expect(page.getByText(/^Received /)).toHaveText(
+      /^Received [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/,
+    );
+    await expect(page.getByText(/^Received /)).toContainText(formatMessageDate(message.createdAt));
   });
 
   test('the table has the Sender, Subject, Date and Actions columns, dates as MMM d, yyyy', async ({

@@ -6,16 +6,9 @@ import type {
   AccessCodeUpdateInput,
 } from '../../../shared/schemas/access-codes.js';
 import { toast } from '../../hooks/use-toast.js';
-import { apiRequest, errorMessage } from '../../lib/api.js';
-import { handleAuthError } from '../admin/use-session-expiry.js';
+import { apiRequest } from '../../lib/api.js';
+import { toastMutationError } from '../admin/mutation-feedback.js';
 import { accessCodesQuery } from './admin-queries.js';
-
-function failure(title: string) {
-  return (error: unknown) => {
-    if (handleAuthError(error)) return;
-    toast({ variant: 'destructive', title: `${title}: ${errorMessage(error)}` });
-  };
-}
 
 export function useCreateAccessCode() {
   const queryClient = useQueryClient();
@@ -25,7 +18,7 @@ export function useCreateAccessCode() {
       toast({ title: 'Access code created successfully' });
       await queryClient.invalidateQueries({ queryKey: accessCodesQuery.queryKey });
     },
-    onError: failure('Failed to create access code'),
+    onError: toastMutationError('Failed to create access code'),
   });
 }
 
@@ -38,7 +31,7 @@ export function useUpdateAccessCode() {
       toast({ title: 'Access code updated successfully' });
       await queryClient.invalidateQueries({ queryKey: accessCodesQuery.queryKey });
     },
-    onError: failure('Failed to update access code'),
+    onError: toastMutationError('Failed to update access code'),
   });
 }
 
@@ -50,7 +43,7 @@ export function useDeleteAccessCode() {
       toast({ title: 'Access code deleted successfully' });
       await queryClient.invalidateQueries({ queryKey: accessCodesQuery.queryKey });
     },
-    onError: failure('Failed to delete access code'),
+    onError: toastMutationError('Failed to delete access code'),
   });
 }
 
@@ -63,6 +56,6 @@ export function useRegenerateAccessCode() {
       toast({ title: 'New code created: the old one no longer works' });
       await queryClient.invalidateQueries({ queryKey: accessCodesQuery.queryKey });
     },
-    onError: failure('Failed to create a new code'),
+    onError: toastMutationError('Failed to create a new code'),
   });
 }

@@ -2,17 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/routes.js';
 import type { AvailabilityFeed, AvailabilityFeedCreateInput } from '../../../shared/schemas/availability.js';
 import { toast } from '../../hooks/use-toast.js';
-import { apiRequest, errorMessage } from '../../lib/api.js';
-import { handleAuthError } from '../admin/use-session-expiry.js';
+import { apiRequest } from '../../lib/api.js';
+import { toastMutationError } from '../admin/mutation-feedback.js';
 import { availabilityFeedsQuery } from './admin-queries.js';
 import { availabilityQuery } from './queries.js';
-
-function failure(title: string) {
-  return (error: unknown) => {
-    if (handleAuthError(error)) return;
-    toast({ variant: 'destructive', title: `${title}: ${errorMessage(error)}` });
-  };
-}
 
 /** Feeds and the public calendar change together. */
 function useInvalidateAvailability() {
@@ -40,7 +33,7 @@ export function useSyncAvailability() {
       );
       await invalidate();
     },
-    onError: failure('Sync failed'),
+    onError: toastMutationError('Sync failed'),
   });
 }
 
@@ -57,7 +50,7 @@ export function useCreateAvailabilityFeed() {
       toast({ title: 'Feed added' });
       await invalidate();
     },
-    onError: failure('Failed to add feed'),
+    onError: toastMutationError('Failed to add feed'),
   });
 }
 
@@ -69,6 +62,6 @@ export function useDeleteAvailabilityFeed() {
       toast({ title: 'Feed deleted' });
       await invalidate();
     },
-    onError: failure('Failed to delete feed'),
+    onError: toastMutationError('Failed to delete feed'),
   });
 }

@@ -6,8 +6,8 @@ import type {
   CheckInInstructionUpdateInput,
 } from '../../../shared/schemas/check-in.js';
 import { toast } from '../../hooks/use-toast.js';
-import { apiRequest, errorMessage } from '../../lib/api.js';
-import { handleAuthError } from '../admin/use-session-expiry.js';
+import { apiRequest } from '../../lib/api.js';
+import { toastMutationError } from '../admin/mutation-feedback.js';
 import { adminCheckInInstructionsQuery } from './admin-queries.js';
 
 /** The admin list, and any guest view already loaded with a code (`[api.checkIn(code)]`). */
@@ -22,13 +22,6 @@ function invalidateCheckIn(queryClient: QueryClient) {
   ]);
 }
 
-function failure(title: string) {
-  return (error: unknown) => {
-    if (handleAuthError(error)) return;
-    toast({ variant: 'destructive', title: `${title}: ${errorMessage(error)}` });
-  };
-}
-
 export function useCreateCheckInInstruction() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -38,7 +31,7 @@ export function useCreateCheckInInstruction() {
       toast({ title: 'Check-in instruction created' });
       await invalidateCheckIn(queryClient);
     },
-    onError: failure('Failed to create check-in instruction'),
+    onError: toastMutationError('Failed to create check-in instruction'),
   });
 }
 
@@ -51,7 +44,7 @@ export function useUpdateCheckInInstruction() {
       toast({ title: 'Check-in instruction updated' });
       await invalidateCheckIn(queryClient);
     },
-    onError: failure('Failed to update check-in instruction'),
+    onError: toastMutationError('Failed to update check-in instruction'),
   });
 }
 
@@ -63,6 +56,6 @@ export function useDeleteCheckInInstruction() {
       toast({ title: 'Check-in instruction deleted successfully' });
       await invalidateCheckIn(queryClient);
     },
-    onError: failure('Failed to delete check-in instruction'),
+    onError: toastMutationError('Failed to delete check-in instruction'),
   });
 }
