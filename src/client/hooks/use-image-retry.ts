@@ -134,3 +134,8 @@ export function useImageRetry({
 
   return { candidate: current.candidate, status: current.status, ref, onError, onLoad, restart };
 }
+
+/** The `<img>` attributes that wire an element to its retry ladder: `<img {...retryImageProps(image)} alt=… />`. */
+export function retryImageProps({ candidate, ref, onError, onLoad }: ImageRetry) {
+  return { ref, src: candidate.src, srcSet: candidate.srcSet, onError, onLoad };
+}

@@ -1,6 +1,6 @@
 import { ImageOff } from 'lucide-react';
 import { IMAGE_RETRY_DELAY_MS } from '../../../shared/constants.js';
-import { type ImageRetryStep, useImageRetry } from '../../hooks/use-image-retry.js';
+import { type ImageRetryStep, retryImageProps, useImageRetry } from '../../hooks/use-image-retry.js';
 import { cn } from '../../lib/cn.js';
 import { isUploadsPath, resolveImageUrl, responsiveImage, withCacheBust } from '../../lib/image-urls.js';
 
@@ -61,17 +61,13 @@ export function FallbackImage({
         </div>
       ) : (
         <img
-          ref={image.ref}
-          src={image.candidate.src}
-          srcSet={image.candidate.srcSet}
+          {...retryImageProps(image)}
           sizes={image.candidate.srcSet ? sizes : undefined}
           alt={alt}
           width={width}
           height={height}
           loading={loading}
           decoding="async"
-          onError={image.onError}
-          onLoad={image.onLoad}
           className={cn('h-full w-full object-cover', imgClassName)}
         />
       )}

@@ -1,7 +1,12 @@
 import { ImageOff, type LucideIcon } from 'lucide-react';
 import { ADMIN_IMAGE_MAX_ATTEMPTS } from '../../../shared/constants.js';
 import { Badge } from '../../components/ui/badge.js';
-import { type ImageRetry, type ImageRetryStep, useImageRetry } from '../../hooks/use-image-retry.js';
+import {
+  type ImageRetry,
+  type ImageRetryStep,
+  retryImageProps,
+  useImageRetry,
+} from '../../hooks/use-image-retry.js';
 import { cn } from '../../lib/cn.js';
 import { resolveImageUrl, withCacheBust } from '../../lib/image-urls.js';
 
@@ -84,13 +89,10 @@ export function AdminImage({
 
   return (
     <img
-      ref={image.ref}
-      src={image.candidate.src}
+      {...retryImageProps(image)}
       alt={alt}
       loading="lazy"
       decoding="async"
-      onError={image.onError}
-      onLoad={image.onLoad}
       className={cn('size-full object-cover', className)}
     />
   );

@@ -4,6 +4,7 @@ import { api } from '../../../shared/routes.js';
 import { Button } from '../../components/ui/button.js';
 import { Input } from '../../components/ui/input.js';
 import { Label } from '../../components/ui/label.js';
+import { retryImageProps } from '../../hooks/use-image-retry.js';
 import { toast } from '../../hooks/use-toast.js';
 import { ApiRequestError } from '../../lib/api.js';
 import { cn } from '../../lib/cn.js';
@@ -46,11 +47,8 @@ function ImagePreview({ src, alt }: { src: string; alt: string }) {
 
   return (
     <img
-      ref={image.ref}
-      src={image.candidate.src}
+      {...retryImageProps(image)}
       alt={alt}
-      onLoad={image.onLoad}
-      onError={image.onError}
       className={cn(
         'size-full object-cover transition-opacity duration-300',
         image.status === 'loaded' ? 'opacity-100' : 'opacity-0',

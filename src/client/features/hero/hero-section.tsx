@@ -10,7 +10,7 @@ import {
 } from '../../../shared/hero-image.js';
 import { api, sectionIds } from '../../../shared/routes.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
-import { type ImageRetryStep, useImageRetry } from '../../hooks/use-image-retry.js';
+import { type ImageRetryStep, retryImageProps, useImageRetry } from '../../hooks/use-image-retry.js';
 import { useAnalytics } from '../../lib/analytics.js';
 import { cn } from '../../lib/cn.js';
 import { resolveImageUrl } from '../../lib/image-urls.js';
@@ -101,15 +101,11 @@ export function HeroSection() {
           {/* Visible from the first paint (no opacity gate waiting for hydration): the loading overlay
               above it is what fades out once it has loaded. */}
           <img
-            ref={image.ref}
-            src={image.candidate.src}
-            srcSet={image.candidate.srcSet}
+            {...retryImageProps(image)}
             sizes={HERO_SIZES}
             alt={HERO_ALT}
             fetchPriority="high"
             decoding="async"
-            onLoad={image.onLoad}
-            onError={image.onError}
             className="absolute inset-0 -z-10 size-full object-cover"
           />
         </picture>

@@ -1,6 +1,6 @@
 import { ImageIcon } from 'lucide-react';
 import { IMAGE_PLACEHOLDER, IMAGE_RETRY_DELAY_MS } from '../../../shared/constants.js';
-import { type ImageRetryStep, useImageRetry } from '../../hooks/use-image-retry.js';
+import { type ImageRetryStep, retryImageProps, useImageRetry } from '../../hooks/use-image-retry.js';
 import { isUploadSource, resolveImageUrl, toUploadsPath } from '../../lib/image-urls.js';
 
 /** The placeholder comes a moment after the last real attempt (spec section 4). */
@@ -44,16 +44,5 @@ export function RoomImage({ src, alt, className }: { src: string; alt: string; c
     );
   }
 
-  return (
-    <img
-      ref={image.ref}
-      src={image.candidate.src}
-      alt={alt}
-      loading="lazy"
-      decoding="async"
-      onError={image.onError}
-      onLoad={image.onLoad}
-      className={className}
-    />
-  );
+  return <img {...retryImageProps(image)} alt={alt} loading="lazy" decoding="async" className={className} />;
 }

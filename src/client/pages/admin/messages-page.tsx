@@ -3,10 +3,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { api } from '../../../shared/routes.js';
 import type { ContactFilter, ContactSubmission } from '../../../shared/schemas/contact.js';
 import { buttonVariants } from '../../components/ui/button.js';
-import { Card } from '../../components/ui/card.js';
 import { Input } from '../../components/ui/input.js';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.js';
 import { AdminEmptyNote, AdminLoadErrorLine, AdminLoading } from '../../features/admin/admin-states.js';
+import { AdminTable } from '../../features/admin/admin-table.js';
 import { toDate } from '../../features/admin/format.js';
 import { AdminMessageRow } from '../../features/contact/admin-message-row.js';
 import { useUpdateContactMessage } from '../../features/contact/admin-mutations.js';
@@ -27,6 +27,13 @@ const FILTERS: readonly { value: ContactFilter; label: string; empty: string }[]
 
 /** How long typing pauses before the search is sent. */
 const SEARCH_DELAY_MS = 300;
+
+const MESSAGE_COLUMNS = [
+  { label: 'Sender', className: 'w-[34%]' },
+  { label: 'Subject' },
+  { label: 'Date', className: 'w-36' },
+  { label: 'Actions', className: 'w-24 text-right' },
+] as const;
 
 /** The message id of a link from a notification email (`?message=12`), read once in the browser. */
 function linkedMessageId(): number | null {
@@ -168,38 +175,18 @@ export function AdminMessagesPage() {
           {emptyText}
         </AdminEmptyNote>
       ) : (
-        <Card className="overflow-hidden">
-          <table className="w-full table-fixed text-sm max-md:block">
-            <thead className="bg-muted/60 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase max-md:sr-only">
-              <tr>
-                <th scope="col" className="w-[34%] px-4 py-3">
-                  Sender
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Subject
-                </th>
-                <th scope="col" className="w-36 px-4 py-3">
-                  Date
-                </th>
-                <th scope="col" className="w-24 px-4 py-3 text-right">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody className="max-md:block">
-              {messages.map((message) => (
-                <AdminMessageRow
-                  key={message.id}
-                  message={message}
-                  isOpen={openId === message.id}
-                  onToggle={() => toggle(message)}
-                  onArchived={() => setOpenId(null)}
-                  update={update}
-                />
-              ))}
-            </tbody>
-          </table>
-        </Card>
+        <AdminTable columns={MESSAGE_COLUMNS} className="table-fixed">
+          {messages.map((message) => (
+            <AdminMessageRow
+              key={message.id}
+              message={message}
+              isOpen={openId === message.id}
+              onToggle={() => toggle(message)}
+              onArchived={() => setOpenId(null)}
+              update={update}
+            />
+          ))}
+        </AdminTable>
       )}
       {messages.length > 0 ? (
         <p className="mt-4 flex items-center gap-2 text-xs text-muted-foreground">
