@@ -8,8 +8,9 @@ const apiProject = (name: string, env: Record<string, string>) => ({
     include: ['tests/api/**/*.test.ts'],
     environment: 'node',
     env: { SCRYPT_LOG_N: '12', ...env },
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Some tests start a second app (a fresh database and its migrations): slow on a busy machine.
+    testTimeout: 90_000,
+    hookTimeout: 90_000,
   },
 });
 
