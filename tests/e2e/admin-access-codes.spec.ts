@@ -1,15 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import type { AccessCode } from '../../src/shared/schemas/access-codes.js';
-import {
-  a11yViolations,
-  adminApi,
-  escapeRegExp,
-  expect,
-  mockGet,
-  signInAsAdmin,
-  test,
-  toast,
-} from './fixtures.js';
+import type { Page } from '@playwright/test';
+import type { AccessCode, AccessCodeCreateInput } from '../../src/shared/schemas/access-codes.js';
+import { type AdminApi, a11yViolations, escapeRegExp, expect, mockGet, test, toast } from './fixtures.js';
 
 /** Access codes (spec 2 'Admin access codes', 4 'Access code', 5 'Access code (admin)', 8 'Access codes admin'). */
 
@@ -43,15 +34,13 @@ function codeCard(page: Page, code: string) {
 }
 
 async function openAccessCodes(page: Page) {
-  await signInAsAdmin(page);
   await page.goto('/admin/access-codes');
   await expect(page.getByRole('heading', { level: 1, name: 'Access Codes' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Access Code' })).toBeVisible();
 }
 
-async function createCode(request: APIRequestContext, data: Partial<AccessCode> = {}) {
-  const api = await adminApi(request);
-  return api.call<AccessCode>('POST', '/api/access-codes', {
+async function createCode(api: AdminApi, data: Partial<AccessCodeCreateInput> = {}) {
+  return api.create('accessCodes', {
     code: uniqueCode(),
     isActive: true,
     expiresAt: null,
@@ -59,21 +48,19 @@ async function createCode(request: APIRequestContext, data: Partial<AccessCode> 
   });
 }
 
-async function deleteCode(request: APIRequestContext, id: number | undefined) {
+async function deleteCode(api: AdminApi, id: number | undefined) {
   if (id === undefined) return;
-  const api = await adminApi(request);
-  await api.call('DELETE', `/api/access-codes/${id}`).catch(() => undefined);
+  await api.remove('accessCodes', id).catch(() => undefined);
 }
 
-async function findCode(request: APIRequestContext, code: string) {
-  const api = await adminApi(request);
-  return (await api.call<AccessCode[]>('GET', '/api/access-codes')).find((c) => c.code === code);
+async function findCode(api: AdminApi, code: string) {
+  return (await api.get<AccessCode[]>('/api/access-codes')).find((c) => c.code === code);
 }
 
 test.describe('Admin access codes', () => {
   test('creates a code through "Add New Access Code"; it is masked, never expires and works on /check-in', async ({
-    page,
-    request,
+    adminPage: page,
+    api,
   }) => {
     const code = uniqueCode();
     try {
@@ -104,15 +91,15 @@ test.describe('Admin access codes', () => {
       await expect(page.getByText('Access code verified', { exact: true })).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`/check-in\\?code=${escapeRegExp(code)}$`));
     } finally {
-      await deleteCode(request, (await findCode(request, code))?.id);
+      await deleteCode(api, (await findCode(api, code))?.id);
     }
   });
 
   test('a duplicate code is refused with "Failed to create access code: {message}"', async ({
-    page,
-    request,
+    adminPage: page,
+    api,
   }) => {
-    const existing = await createCode(request);
+    const existing = await createCode(api);
     try {
       await openAccessCodes(page);
       await page.getByRole('button', { name: 'Add Access Code' }).click();
@@ -126,12 +113,12 @@ test.describe('Admin access codes', () => {
       ).toBeVisible();
       await expect(dialog).toBeVisible();
     } finally {
-      await deleteCode(request, existing.id);
+      await deleteCode(api, existing.id);
     }
   });
 
-  test('the eye toggle reveals and hides the full code', async ({ page, request }) => {
-    const accessCode = await createCode(request);
+  test('the eye toggle reveals and hides the full code', async ({ adminPage: page, api }) => {
+    const accessCode = await createCode(api);
     try {
       await openAccessCodes(page);
       const card = codeCard(page, accessCode.code);
@@ -143,13 +130,13 @@ test.describe('Admin access codes', () => {
       await card.getByRole('button', { name: 'Hide code' }).click();
       await expect(card.getByText(mask(accessCode.code), { exact: true })).toBeVisible();
     } finally {
-      await deleteCode(request, accessCode.id);
+      await deleteCode(api, accessCode.id);
     }
   });
 
-  test('a code of 4 characters or fewer is fully masked', async ({ page, request }) => {
+  test('a code of 4 characters or fewer is fully masked', async ({ adminPage: page, api }) => {
     const short = `${randomLetters(1)}${Math.floor(Math.random() * 900 + 100)}`;
-    const accessCode = await createCode(request, { code: short });
+    const accessCode = await createCode(api, { code: short });
     try {
       await openAccessCodes(page);
       // Several 4-character codes may exist: reveal each fully masked card until this one shows.
@@ -169,17 +156,17 @@ test.describe('Admin access codes', () => {
       }
       expect(found).toBe(true);
     } finally {
-      await deleteCode(request, accessCode.id);
+      await deleteCode(api, accessCode.id);
     }
   });
 
-  test('shows the Inactive and Expired badges and the expiry date', async ({ page, request }) => {
-    const expired = await createCode(request, {
+  test('shows the Inactive and Expired badges and the expiry date', async ({ adminPage: page, api }) => {
+    const expired = await createCode(api, {
       expiresAt: new Date(Date.now() - 3 * 86_400_000).toISOString(),
     });
-    const inactive = await createCode(request, { isActive: false });
+    const inactive = await createCode(api, { isActive: false });
     const future = new Date(Date.now() + 30 * 86_400_000).toISOString();
-    const upcoming = await createCode(request, { expiresAt: future });
+    const upcoming = await createCode(api, { expiresAt: future });
     try {
       await openAccessCodes(page);
 
@@ -202,13 +189,13 @@ test.describe('Admin access codes', () => {
       await expect(created).toHaveText(ADMIN_DATE);
       await expect(created).toHaveText(formatAdminDate(upcoming.createdAt));
     } finally {
-      await deleteCode(request, expired.id);
-      await deleteCode(request, inactive.id);
-      await deleteCode(request, upcoming.id);
+      await deleteCode(api, expired.id);
+      await deleteCode(api, inactive.id);
+      await deleteCode(api, upcoming.id);
     }
   });
 
-  test('the code must be 3 to 50 characters', async ({ page }) => {
+  test('the code must be 3 to 50 characters', async ({ adminPage: page }) => {
     await openAccessCodes(page);
     await page.getByRole('button', { name: 'Add Access Code' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Access Code' });
@@ -225,10 +212,10 @@ test.describe('Admin access codes', () => {
   });
 
   test('editing opens "Edit Access Code" with Cancel and "Update Code" and saves the change', async ({
-    page,
-    request,
+    adminPage: page,
+    api,
   }) => {
-    const accessCode = await createCode(request);
+    const accessCode = await createCode(api);
     try {
       await openAccessCodes(page);
       const card = codeCard(page, accessCode.code);
@@ -244,14 +231,14 @@ test.describe('Admin access codes', () => {
       await expect(toast(page, 'Access code updated successfully')).toBeVisible();
       await expect(dialog).toBeHidden();
       await expect(card.getByText('Inactive', { exact: true })).toBeVisible();
-      expect((await findCode(request, accessCode.code))?.isActive).toBe(false);
+      expect((await findCode(api, accessCode.code))?.isActive).toBe(false);
     } finally {
-      await deleteCode(request, accessCode.id);
+      await deleteCode(api, accessCode.id);
     }
   });
 
-  test('Cancel closes the edit dialog without saving', async ({ page, request }) => {
-    const accessCode = await createCode(request);
+  test('Cancel closes the edit dialog without saving', async ({ adminPage: page, api }) => {
+    const accessCode = await createCode(api);
     try {
       await openAccessCodes(page);
       await codeCard(page, accessCode.code).getByRole('button', { name: 'Edit' }).click();
@@ -259,14 +246,14 @@ test.describe('Admin access codes', () => {
       await dialog.getByLabel('Code', { exact: true }).fill(`${accessCode.code}-CHANGED`);
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(dialog).toBeHidden();
-      expect((await findCode(request, accessCode.code))?.code).toBe(accessCode.code);
+      expect((await findCode(api, accessCode.code))?.code).toBe(accessCode.code);
     } finally {
-      await deleteCode(request, accessCode.id);
+      await deleteCode(api, accessCode.id);
     }
   });
 
-  test('delete removes the code at once, without a confirmation', async ({ page, request }) => {
-    const accessCode = await createCode(request);
+  test('delete removes the code at once, without a confirmation', async ({ adminPage: page, api }) => {
+    const accessCode = await createCode(api);
     try {
       await openAccessCodes(page);
       const card = codeCard(page, accessCode.code);
@@ -274,20 +261,19 @@ test.describe('Admin access codes', () => {
       await expect(page.getByRole('alertdialog')).toHaveCount(0);
       await expect(toast(page, 'Access code deleted successfully')).toBeVisible();
       await expect(card).toHaveCount(0);
-      expect(await findCode(request, accessCode.code)).toBeUndefined();
+      expect(await findCode(api, accessCode.code)).toBeUndefined();
     } finally {
-      await deleteCode(request, accessCode.id);
+      await deleteCode(api, accessCode.id);
     }
   });
 
-  test('with no codes it shows "No Access Codes"', async ({ page }) => {
-    await signInAsAdmin(page);
+  test('with no codes it shows "No Access Codes"', async ({ adminPage: page }) => {
     await mockGet(page, '/api/access-codes', []);
     await page.goto('/admin/access-codes');
     await expect(page.getByRole('heading', { name: 'No Access Codes' })).toBeVisible();
   });
 
-  test('has no serious accessibility violations', async ({ page }) => {
+  test('has no serious accessibility violations', async ({ adminPage: page }) => {
     await openAccessCodes(page);
     await expect(page.getByRole('button', { name: 'Show code' }).first()).toBeVisible();
     expect(await a11yViolations(page)).toEqual([]);

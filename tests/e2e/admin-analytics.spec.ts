@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, seriousA11yViolations, signInAsAdmin, test } from './fixtures.js';
+import { expect, seriousA11yViolations, test } from './fixtures.js';
 
 /**
  * First-party analytics (issue 12 item 4–5, decision 0017): page views and 'Book' clicks recorded by
@@ -31,11 +31,10 @@ const isOurs = (url: string, origin: string) => url.startsWith(origin) || url.st
 
 test.describe('Dashboard visitor numbers', () => {
   test("a visit of public pages and a 'Book' click show on the dashboard's table and charts; no third-party script loads", async ({
-    page,
+    adminPage: page,
     browser,
     baseURL,
   }) => {
-    await signInAsAdmin(page);
     const before = await dashboardTotals(page);
 
     const guest = await browser.newContext({ userAgent: BROWSER_UA, baseURL });
@@ -96,8 +95,7 @@ test.describe('Dashboard visitor numbers', () => {
     await expect(page.getByTestId('analytics-table').locator('tbody tr')).toHaveCount(90);
   });
 
-  test('an event sent with Sec-GPC: 1 (or DNT: 1) is not counted', async ({ page }) => {
-    await signInAsAdmin(page);
+  test('an event sent with Sec-GPC: 1 (or DNT: 1) is not counted', async ({ adminPage: page }) => {
     const summary = async () =>
       (await (await page.request.get('/api/analytics/summary?days=30')).json()).totals as Totals;
     const before = await summary();

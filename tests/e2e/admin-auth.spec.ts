@@ -6,7 +6,6 @@ import {
   exactly,
   expect,
   seriousA11yViolations,
-  signInAsAdmin,
   test,
   toast,
   unique,
@@ -147,23 +146,21 @@ test.describe('Admin sign-in form', () => {
 });
 
 test.describe('Admin redirects and logout (signed in)', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInAsAdmin(page);
-  });
-
-  test('/admin redirects to /admin/dashboard', async ({ page }) => {
+  test('/admin redirects to /admin/dashboard', async ({ adminPage: page }) => {
     await page.goto('/admin');
     await expect(page).toHaveURL(urlOf('/admin/dashboard'));
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
 
-  test('a signed-in admin visiting /admin/login is sent to the dashboard', async ({ page }) => {
+  test('a signed-in admin visiting /admin/login is sent to the dashboard', async ({ adminPage: page }) => {
     await page.goto('/admin/login');
     await expect(page).toHaveURL(urlOf('/admin/dashboard'));
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
 
-  test('logout returns to /admin/login and the admin pages are guarded again', async ({ page }) => {
+  test('logout returns to /admin/login and the admin pages are guarded again', async ({
+    adminPage: page,
+  }) => {
     await page.goto('/admin/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await page.getByRole('button', { name: 'Logout' }).click();
@@ -179,11 +176,9 @@ test.describe('Admin redirects and logout (signed in)', () => {
 });
 
 test.describe('Admin shell menu', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInAsAdmin(page);
-  });
-
-  test('on a phone the menu opens full-screen, lists every admin page and navigates', async ({ page }) => {
+  test('on a phone the menu opens full-screen, lists every admin page and navigates', async ({
+    adminPage: page,
+  }) => {
     test.skip(
       hasSideMenu(page),
       'The full-screen menu is for small screens; large screens have the side menu.',
@@ -229,7 +224,9 @@ test.describe('Admin shell menu', () => {
     await expect(page).toHaveURL(urlOf('/admin/access-codes'));
   });
 
-  test('on a large screen the side menu lists every admin page and navigates', async ({ page }) => {
+  test('on a large screen the side menu lists every admin page and navigates', async ({
+    adminPage: page,
+  }) => {
     test.skip(!hasSideMenu(page), 'Small screens use the full-screen menu instead of the side menu.');
     await page.goto('/admin/dashboard');
     const nav = page.getByRole('navigation', { name: 'Admin' });
@@ -252,12 +249,8 @@ test.describe('Admin shell menu', () => {
 });
 
 test.describe('Admin theme', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInAsAdmin(page);
-  });
-
   test('a dark theme chosen on the public site can be switched back to light in the back office', async ({
-    page,
+    adminPage: page,
   }) => {
     await page.goto('/');
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));
@@ -275,10 +268,9 @@ test.describe('Admin theme', () => {
 
 test.describe('Session expiry', () => {
   test('a write answered 401 shows "Your session has expired" and goes to /admin/login', async ({
-    page,
+    adminPage: page,
     context,
   }) => {
-    await signInAsAdmin(page);
     await page.goto('/admin/access-codes');
     await expect(page.getByRole('heading', { level: 1, name: 'Access Codes' })).toBeVisible();
     await page.getByRole('button', { name: 'Add Access Code' }).click();
@@ -301,10 +293,9 @@ test.describe('Session expiry', () => {
   });
 
   test('an upload answered 401 shows "Your session has expired" and goes to /admin/login', async ({
-    page,
+    adminPage: page,
     context,
   }) => {
-    await signInAsAdmin(page);
     await page.goto('/admin/gallery');
     await expect(page.getByRole('heading', { level: 1, name: 'Manage Gallery' })).toBeVisible();
     await page.getByRole('button', { name: 'Add Image' }).click();

@@ -1,5 +1,6 @@
+import type { AvailabilityFeed } from '../../src/shared/schemas/availability.js';
 import { airbnbIcal, type IcalServer, isoDaysFromToday, startIcalServer } from '../helpers/ical-server.js';
-import { adminApi, expect, seriousA11yViolations, signInAsAdmin, test } from './fixtures.js';
+import { expect, seriousA11yViolations, test } from './fixtures.js';
 
 /** The back office's Availability page (issue 11): feeds, their states, add, sync now, delete. */
 
@@ -7,19 +8,17 @@ let ical: IcalServer;
 test.beforeAll(async () => {
   ical = await startIcalServer();
 });
-test.afterAll(async ({ request }) => {
-  // Leave no real feed behind: the public specs expect the demo calendar.
-  const api = await adminApi(request);
-  const feeds = await api.call<{ id: number; isDemo: boolean }[]>('GET', '/api/availability/feeds');
-  for (const feed of feeds.filter((f) => !f.isDemo)) {
-    await api.call('DELETE', `/api/availability/feeds/${feed.id}`);
-  }
+// Leave no real feed behind: the public specs expect the demo calendar.
+test.afterEach(async ({ api }) => {
+  const feeds = await api.get<AvailabilityFeed[]>('/api/availability/feeds');
+  for (const feed of feeds.filter((f) => !f.isDemo)) await api.remove('availabilityFeeds', feed.id);
+});
+test.afterAll(async () => {
   await ical.close();
 });
 
-test('the owner adds a feed, sees its state, syncs it and deletes it', async ({ page }) => {
+test('the owner adds a feed, sees its state, syncs it and deletes it', async ({ adminPage: page }) => {
   test.setTimeout(120_000);
-  await signInAsAdmin(page);
   await page.goto('/admin/dashboard');
   await page.getByRole('navigation').getByRole('link', { name: 'Availability', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Availability' })).toBeVisible();
@@ -69,8 +68,7 @@ test('the owner adds a feed, sees its state, syncs it and deletes it', async ({ 
   await expect(demo).not.toContainText('Not in use');
 });
 
-test('the dashboard has a Calendar Feeds tile linking to the page', async ({ page }) => {
-  await signInAsAdmin(page);
+test('the dashboard has a Calendar Feeds tile linking to the page', async ({ adminPage: page }) => {
   await page.goto('/admin/dashboard');
   const tile = page
     .getByRole('region', { name: 'Content counts' })

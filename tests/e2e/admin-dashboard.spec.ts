@@ -1,4 +1,4 @@
-import { a11yViolations, expect, signInAsAdmin, test } from './fixtures.js';
+import { a11yViolations, expect, test } from './fixtures.js';
 
 /** Admin dashboard (spec 2 'Admin dashboard'): count tiles linking to their pages, quick tips. */
 
@@ -14,13 +14,14 @@ const TILES = [
 ] as const;
 
 test.describe('Admin dashboard', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInAsAdmin(page);
+  test.beforeEach(async ({ adminPage: page }) => {
     await page.goto('/admin/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
 
-  test('shows a count tile for each managed list, each linking to its admin page', async ({ page }) => {
+  test('shows a count tile for each managed list, each linking to its admin page', async ({
+    adminPage: page,
+  }) => {
     const counts = page.getByRole('region', { name: 'Content counts' });
     for (const tile of TILES) {
       const link = counts.getByRole('link').filter({ hasText: tile.label });
@@ -31,7 +32,7 @@ test.describe('Admin dashboard', () => {
     }
   });
 
-  test('the gallery tile counts the demo images', async ({ page }) => {
+  test('the gallery tile counts the demo images', async ({ adminPage: page }) => {
     // Exact counts change while other tests run; the seeded demo gallery is never empty.
     const gallery = page
       .getByRole('region', { name: 'Content counts' })
@@ -42,13 +43,13 @@ test.describe('Admin dashboard', () => {
     expect(count).toBeGreaterThan(0);
   });
 
-  test('shows the quick tips', async ({ page }) => {
+  test('shows the quick tips', async ({ adminPage: page }) => {
     await expect(page.getByRole('heading', { name: 'Quick tips' })).toBeVisible();
     await expect(page.getByText('Home page images', { exact: true })).toBeVisible();
   });
 
   for (const tile of TILES) {
-    test(`the '${tile.label}' tile opens ${tile.path}`, async ({ page }) => {
+    test(`the '${tile.label}' tile opens ${tile.path}`, async ({ adminPage: page }) => {
       await page
         .getByRole('region', { name: 'Content counts' })
         .getByRole('link')
@@ -59,7 +60,7 @@ test.describe('Admin dashboard', () => {
     });
   }
 
-  test('has no serious accessibility violations', async ({ page }) => {
+  test('has no serious accessibility violations', async ({ adminPage: page }) => {
     await expect(
       page
         .getByRole('region', { name: 'Content counts' })

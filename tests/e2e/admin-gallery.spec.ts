@@ -1,13 +1,12 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { GalleryImage } from '../../src/shared/schemas/gallery.js';
 import { galleryCategoryLabel } from '../../src/shared/text/gallery-category.js';
 import {
+  type AdminApi,
   a11yViolations,
-  adminApi,
   chooseOption,
   expect,
   mockGet,
-  signInAsAdmin,
   test,
   toast,
   unique,
@@ -34,7 +33,6 @@ function card(page: Page, title: string) {
 }
 
 async function openGallery(page: Page) {
-  await signInAsAdmin(page);
   await page.goto('/admin/gallery');
   await expect(page.getByRole('heading', { level: 1, name: 'Manage Gallery' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'All Images' })).toBeVisible();
@@ -45,32 +43,9 @@ async function openAddForm(page: Page) {
   await expect(page.getByRole('heading', { name: 'Add New Gallery Image' })).toBeVisible();
 }
 
-/** An existing demo picture, so images created through the API have a real source. */
-async function demoSource(request: APIRequestContext): Promise<string> {
-  const response = await request.get('/api/gallery');
-  const images = (await response.json()) as GalleryImage[];
-  const image = images.find((i) => i.category !== 'hero-section' && i.src.startsWith('/')) ?? images[0];
-  return image.src;
-}
-
-async function createImage(request: APIRequestContext, data: Partial<GalleryImage> & { sortOrder?: number }) {
-  const api = await adminApi(request);
-  const src = data.src ?? (await demoSource(request));
-  return api.call<GalleryImage>('POST', '/api/gallery', {
-    title: unique('E2E Gallery'),
-    alt: 'An e2e test picture',
-    category: uniqueCategory(),
-    isFeatured: false,
-    sortOrder: 9000,
-    ...data,
-    src,
-  });
-}
-
-async function deleteImage(request: APIRequestContext, id: number | undefined) {
+async function deleteImage(api: AdminApi, id: number | undefined) {
   if (id === undefined) return;
-  const api = await adminApi(request);
-  await api.call('DELETE', `/api/gallery/${id}`).catch(() => undefined);
+  await api.remove('gallery', id).catch(() => undefined);
 }
 
 async function expectLoaded(image: ReturnType<Page['locator']>) {
@@ -82,8 +57,9 @@ async function expectLoaded(image: ReturnType<Page['locator']>) {
 
 test.describe('Admin gallery', () => {
   test('uploads a PNG, shows its preview, saves it in a new category and the public gallery shows it', async ({
-    page,
+    adminPage: page,
     request,
+    api,
   }) => {
     const title = unique('E2E Upload');
     const alt = `Alt ${title}`;
@@ -132,11 +108,11 @@ test.describe('Admin gallery', () => {
       await expect(tile).toBeVisible();
       await expectLoaded(tile.getByRole('img'));
     } finally {
-      await deleteImage(request, createdId);
+      await deleteImage(api, createdId);
     }
   });
 
-  test('a text file named .png is refused with "Upload Failed"', async ({ page }) => {
+  test('a text file named .png is refused with "Upload Failed"', async ({ adminPage: page }) => {
     await openGallery(page);
     await openAddForm(page);
     await page.getByLabel('Upload image file').setInputFiles({
@@ -151,7 +127,7 @@ test.describe('Admin gallery', () => {
     await expect(page.getByText('No image', { exact: true })).toBeVisible();
   });
 
-  test('a file that is not an image type is refused with "Upload Failed"', async ({ page }) => {
+  test('a file that is not an image type is refused with "Upload Failed"', async ({ adminPage: page }) => {
     await openGallery(page);
     await openAddForm(page);
     await page.getByLabel('Upload image file').setInputFiles({
@@ -163,7 +139,7 @@ test.describe('Admin gallery', () => {
     await expect(page.getByLabel('Or paste an image URL or path')).toHaveValue('');
   });
 
-  test('saving an empty form shows the validation messages', async ({ page }) => {
+  test('saving an empty form shows the validation messages', async ({ adminPage: page }) => {
     await openGallery(page);
     await openAddForm(page);
     await page.getByRole('button', { name: 'Add Image', exact: true }).click();
@@ -173,7 +149,7 @@ test.describe('Admin gallery', () => {
     await expect(page.getByRole('heading', { name: 'Add New Gallery Image' })).toBeVisible();
   });
 
-  test('the Add Image / Cancel toggle opens and closes the form', async ({ page }) => {
+  test('the Add Image / Cancel toggle opens and closes the form', async ({ adminPage: page }) => {
     await openGallery(page);
     const toggle = page.getByRole('button', { name: 'Add Image', exact: true });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -186,106 +162,90 @@ test.describe('Admin gallery', () => {
     await expect(page.getByRole('button', { name: 'Add Image', exact: true })).toBeVisible();
   });
 
-  test('editing an image prefills the form and saves the change', async ({ page, request }) => {
-    const image = await createImage(request, {});
+  test('editing an image prefills the form and saves the change', async ({ adminPage: page, factories }) => {
+    const image = await factories.galleryImage();
     const newTitle = unique('E2E Edited');
-    try {
-      await openGallery(page);
-      await page.getByRole('button', { name: `Edit ${image.title}`, exact: true }).click();
-      await expect(page.getByRole('heading', { name: 'Edit Gallery Image' })).toBeVisible();
-      const title = page.getByLabel('Title', { exact: true });
-      await expect(title).toHaveValue(image.title);
-      await expect(page.getByLabel('Sort order')).toHaveValue('9000');
-      await expect(page.getByLabel('Or paste an image URL or path')).toHaveValue(image.src);
+    await openGallery(page);
+    await page.getByRole('button', { name: `Edit ${image.title}`, exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Edit Gallery Image' })).toBeVisible();
+    const title = page.getByLabel('Title', { exact: true });
+    await expect(title).toHaveValue(image.title);
+    await expect(page.getByLabel('Sort order')).toHaveValue('9000');
+    await expect(page.getByLabel('Or paste an image URL or path')).toHaveValue(image.src);
 
-      await title.fill(newTitle);
-      await page.getByRole('button', { name: 'Update Image' }).click();
-      await expect(toast(page, 'Gallery image updated successfully')).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Edit Gallery Image' })).toBeHidden();
-      await expect(card(page, newTitle)).toBeVisible();
-      await expect(card(page, image.title)).toHaveCount(0);
+    await title.fill(newTitle);
+    await page.getByRole('button', { name: 'Update Image' }).click();
+    await expect(toast(page, 'Gallery image updated successfully')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Edit Gallery Image' })).toBeHidden();
+    await expect(card(page, newTitle)).toBeVisible();
+    await expect(card(page, image.title)).toHaveCount(0);
 
-      await page.goto('/gallery');
-      await expect(page.getByRole('button', { name: `View larger: ${newTitle}` })).toBeVisible();
-    } finally {
-      await deleteImage(request, image.id);
-    }
+    await page.goto('/gallery');
+    await expect(page.getByRole('button', { name: `View larger: ${newTitle}` })).toBeVisible();
   });
 
-  test('deleting an image asks for confirmation, then removes it', async ({ page, request }) => {
-    const image = await createImage(request, {});
-    try {
-      await openGallery(page);
-      await expect(card(page, image.title)).toBeVisible();
-      await page.getByRole('button', { name: `Delete ${image.title}`, exact: true }).click();
+  test('deleting an image asks for confirmation, then removes it', async ({ adminPage: page, factories }) => {
+    const image = await factories.galleryImage();
+    await openGallery(page);
+    await expect(card(page, image.title)).toBeVisible();
+    await page.getByRole('button', { name: `Delete ${image.title}`, exact: true }).click();
 
-      const confirm = page.getByRole('alertdialog');
-      await expect(confirm.getByRole('heading', { name: 'Are you sure?' })).toBeVisible();
-      await expect(confirm).toContainText(
-        'This will permanently delete this gallery image. This action cannot be undone.',
-      );
-      // Cancel keeps it.
-      await confirm.getByRole('button', { name: 'Cancel' }).click();
-      await expect(confirm).toBeHidden();
-      await expect(card(page, image.title)).toBeVisible();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm.getByRole('heading', { name: 'Are you sure?' })).toBeVisible();
+    await expect(confirm).toContainText(
+      'This will permanently delete this gallery image. This action cannot be undone.',
+    );
+    // Cancel keeps it.
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(card(page, image.title)).toBeVisible();
 
-      await page.getByRole('button', { name: `Delete ${image.title}`, exact: true }).click();
-      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-      await expect(toast(page, 'Gallery image deleted successfully')).toBeVisible();
-      await expect(card(page, image.title)).toHaveCount(0);
+    await page.getByRole('button', { name: `Delete ${image.title}`, exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Gallery image deleted successfully')).toBeVisible();
+    await expect(card(page, image.title)).toHaveCount(0);
 
-      await page.goto('/gallery');
-      await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
-      await expect(page.getByRole('button', { name: `View larger: ${image.title}` })).toHaveCount(0);
-    } finally {
-      await deleteImage(request, image.id);
-    }
+    await page.goto('/gallery');
+    await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
+    await expect(page.getByRole('button', { name: `View larger: ${image.title}` })).toHaveCount(0);
   });
 
   test('the category filter shows only that category, and "No images found" when it is empty', async ({
-    page,
-    request,
+    adminPage: page,
+    factories,
   }) => {
     const category = uniqueCategory();
-    const image = await createImage(request, { category });
-    try {
-      await openGallery(page);
-      const filters = page.getByRole('group', { name: 'Filter by category' });
-      await expect(filters.getByRole('button').first()).toHaveText('All Images');
-      await expect(filters.getByRole('button', { name: 'All Images' })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      );
+    const image = await factories.galleryImage({ category });
+    await openGallery(page);
+    const filters = page.getByRole('group', { name: 'Filter by category' });
+    await expect(filters.getByRole('button').first()).toHaveText('All Images');
+    await expect(filters.getByRole('button', { name: 'All Images' })).toHaveAttribute('aria-pressed', 'true');
 
-      const label = galleryCategoryLabel(category);
-      // The owner reads a label; the stored value stays the slug.
-      expect(label).not.toBe(category);
-      await filters.getByRole('button', { name: label, exact: true }).click();
-      await expect(filters.getByRole('button', { name: label, exact: true })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      );
-      await expect(page.getByText(`1 image in ${label}`, { exact: true })).toBeVisible();
-      await expect(card(page, image.title)).toBeVisible();
-      await expect(page.getByRole('heading', { level: 3 })).toHaveCount(1);
+    const label = galleryCategoryLabel(category);
+    // The owner reads a label; the stored value stays the slug.
+    expect(label).not.toBe(category);
+    await filters.getByRole('button', { name: label, exact: true }).click();
+    await expect(filters.getByRole('button', { name: label, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByText(`1 image in ${label}`, { exact: true })).toBeVisible();
+    await expect(card(page, image.title)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3 })).toHaveCount(1);
 
-      // Delete the only image of the category: the filter stays and the empty state offers all images.
-      await page.getByRole('button', { name: `Delete ${image.title}`, exact: true }).click();
-      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-      await expect(toast(page, 'Gallery image deleted successfully')).toBeVisible();
-      await expect(page.getByText('No images found', { exact: true })).toBeVisible();
-      await page.getByRole('button', { name: 'View all images' }).click();
-      await expect(filters.getByRole('button', { name: 'All Images' })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      );
-      await expect(page.getByText('No images found', { exact: true })).toBeHidden();
-    } finally {
-      await deleteImage(request, image.id);
-    }
+    // Delete the only image of the category: the filter stays and the empty state offers all images.
+    await page.getByRole('button', { name: `Delete ${image.title}`, exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Gallery image deleted successfully')).toBeVisible();
+    await expect(page.getByText('No images found', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'View all images' }).click();
+    await expect(filters.getByRole('button', { name: 'All Images' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('No images found', { exact: true })).toBeHidden();
   });
 
-  test('shows the category guide and filter chips with readable labels, never slugs', async ({ page }) => {
+  test('shows the category guide and filter chips with readable labels, never slugs', async ({
+    adminPage: page,
+  }) => {
     await openGallery(page);
     await expect(page.getByRole('heading', { name: 'How categories are used' })).toBeVisible();
     for (const label of ['About section', 'Hero section', 'Interior', 'Exterior', 'Attractions']) {
@@ -298,22 +258,20 @@ test.describe('Admin gallery', () => {
     }
   });
 
-  test('with no images it shows "No images found"', async ({ page }) => {
-    await signInAsAdmin(page);
+  test('with no images it shows "No images found"', async ({ adminPage: page }) => {
     await mockGet(page, '/api/gallery', []);
     await page.goto('/admin/gallery');
     await expect(page.getByText('No images found', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'View all images' })).toHaveCount(0);
   });
 
-  test('a failed load shows "Error loading gallery images"', async ({ page }) => {
-    await signInAsAdmin(page);
+  test('a failed load shows "Error loading gallery images"', async ({ adminPage: page }) => {
     await mockGet(page, '/api/gallery', 'Database unavailable', 503);
     await page.goto('/admin/gallery');
     await expect(page.getByText('Error loading gallery images', { exact: true })).toBeVisible();
   });
 
-  test('has no serious accessibility violations', async ({ page }) => {
+  test('has no serious accessibility violations', async ({ adminPage: page }) => {
     await openGallery(page);
     expect(await a11yViolations(page)).toEqual([]);
     await openAddForm(page);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { AccessCode } from '../../src/shared/schemas/access-codes.js';
-import { expect, seriousA11yViolations, signInAsAdmin, test } from './fixtures.js';
+import { expect, seriousA11yViolations, test } from './fixtures.js';
 
 /** Access codes with a stay (issue 10): the form by keyboard alone, the cards, QR, new code. */
 
@@ -19,11 +19,10 @@ const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
 
 test('an access code with a stay is created with the keyboard alone and shown on its card', async ({
-  page,
+  adminPage: page,
 }, testInfo) => {
   // A long flow (two accessibility scans, two screenshots): more than the default 45 s on a busy machine.
   test.setTimeout(120_000);
-  await signInAsAdmin(page);
   await page.goto('/admin/access-codes');
   await expect(page.getByRole('heading', { level: 1, name: 'Access Codes' })).toBeVisible();
 
@@ -89,8 +88,7 @@ test('an access code with a stay is created with the keyboard alone and shown on
   await page.request.delete(`/api/access-codes/${saved?.id}`);
 });
 
-test('a check-out before check-in is refused in the form', async ({ page }) => {
-  await signInAsAdmin(page);
+test('a check-out before check-in is refused in the form', async ({ adminPage: page }) => {
   await page.goto('/admin/access-codes');
   await page.getByRole('button', { name: 'Add Access Code' }).click();
   await page.getByLabel('Code', { exact: true }).fill(uniqueCode());

@@ -1,11 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { ContactSubmission } from '../../src/shared/schemas/contact.js';
-import { adminApi, expect, seriousA11yViolations, signInAsAdmin, test, unique } from './fixtures.js';
+import { type AdminApi, expect, type Factories, seriousA11yViolations, test, unique } from './fixtures.js';
 
 /** The inbox of contact messages (issue 12): read/unread, archive, search, CSV export, unread counts. */
 
 /** Sends a message through the public contact call; answers the stored message. */
-async function sendMessage(request: APIRequestContext, label: string) {
+async function sendMessage(factories: Factories, api: AdminApi, label: string) {
   const id = unique(label);
   const token = id.replace(/\W+/g, '').toLowerCase();
   const data = {
@@ -14,10 +14,8 @@ async function sendMessage(request: APIRequestContext, label: string) {
     subject: `Inbox subject ${id}`,
     message: `A message with the searchable word ${token} in it.`,
   };
-  const response = await request.post('/api/contact', { data });
-  expect(response.status(), await response.text()).toBe(201);
-  const api = await adminApi(request);
-  const all = await api.call<ContactSubmission[]>('GET', `/api/contact?q=${encodeURIComponent(token)}`);
+  await factories.contactMessage(data);
+  const all = await api.get<ContactSubmission[]>(`/api/contact?q=${encodeURIComponent(token)}`);
   expect(all).toHaveLength(1);
   return { ...all[0], token };
 }
@@ -26,7 +24,6 @@ const row = (page: Page, subject: string) =>
   page.getByRole('row').filter({ has: page.getByText(subject, { exact: true }) });
 
 async function openMessages(page: Page) {
-  await signInAsAdmin(page);
   await page.goto('/admin/messages');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Messages' })).toBeVisible();
   await expect(page.getByRole('table')).toBeVisible();
@@ -37,8 +34,12 @@ async function search(page: Page, text: string) {
 }
 
 test.describe('Admin inbox', () => {
-  test('opening a message marks it read; it can be marked unread again', async ({ page, request }) => {
-    const message = await sendMessage(request, 'read');
+  test('opening a message marks it read; it can be marked unread again', async ({
+    adminPage: page,
+    api,
+    factories,
+  }) => {
+    const message = await sendMessage(factories, api, 'read');
     await openMessages(page);
     await search(page, message.token);
     const summary = row(page, message.subject);
@@ -73,10 +74,11 @@ test.describe('Admin inbox', () => {
   });
 
   test('archiving hides a message from the inbox; the Archived filter shows it and brings it back', async ({
-    page,
-    request,
+    adminPage: page,
+    api,
+    factories,
   }) => {
-    const message = await sendMessage(request, 'archive');
+    const message = await sendMessage(factories, api, 'archive');
     await openMessages(page);
     await search(page, message.token);
     await row(page, message.subject).click();
@@ -99,8 +101,12 @@ test.describe('Admin inbox', () => {
     await expect(row(page, message.subject)).toBeVisible();
   });
 
-  test('the search asks the server and lists only matching messages', async ({ page, request }) => {
-    const message = await sendMessage(request, 'search');
+  test('the search asks the server and lists only matching messages', async ({
+    adminPage: page,
+    api,
+    factories,
+  }) => {
+    const message = await sendMessage(factories, api, 'search');
     await openMessages(page);
     const requested = page.waitForRequest((r) => r.url().includes(`/api/contact?q=${message.token}`));
     await search(page, message.token);
@@ -113,8 +119,12 @@ test.describe('Admin inbox', () => {
     await expect(page.locator('tbody tr').first()).toBeVisible();
   });
 
-  test('Export CSV downloads the messages of the current view', async ({ page, request }) => {
-    const message = await sendMessage(request, 'export');
+  test('Export CSV downloads the messages of the current view', async ({
+    adminPage: page,
+    api,
+    factories,
+  }) => {
+    const message = await sendMessage(factories, api, 'export');
     await openMessages(page);
     await search(page, message.token);
     await expect(page.locator('tbody tr')).toHaveCount(1);
@@ -135,27 +145,28 @@ test.describe('Admin inbox', () => {
     expect(lines[1]).toContain(`"${message.email}"`);
   });
 
-  test('a link from a notification email opens its message', async ({ page, request }) => {
-    const message = await sendMessage(request, 'linked');
-    await signInAsAdmin(page);
+  test('a link from a notification email opens its message', async ({ adminPage: page, api, factories }) => {
+    const message = await sendMessage(factories, api, 'linked');
     await page.goto(`/admin/messages?message=${message.id}`);
     await expect(page.locator('tbody p').filter({ hasText: message.message })).toBeVisible();
     await expect(row(page, message.subject).getByText('(unread)')).toHaveCount(0);
   });
 
-  test('says email is not configured, and the test button is off', async ({ page }) => {
+  test('says email is not configured, and the test button is off', async ({ adminPage: page }) => {
     await openMessages(page);
     const card = page.getByRole('region', { name: 'Email notifications' });
     await expect(card).toContainText('Email is not configured');
     await expect(card.getByRole('button', { name: 'Send test email' })).toBeDisabled();
   });
 
-  test('the dashboard shows the unread count beside the Contact Messages tile', async ({ page, request }) => {
-    await sendMessage(request, 'dashboard');
-    await signInAsAdmin(page);
-    const api = await adminApi(request);
+  test('the dashboard shows the unread count beside the Contact Messages tile', async ({
+    adminPage: page,
+    api,
+    factories,
+  }) => {
+    await sendMessage(factories, api, 'dashboard');
     await page.goto('/admin/dashboard');
-    const { unread } = await api.call<{ unread: number }>('GET', '/api/contact/summary');
+    const { unread } = await api.get<{ unread: number }>('/api/contact/summary');
     const tile = page
       .getByRole('region', { name: 'Content counts' })
       .getByRole('listitem')
@@ -167,8 +178,12 @@ test.describe('Admin inbox', () => {
     expect(Math.abs(shown - unread)).toBeLessThanOrEqual(1); // other tests may read or send one meanwhile
   });
 
-  test('has no serious accessibility violations, with a message open', async ({ page, request }) => {
-    const message = await sendMessage(request, 'a11y');
+  test('has no serious accessibility violations, with a message open', async ({
+    adminPage: page,
+    api,
+    factories,
+  }) => {
+    const message = await sendMessage(factories, api, 'a11y');
     await openMessages(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await search(page, message.token);
@@ -177,8 +192,7 @@ test.describe('Admin inbox', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
-  test('screenshots of the inbox and dashboard at 1440 and 390 px', async ({ page }) => {
-    await signInAsAdmin(page);
+  test('screenshots of the inbox and dashboard at 1440 and 390 px', async ({ adminPage: page }) => {
     for (const width of [1440, 390]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       await page.goto('/admin/messages');

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { ContactSubmission } from '../../src/shared/schemas/contact.js';
-import { a11yViolations, adminApi, expect, mockGet, signInAsAdmin, test, unique } from './fixtures.js';
+import { type AdminApi, a11yViolations, expect, type Factories, mockGet, test, unique } from './fixtures.js';
 
 /** Contact messages (spec 2 'Admin contact messages', 4, 9 'Date format in messages list'). */
 
@@ -13,7 +13,7 @@ const formatMessageDate = (iso: string) => {
 };
 
 /** Sends a message through the public contact call, as the website's form does. */
-async function sendMessage(request: APIRequestContext, label: string) {
+async function sendMessage(factories: Factories, label: string) {
   const id = unique(label);
   const data = {
     name: `E2E Sender ${id}`,
@@ -21,22 +21,15 @@ async function sendMessage(request: APIRequestContext, label: string) {
     subject: `Subject ${id}`,
     message: `Hello! This is the full message of ${id}.\nIt has a second line about the dates.`,
   };
-  const response = await request.post('/api/contact', { data });
-  expect(response.status(), `POST /api/contact answered: ${await response.text()}`).toBe(201);
-  const api = await adminApi(request);
-  const all = await api.call<ContactSubmission[]>('GET', '/api/contact');
-  const stored = all.find((m) => m.subject === data.subject);
-  expect(stored).toBeDefined();
-  return stored!;
+  return factories.contactMessage(data);
 }
 
 /**
  * Messages already stored (the seeded demo messages at least), read only. The contact call is limited per
  * IP address, so only one test sends a new message.
  */
-async function existingMessages(request: APIRequestContext, count: number) {
-  const api = await adminApi(request);
-  const all = await api.call<ContactSubmission[]>('GET', '/api/contact');
+async function existingMessages(api: AdminApi, count: number) {
+  const all = await api.get<ContactSubmission[]>('/api/contact');
   const distinct = all.filter((m, i) => all.findIndex((o) => o.subject === m.subject) === i);
   expect(distinct.length).toBeGreaterThanOrEqual(count);
   return distinct.slice(-count);
@@ -53,7 +46,6 @@ function row(page: Page, subject: string) {
 }
 
 async function openMessages(page: Page) {
-  await signInAsAdmin(page);
   await page.goto('/admin/messages');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Messages' })).toBeVisible();
   await expect(page.getByRole('table')).toBeVisible();
@@ -61,10 +53,10 @@ async function openMessages(page: Page) {
 
 test.describe('Admin contact messages', () => {
   test('a message sent through the contact form is listed with sender, subject and date, and expands', async ({
-    page,
-    request,
+    adminPage: page,
+    factories,
   }) => {
-    const message = await sendMessage(request, 'listed');
+    const message = await sendMessage(factories, 'listed');
     await openMessages(page);
 
     const summary = row(page, message.subject);
@@ -88,10 +80,10 @@ test.describe('Admin contact messages', () => {
   });
 
   test('the table has the Sender, Subject, Date and Actions columns, dates as MMM d, yyyy', async ({
-    page,
-    request,
+    adminPage: page,
+    api,
   }) => {
-    const [message] = await existingMessages(request, 1);
+    const [message] = await existingMessages(api, 1);
     await openMessages(page);
     await expect(page.getByRole('columnheader')).toHaveText(['Sender', 'Subject', 'Date', 'Actions']);
     await expect(row(page, message.subject).locator('time')).toHaveText(formatMessageDate(message.createdAt));
@@ -101,10 +93,10 @@ test.describe('Admin contact messages', () => {
   });
 
   test('clicking a row expands the full message; only one row is open at a time', async ({
-    page,
-    request,
+    adminPage: page,
+    api,
   }) => {
-    const [first, second] = await existingMessages(request, 2);
+    const [first, second] = await existingMessages(api, 2);
     await openMessages(page);
 
     const firstText = messageText(page, first);
@@ -135,8 +127,8 @@ test.describe('Admin contact messages', () => {
     await expect(page.getByRole('link', { name: 'Reply by email' })).toHaveCount(0);
   });
 
-  test('the expand button is a keyboard control for the same toggle', async ({ page, request }) => {
-    const [message] = await existingMessages(request, 1);
+  test('the expand button is a keyboard control for the same toggle', async ({ adminPage: page, api }) => {
+    const [message] = await existingMessages(api, 1);
     await openMessages(page);
     const button = row(page, message.subject).getByRole('button', {
       name: `Show message from ${message.name}`,
@@ -150,16 +142,15 @@ test.describe('Admin contact messages', () => {
     ).toHaveAttribute('aria-expanded', 'true');
   });
 
-  test('with no messages it shows "No messages received"', async ({ page }) => {
-    await signInAsAdmin(page);
+  test('with no messages it shows "No messages received"', async ({ adminPage: page }) => {
     await mockGet(page, '/api/contact', []);
     await page.goto('/admin/messages');
     await expect(page.getByText('No messages received', { exact: true })).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
   });
 
-  test('has no serious accessibility violations', async ({ page, request }) => {
-    const [message] = await existingMessages(request, 1);
+  test('has no serious accessibility violations', async ({ adminPage: page, api }) => {
+    const [message] = await existingMessages(api, 1);
     await openMessages(page);
     expect(await a11yViolations(page)).toEqual([]);
     await row(page, message.subject).click();

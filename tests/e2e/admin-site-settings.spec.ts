@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { SiteSettings } from '../../src/shared/schemas/site-settings.js';
-import { adminApi, expect, seriousA11yViolations, signInAsAdmin, test, toast, unique } from './fixtures.js';
+import { expect, seriousA11yViolations, test, toast, unique } from './fixtures.js';
 
 /**
  * Site settings (issue 12, item 3): the chalet's own words and links, edited in the back office and
@@ -18,7 +18,6 @@ async function readSettings(request: APIRequestContext): Promise<SiteSettings> {
 }
 
 async function openSiteSettings(page: Page) {
-  await signInAsAdmin(page);
   await page.goto('/admin/site-settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Site Settings' })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Site settings' })).toBeVisible();
@@ -32,13 +31,12 @@ test.describe('Admin site settings', () => {
   });
 
   // Whatever a test changed, the public site goes back to what it showed before.
-  test.afterEach(async ({ request }) => {
-    const api = await adminApi(request);
+  test.afterEach(async ({ api }) => {
     await api.call('PUT', '/api/site-settings', original);
   });
 
   test('a new headline and badge saved in the admin show on the reloaded home page, also without JavaScript', async ({
-    page,
+    adminPage: page,
     browser,
   }) => {
     const headline = unique('Above the Valley');
@@ -90,7 +88,7 @@ test.describe('Admin site settings', () => {
   });
 
   test('refuses a javascript: link and an invalid email with clear messages, saving nothing', async ({
-    page,
+    adminPage: page,
   }) => {
     await openSiteSettings(page);
     await page.getByLabel('Social media link').fill('javascript:alert(document.cookie)');
@@ -109,7 +107,9 @@ test.describe('Admin site settings', () => {
     expect((await readSettings(page.request)).socialUrl).toBe(original.socialUrl);
   });
 
-  test('a list needs its first entry: removing the only location line is refused', async ({ page }) => {
+  test('a list needs its first entry: removing the only location line is refused', async ({
+    adminPage: page,
+  }) => {
     await openSiteSettings(page);
     const lines = page.getByRole('group', { name: 'Location lines' });
     const count = await lines.getByRole('textbox').count();
@@ -123,7 +123,9 @@ test.describe('Admin site settings', () => {
     await expect(lines.getByRole('textbox')).toHaveCount(count);
   });
 
-  test('has no serious accessibility violations; screenshots at 1440 and 390 px', async ({ page }) => {
+  test('has no serious accessibility violations; screenshots at 1440 and 390 px', async ({
+    adminPage: page,
+  }) => {
     await openSiteSettings(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
     mkdirSync(SCREENSHOT_DIR, { recursive: true });

@@ -10,7 +10,9 @@ import type {
   AttractionCategoryCreateInput,
   AttractionCreateInput,
 } from '../../src/shared/schemas/attractions.js';
+import type { AvailabilityFeed, AvailabilityFeedCreateInput } from '../../src/shared/schemas/availability.js';
 import type { CheckInInstruction, CheckInInstructionCreateInput } from '../../src/shared/schemas/check-in.js';
+import type { ContactCreateInput, ContactSubmission } from '../../src/shared/schemas/contact.js';
 import type { GalleryImage, GalleryImageCreateInput } from '../../src/shared/schemas/gallery.js';
 import type {
   GuestInfoCategory,
@@ -61,6 +63,7 @@ interface Resources {
   checkInInstructions: [CheckInInstruction, CheckInInstructionCreateInput];
   accessCodes: [AccessCode, AccessCodeCreateInput];
   gallery: [GalleryImage, GalleryImageCreateInput];
+  availabilityFeeds: [AvailabilityFeed, AvailabilityFeedCreateInput];
 }
 export type Resource = keyof Resources;
 export type EntityOf<R extends Resource> = Resources[R][0];
@@ -77,6 +80,7 @@ const RESOURCE_URLS: Record<Resource, { create: string; item: (id: number) => st
   checkInInstructions: { create: urls.checkInInstructions, item: urls.checkInInstruction },
   accessCodes: { create: urls.accessCodes, item: urls.accessCode },
   gallery: { create: urls.gallery, item: urls.galleryItem },
+  availabilityFeeds: { create: urls.availabilityFeeds, item: urls.availabilityFeed },
 };
 
 export type AdminApi = Awaited<ReturnType<typeof adminApi>>;
@@ -138,13 +142,82 @@ const defaults = {
     categoryIcon: 'leaf',
     items: ['Outdoor bath', 'Hammock', 'Bird feeder'],
   }),
+  accessCodes: () => ({
+    code: `E2E${Date.now().toString(36).toUpperCase()}${Math.random().toString(36).slice(2, 6).toUpperCase()}`,
+    isActive: true,
+    expiresAt: null,
+  }),
+  attractionCategories: () => ({
+    name: unique('E2E Walks'),
+    icon: 'hiking',
+    image: null,
+    sortOrder: lateSortOrder(),
+    description: 'Category created by an e2e test',
+  }),
+  guestInfoCategories: () => ({
+    name: unique('E2E Info'),
+    sortOrder: lateSortOrder(),
+  }),
 } satisfies { [R in Resource]?: () => CreateInputOf<R> };
+
+/** Defaults of the entities that belong to a parent (its id given) or show a demo picture (looked up). */
+const childDefaults = {
+  attractions: () => ({
+    title: unique('E2E Lookout'),
+    description: 'A short walk to a lookout over the valley.',
+    imageAlt: 'Sandstone cliffs above the valley',
+    details: {},
+    distance: '12 min drive',
+    address: 'Cliff Drive, Katoomba NSW',
+    websiteUrl: 'https://example.com/lookout',
+  }),
+  gallery: () => ({
+    title: unique('E2E Gallery'),
+    alt: 'An e2e test picture',
+    category: unique('e2e').toLowerCase().replace(/\s+/g, '-'),
+    isFeatured: false,
+    sortOrder: 9000,
+  }),
+  guestInfoItems: () => ({
+    title: unique('E2E Item'),
+    description: 'Bins go out on Tuesday night.',
+    icon: 'trash',
+    sortOrder: 1,
+  }),
+} satisfies { [R in Resource]?: () => Partial<CreateInputOf<R>> };
+
+/** An existing demo attraction's picture, so attractions created here show a real image. */
+async function demoAttractionImage(api: AdminApi) {
+  const all = await api.get<Attraction[]>(urls.attractions);
+  return all.find((a) => a.image)?.image ?? '/images/placeholder.png';
+}
+
+/** An existing demo gallery picture (not the hero's), so images created here have a real source. */
+async function demoGallerySource(api: AdminApi) {
+  const images = await api.get<GalleryImage[]>(urls.gallery);
+  return (images.find((i) => i.category !== 'hero-section' && i.src.startsWith('/')) ?? images[0]).src;
+}
+
+/** A complete contact message, unique by its subject. */
+function contactDefaults(): ContactCreateInput {
+  const id = unique('E2E');
+  return {
+    name: `E2E Sender ${id}`,
+    email: `e2e.${id.replace(/\s+/g, '.').toLowerCase()}@example.com`,
+    subject: `Subject ${id}`,
+    message: `Hello! This is the full message of ${id}.`,
+  };
+}
 
 /**
  * Factories: create uniquely named entities through the admin API and delete them when the test ends
  * (whatever it did with them meanwhile).
  */
-async function createFactories(api: AdminApi, use: (factories: Factories) => Promise<void>) {
+async function createFactories(
+  api: AdminApi,
+  request: APIRequestContext,
+  use: (factories: Factories) => Promise<void>,
+) {
   const created: { resource: Resource; id: number }[] = [];
   const make = async <R extends Resource>(resource: R, data: CreateInputOf<R>) => {
     const entity = await api.create(resource, data);
@@ -158,6 +231,35 @@ async function createFactories(api: AdminApi, use: (factories: Factories) => Pro
       make('checkInInstructions', { ...defaults.checkInInstructions(), ...overrides }),
     testimonial: (overrides = {}) => make('testimonials', { ...defaults.testimonials(), ...overrides }),
     amenity: (overrides = {}) => make('amenities', { ...defaults.amenities(), ...overrides }),
+    accessCode: (overrides = {}) => make('accessCodes', { ...defaults.accessCodes(), ...overrides }),
+    attractionCategory: (overrides = {}) =>
+      make('attractionCategories', { ...defaults.attractionCategories(), ...overrides }),
+    attraction: async (overrides) =>
+      make('attractions', {
+        ...childDefaults.attractions(),
+        image: overrides.image ?? (await demoAttractionImage(api)),
+        ...overrides,
+      }),
+    galleryImage: async (overrides = {}) =>
+      make('gallery', {
+        ...childDefaults.gallery(),
+        src: overrides.src ?? (await demoGallerySource(api)),
+        ...overrides,
+      }),
+    guestInfoCategory: (overrides = {}) =>
+      make('guestInfoCategories', { ...defaults.guestInfoCategories(), ...overrides }),
+    guestInfoItem: (overrides) => make('guestInfoItems', { ...childDefaults.guestInfoItems(), ...overrides }),
+    contactMessage: async (overrides = {}) => {
+      const data = { ...contactDefaults(), ...overrides };
+      // Sent as the website's form sends it: the public call, not signed in.
+      const response = await request.post(urls.contact, { data });
+      expect(response.status(), `POST ${urls.contact} answered: ${await response.text()}`).toBe(201);
+      const stored = (await api.get<ContactSubmission[]>(urls.contact)).find(
+        (m) => m.subject === data.subject,
+      );
+      expect(stored).toBeDefined();
+      return stored!;
+    },
   };
   await use(factories);
   for (const { resource, id } of created.reverse()) await api.remove(resource, id).catch(() => undefined);
@@ -170,6 +272,21 @@ export interface Factories {
   checkInInstruction(overrides?: Partial<CheckInInstructionCreateInput>): Promise<CheckInInstruction>;
   testimonial(overrides?: Partial<TestimonialCreateInput>): Promise<Testimonial>;
   amenity(overrides?: Partial<AmenityCreateInput>): Promise<Amenity>;
+  accessCode(overrides?: Partial<AccessCodeCreateInput>): Promise<AccessCode>;
+  attractionCategory(overrides?: Partial<AttractionCategoryCreateInput>): Promise<AttractionCategory>;
+  /** An attraction of the category `categoryId` (deleting the category deletes it too). */
+  attraction(overrides: Partial<AttractionCreateInput> & { categoryId: number }): Promise<Attraction>;
+  galleryImage(overrides?: Partial<GalleryImageCreateInput>): Promise<GalleryImage>;
+  guestInfoCategory(overrides?: Partial<GuestInfoCategoryCreateInput>): Promise<GuestInfoCategory>;
+  /** An item of the category `categoryId` (deleting the category deletes it too). */
+  guestInfoItem(
+    overrides: Partial<GuestInfoItemCreateInput> & { categoryId: number },
+  ): Promise<GuestInfoItem>;
+  /**
+   * A message sent through the public contact call, as stored. Messages stay: the API has no way to
+   * delete one (the owner archives them), so each has a unique subject.
+   */
+  contactMessage(overrides?: Partial<ContactCreateInput>): Promise<ContactSubmission>;
 }
 
 interface Fixtures {
@@ -192,8 +309,8 @@ export const test = base.extend<Fixtures>({
     await use(await adminApi(context));
     await context.dispose();
   },
-  factories: async ({ api }, use) => {
-    await createFactories(api, use);
+  factories: async ({ api, request }, use) => {
+    await createFactories(api, request, use);
   },
 });
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { adminApi, expect, test, unique } from './fixtures.js';
+import { expect, test, unique } from './fixtures.js';
 
 /** Gallery grid and lightbox (spec 2 'Home sections': Gallery, 4, 8). */
 
@@ -97,11 +97,10 @@ test('the lightbox moves to the next and previous image', async ({ page }) => {
 
 test("a broken image shows 'Image could not be loaded' and a Retry button in the lightbox", async ({
   page,
-  request,
+  factories,
 }) => {
-  const api = await adminApi(request);
   const title = unique('Broken Picture');
-  const image = await api.call<{ id: number }>('POST', '/api/gallery', {
+  await factories.galleryImage({
     title,
     src: '/uploads/does-not-exist.webp',
     alt: 'A picture that does not exist',
@@ -109,25 +108,21 @@ test("a broken image shows 'Image could not be loaded' and a Retry button in the
     isFeatured: false,
     sortOrder: 9999,
   });
-  try {
-    await page.goto('/gallery');
-    const tile = page.getByRole('button', { name: `View larger: ${title}` });
-    await tile.scrollIntoViewIfNeeded();
-    // The tile itself falls back to a placeholder.
-    await expect(tile.getByText('Image unavailable')).toBeVisible();
-    await tile.click();
-    const lightbox = page.getByRole('dialog', { name: title });
-    await expect(lightbox).toBeVisible();
-    await expect(lightbox.getByText('Image could not be loaded', { exact: true })).toBeVisible();
-    const retry = lightbox.getByRole('button', { name: 'Retry' });
-    await expect(retry).toBeVisible();
+  await page.goto('/gallery');
+  const tile = page.getByRole('button', { name: `View larger: ${title}` });
+  await tile.scrollIntoViewIfNeeded();
+  // The tile itself falls back to a placeholder.
+  await expect(tile.getByText('Image unavailable')).toBeVisible();
+  await tile.click();
+  const lightbox = page.getByRole('dialog', { name: title });
+  await expect(lightbox).toBeVisible();
+  await expect(lightbox.getByText('Image could not be loaded', { exact: true })).toBeVisible();
+  const retry = lightbox.getByRole('button', { name: 'Retry' });
+  await expect(retry).toBeVisible();
 
-    await retry.click();
-    await expect(lightbox.getByText('Image could not be loaded', { exact: true })).toBeVisible();
-    await expect(lightbox.getByRole('button', { name: 'Retry' })).toBeVisible();
-  } finally {
-    await api.call('DELETE', `/api/gallery/${image.id}`);
-  }
+  await retry.click();
+  await expect(lightbox.getByText('Image could not be loaded', { exact: true })).toBeVisible();
+  await expect(lightbox.getByRole('button', { name: 'Retry' })).toBeVisible();
 });
 
 test('the /gallery category filter shows only the images of the chosen category', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { adminApi, expect, test, unique } from './fixtures.js';
+import { expect, test, unique } from './fixtures.js';
 
 /** Home page: server rendering, section order, hero, about, promo and help blocks (spec 1, 2 'Home sections', 9). */
 
@@ -32,39 +32,32 @@ test.describe('server rendering without JavaScript', () => {
 
   test('the home page HTML carries the chalet name, hero headline, room names and the JSON-LD record', async ({
     page,
-    request,
+    factories,
   }) => {
-    const api = await adminApi(request);
     const roomName = unique('SSR Room');
-    const room = await api.call<{ id: number }>('POST', '/api/rooms', {
+    await factories.room({
       name: roomName,
       description: 'A room created to check server rendering.',
       imagePath: '',
       features: ['Queen bed'],
       sortOrder: 900,
     });
-    try {
-      await page.goto('/');
-      await expect(page.getByRole('link', { name: `${CHALET_NAME}, home` })).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1, name: HERO_HEADLINE })).toBeVisible();
-      const rooms = page.locator('#rooms');
-      await expect(rooms.getByRole('heading', { name: 'Rooms & Spaces' })).toBeVisible();
-      await expect(rooms.getByRole('heading', { level: 3, name: roomName })).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: `${CHALET_NAME}, home` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: HERO_HEADLINE })).toBeVisible();
+    const rooms = page.locator('#rooms');
+    await expect(rooms.getByRole('heading', { name: 'Rooms & Spaces' })).toBeVisible();
+    await expect(rooms.getByRole('heading', { level: 3, name: roomName })).toBeVisible();
 
-      const jsonLd = page.locator('script[type="application/ld+json"]');
-      await expect(jsonLd).toHaveCount(1);
-      const record = JSON.parse((await jsonLd.textContent()) ?? '{}');
-      expect(record['@type']).toBe('LodgingBusiness');
-      expect(record.name).toBe(CHALET_NAME);
-      expect(record.priceRange).toBe('$$$');
-      expect(record.address.postalCode).toBe('2790');
-      const amenities = (record.amenityFeature as { name: string }[]).map((feature) => feature.name);
-      expect(amenities).toEqual(
-        expect.arrayContaining(['Free WiFi', 'Fireplace', 'Kitchen', 'Pet Friendly']),
-      );
-    } finally {
-      await api.call('DELETE', `/api/rooms/${room.id}`);
-    }
+    const jsonLd = page.locator('script[type="application/ld+json"]');
+    await expect(jsonLd).toHaveCount(1);
+    const record = JSON.parse((await jsonLd.textContent()) ?? '{}');
+    expect(record['@type']).toBe('LodgingBusiness');
+    expect(record.name).toBe(CHALET_NAME);
+    expect(record.priceRange).toBe('$$$');
+    expect(record.address.postalCode).toBe('2790');
+    const amenities = (record.amenityFeature as { name: string }[]).map((feature) => feature.name);
+    expect(amenities).toEqual(expect.arrayContaining(['Free WiFi', 'Fireplace', 'Kitchen', 'Pet Friendly']));
   });
 
   test('the home sections are rendered in the order of the spec', async ({ page }) => {
