@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type Amenity, AmenityCreateSchema } from '../../../shared/schemas/amenities.js';
 import { AMENITY_ICON_KEYS } from '../../../shared/text/icon-keys.js';
 import { FormField } from '../../components/ui/form-field.js';
 import { Input } from '../../components/ui/input.js';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.js';
 import { AdminFormDialog, AdminFormFooter } from '../admin/admin-dialogs.js';
+import { IconSelectField } from '../admin/icon-select-field.js';
 import { useCreateAmenity, useUpdateAmenity } from './admin-mutations.js';
 import { AmenityIcon } from './amenity-icon.js';
 
@@ -77,43 +77,18 @@ function CategoryForm({ editing, onDone }: { editing: Amenity | null; onDone: ()
           {...form.register('categoryName')}
         />
       </FormField>
-      <FormField
+      <IconSelectField
+        control={form.control}
+        name="categoryIcon"
+        id="amenity-category-icon"
         label="Icon"
-        htmlFor="amenity-category-icon"
         hint="The picture shown on this category's card on the website."
         error={errors.categoryIcon?.message}
-      >
-        <Controller
-          control={form.control}
-          name="categoryIcon"
-          render={({ field }) => (
-            <Select value={field.value || undefined} onValueChange={field.onChange}>
-              <SelectTrigger
-                id="amenity-category-icon"
-                onBlur={field.onBlur}
-                aria-invalid={errors.categoryIcon ? true : undefined}
-                aria-describedby={
-                  errors.categoryIcon
-                    ? 'amenity-category-icon-hint amenity-category-icon-error'
-                    : 'amenity-category-icon-hint'
-                }
-              >
-                <SelectValue placeholder="Select an icon" />
-              </SelectTrigger>
-              <SelectContent className="max-h-72">
-                {options.map((key) => (
-                  <SelectItem key={key} value={key}>
-                    <span className="flex min-w-0 items-center gap-2">
-                      <AmenityIcon icon={key} className="size-4 text-primary" />
-                      <span className="truncate">{iconLabel(key)}</span>
-                    </span>
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        />
-      </FormField>
+        options={options.map((key) => ({ value: key, label: iconLabel(key) }))}
+        Icon={AmenityIcon}
+        placeholder="Select an icon"
+        contentClassName="max-h-72"
+      />
       <AdminFormFooter onCancel={done} pending={pending}>
         {editing ? 'Update Category' : 'Add Category'}
       </AdminFormFooter>

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DEFAULT_ATTRACTION_CATEGORY_ICON } from '../../../shared/constants.js';
 import { AttractionCategoryCreateSchema } from '../../../shared/schemas/attractions.js';
 import { FormField } from '../../components/ui/form-field.js';
 import { Input } from '../../components/ui/input.js';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.js';
 import { Textarea } from '../../components/ui/textarea.js';
 import { AdminFormDialog, AdminFormFooter } from '../admin/admin-dialogs.js';
+import { IconSelectField } from '../admin/icon-select-field.js';
 import { AttractionCategoryIcon } from './admin-attraction-card.js';
 import { useCreateAttractionCategory } from './admin-mutations.js';
 
@@ -70,29 +70,16 @@ function CategoryForm({ nextSortOrder, onDone }: { nextSortOrder: number; onDone
           {...form.register('description')}
         />
       </FormField>
-      <FormField label="Icon" htmlFor="attraction-category-icon" error={errors.icon?.message}>
-        <Controller
-          control={form.control}
-          name="icon"
-          render={({ field }) => (
-            <Select value={field.value ?? DEFAULT_ATTRACTION_CATEGORY_ICON} onValueChange={field.onChange}>
-              <SelectTrigger id="attraction-category-icon" onBlur={field.onBlur}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {CATEGORY_ICON_OPTIONS.map((option) => (
-                  <SelectItem key={option.value} value={option.value}>
-                    <span className="flex min-w-0 items-center gap-2">
-                      <AttractionCategoryIcon icon={option.value} className="size-4 text-primary" />
-                      <span className="truncate">{option.label}</span>
-                    </span>
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        />
-      </FormField>
+      <IconSelectField
+        control={form.control}
+        name="icon"
+        id="attraction-category-icon"
+        label="Icon"
+        error={errors.icon?.message}
+        options={CATEGORY_ICON_OPTIONS}
+        Icon={AttractionCategoryIcon}
+        fallback={DEFAULT_ATTRACTION_CATEGORY_ICON}
+      />
       <AdminFormFooter onCancel={done} pending={create.isPending}>
         Add Category
       </AdminFormFooter>

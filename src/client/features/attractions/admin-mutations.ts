@@ -1,4 +1,3 @@
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/routes.js';
 import type {
   Attraction,
@@ -6,82 +5,60 @@ import type {
   AttractionCategoryCreateInput,
   AttractionCreateInput,
 } from '../../../shared/schemas/attractions.js';
-import { toast } from '../../hooks/use-toast.js';
-import { apiRequest } from '../../lib/api.js';
+import {
+  defineAdminResource,
+  invalidateQueries,
+  useAdminCreate,
+  useAdminDelete,
+  useAdminUpdate,
+} from '../admin/admin-crud.js';
 import { toastMutationError } from '../admin/mutation-feedback.js';
 import { attractionCategoriesQuery, attractionsQuery } from './queries.js';
 
-function invalidateAttractions(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: attractionsQuery.queryKey });
-}
+const attractions = defineAdminResource<Attraction, AttractionCreateInput>({
+  url: api.attractions,
+  itemUrl: api.attraction,
+  invalidate: invalidateQueries(attractionsQuery),
+});
 
-function invalidateCategories(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: attractionCategoriesQuery.queryKey });
-}
+const categories = defineAdminResource<AttractionCategory, AttractionCategoryCreateInput>({
+  url: api.attractionCategories,
+  itemUrl: api.attractionCategory,
+  invalidate: invalidateQueries(attractionCategoriesQuery),
+});
 
 /** POST /api/attractions (details as the JSON text '{}' for a new attraction). */
-export function useCreateAttraction() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: AttractionCreateInput) => apiRequest<Attraction>('POST', api.attractions, input),
-    onSuccess: async () => {
-      toast({ title: 'Attraction added successfully' });
-      await invalidateAttractions(queryClient);
-    },
+export const useCreateAttraction = () =>
+  useAdminCreate(attractions, {
+    success: 'Attraction added successfully',
     onError: toastMutationError('Failed to add attraction'),
   });
-}
 
 /** PUT /api/attractions/{id} with the same fields as a create. */
-export function useUpdateAttraction() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, data }: { id: number; data: AttractionCreateInput }) =>
-      apiRequest<Attraction>('PUT', api.attraction(id), data),
-    onSuccess: async () => {
-      toast({ title: 'Attraction updated successfully' });
-      await invalidateAttractions(queryClient);
-    },
+export const useUpdateAttraction = () =>
+  useAdminUpdate(attractions, {
+    success: 'Attraction updated successfully',
     onError: toastMutationError('Failed to update attraction'),
   });
-}
 
 /** DELETE /api/attractions/{id}. */
-export function useDeleteAttraction() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiRequest('DELETE', api.attraction(id)),
-    onSuccess: async () => {
-      toast({ title: 'Attraction deleted successfully' });
-      await invalidateAttractions(queryClient);
-    },
+export const useDeleteAttraction = () =>
+  useAdminDelete(attractions, {
+    success: 'Attraction deleted successfully',
     onError: toastMutationError('Failed to delete attraction'),
   });
-}
 
 /** POST /api/attraction-categories with name, icon, image, sortOrder and description. */
-export function useCreateAttractionCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: AttractionCategoryCreateInput) =>
-      apiRequest<AttractionCategory>('POST', api.attractionCategories, input),
-    onSuccess: async () => {
-      toast({ title: 'Category added successfully' });
-      await invalidateCategories(queryClient);
-    },
+export const useCreateAttractionCategory = () =>
+  useAdminCreate(categories, {
+    success: 'Category added successfully',
     onError: toastMutationError('Failed to add category'),
   });
-}
 
 /** DELETE /api/attraction-categories/{id}; the server deletes its attractions too, so both lists reload. */
-export function useDeleteAttractionCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiRequest('DELETE', api.attractionCategory(id)),
-    onSuccess: async () => {
-      toast({ title: 'Category deleted successfully' });
-      await Promise.all([invalidateCategories(queryClient), invalidateAttractions(queryClient)]);
-    },
+export const useDeleteAttractionCategory = () =>
+  useAdminDelete(categories, {
+    success: 'Category deleted successfully',
     onError: toastMutationError('Failed to delete category'),
+    invalidate: invalidateQueries(attractionCategoriesQuery, attractionsQuery),
   });
-}

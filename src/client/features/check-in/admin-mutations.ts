@@ -1,12 +1,11 @@
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/routes.js';
 import type {
   CheckInInstruction,
   CheckInInstructionCreateInput,
   CheckInInstructionUpdateInput,
 } from '../../../shared/schemas/check-in.js';
-import { toast } from '../../hooks/use-toast.js';
-import { apiRequest } from '../../lib/api.js';
+import { defineAdminResource, useAdminCreate, useAdminDelete, useAdminUpdate } from '../admin/admin-crud.js';
 import { toastMutationError } from '../admin/mutation-feedback.js';
 import { adminCheckInInstructionsQuery } from './admin-queries.js';
 
@@ -22,40 +21,26 @@ function invalidateCheckIn(queryClient: QueryClient) {
   ]);
 }
 
-export function useCreateCheckInInstruction() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CheckInInstructionCreateInput) =>
-      apiRequest<CheckInInstruction>('POST', api.checkInInstructions, input),
-    onSuccess: async () => {
-      toast({ title: 'Check-in instruction created' });
-      await invalidateCheckIn(queryClient);
-    },
+const instructions = defineAdminResource<
+  CheckInInstruction,
+  CheckInInstructionCreateInput,
+  CheckInInstructionUpdateInput
+>({ url: api.checkInInstructions, itemUrl: api.checkInInstruction, invalidate: invalidateCheckIn });
+
+export const useCreateCheckInInstruction = () =>
+  useAdminCreate(instructions, {
+    success: 'Check-in instruction created',
     onError: toastMutationError('Failed to create check-in instruction'),
   });
-}
 
-export function useUpdateCheckInInstruction() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, data }: { id: number; data: CheckInInstructionUpdateInput }) =>
-      apiRequest<CheckInInstruction>('PUT', api.checkInInstruction(id), data),
-    onSuccess: async () => {
-      toast({ title: 'Check-in instruction updated' });
-      await invalidateCheckIn(queryClient);
-    },
+export const useUpdateCheckInInstruction = () =>
+  useAdminUpdate(instructions, {
+    success: 'Check-in instruction updated',
     onError: toastMutationError('Failed to update check-in instruction'),
   });
-}
 
-export function useDeleteCheckInInstruction() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiRequest('DELETE', api.checkInInstruction(id)),
-    onSuccess: async () => {
-      toast({ title: 'Check-in instruction deleted successfully' });
-      await invalidateCheckIn(queryClient);
-    },
+export const useDeleteCheckInInstruction = () =>
+  useAdminDelete(instructions, {
+    success: 'Check-in instruction deleted successfully',
     onError: toastMutationError('Failed to delete check-in instruction'),
   });
-}

@@ -1,15 +1,19 @@
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ROOM_UPDATE_RELOAD_MS } from '../../../shared/constants.js';
 import { api } from '../../../shared/routes.js';
 import type { Room, RoomCreateInput } from '../../../shared/schemas/rooms.js';
-import { toast } from '../../hooks/use-toast.js';
 import { apiRequest } from '../../lib/api.js';
+import {
+  defineAdminResource,
+  invalidateQueries,
+  useAdminCreate,
+  useAdminDelete,
+  useAdminMutation,
+  useAdminUpdate,
+} from '../admin/admin-crud.js';
 import { toastMutationErrorDetail } from '../admin/mutation-feedback.js';
 import { roomsQuery } from './queries.js';
 
-function invalidateRooms(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: roomsQuery.queryKey });
-}
+const invalidateRooms = invalidateQueries(roomsQuery);
 
 /*
  * Full page reload after add and update (spec 4, 'Room ordering': "After a room is added or updated the
@@ -23,52 +27,37 @@ function reloadPage(delayMs = 0) {
   else window.location.reload();
 }
 
-export function useCreateRoom() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: RoomCreateInput) => apiRequest<Room>('POST', api.rooms, input),
-    onSuccess: async () => {
-      toast({ title: 'Room added' });
-      await invalidateRooms(queryClient);
-      reloadPage();
-    },
+const rooms = defineAdminResource<Room, RoomCreateInput>({
+  url: api.rooms,
+  itemUrl: api.room,
+  invalidate: invalidateRooms,
+});
+
+export const useCreateRoom = () =>
+  useAdminCreate(rooms, {
+    success: 'Room added',
     onError: toastMutationErrorDetail('Error', 'Failed to add room'),
+    afterSuccess: () => reloadPage(),
   });
-}
 
-export function useUpdateRoom() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, data }: { id: number; data: RoomCreateInput }) =>
-      apiRequest<Room>('PUT', api.room(id), data),
-    onSuccess: async () => {
-      toast({ title: 'Room updated' });
-      await invalidateRooms(queryClient);
-      reloadPage(ROOM_UPDATE_RELOAD_MS);
-    },
+export const useUpdateRoom = () =>
+  useAdminUpdate(rooms, {
+    success: 'Room updated',
     onError: toastMutationErrorDetail('Error', 'Failed to update room'),
+    afterSuccess: () => reloadPage(ROOM_UPDATE_RELOAD_MS),
   });
-}
 
-/** Move up / move down: a single-field update of sortOrder (spec 4, 'Room ordering'). */
+/** Move up / move down: a single-field update of sortOrder (spec 4, 'Room ordering'); no toast, no reload. */
 export function useReorderRoom() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, sortOrder }: { id: number; sortOrder: number }) =>
+  return useAdminMutation(
+    ({ id, sortOrder }: { id: number; sortOrder: number }) =>
       apiRequest<Room>('PUT', api.room(id), { sortOrder }),
-    onSuccess: () => invalidateRooms(queryClient),
-    onError: toastMutationErrorDetail('Error', 'Failed to reorder rooms'),
-  });
+    { onError: toastMutationErrorDetail('Error', 'Failed to reorder rooms'), invalidate: invalidateRooms },
+  );
 }
 
-export function useDeleteRoom() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiRequest('DELETE', api.room(id)),
-    onSuccess: async () => {
-      toast({ title: 'Room deleted' });
-      await invalidateRooms(queryClient);
-    },
+export const useDeleteRoom = () =>
+  useAdminDelete(rooms, {
+    success: 'Room deleted',
     onError: toastMutationErrorDetail('Error', 'Failed to delete room'),
   });
-}
