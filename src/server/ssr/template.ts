@@ -14,14 +14,31 @@ interface ManifestChunk {
 
 export interface ClientAssets {
   scripts: string[];
+  /** Stylesheets linked (render-blocking): the dev server's, and a split page's own CSS if it has any. */
   styles: string[];
+  /**
+   * The entry's CSS in the built app, inlined as one `<style>` per file (decision 0022): the first paint
+   * waits for no stylesheet request. `href` is the file it came from (`data-href`).
+   */
+  inlineStyles: { href: string; css: string }[];
+  /** Fonts the first view needs (the subsets named `*-core`), preloaded. */
+  fontPreloads: string[];
   preloads: string[];
   /** The CSS and chunks of each lazily imported module, by its source path (the manifest key). */
   lazyModules: Record<string, { styles: string[]; preloads: string[] }>;
 }
 
 const CLIENT_ENTRY = 'src/client/entry-client.tsx';
-const NO_ASSETS: ClientAssets = { scripts: [], styles: [], preloads: [], lazyModules: {} };
+const NO_ASSETS: ClientAssets = {
+  scripts: [],
+  styles: [],
+  inlineStyles: [],
+  fontPreloads: [],
+  preloads: [],
+  lazyModules: {},
+};
+/** The fonts every page shows at once: scripts/subset-fonts.mjs names them `<family>-core.woff2`. */
+const CORE_FONT_URL = /\/assets\/[a-z-]+-core-[\w-]+\.woff2/g;
 
 /**
  * `npm run dev` (NODE_ENV=development): the page loads the client from Vite's dev server, which the browser
@@ -32,6 +49,8 @@ const NO_ASSETS: ClientAssets = { scripts: [], styles: [], preloads: [], lazyMod
 export const DEV_CLIENT_ASSETS: ClientAssets = {
   scripts: ['/@vite/client', `/${CLIENT_ENTRY}`],
   styles: ['/src/client/styles.css'],
+  inlineStyles: [],
+  fontPreloads: [],
   preloads: [],
   lazyModules: {},
 };
@@ -77,9 +96,15 @@ export function loadClientAssets(): ClientAssets {
       preloads: [...own.files].filter((f) => !main.files.has(f) && f !== entry.file).map((f) => `/${f}`),
     };
   }
+  const inlineStyles = [...main.styles].map((f) => ({
+    href: `/${f}`,
+    css: readFileSync(path.join(CLIENT_DIST_DIR, f), 'utf8'),
+  }));
   return {
     scripts: [`/${entry.file}`],
-    styles: [...main.styles].map((f) => `/${f}`),
+    styles: [],
+    inlineStyles,
+    fontPreloads: [...new Set(inlineStyles.flatMap(({ css }) => css.match(CORE_FONT_URL) ?? []))],
     preloads: [...main.files].map((f) => `/${f}`),
     lazyModules,
   };
@@ -125,6 +150,15 @@ export interface DocumentOptions {
 const imagePreloadLink = ({ srcSet, sizes, media }: ImagePreload) =>
   `<link rel="preload" as="image" imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes)}" media="${escapeHtml(media)}" fetchpriority="high">`;
 
+/**
+ * The entry's CSS as a `<style>` (`<\/style` is the same CSS and cannot close the element early), and a
+ * disabled link to its file, which the browser does not fetch: Vite's loader of a lazy chunk looks for
+ * `link[rel=stylesheet][href]` before adding the chunk's CSS, and would otherwise download it again.
+ */
+const inlineStyle = ({ href, css }: { href: string; css: string }) =>
+  `<style data-href="${escapeHtml(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>` +
+  `<link rel="stylesheet" href="${escapeHtml(href)}" disabled>`;
+
 export function renderDocument(o: DocumentOptions): string {
   const nonce = escapeHtml(o.nonce);
   const head = [
@@ -146,7 +180,11 @@ export function renderDocument(o: DocumentOptions): string {
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     '<link rel="manifest" href="/manifest.webmanifest">',
     ...(o.imagePreloads ?? []).map(imagePreloadLink),
+    ...o.assets.fontPreloads.map(
+      (href) => `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(href)}" crossorigin>`,
+    ),
     ...o.inlineScripts.map((js) => `<script nonce="${nonce}">${js}</script>`),
+    ...o.assets.inlineStyles.map(inlineStyle),
     ...o.assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...o.assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     o.headExtra ?? '',
