@@ -163,6 +163,8 @@ try {
     }
   }
   writeFileSync(path.join(OUT_DIR, 'fonts.css'), `${css.join('\n')}\n`);
+  // In the project's own format, so a regenerated file differs only where the fonts did.
+  run('npx', ['biome', 'format', '--write', path.join(OUT_DIR, 'fonts.css')]);
   console.log(`${OUT_DIR}/fonts.css written`);
 } finally {
   rmSync(tmp, { recursive: true, force: true });

@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DARK_CLASS } from '../../client/lib/theme.js';
 import type { ImagePreload } from '../../shared/hero-image.js';
 import type { PageMeta } from '../../shared/page-meta.js';
 import { CLIENT_DIST_DIR } from '../paths.js';
+import { type CriticalCss, classNamesIn, createCriticalCss } from './critical-css.js';
 
 interface ManifestChunk {
   file: string;
@@ -17,10 +19,11 @@ export interface ClientAssets {
   /** Stylesheets linked (render-blocking): the dev server's, and a split page's own CSS if it has any. */
   styles: string[];
   /**
-   * The entry's CSS in the built app, inlined as one `<style>` per file (decision 0022): the first paint
-   * waits for no stylesheet request. `href` is the file it came from (`data-href`).
+   * The entry's CSS in the built app (decision 0022): each page inlines the part its HTML uses as a
+   * `<style>`, so the first paint waits for no stylesheet request, and loads the whole file without
+   * blocking (`media="print"`, switched to `all` by the entry script).
    */
-  inlineStyles: { href: string; css: string }[];
+  inlineStyles: { href: string; css: string; critical: CriticalCss }[];
   /** Fonts the first view needs (the subsets named `*-core`), preloaded. */
   fontPreloads: string[];
   preloads: string[];
@@ -65,8 +68,8 @@ window.__vite_plugin_react_preamble_installed__ = true;</script>`;
 }
 
 /** The entry script, its CSS and the chunks it imports statically, from Vite's manifest. */
-export function loadClientAssets(): ClientAssets {
-  const manifestPath = path.join(CLIENT_DIST_DIR, '.vite/manifest.json');
+export function loadClientAssets(distDir = CLIENT_DIST_DIR): ClientAssets {
+  const manifestPath = path.join(distDir, '.vite/manifest.json');
   if (!existsSync(manifestPath)) return NO_ASSETS;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   const entry = manifest[CLIENT_ENTRY];
@@ -96,10 +99,10 @@ export function loadClientAssets(): ClientAssets {
       preloads: [...own.files].filter((f) => !main.files.has(f) && f !== entry.file).map((f) => `/${f}`),
     };
   }
-  const inlineStyles = [...main.styles].map((f) => ({
-    href: `/${f}`,
-    css: readFileSync(path.join(CLIENT_DIST_DIR, f), 'utf8'),
-  }));
+  const inlineStyles = [...main.styles].map((f) => {
+    const css = readFileSync(path.join(distDir, f), 'utf8');
+    return { href: `/${f}`, css, critical: createCriticalCss(css) };
+  });
   return {
     scripts: [`/${entry.file}`],
     styles: [],
@@ -151,16 +154,25 @@ const imagePreloadLink = ({ srcSet, sizes, media }: ImagePreload) =>
   `<link rel="preload" as="image" imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes)}" media="${escapeHtml(media)}" fetchpriority="high">`;
 
 /**
- * The entry's CSS as a `<style>` (`<\/style` is the same CSS and cannot close the element early), and a
- * disabled link to its file, which the browser does not fetch: Vite's loader of a lazy chunk looks for
- * `link[rel=stylesheet][href]` before adding the chunk's CSS, and would otherwise download it again.
+ * The part of the entry's CSS that the page's HTML uses, as a `<style>` (`<\/style` is the same CSS and
+ * cannot close the element early), then the whole file, fetched without blocking the first paint. The
+ * link also tells Vite's loader of a lazy chunk (which looks for `link[rel=stylesheet][href]`) that
+ * the CSS is on the page.
  */
-const inlineStyle = ({ href, css }: { href: string; css: string }) =>
-  `<style data-href="${escapeHtml(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>` +
-  `<link rel="stylesheet" href="${escapeHtml(href)}" disabled>`;
+function inlineStyle({ href, critical }: ClientAssets['inlineStyles'][number], classes: ReadonlySet<string>) {
+  const css = critical.forClasses(classes).replace(/<\/style/gi, '<\\/style');
+  return (
+    `<style data-href="${escapeHtml(href)}">${css}</style>` +
+    `<link rel="stylesheet" href="${escapeHtml(href)}" media="print" data-full-css>`
+  );
+}
 
 export function renderDocument(o: DocumentOptions): string {
   const nonce = escapeHtml(o.nonce);
+  // The dark theme's class is set on <html> by a script before the first paint, never in the HTML.
+  const pageClasses = o.assets.inlineStyles.length
+    ? classNamesIn(o.appHtml).add(DARK_CLASS)
+    : new Set<string>();
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -184,7 +196,7 @@ export function renderDocument(o: DocumentOptions): string {
       (href) => `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(href)}" crossorigin>`,
     ),
     ...o.inlineScripts.map((js) => `<script nonce="${nonce}">${js}</script>`),
-    ...o.assets.inlineStyles.map(inlineStyle),
+    ...o.assets.inlineStyles.map((style) => inlineStyle(style, pageClasses)),
     ...o.assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...o.assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     o.headExtra ?? '',
