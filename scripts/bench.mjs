@@ -3,10 +3,16 @@
 // 1. what the home page loads, gzipped, from the built manifest: first view (the entry and its static
 //    imports, exactly the tags the server writes) and while scrolling (the deferred sections' chunks);
 // 2. Lighthouse (mobile, simulated throttling) on the public pages, in Debian's Chromium;
-// 3. throughput of the built server on its demo database: pages and API reads per second.
-// Options: --no-build (use dist/ as it is), --bundle-only (step 1 only).
+// 3. the built server beside nginx serving the very same bytes from disk (one worker each, wrk with 64
+//    connections): req/s of each, the ratio, the site's p50/p99, again while an admin writes once per
+//    second; then a 10 s burst of 256 connections on / and how fast health and the hero answer after it;
+//    the server's resident memory at the end (decision 0020).
+// Options: --no-build (use dist/ as it is), --bundle-only (step 1 only), --no-lighthouse,
+//          --lighthouse-runs=N (default 5, the median is printed), --seconds=N (each wrk run, default 10).
+// nginx and wrk are Debian's; they are installed with apt-get when missing.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -86,6 +92,7 @@ const server = spawn(process.execPath, ['dist/server/main.js'], {
     PUBLIC_URL: origin,
     LOG_LEVEL: 'warn',
     SHUTDOWN_DRAIN_MS: '0', // no balancer in front: stop at once
+    ADMIN_USERNAME: 'admin',
     ADMIN_PASSWORD: 'bench-only-password',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
@@ -108,9 +115,63 @@ async function waitForHealth() {
 }
 
 const PAGES = ['/', '/gallery', '/attractions', '/guest-info', '/check-in'];
+const option = (name, fallback) => {
+  const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
+  return arg ? Number(arg.split('=')[1]) : fallback;
+};
+const LIGHTHOUSE_RUNS = option('lighthouse-runs', 5);
+const WRK_SECONDS = option('seconds', 10);
+const CONNECTIONS = 64;
+const BURST_CONNECTIONS = 256;
+const BURST_SECONDS = 10;
+/** What a browser sends: the site and nginx both answer it with the same (brotli) bytes. */
+const BROWSER_ENCODING = 'gzip, deflate, br';
+/**
+ * The reads compared: label, the site's URL, nginx's URL, the saved file, its type, and the
+ * Accept-Encoding sent (by wrk to both, and when saving the site's answer for nginx).
+ */
+const READS = [
+  ['GET /api/gallery', '/api/gallery', '/api/gallery', 'api/gallery', 'application/json', BROWSER_ENCODING],
+  ['GET / (server-rendered)', '/', '/', 'index.html', 'text/html', BROWSER_ENCODING],
+  [
+    'GET /images/hero.webp?w=800&q=75',
+    '/images/hero.webp?w=800&q=75',
+    '/images/hero.webp?w=800&q=75',
+    'images/hero.webp',
+    'image/webp',
+    BROWSER_ENCODING,
+  ],
+  // For comparison: the whole page uncompressed (no Accept-Encoding), as in issue 14's first table.
+  ['GET / without Accept-Encoding', '/', '/identity', 'identity.html', 'text/html', ''],
+];
+
+/** The site's answer as bytes on the wire (fetch would decompress it) and its Content-Encoding. */
+function rawGet(url, acceptEncoding) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode,
+            encoding: response.headers['content-encoding'],
+            body: Buffer.concat(chunks),
+          }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
 
 async function runLighthouse() {
   const { default: lighthouse } = await import('lighthouse');
+  const { version } = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8'));
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -125,20 +186,29 @@ async function runLighthouse() {
       '--no-first-run',
     ],
   });
-  console.log('\nLighthouse (mobile; target 100 in each category):');
-  console.log('  page          perf  a11y  best  seo    FCP     LCP     TBT     CLS');
+  console.log(
+    `\nLighthouse ${version} (mobile; median of ${LIGHTHOUSE_RUNS} runs; target 100 in each category):`,
+  );
+  console.log('  page          perf  a11y  best  seo    FCP      LCP      TBT     CLS');
   try {
     for (const page of PAGES) {
-      const { lhr } = await lighthouse(`${origin}${page}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      const score = (id) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100)).padStart(4);
-      const metric = (id) => (lhr.audits[id]?.displayValue ?? '-').replace(/\u00a0/g, ' ').padStart(7);
+      const runs = [];
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+        const { lhr } = await lighthouse(`${origin}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        runs.push(lhr);
+      }
+      const score = (id) =>
+        String(Math.round(median(runs.map((lhr) => (lhr.categories[id]?.score ?? 0) * 100)))).padStart(4);
+      const ms = (id) =>
+        `${(median(runs.map((lhr) => lhr.audits[id]?.numericValue ?? 0)) / 1000).toFixed(2)} s`;
+      const cls = median(runs.map((lhr) => lhr.audits['cumulative-layout-shift']?.numericValue ?? 0));
       console.log(
-        `  ${page.padEnd(12)} ${score('performance')}  ${score('accessibility')}  ${score('best-practices')}  ${score('seo')} ${metric('first-contentful-paint')} ${metric('largest-contentful-paint')} ${metric('total-blocking-time')} ${metric('cumulative-layout-shift')}`,
+        `  ${page.padEnd(12)} ${score('performance')}  ${score('accessibility')}  ${score('best-practices')}  ${score('seo')} ${ms('first-contentful-paint').padStart(7)}  ${ms('largest-contentful-paint').padStart(7)}  ${`${Math.round(median(runs.map((lhr) => lhr.audits['total-blocking-time']?.numericValue ?? 0)))} ms`.padStart(6)}  ${cls.toFixed(3)}`,
       );
     }
   } finally {
@@ -146,50 +216,226 @@ async function runLighthouse() {
   }
 }
 
-/** Requests per second and latency percentiles of `url`, `concurrency` requests at a time. */
-async function measureThroughput(url, { seconds = 5, concurrency = 16, headers = {} } = {}) {
-  const latencies = [];
-  let failures = 0;
-  const end = Date.now() + seconds * 1000;
-  const worker = async () => {
-    while (Date.now() < end) {
-      const started = performance.now();
-      try {
-        const response = await fetch(url, { headers });
-        await response.arrayBuffer();
-        if (!response.ok && response.status !== 304) failures += 1;
-      } catch {
-        failures += 1;
-      }
-      latencies.push(performance.now() - started);
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  latencies.sort((a, b) => a - b);
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { rps: latencies.length / seconds, p50: at(0.5), p95: at(0.95), failures };
+/** Debian's nginx and wrk, installed with apt-get only when missing. */
+function ensureTools() {
+  const missing = [];
+  if (!existsSync('/usr/sbin/nginx')) missing.push('nginx');
+  if (spawnSync('wrk', ['--version']).error) missing.push('wrk');
+  if (missing.length === 0) return;
+  console.log(`\nInstalling ${missing.join(' and ')} (apt-get)...`);
+  const command = process.getuid?.() === 0 ? ['apt-get'] : ['sudo', 'apt-get'];
+  for (const args of [['update'], ['install', '-y', '--no-install-recommends', ...missing]]) {
+    const run = spawnSync(command[0], [...command.slice(1), ...args], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (run.status !== 0) throw new Error(`bench: apt-get ${args[0]} failed`);
+  }
 }
 
-async function runThroughput() {
-  console.log('\nThroughput (one process, embedded database, 16 concurrent clients, 5 s each):');
-  const rooms = await fetch(`${origin}/api/rooms`);
-  const etag = rooms.headers.get('etag') ?? '';
-  const cases = [
-    ['GET / (server-rendered, brotli)', `${origin}/`, { 'accept-encoding': 'br' }],
-    ['GET /api/rooms', `${origin}/api/rooms`, {}],
-    ['GET /api/rooms (If-None-Match: 304)', `${origin}/api/rooms`, { 'if-none-match': etag }],
-  ];
-  for (const [label, url, headers] of cases) {
-    const r = await measureThroughput(url, { headers });
-    console.log(
-      `  ${label.padEnd(38)} ${r.rps.toFixed(0).padStart(6)} req/s   p50 ${r.p50.toFixed(1)} ms   p95 ${r.p95.toFixed(1)} ms${r.failures ? `   ${r.failures} failed` : ''}`,
+/** nginx with one worker on 127.0.0.1, serving the site's own answers saved to disk. */
+async function startNginx(port) {
+  const prefix = mkdtempSync(path.join(os.tmpdir(), 'chalet-bench-nginx-'));
+  const www = path.join(prefix, 'www');
+  const locations = [];
+  for (const [, url, nginxUrl, file, type, acceptEncoding] of READS) {
+    const response = await rawGet(`${origin}${url}`, acceptEncoding);
+    if (response.status !== 200) throw new Error(`bench: ${url} answered ${response.status}`);
+    mkdirSync(path.dirname(path.join(www, file)), { recursive: true });
+    writeFileSync(path.join(www, file), response.body);
+    const encoding = response.encoding
+      ? ` add_header Content-Encoding ${response.encoding}; add_header Vary Accept-Encoding;`
+      : '';
+    locations.push(
+      `    location = ${nginxUrl.split('?')[0]} { default_type ${type}; types { }${encoding} try_files /${file} =404; }`,
     );
+  }
+  const conf = path.join(prefix, 'nginx.conf');
+  writeFileSync(
+    conf,
+    `worker_processes 1;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 10000000;
+  client_body_temp_path ${prefix}/body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  server {
+    listen 127.0.0.1:${port};
+    root ${www};
+${locations.join('\n')}
+  }
+}
+`,
+  );
+  const nginx = spawn('/usr/sbin/nginx', ['-p', prefix, '-c', conf, '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/gallery`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    stop: () => {
+      nginx.kill('SIGTERM');
+      rmSync(prefix, { recursive: true, force: true });
+    },
+  };
+}
+
+const toMs = (value, unit) => Number(value) * ({ us: 0.001, ms: 1, s: 1000 }[unit] ?? 1);
+
+/** wrk's req/s and latency percentiles (and the non-2xx/3xx count). */
+function wrk(url, { connections = CONNECTIONS, seconds = WRK_SECONDS, acceptEncoding = '' } = {}) {
+  return new Promise((resolve, reject) => {
+    const headers = acceptEncoding ? ['-H', `Accept-Encoding: ${acceptEncoding}`] : [];
+    const child = spawn('wrk', ['-t2', `-c${connections}`, `-d${seconds}s`, '--latency', ...headers, url]);
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+    });
+    child.on('error', reject);
+    child.on('exit', () => {
+      const rps = Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0);
+      const pct = (p) => {
+        const m = out.match(new RegExp(`\\s${p}%\\s+([\\d.]+)(us|ms|s)`));
+        return m ? toMs(m[1], m[2]) : Number.NaN;
+      };
+      const errors = Number(out.match(/Non-2xx or 3xx responses:\s+(\d+)/)?.[1] ?? 0);
+      const socketErrors = out.match(/Socket errors:[^\n]*/)?.[0] ?? '';
+      resolve({ rps, p50: pct(50), p99: pct(99), errors, socketErrors, endedAt: performance.now() });
+    });
+  });
+}
+
+/** An admin who signs in and changes a testimonial once per second (every write bumps the content version). */
+async function startAdminWriter() {
+  const login = await fetch(`${origin}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'bench-only-password' }),
+  });
+  if (!login.ok) throw new Error(`bench: admin login failed (${login.status})`);
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+  const list = await (await fetch(`${origin}/api/testimonials`, { headers: { cookie } })).json();
+  const testimonial = list[0];
+  let writes = 0;
+  let failures = 0;
+  let stopped = false;
+  const loop = (async () => {
+    while (!stopped) {
+      const next = new Promise((resolve) => setTimeout(resolve, 1000));
+      const response = await fetch(`${origin}/api/testimonials/${testimonial.id}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', cookie, origin },
+        body: JSON.stringify({ comment: `${testimonial.comment.replace(/ \(\d+\)$/, '')} (${writes + 1})` }),
+      }).catch(() => null);
+      if (response?.ok) writes += 1;
+      else failures += 1;
+      await response?.arrayBuffer();
+      await next;
+    }
+  })();
+  return {
+    stop: async () => {
+      stopped = true;
+      await loop;
+      return { writes, failures };
+    },
+  };
+}
+
+const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
+
+async function runThroughput() {
+  ensureTools();
+  const nginx = await startNginx(PORT + 1);
+  try {
+    const cpus = os.cpus();
+    console.log(
+      `\nThroughput: wrk -t2 -c${CONNECTIONS} -d${WRK_SECONDS}s --latency -H 'Accept-Encoding: ${BROWSER_ENCODING}', site (one Node process, embedded database) ` +
+        `vs nginx (one worker, the same bytes from disk), both on 127.0.0.1.\n` +
+        `Machine: ${cpus.length} × ${cpus[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, ` +
+        `load average ${os
+          .loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')} at start (shared: figures are noisy).`,
+    );
+    const header = `  ${'read'.padEnd(34)} ${'site req/s'.padStart(10)} ${'nginx req/s'.padStart(11)} ${'ratio'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'nginx p99'.padStart(9)}`;
+    const row = (label, site, ref) =>
+      console.log(
+        `  ${label.padEnd(34)} ${fmt(site.rps, 0).padStart(10)} ${fmt(ref.rps, 0).padStart(11)} ${fmt(site.rps / ref.rps, 3).padStart(6)} ${fmt(site.p50, 2).padStart(7)} ${fmt(site.p99, 2).padStart(7)} ${fmt(ref.p99, 2).padStart(9)}${site.errors ? `  ${site.errors} non-2xx` : ''}${site.socketErrors ? `  ${site.socketErrors}` : ''}`,
+      );
+    const reference = {};
+    console.log(header);
+    for (const [label, url, nginxUrl, , , acceptEncoding] of READS) {
+      const site = await wrk(`${origin}${url}`, { acceptEncoding });
+      reference[label] = await wrk(`${nginx.origin}${nginxUrl}`, { acceptEncoding });
+      row(label, site, reference[label]);
+    }
+    console.log(
+      '\n  ...while an admin changes a testimonial once per second (each write bumps the content version):',
+    );
+    console.log(header);
+    const writer = await startAdminWriter();
+    for (const [label, url, , , , acceptEncoding] of READS.slice(0, 3)) {
+      row(label, await wrk(`${origin}${url}`, { acceptEncoding }), reference[label]);
+    }
+    const { writes, failures } = await writer.stop();
+    console.log(`  admin writes: ${writes} succeeded, ${failures} failed`);
+
+    console.log(`\nBurst: ${BURST_CONNECTIONS} connections on / for ${BURST_SECONDS} s, then at once:`);
+    const burst = await wrk(`${origin}/`, {
+      connections: BURST_CONNECTIONS,
+      seconds: BURST_SECONDS,
+      acceptEncoding: BROWSER_ENCODING,
+    });
+    const timed = async (url) => {
+      const started = performance.now();
+      const response = await fetch(`${origin}${url}`);
+      await response.arrayBuffer();
+      return {
+        status: response.status,
+        ms: performance.now() - started,
+        sinceEnd: performance.now() - burst.endedAt,
+      };
+    };
+    const [health, hero] = await Promise.all([timed('/api/health'), timed('/images/hero.webp?w=800&q=75')]);
+    console.log(
+      `  burst: ${fmt(burst.rps, 0)} req/s, p50 ${fmt(burst.p50, 2)} ms, p99 ${fmt(burst.p99, 2)} ms${burst.errors ? `, ${burst.errors} non-2xx (shed)` : ''}${burst.socketErrors ? `, ${burst.socketErrors}` : ''}`,
+    );
+    console.log(`  /api/health: ${health.status} after ${fmt(health.sinceEnd)} ms from the burst's end`);
+    console.log(`  hero image:  ${hero.status} after ${fmt(hero.sinceEnd)} ms from the burst's end`);
+
+    const rss = readFileSync(`/proc/${server.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1];
+    const hwm = readFileSync(`/proc/${server.pid}/status`, 'utf8').match(/VmHWM:\s+(\d+)/)?.[1];
+    console.log(
+      `\nServer memory after the benchmark: resident ${fmt(Number(rss) / 1024, 0)} MB (peak ${fmt(Number(hwm) / 1024, 0)} MB); ` +
+        `render cache bound RENDER_CACHE_MAX_MB=${process.env.RENDER_CACHE_MAX_MB ?? 64}.`,
+    );
+    const nginxVersion = spawnSync('/usr/sbin/nginx', ['-v'], { encoding: 'utf8' }).stderr.trim();
+    const wrkVersion = spawnSync('wrk', ['--version'], { encoding: 'utf8' }).stdout.split('\n')[0];
+    console.log(`${nginxVersion}; ${wrkVersion}; Node ${process.version}`);
+  } finally {
+    nginx.stop();
   }
 }
 
 try {
   await waitForHealth();
-  await runLighthouse();
+  if (!process.argv.includes('--no-lighthouse')) await runLighthouse();
   await runThroughput();
 } finally {
   stopServer();

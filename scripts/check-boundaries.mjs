@@ -15,6 +15,9 @@
  * tell `../gallery/admin-image.js` from `../admin/image-upload.js`; this resolves relative imports
  * and judges the target file.
  *
+ * - a file under src/client/pages/ is at most PAGE_MAX_LINES lines: pages are thin (decision 0018); a
+ *   screen's components live in its feature folder.
+ *
  * Usage: node scripts/check-boundaries.mjs [root]   (exit 1 and one line per violation when broken)
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -82,6 +85,24 @@ export function violationOf(from, specifier) {
   return null;
 }
 
+/** The most lines a page file may have (decision 0018). */
+export const PAGE_MAX_LINES = 250;
+
+/** Every page file under `root`/src/client/pages longer than PAGE_MAX_LINES, as "file: N lines" lines. */
+export function checkPageSizes(root = process.cwd()) {
+  const problems = [];
+  for (const file of listFiles(path.join(root, 'src/client/pages'))) {
+    const lines = readFileSync(file, 'utf8').replace(/\n$/, '').split('\n').length;
+    if (lines > PAGE_MAX_LINES) {
+      const relative = path.relative(root, file).split(path.sep).join('/');
+      problems.push(
+        `${relative}: ${lines} lines (pages stay under ${PAGE_MAX_LINES}; move its parts to its feature folder)`,
+      );
+    }
+  }
+  return problems;
+}
+
 /** Every violation under `root`/src, as "file: specifier: rule" lines. */
 export function checkBoundaries(root = process.cwd()) {
   const problems = [];
@@ -96,11 +117,12 @@ export function checkBoundaries(root = process.cwd()) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const problems = checkBoundaries(process.argv[2] ?? process.cwd());
+  const root = process.argv[2] ?? process.cwd();
+  const problems = [...checkBoundaries(root), ...checkPageSizes(root)];
   for (const line of problems) console.error(line);
   if (problems.length > 0) {
-    console.error(`\n${problems.length} import boundary violation(s) (scripts/check-boundaries.mjs).`);
+    console.error(`\n${problems.length} boundary violation(s) (scripts/check-boundaries.mjs).`);
     process.exit(1);
   }
-  console.log('Import boundaries: ok.');
+  console.log('Import boundaries and page sizes: ok.');
 }

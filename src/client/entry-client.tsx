@@ -1,6 +1,7 @@
 import './styles.css';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { PAGE_STATE_ELEMENT_ID } from '../shared/page-state.js';
 import { paths } from '../shared/routes.js';
 import { App } from './app.js';
 import { holdClicksUntilHydrated } from './lib/lazy-page.js';
@@ -8,22 +9,24 @@ import { createQueryClient } from './lib/query-client.js';
 import type { SiteConfig } from './lib/site-config.js';
 import { findPublicPage } from './routes.js';
 
-declare global {
-  interface Window {
-    __SITE_CONFIG__: SiteConfig;
-    __QUERY_STATE__: unknown;
-  }
+/** What the server writes into the page's JSON element (src/server/ssr/ssr.routes.ts). */
+interface PageState {
+  siteConfig: SiteConfig;
+  queryState: DehydratedState;
 }
 
 // The page arrived with its critical CSS inline and the whole stylesheet as media="print", fetched
 // without blocking the first paint (decision 0022); from now on state changes may need any rule.
 for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-full-css]')) link.media = 'all';
 
+const pageState = JSON.parse(
+  document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent ?? 'null',
+) as PageState;
 const queryClient = createQueryClient();
-hydrate(queryClient, window.__QUERY_STATE__ as DehydratedState);
+hydrate(queryClient, pageState.queryState);
 
 const root = document.getElementById('root') as HTMLElement;
-const app = <App queryClient={queryClient} siteConfig={window.__SITE_CONFIG__} />;
+const app = <App queryClient={queryClient} siteConfig={pageState.siteConfig} />;
 const { pathname } = window.location;
 
 // The server sends admin pages as a loading shell only (their data needs the session and their

@@ -4,7 +4,7 @@ import { App } from './app.js';
 import type { SiteConfig } from './lib/site-config.js';
 import { findPublicPage } from './routes.js';
 
-export { preloadPublicPages } from './routes.js';
+export { prefetchUrlsFor, preloadPublicPages } from './routes.js';
 
 export interface RenderOptions {
   path: string;

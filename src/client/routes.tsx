@@ -1,9 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { paths } from '../shared/routes.js';
+import { publicLayoutQueries } from './components/layout/public-layout.js';
 import { Spinner } from './components/ui/spinner.js';
 import { type LazyPage, lazyPage, preloadDeferredSections } from './lib/lazy-page.js';
+import { type PageQuery, prefetchUrlOf, uniqueQueries } from './lib/page-queries.js';
 import { HomePage } from './pages/public/home-page.js';
+import { homeSectionQueries } from './pages/public/home-sections.js';
 
 // The back office is its own chunk: public pages never download it.
 const AdminApp = lazy(() => import('./pages/admin/admin-app.js'));
@@ -52,16 +55,33 @@ const notFoundPage = {
 };
 
 const isAdminPath = (path: string) => path === paths.admin.root || path.startsWith(`${paths.admin.root}/`);
+/** A pathname as the router matches it: no trailing slash, any case. */
+const normalizePath = (pathname: string) => pathname.replace(/\/+$/, '').toLowerCase() || paths.home;
 
 /**
  * The split page a pathname shows (paths match like the router's: trailing slash, any case): a public
  * page, the not-found page for unknown paths, nothing for home and the back office.
  */
 export function findPublicPage(pathname: string): { module: string; Page: LazyPage } | undefined {
-  const normalized = pathname.replace(/\/+$/, '').toLowerCase() || paths.home;
+  const normalized = normalizePath(pathname);
   if (normalized === paths.home || isAdminPath(normalized)) return undefined;
   return publicPages.find((page) => page.path === normalized) ?? notFoundPage;
 }
+
+/**
+ * What the page at `pathname` reads, as its components declare it (`Component.queries`): the layout's
+ * and the page's (for home, its sections'). Nothing for the back office, which the server does not
+ * render. Only once the chunks are loaded (`preloadPublicPages`).
+ */
+export function pageQueriesFor(pathname: string): PageQuery[] {
+  const normalized = normalizePath(pathname);
+  if (isAdminPath(normalized)) return [];
+  const content = findPublicPage(normalized)?.Page.queries() ?? homeSectionQueries();
+  return uniqueQueries([...publicLayoutQueries(), ...content]);
+}
+
+/** The API URLs the server prefetches for a page (its queries are keyed `[url]`). */
+export const prefetchUrlsFor = (pathname: string): string[] => pageQueriesFor(pathname).map(prefetchUrlOf);
 
 /** Every split page's and deferred section's chunk; the server awaits them before it renders anything. */
 export const preloadPublicPages = () =>

@@ -3,11 +3,15 @@ import fastifyEtag from '@fastify/etag';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAuth } from './auth/auth.plugin.js';
+import { openContentVersionSource } from './cache/content-version.js';
+import { RenderCache } from './cache/render-cache.js';
+import { registerRenderCache } from './cache/render-cache.plugin.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
 import { registerErrorHandler } from './lib/error-handler.js';
 import { loggerOptions } from './lib/logger.js';
+import { registerOverloadGuard } from './lib/overload.js';
 import { registerSameOriginGuard } from './lib/same-origin.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { apiModules } from './modules/index.js';
@@ -24,6 +28,9 @@ export interface BuildAppOptions {
   /** The clock every time-dependent rule reads (default: the system clock). */
   now?: () => Date;
 }
+
+/** Reads that depend on the clock (the calendar's "today" and staleness) are rebuilt at least this often. */
+const RENDER_CACHE_MAX_AGE_MS = 60_000;
 
 /** Fastify's trustProxy from TRUST_PROXY: a hop count becomes "trust the nearest N addresses". */
 function trustProxyOption(setting: Config['TRUST_PROXY']) {
@@ -53,6 +60,14 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   const context: AppContext = { config, db: database.db, database, now };
+  // First of all hooks: a cached read is answered before cookies, sessions or the overload check.
+  const versions = await openContentVersionSource(database);
+  app.addHook('onClose', () => versions.close());
+  registerRenderCache(app, {
+    cache: new RenderCache(config.RENDER_CACHE_MAX_MB * 1024 * 1024, RENDER_CACHE_MAX_AGE_MS),
+    versions,
+  });
+  await registerOverloadGuard(app, config);
   await app.register(fastifyCookie);
   // Reads answer 304 when nothing changed; the tag is a hash of the body, so it is right across processes.
   await app.register(fastifyEtag, { weak: true });

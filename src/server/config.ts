@@ -137,6 +137,13 @@ export const ConfigSchema = z.object({
   IMAGE_RENDER_QUEUE: wholeNumber(0, 1000).default(32),
   /** Image renders one client address may cause per minute; past that 429 + Retry-After. */
   IMAGE_RENDER_RATE_LIMIT: wholeNumber(1, 100_000).default(60),
+  /**
+   * Days the raw analytics rows (one per page view or click) are kept before the daily roll-up folds
+   * them into daily totals; today's rows are always kept (a day's unique visitors need them).
+   */
+  ANALYTICS_RAW_RETENTION_DAYS: wholeNumber(1, 3650).default(35),
+  /** Analytics events one client address may send per minute; past that 429. */
+  ANALYTICS_RATE_LIMIT: wholeNumber(1, 100_000).default(120),
   /** Outgoing mail server, e.g. smtps://user:pass@smtp.example.com:465; unset: no email is sent. */
   SMTP_URL: z
     .string()
@@ -187,6 +194,14 @@ export const ConfigSchema = z.object({
     .min(0, 'must be a whole number of megabytes from 0 to 100000000')
     .max(100_000_000, 'must be a whole number of megabytes from 0 to 100000000')
     .default(64),
+  /** Memory for public reads rendered once per content version (pages, API JSON, images), in MB. */
+  RENDER_CACHE_MAX_MB: wholeNumber(0, 65_536).default(64),
+  /**
+   * Past this mean event-loop delay (ms), work that is not a cheap read (renders, uncached reads,
+   * writes) is refused with 503 + Retry-After; cached reads, static files and health keep answering.
+   * 0 turns shedding off.
+   */
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: wholeNumber(0, 60_000).default(100),
 });
 
 type ParsedConfig = z.infer<typeof ConfigSchema>;
@@ -243,6 +258,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...withDerivedDefaults(ConfigSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent' })),
     DATA_DIR: path.resolve('.test-output/data'),
+    // A busy test machine (or a long first render) must not turn API tests into 503s: shedding is off
+    // unless a test turns it on.
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: 0,
     ...overrides,
   };
 }

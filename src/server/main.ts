@@ -9,6 +9,7 @@ import { DataDirLockedError, lockDataDir } from './db/lock.js';
 import { errorChain } from './lib/database-errors.js';
 import { isDraining, startDraining } from './lib/lifecycle.js';
 import { explainStartupError } from './lib/startup-error.js';
+import { startAnalyticsRollup } from './modules/analytics/analytics.js';
 import { startAvailabilityScheduler } from './modules/availability/availability-sync.js';
 import { startOutboxWorker } from './modules/notifications/outbox-worker.js';
 
@@ -97,6 +98,10 @@ async function main() {
   const stopAvailabilitySync = startAvailabilityScheduler(database.db, settings, (error) =>
     app.log.error({ err: error }, 'availability sync failed'),
   );
+  // Folds whole past days of analytics rows into daily totals; one process per hour (decision 0017).
+  const stopAnalyticsRollup = startAnalyticsRollup(database.db, settings, (error) =>
+    app.log.error({ err: error }, 'analytics roll-up failed'),
+  );
   // Sends queued email notifications (decision 0014).
   const outbox = startOutboxWorker({ db: database.db, config: settings, log: app.log });
 
@@ -117,6 +122,7 @@ async function main() {
     force.unref();
     clearInterval(checkpoints);
     stopAvailabilitySync();
+    stopAnalyticsRollup();
     await new Promise((resolve) => setTimeout(resolve, settings.SHUTDOWN_DRAIN_MS));
     await traffic.waitForQuiet(Date.now() + SHUTDOWN_GRACE_MS / 2);
     try {

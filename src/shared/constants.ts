@@ -96,7 +96,10 @@ export const IMAGE_RETRY_DELAY_MS = 800;
 export const LIGHTBOX_RETRY_DELAYS_MS = [800, 1_500] as const;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
-export const DATE_FORMAT_MESSAGES = 'MMM d, yyyy';
+/** Dates in the back office (spec 9's message date; issue 13: one format across the admin). */
+export const ADMIN_DATE_FORMAT = 'MMM d, yyyy';
+/** A date with its time in the back office. */
+export const ADMIN_DATE_TIME_FORMAT = 'MMM d, yyyy, h:mm a';
 export const THEME_STORAGE_KEY = 'theme';
 export const DEFAULT_THEME = 'light';
 

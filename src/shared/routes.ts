@@ -89,6 +89,8 @@ export const api = {
   availabilityFeeds: '/api/availability/feeds',
   availabilityFeed: (id: number) => `/api/availability/feeds/${id}`,
   availabilitySync: '/api/availability/sync',
+  events: '/api/events',
+  analyticsSummary: (days: number) => `/api/analytics/summary?days=${days}`,
   /** The content-icon sprite; pages use it as `SiteConfig.iconSpriteUrl` (with `?v=<content hash>`). */
   iconSprite: '/icons.svg',
 } as const;
@@ -136,36 +138,4 @@ export function getPageHead(pathname: string): PageHead {
     noindex: true,
     notFound: true,
   };
-}
-
-/** The API reads each public page renders with; the server prefetches them so HTML arrives complete. */
-export function getPrefetchUrls(pathname: string): string[] {
-  if (pathname === paths.admin.root || pathname.startsWith(`${paths.admin.root}/`)) return [];
-  // Every public page shows the owner's words and links (header booking link, footer, hero).
-  return [api.siteSettings, ...getPageReads(pathname)];
-}
-
-function getPageReads(pathname: string): string[] {
-  switch (pathname) {
-    case paths.home:
-      return [
-        api.availability,
-        api.gallery,
-        api.rooms,
-        api.amenities,
-        api.attractionCategories,
-        api.attractions,
-        api.publicTestimonials,
-        api.guestInfoCategories,
-        api.guestInfoItems,
-      ];
-    case paths.guestInfo:
-      return [api.guestInfoCategories, api.guestInfoItems];
-    case paths.attractions:
-      return [api.attractionCategories, api.attractions];
-    case paths.gallery:
-      return [api.gallery];
-    default:
-      return [];
-  }
 }

@@ -142,6 +142,21 @@ describe('GET /api/availability', () => {
     expect(real.bookingUrl).toBe('https://www.airbnb.com.au/rooms/12345');
   });
 
+  it("books on the owner's Site Settings link unless a feed has its own", async () => {
+    const ownerLink = 'https://www.airbnb.com.au/rooms/owner-set';
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/site-settings',
+      headers: await admin(),
+      payload: { bookingUrl: ownerLink },
+    });
+    expect(saved.statusCode).toBe(200);
+    await createFeed(t.db, { url: ical.url('/no-link.ics'), label: 'Stayz', bookingUrl: null });
+    expect((await availability()).bookingUrl).toBe(ownerLink);
+    await addFeed('/with-link.ics');
+    expect((await availability()).bookingUrl).toBe('https://www.airbnb.com.au/rooms/12345');
+  });
+
   it('says stale when a feed has had no success for more than 3 hours', async () => {
     const id = await feedWithBookings('/stale.ics');
     expect((await availability()).stale).toBe(false);

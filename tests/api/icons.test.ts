@@ -17,9 +17,9 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 /** The versioned sprite URL the pages carry, read from a server-rendered page. */
 async function spriteUrlOfPage(path = '/'): Promise<string> {
   const { body } = await get(path);
-  const config = body.match(/window\.__SITE_CONFIG__=(\{.*?\});/)?.[1];
-  expect(config).toBeTruthy();
-  return JSON.parse(config as string).iconSpriteUrl;
+  const state = body.match(/<script type="application\/json" id="page-state">(.*?)<\/script>/s)?.[1];
+  expect(state).toBeTruthy();
+  return JSON.parse(state as string).siteConfig.iconSpriteUrl;
 }
 
 describe('GET /icons.svg', () => {

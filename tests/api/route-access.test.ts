@@ -29,6 +29,7 @@ const PUBLIC_ROUTES = new Set([
   // Public only with ?activeOnly=true; the bare list is checked as an admin route below.
   'GET /api/testimonials?activeOnly=true',
   'POST /api/contact',
+  'POST /api/events',
   'POST /api/access-codes/validate',
   'GET /api/check-in',
   'GET /api/check-in/stay',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertRoom } from '../../src/server/db/factories.js';
@@ -9,6 +10,7 @@ import {
 } from '../../src/shared/hero-image.js';
 import { SITE_SETTINGS_DEFAULTS } from '../../src/shared/schemas/site-settings.js';
 import { SITE } from '../../src/shared/site.js';
+import { readPageState } from '../helpers/page-state.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
@@ -87,18 +89,29 @@ describe('GET / (server-rendered)', () => {
 
   it('dehydrates the prefetched queries for hydration', async () => {
     const { body } = await get('/');
-    expect(body).toContain('window.__QUERY_STATE__=');
+    const state = readPageState(body);
+    expect(state.queryState.queries.map((q: { queryKey: string[] }) => q.queryKey)).toContainEqual([
+      '/api/rooms',
+    ]);
     expect(body).toContain('"queryKey":["/api/rooms"]');
   });
 
-  it('allows only inline scripts that carry the response nonce', async () => {
+  it('allows only the inline scripts it names by hash: no nonce, no unsafe-inline', async () => {
     const response = await get('/');
     const csp = String(response.headers['content-security-policy']);
-    const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
-    expect(nonce).toBeTruthy();
-    const scripts = [...response.body.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
+    const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src ')) ?? '';
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(scriptSrc).not.toContain('nonce-');
+    expect(response.body).not.toContain('nonce=');
+    // Every executable inline script is allowed by its own hash; the data elements are not scripts.
+    const inline = [...response.body.matchAll(/<script([^>]*)>(.*?)<\/script>/gs)].filter(
+      ([, attrs]) => !/\ssrc=/.test(attrs) && !/type="application\/(ld\+)?json"/.test(attrs),
+    );
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, , js] of inline) {
+      const hash = createHash('sha256').update(js).digest('base64');
+      expect(scriptSrc).toContain(`'sha256-${hash}'`);
+    }
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toBeTruthy();
@@ -161,6 +174,6 @@ describe('other public routes', () => {
     const response = await get('/admin/dashboard');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<meta name="robots" content="noindex, nofollow">');
-    expect(response.body).not.toContain('__QUERY_STATE__={"mutations":[],"queries":[{');
+    expect(readPageState(response.body).queryState.queries).toEqual([]);
   });
 });

@@ -1,24 +1,26 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminApi, expect, seriousA11yViolations, signInAsAdmin, test } from './fixtures.js';
+import type { AccessCode } from '../../src/shared/schemas/access-codes.js';
+import {
+  a11yViolations,
+  adminApi,
+  escapeRegExp,
+  expect,
+  mockGet,
+  signInAsAdmin,
+  test,
+  toast,
+} from './fixtures.js';
 
 /** Access codes (spec 2 'Admin access codes', 4 'Access code', 5 'Access code (admin)', 8 'Access codes admin'). */
 
-interface AccessCode {
-  id: number;
-  code: string;
-  isActive: boolean;
-  expiresAt: string | null;
-  createdAt: string;
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const exactly = (text: string) => new RegExp(`^${escapeRegExp(text)}$`);
-
-function toast(page: Page, title: string) {
-  return page
-    .locator('[data-slot="toast"]')
-    .filter({ has: page.locator('[data-slot="toast-title"]').filter({ hasText: exactly(title) }) });
-}
+/** The admin's date format, 'MMM d, yyyy' (issue 13: as the messages list, spec 9). */
+const ADMIN_DATE = /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** 'MMM d, yyyy' in the browser's time zone (the same machine runs the tests and the browser). */
+const formatAdminDate = (iso: string) => {
+  const date = new Date(iso);
+  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+};
 
 const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
 const randomLetters = (n: number) =>
@@ -66,32 +68,6 @@ async function deleteCode(request: APIRequestContext, id: number | undefined) {
 async function findCode(request: APIRequestContext, code: string) {
   const api = await adminApi(request);
   return (await api.call<AccessCode[]>('GET', '/api/access-codes')).find((c) => c.code === code);
-}
-
-/** Serious axe violations once entry transitions (dialogs, toasts) have finished, so colours are as shown. */
-async function a11yViolations(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  return seriousA11yViolations(page);
-}
-
-/** Answers the page's own GET of `path` (shared data stays untouched): JSON, or plain text for an error. */
-async function mockGet(page: Page, path: string, body: unknown, status = 200) {
-  await page.route(`**${path}`, (route) =>
-    route.request().method() === 'GET'
-      ? route.fulfill({
-          status,
-          contentType: typeof body === 'string' ? 'text/plain' : 'application/json',
-          body: typeof body === 'string' ? body : JSON.stringify(body),
-        })
-      : route.fallback(),
-  );
 }
 
 test.describe('Admin access codes', () => {
@@ -218,10 +194,13 @@ test.describe('Admin access codes', () => {
 
       const upcomingCard = codeCard(page, upcoming.code);
       await expect(upcomingCard.getByText('Expired', { exact: true })).toHaveCount(0);
-      const localDate = await page.evaluate((iso) => new Date(iso).toLocaleDateString(), future);
-      await expect(upcomingCard.locator('dt', { hasText: 'Expires' }).locator('+ dd')).toHaveText(localDate);
-      const created = await page.evaluate((iso) => new Date(iso).toLocaleDateString(), upcoming.createdAt);
-      await expect(upcomingCard.locator('dt', { hasText: 'Created' }).locator('+ dd')).toHaveText(created);
+      // The admin's one date format, 'MMM d, yyyy' (e.g. 'Jun 5, 2025'), in the browser's time zone.
+      const expires = upcomingCard.locator('dt', { hasText: 'Expires' }).locator('+ dd');
+      await expect(expires).toHaveText(ADMIN_DATE);
+      await expect(expires).toHaveText(formatAdminDate(future));
+      const created = upcomingCard.locator('dt', { hasText: 'Created' }).locator('+ dd');
+      await expect(created).toHaveText(ADMIN_DATE);
+      await expect(created).toHaveText(formatAdminDate(upcoming.createdAt));
     } finally {
       await deleteCode(request, expired.id);
       await deleteCode(request, inactive.id);

@@ -1,31 +1,17 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { Amenity } from '../../src/shared/schemas/amenities.js';
 import {
-  adminApi,
+  type AdminApi,
+  a11yViolations,
   chooseOption,
   expect,
-  seriousA11yViolations,
-  signInAsAdmin,
+  mockGet,
   test,
+  toast,
   unique,
 } from './fixtures.js';
 
 /** Spaces & Amenities admin (spec 2 'Admin Spaces & Amenities', 5 'Amenity category', 8 'Amenities admin'). */
-
-interface Amenity {
-  id: number;
-  categoryName: string;
-  categoryIcon: string;
-  items: string[];
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const exactly = (text: string) => new RegExp(`^${escapeRegExp(text)}$`);
-
-function toast(page: Page, title: string) {
-  return page
-    .locator('[data-slot="toast"]')
-    .filter({ has: page.locator('[data-slot="toast-title"]').filter({ hasText: exactly(title) }) });
-}
 
 /** The admin card of the category named `name`. */
 function categoryCard(page: Page, name: string) {
@@ -35,26 +21,14 @@ function categoryCard(page: Page, name: string) {
 }
 
 async function openAmenities(page: Page) {
-  await signInAsAdmin(page);
   await page.goto('/admin/amenities');
   await expect(page.getByRole('heading', { level: 1, name: 'Spaces & Amenities' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Edit category / }).first()).toBeVisible();
 }
 
-async function createAmenity(request: APIRequestContext, data: Partial<Amenity> = {}) {
-  const api = await adminApi(request);
-  return api.call<Amenity>('POST', '/api/amenities', {
-    categoryName: unique('E2E Amenities'),
-    categoryIcon: 'leaf',
-    items: ['Outdoor bath', 'Hammock', 'Bird feeder'],
-    ...data,
-  });
-}
-
-async function deleteAmenity(request: APIRequestContext, id: number | undefined) {
+async function deleteAmenity(api: AdminApi, id: number | undefined) {
   if (id === undefined) return;
-  const api = await adminApi(request);
-  await api.call('DELETE', `/api/amenities/${id}`).catch(() => undefined);
+  await api.remove('amenities', id).catch(() => undefined);
 }
 
 async function findAmenity(request: APIRequestContext, name: string) {
@@ -62,36 +36,11 @@ async function findAmenity(request: APIRequestContext, name: string) {
   return all.find((a) => a.categoryName === name);
 }
 
-/** Serious axe violations once entry transitions (dialogs, toasts) have finished, so colours are as shown. */
-async function a11yViolations(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  return seriousA11yViolations(page);
-}
-
-/** Answers the page's own GET of `path` (shared data stays untouched): JSON, or plain text for an error. */
-async function mockGet(page: Page, path: string, body: unknown, status = 200) {
-  await page.route(`**${path}`, (route) =>
-    route.request().method() === 'GET'
-      ? route.fulfill({
-          status,
-          contentType: typeof body === 'string' ? 'text/plain' : 'application/json',
-          body: typeof body === 'string' ? body : JSON.stringify(body),
-        })
-      : route.fallback(),
-  );
-}
-
 test.describe('Admin amenities', () => {
   test('adds a category, which starts empty ("No items in this category"), then adds its items', async ({
-    page,
+    adminPage: page,
     request,
+    api,
   }) => {
     const name = unique('E2E Outdoors');
     try {
@@ -128,28 +77,24 @@ test.describe('Admin amenities', () => {
         'Star gazing deck',
       ]);
     } finally {
-      await deleteAmenity(request, (await findAmenity(request, name))?.id);
+      await deleteAmenity(api, (await findAmenity(request, name))?.id);
     }
   });
 
   test('a new category appears as a card in Spaces & Amenities on the home page', async ({
-    page,
-    request,
+    adminPage: page,
+    factories,
   }) => {
-    const amenity = await createAmenity(request);
-    try {
-      await page.goto('/#amenities');
-      const section = page.locator('section#amenities');
-      const publicCard = section.getByRole('article', { name: amenity.categoryName });
-      await publicCard.scrollIntoViewIfNeeded();
-      await expect(publicCard).toBeVisible();
-      await expect(publicCard).toContainText('Outdoor bath');
-    } finally {
-      await deleteAmenity(request, amenity.id);
-    }
+    const amenity = await factories.amenity();
+    await page.goto('/#amenities');
+    const section = page.locator('section#amenities');
+    const publicCard = section.getByRole('article', { name: amenity.categoryName });
+    await publicCard.scrollIntoViewIfNeeded();
+    await expect(publicCard).toBeVisible();
+    await expect(publicCard).toContainText('Outdoor bath');
   });
 
-  test('category name and icon are required', async ({ page }) => {
+  test('category name and icon are required', async ({ adminPage: page }) => {
     await openAmenities(page);
     await page.getByRole('button', { name: 'Add Category' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Category' });
@@ -159,71 +104,66 @@ test.describe('Admin amenities', () => {
     await expect(dialog).toBeVisible();
   });
 
-  test('editing a category changes its name and icon', async ({ page, request }) => {
-    const amenity = await createAmenity(request);
+  test('editing a category changes its name and icon', async ({ adminPage: page, request, factories }) => {
+    const amenity = await factories.amenity();
     const newName = unique('E2E Garden');
-    try {
-      await openAmenities(page);
-      await categoryCard(page, amenity.categoryName)
-        .getByRole('button', { name: `Edit category ${amenity.categoryName}` })
-        .click();
-      const dialog = page.getByRole('dialog', { name: 'Edit Category' });
-      await expect(dialog).toBeVisible();
-      await expect(dialog.getByLabel('Category name')).toHaveValue(amenity.categoryName);
-      await expect(dialog.getByRole('combobox', { name: 'Icon' })).toHaveText('Leaf');
+    await openAmenities(page);
+    await categoryCard(page, amenity.categoryName)
+      .getByRole('button', { name: `Edit category ${amenity.categoryName}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Category' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Category name')).toHaveValue(amenity.categoryName);
+    await expect(dialog.getByRole('combobox', { name: 'Icon' })).toHaveText('Leaf');
 
-      await dialog.getByLabel('Category name').fill(newName);
-      await dialog.getByRole('combobox', { name: 'Icon' }).click();
-      await chooseOption(page.getByRole('option', { name: 'Home', exact: true }));
-      await dialog.getByRole('button', { name: 'Update Category' }).click();
+    await dialog.getByLabel('Category name').fill(newName);
+    await dialog.getByRole('combobox', { name: 'Icon' }).click();
+    await chooseOption(page.getByRole('option', { name: 'Home', exact: true }));
+    await dialog.getByRole('button', { name: 'Update Category' }).click();
 
-      await expect(toast(page, 'Category updated successfully')).toBeVisible();
-      await expect(dialog).toBeHidden();
-      await expect(categoryCard(page, newName)).toBeVisible();
-      await expect(categoryCard(page, newName).getByRole('listitem')).toHaveText([
-        'Outdoor bath',
-        'Hammock',
-        'Bird feeder',
-      ]);
-      expect(await findAmenity(request, newName)).toMatchObject({ categoryIcon: 'home' });
-    } finally {
-      await deleteAmenity(request, amenity.id);
-    }
+    await expect(toast(page, 'Category updated successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(categoryCard(page, newName)).toBeVisible();
+    await expect(categoryCard(page, newName).getByRole('listitem')).toHaveText([
+      'Outdoor bath',
+      'Hammock',
+      'Bird feeder',
+    ]);
+    expect(await findAmenity(request, newName)).toMatchObject({ categoryIcon: 'home' });
   });
 
-  test('deleting a category asks for confirmation, then removes it', async ({ page, request }) => {
-    const amenity = await createAmenity(request);
-    try {
-      await openAmenities(page);
-      const card = categoryCard(page, amenity.categoryName);
-      await card.getByRole('button', { name: `Delete category ${amenity.categoryName}` }).click();
-      const confirm = page.getByRole('alertdialog');
-      await expect(confirm.getByRole('heading', { name: 'Are you sure?' })).toBeVisible();
-      await expect(confirm).toContainText(amenity.categoryName);
-      await confirm.getByRole('button', { name: 'Delete' }).click();
+  test('deleting a category asks for confirmation, then removes it', async ({
+    adminPage: page,
+    request,
+    factories,
+  }) => {
+    const amenity = await factories.amenity();
+    await openAmenities(page);
+    const card = categoryCard(page, amenity.categoryName);
+    await card.getByRole('button', { name: `Delete category ${amenity.categoryName}` }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm.getByRole('heading', { name: 'Are you sure?' })).toBeVisible();
+    await expect(confirm).toContainText(amenity.categoryName);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
 
-      await expect(toast(page, 'Category deleted successfully')).toBeVisible();
-      await expect(card).toHaveCount(0);
-      expect(await findAmenity(request, amenity.categoryName)).toBeUndefined();
+    await expect(toast(page, 'Category deleted successfully')).toBeVisible();
+    await expect(card).toHaveCount(0);
+    expect(await findAmenity(request, amenity.categoryName)).toBeUndefined();
 
-      await page.goto('/#amenities');
-      await expect(page.locator('section#amenities').getByRole('article').first()).toBeVisible();
-      await expect(
-        page.locator('section#amenities').getByRole('article', { name: amenity.categoryName }),
-      ).toHaveCount(0);
-    } finally {
-      await deleteAmenity(request, amenity.id);
-    }
+    await page.goto('/#amenities');
+    await expect(page.locator('section#amenities').getByRole('article').first()).toBeVisible();
+    await expect(
+      page.locator('section#amenities').getByRole('article', { name: amenity.categoryName }),
+    ).toHaveCount(0);
   });
 
-  test('with no categories it shows "No amenities found"', async ({ page }) => {
-    await signInAsAdmin(page);
+  test('with no categories it shows "No amenities found"', async ({ adminPage: page }) => {
     await mockGet(page, '/api/amenities', []);
     await page.goto('/admin/amenities');
     await expect(page.getByText('No amenities found', { exact: true })).toBeVisible();
   });
 
-  test('has no serious accessibility violations', async ({ page }) => {
+  test('has no serious accessibility violations', async ({ adminPage: page }) => {
     await openAmenities(page);
     expect(await a11yViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Add Category' }).click();

@@ -1,44 +1,19 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { Attraction, AttractionCategory } from '../../src/shared/schemas/attractions.js';
 import {
+  a11yViolations,
   adminApi,
   chooseOption,
+  escapeRegExp,
   expect,
-  seriousA11yViolations,
+  mockGet,
   signInAsAdmin,
   test,
+  toast,
   unique,
 } from './fixtures.js';
 
 /** Local Attractions admin (spec 2 'Admin Local Attractions', 4, 5 'Attraction', 8 'Attractions admin'). */
-
-interface Category {
-  id: number;
-  name: string;
-  icon: string;
-  sortOrder: number;
-}
-
-interface Attraction {
-  id: number;
-  title: string;
-  description: string;
-  image: string;
-  imageAlt: string | null;
-  details: Record<string, unknown>;
-  categoryId: number;
-  distance: string | null;
-  address: string | null;
-  websiteUrl: string | null;
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const exactly = (text: string) => new RegExp(`^${escapeRegExp(text)}$`);
-
-function toast(page: Page, title: string) {
-  return page
-    .locator('[data-slot="toast"]')
-    .filter({ has: page.locator('[data-slot="toast-title"]').filter({ hasText: exactly(title) }) });
-}
 
 const filters = (page: Page) => page.getByRole('list', { name: 'Filter by category' });
 
@@ -67,7 +42,7 @@ async function demoImage(request: APIRequestContext): Promise<string> {
 
 async function createCategory(request: APIRequestContext) {
   const api = await adminApi(request);
-  return api.call<Category>('POST', '/api/attraction-categories', {
+  return api.call<AttractionCategory>('POST', '/api/attraction-categories', {
     name: unique('E2E Walks'),
     icon: 'hiking',
     image: null,
@@ -104,39 +79,13 @@ async function deleteCategory(request: APIRequestContext, id: number | undefined
 }
 
 async function findCategory(request: APIRequestContext, name: string) {
-  const all = (await (await request.get('/api/attraction-categories')).json()) as Category[];
+  const all = (await (await request.get('/api/attraction-categories')).json()) as AttractionCategory[];
   return all.find((c) => c.name === name);
 }
 
 async function findAttraction(request: APIRequestContext, title: string) {
   const all = (await (await request.get('/api/attractions')).json()) as Attraction[];
   return all.find((a) => a.title === title);
-}
-
-/** Serious axe violations once entry transitions (dialogs, toasts) have finished, so colours are as shown. */
-async function a11yViolations(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  return seriousA11yViolations(page);
-}
-
-/** Answers the page's own GET of `path` (shared data stays untouched): JSON, or plain text for an error. */
-async function mockGet(page: Page, path: string, body: unknown, status = 200) {
-  await page.route(`**${path}`, (route) =>
-    route.request().method() === 'GET'
-      ? route.fulfill({
-          status,
-          contentType: typeof body === 'string' ? 'text/plain' : 'application/json',
-          body: typeof body === 'string' ? body : JSON.stringify(body),
-        })
-      : route.fallback(),
-  );
 }
 
 test.describe('Admin attractions', () => {

@@ -1,6 +1,16 @@
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config.js';
-import { expect, seriousA11yViolations, signInAsAdmin, test, unique } from './fixtures.js';
+import {
+  a11yViolations,
+  escapeRegExp,
+  exactly,
+  expect,
+  seriousA11yViolations,
+  signInAsAdmin,
+  test,
+  toast,
+  unique,
+} from './fixtures.js';
 
 /** Admin sign-in, guard, shell and session expiry (spec 2 'Admin sign-in' / 'Admin shell' / 'Admin guard', 6, 8). */
 
@@ -37,16 +47,6 @@ const MENU_ITEMS = [
   { label: 'Site Settings', path: '/admin/site-settings' },
 ] as const;
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const exactly = (text: string) => new RegExp(`^${escapeRegExp(text)}$`);
-
-/** The toast whose title is exactly `title`. */
-function toast(page: Page, title: string) {
-  return page
-    .locator('[data-slot="toast"]')
-    .filter({ has: page.locator('[data-slot="toast-title"]').filter({ hasText: exactly(title) }) });
-}
-
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 768;
 const hasSideMenu = (page: Page) => (page.viewportSize()?.width ?? 1440) >= 1024;
 const urlOf = (path: string) => new RegExp(`${escapeRegExp(path)}$`);
@@ -67,19 +67,6 @@ async function expectWelcome(page: Page, username: string) {
   } else {
     await expect(page.getByText(`Welcome, ${username}`, { exact: true })).toBeVisible();
   }
-}
-
-/** Serious axe violations once entry transitions (dialogs, toasts) have finished, so colours are as shown. */
-async function a11yViolations(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  return seriousA11yViolations(page);
 }
 
 test.describe('Admin guard (signed out)', () => {

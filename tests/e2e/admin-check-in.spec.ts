@@ -1,26 +1,18 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { adminApi, expect, seriousA11yViolations, signInAsAdmin, test, unique } from './fixtures.js';
+import type { Page } from '@playwright/test';
+import type { CheckInInstruction } from '../../src/shared/schemas/check-in.js';
+import {
+  type AdminApi,
+  a11yViolations,
+  expect,
+  type Factories,
+  lateSortOrder,
+  mockGet,
+  test,
+  toast,
+  unique,
+} from './fixtures.js';
 
 /** Check-In Instructions admin (spec 2 'Admin check-in instructions', 3, 5 'Check-in instruction', 8). */
-
-interface Instruction {
-  id: number;
-  title: string;
-  content: string;
-  sortOrder: number;
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const exactly = (text: string) => new RegExp(`^${escapeRegExp(text)}$`);
-
-function toast(page: Page, title: string) {
-  return page
-    .locator('[data-slot="toast"]')
-    .filter({ has: page.locator('[data-slot="toast-title"]').filter({ hasText: exactly(title) }) });
-}
-
-/** A high sort order, so test instructions come after the demo ones on the guest page. */
-const lateSortOrder = () => 900_000 + Math.floor(Math.random() * 90_000);
 
 function instructionCard(page: Page, title: string) {
   return page
@@ -29,80 +21,31 @@ function instructionCard(page: Page, title: string) {
 }
 
 async function openCheckIn(page: Page) {
-  await signInAsAdmin(page);
   await page.goto('/admin/check-in');
   await expect(page.getByRole('heading', { level: 1, name: 'Check-In Instructions' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Check-in instructions' })).toBeVisible();
 }
 
-async function createAccessCode(request: APIRequestContext) {
-  const api = await adminApi(request);
+async function createAccessCode(factories: Factories) {
   const code = `CI${Date.now().toString(36).toUpperCase()}${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
-  return api.call<{ id: number; code: string }>('POST', '/api/access-codes', {
-    code,
-    isActive: true,
-    expiresAt: null,
-  });
+  return factories.create('accessCodes', { code, isActive: true, expiresAt: null });
 }
 
-async function createInstruction(request: APIRequestContext, data: Partial<Instruction> = {}) {
-  const api = await adminApi(request);
-  return api.call<Instruction>('POST', '/api/check-in', {
-    title: unique('E2E Instruction'),
-    content: 'Getting in\n• The key box is beside the door',
-    imagePath: null,
-    sortOrder: lateSortOrder(),
-    ...data,
-  });
-}
-
-async function remove(request: APIRequestContext, url: string | undefined) {
-  if (!url) return;
-  const api = await adminApi(request);
-  await api.call('DELETE', url).catch(() => undefined);
-}
-
-async function findInstruction(request: APIRequestContext, title: string) {
-  const api = await adminApi(request);
-  return (await api.call<Instruction[]>('GET', '/api/check-in-instructions/all')).find(
+async function findInstruction(api: AdminApi, title: string) {
+  return (await api.get<CheckInInstruction[]>('/api/check-in-instructions/all')).find(
     (i) => i.title === title,
-  );
-}
-
-/** Serious axe violations once entry transitions (dialogs, toasts) have finished, so colours are as shown. */
-async function a11yViolations(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  return seriousA11yViolations(page);
-}
-
-/** Answers the page's own GET of `path` (shared data stays untouched): JSON, or plain text for an error. */
-async function mockGet(page: Page, path: string, body: unknown, status = 200) {
-  await page.route(`**${path}`, (route) =>
-    route.request().method() === 'GET'
-      ? route.fulfill({
-          status,
-          contentType: typeof body === 'string' ? 'text/plain' : 'application/json',
-          body: typeof body === 'string' ? body : JSON.stringify(body),
-        })
-      : route.fallback(),
   );
 }
 
 test.describe('Admin check-in instructions', () => {
   test('adds an instruction ("Save Instruction") that guests see at /check-in with their code', async ({
-    page,
-    request,
+    adminPage: page,
+    api,
+    factories,
   }) => {
     const title = unique('E2E Parking');
     const sortOrder = String(lateSortOrder());
-    const accessCode = await createAccessCode(request);
+    const accessCode = await createAccessCode(factories);
     try {
       await openCheckIn(page);
       await page.getByRole('button', { name: 'Add Instruction' }).click();
@@ -141,13 +84,12 @@ test.describe('Admin check-in instructions', () => {
       await expect(group).toBeVisible();
       await expect(group).toContainText('Park on the gravel beside the carport');
     } finally {
-      await remove(request, `/api/access-codes/${accessCode.id}`);
-      const created = await findInstruction(request, title);
-      await remove(request, created ? `/api/check-in/${created.id}` : undefined);
+      const created = await findInstruction(api, title);
+      if (created) await api.remove('checkInInstructions', created.id).catch(() => undefined);
     }
   });
 
-  test('title and content are required and the sort order is at least 1', async ({ page }) => {
+  test('title and content are required and the sort order is at least 1', async ({ adminPage: page }) => {
     await openCheckIn(page);
     await page.getByRole('button', { name: 'Add Instruction' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Check-In Instruction' });
@@ -160,62 +102,55 @@ test.describe('Admin check-in instructions', () => {
   });
 
   test('editing opens "Edit Check-In Instruction" and "Update Instruction" saves the change', async ({
-    page,
-    request,
+    adminPage: page,
+    factories,
   }) => {
-    const instruction = await createInstruction(request);
+    const instruction = await factories.checkInInstruction();
     const newTitle = unique('E2E Renamed Instruction');
-    try {
-      await openCheckIn(page);
-      await page.getByRole('button', { name: `Edit ${instruction.title}`, exact: true }).click();
-      const dialog = page.getByRole('dialog', { name: 'Edit Check-In Instruction' });
-      await expect(dialog).toBeVisible();
-      await expect(dialog.getByLabel('Title', { exact: true })).toHaveValue(instruction.title);
-      await expect(dialog.getByLabel('Content')).toHaveValue(instruction.content);
-      await expect(dialog.getByLabel('Sort order')).toHaveValue(String(instruction.sortOrder));
+    await openCheckIn(page);
+    await page.getByRole('button', { name: `Edit ${instruction.title}`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Check-In Instruction' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Title', { exact: true })).toHaveValue(instruction.title);
+    await expect(dialog.getByLabel('Content')).toHaveValue(instruction.content);
+    await expect(dialog.getByLabel('Sort order')).toHaveValue(String(instruction.sortOrder));
 
-      await dialog.getByLabel('Title', { exact: true }).fill(newTitle);
-      await dialog.getByRole('button', { name: 'Update Instruction' }).click();
-      await expect(toast(page, 'Check-in instruction updated')).toBeVisible();
-      await expect(dialog).toBeHidden();
-      await expect(instructionCard(page, newTitle)).toBeVisible();
-      await expect(instructionCard(page, instruction.title)).toHaveCount(0);
-    } finally {
-      await remove(request, `/api/check-in/${instruction.id}`);
-    }
+    await dialog.getByLabel('Title', { exact: true }).fill(newTitle);
+    await dialog.getByRole('button', { name: 'Update Instruction' }).click();
+    await expect(toast(page, 'Check-in instruction updated')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(instructionCard(page, newTitle)).toBeVisible();
+    await expect(instructionCard(page, instruction.title)).toHaveCount(0);
   });
 
   test('deleting asks for confirmation with the instruction title, then removes it', async ({
-    page,
-    request,
+    adminPage: page,
+    api,
+    factories,
   }) => {
-    const instruction = await createInstruction(request);
-    try {
-      await openCheckIn(page);
-      await page.getByRole('button', { name: `Delete ${instruction.title}`, exact: true }).click();
-      const confirm = page.getByRole('alertdialog');
-      await expect(confirm.getByRole('heading', { name: 'Are you sure?' })).toBeVisible();
-      await expect(
-        confirm.getByText(
-          `This will permanently delete the "${instruction.title}" instruction. This action cannot be undone.`,
-          { exact: true },
-        ),
-      ).toBeVisible();
-      await confirm.getByRole('button', { name: 'Cancel' }).click();
-      await expect(confirm).toBeHidden();
-      await expect(instructionCard(page, instruction.title)).toBeVisible();
+    const instruction = await factories.checkInInstruction();
+    await openCheckIn(page);
+    await page.getByRole('button', { name: `Delete ${instruction.title}`, exact: true }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm.getByRole('heading', { name: 'Are you sure?' })).toBeVisible();
+    await expect(
+      confirm.getByText(
+        `This will permanently delete the "${instruction.title}" instruction. This action cannot be undone.`,
+        { exact: true },
+      ),
+    ).toBeVisible();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(instructionCard(page, instruction.title)).toBeVisible();
 
-      await page.getByRole('button', { name: `Delete ${instruction.title}`, exact: true }).click();
-      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-      await expect(toast(page, 'Check-in instruction deleted successfully')).toBeVisible();
-      await expect(instructionCard(page, instruction.title)).toHaveCount(0);
-      expect(await findInstruction(request, instruction.title)).toBeUndefined();
-    } finally {
-      await remove(request, `/api/check-in/${instruction.id}`);
-    }
+    await page.getByRole('button', { name: `Delete ${instruction.title}`, exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Check-in instruction deleted successfully')).toBeVisible();
+    await expect(instructionCard(page, instruction.title)).toHaveCount(0);
+    expect(await findInstruction(api, instruction.title)).toBeUndefined();
   });
 
-  test('instructions are listed by sort order with an "Order: n" badge', async ({ page }) => {
+  test('instructions are listed by sort order with an "Order: n" badge', async ({ adminPage: page }) => {
     await openCheckIn(page);
     const orders = (
       await page
@@ -228,9 +163,8 @@ test.describe('Admin check-in instructions', () => {
   });
 
   test('with no instructions it shows "No Check-In Instructions Yet" and "Add First Instruction"', async ({
-    page,
+    adminPage: page,
   }) => {
-    await signInAsAdmin(page);
     await mockGet(page, '/api/check-in-instructions/all', []);
     await page.goto('/admin/check-in');
     await expect(page.getByRole('heading', { name: 'No Check-In Instructions Yet' })).toBeVisible();
@@ -238,8 +172,9 @@ test.describe('Admin check-in instructions', () => {
     await expect(page.getByRole('dialog', { name: 'Add New Check-In Instruction' })).toBeVisible();
   });
 
-  test('a failed load shows "Error loading check-in instructions: {message}"', async ({ page }) => {
-    await signInAsAdmin(page);
+  test('a failed load shows "Error loading check-in instructions: {message}"', async ({
+    adminPage: page,
+  }) => {
     await mockGet(page, '/api/check-in-instructions/all', 'Database unavailable', 503);
     await page.goto('/admin/check-in');
     await expect(
@@ -247,7 +182,7 @@ test.describe('Admin check-in instructions', () => {
     ).toBeVisible();
   });
 
-  test('has no serious accessibility violations', async ({ page }) => {
+  test('has no serious accessibility violations', async ({ adminPage: page }) => {
     await openCheckIn(page);
     expect(await a11yViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Add Instruction' }).click();

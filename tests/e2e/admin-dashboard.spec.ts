@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, seriousA11yViolations, signInAsAdmin, test } from './fixtures.js';
+import { a11yViolations, expect, signInAsAdmin, test } from './fixtures.js';
 
 /** Admin dashboard (spec 2 'Admin dashboard'): count tiles linking to their pages, quick tips. */
 
@@ -13,19 +12,6 @@ const TILES = [
   { label: 'Access Codes', path: '/admin/access-codes', heading: 'Access Codes' },
   { label: 'Calendar Feeds', path: '/admin/availability', heading: 'Availability' },
 ] as const;
-
-/** Serious axe violations once entry transitions (dialogs, toasts) have finished, so colours are as shown. */
-async function a11yViolations(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  return seriousA11yViolations(page);
-}
 
 test.describe('Admin dashboard', () => {
   test.beforeEach(async ({ page }) => {

@@ -1,23 +1,19 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { GalleryImage } from '../../src/shared/schemas/gallery.js';
 import { galleryCategoryLabel } from '../../src/shared/text/gallery-category.js';
 import {
+  a11yViolations,
   adminApi,
   chooseOption,
   expect,
-  seriousA11yViolations,
+  mockGet,
   signInAsAdmin,
   test,
+  toast,
   unique,
 } from './fixtures.js';
 
 /** Manage Gallery (spec 2 'Admin gallery', 4 'Gallery form', 5, 8 'Gallery admin' and 'Upload'). */
-
-interface GalleryImage {
-  id: number;
-  src: string;
-  title: string;
-  category: string | null;
-}
 
 /** A valid 64x48 PNG (205 bytes): big enough that a srcset density never rounds its width to 0. */
 const TINY_PNG = Buffer.from(
@@ -26,15 +22,6 @@ const TINY_PNG = Buffer.from(
     'l+gGLKD6iuxCvUt0Ax4P+AErn1CXti1H5wAAAABJRU5ErkJggg==',
   'base64',
 );
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const exactly = (text: string) => new RegExp(`^${escapeRegExp(text)}$`);
-
-function toast(page: Page, title: string) {
-  return page
-    .locator('[data-slot="toast"]')
-    .filter({ has: page.locator('[data-slot="toast-title"]').filter({ hasText: exactly(title) }) });
-}
 
 /** A lowercase category name no other test uses. */
 const uniqueCategory = () => unique('e2e').toLowerCase().replace(/\s+/g, '-');
@@ -91,32 +78,6 @@ async function expectLoaded(image: ReturnType<Page['locator']>) {
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
     .toBeGreaterThan(0);
-}
-
-/** Serious axe violations once entry transitions (dialogs, toasts) have finished, so colours are as shown. */
-async function a11yViolations(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  return seriousA11yViolations(page);
-}
-
-/** Answers the page's own GET of `path` (shared data stays untouched): JSON, or plain text for an error. */
-async function mockGet(page: Page, path: string, body: unknown, status = 200) {
-  await page.route(`**${path}`, (route) =>
-    route.request().method() === 'GET'
-      ? route.fulfill({
-          status,
-          contentType: typeof body === 'string' ? 'text/plain' : 'application/json',
-          body: typeof body === 'string' ? body : JSON.stringify(body),
-        })
-      : route.fallback(),
-  );
 }
 
 test.describe('Admin gallery', () => {

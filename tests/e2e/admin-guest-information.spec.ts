@@ -1,42 +1,21 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { GuestInfoCategory, GuestInfoItem } from '../../src/shared/schemas/guest-info.js';
 import {
+  a11yViolations,
   adminApi,
   chooseOption,
+  escapeRegExp,
+  exactly,
   expect,
-  seriousA11yViolations,
+  lateSortOrder,
+  mockGet,
   signInAsAdmin,
   test,
+  toast,
   unique,
 } from './fixtures.js';
 
 /** Guest Information admin (spec 2 'Admin Guest Information (three tabs)', 5, 8 'Guest info admin'). */
-
-interface Category {
-  id: number;
-  name: string;
-  sortOrder: number;
-}
-
-interface Item {
-  id: number;
-  categoryId: number;
-  title: string;
-  description: string;
-  icon: string;
-  sortOrder: number;
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const exactly = (text: string) => new RegExp(`^${escapeRegExp(text)}$`);
-
-function toast(page: Page, title: string) {
-  return page
-    .locator('[data-slot="toast"]')
-    .filter({ has: page.locator('[data-slot="toast-title"]').filter({ hasText: exactly(title) }) });
-}
-
-/** A high sort order, so test categories come after the demo ones on the public pages. */
-const lateSortOrder = () => 900_000 + Math.floor(Math.random() * 90_000);
 
 async function openGuestInformation(page: Page) {
   await signInAsAdmin(page);
@@ -60,15 +39,15 @@ function itemGroup(page: Page, name: string) {
 
 async function createCategory(request: APIRequestContext) {
   const api = await adminApi(request);
-  return api.call<Category>('POST', '/api/guest-info/categories', {
+  return api.call<GuestInfoCategory>('POST', '/api/guest-info/categories', {
     name: unique('E2E Info'),
     sortOrder: lateSortOrder(),
   });
 }
 
-async function createItem(request: APIRequestContext, categoryId: number, data: Partial<Item> = {}) {
+async function createItem(request: APIRequestContext, categoryId: number, data: Partial<GuestInfoItem> = {}) {
   const api = await adminApi(request);
-  return api.call<Item>('POST', '/api/guest-info/items', {
+  return api.call<GuestInfoItem>('POST', '/api/guest-info/items', {
     categoryId,
     title: unique('E2E Item'),
     description: 'Bins go out on Tuesday night.',
@@ -87,38 +66,14 @@ async function deleteCategory(request: APIRequestContext, id: number | undefined
 
 async function findCategory(request: APIRequestContext, name: string) {
   const api = await adminApi(request);
-  return (await api.call<Category[]>('GET', '/api/guest-info/categories')).find((c) => c.name === name);
+  return (await api.call<GuestInfoCategory[]>('GET', '/api/guest-info/categories')).find(
+    (c) => c.name === name,
+  );
 }
 
 async function findItem(request: APIRequestContext, title: string) {
   const api = await adminApi(request);
-  return (await api.call<Item[]>('GET', '/api/guest-info/items')).find((i) => i.title === title);
-}
-
-/** Serious axe violations once entry transitions (dialogs, toasts) have finished, so colours are as shown. */
-async function a11yViolations(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  return seriousA11yViolations(page);
-}
-
-/** Answers the page's own GET of `path` (shared data stays untouched): JSON, or plain text for an error. */
-async function mockGet(page: Page, path: string, body: unknown, status = 200) {
-  await page.route(`**${path}`, (route) =>
-    route.request().method() === 'GET'
-      ? route.fulfill({
-          status,
-          contentType: typeof body === 'string' ? 'text/plain' : 'application/json',
-          body: typeof body === 'string' ? body : JSON.stringify(body),
-        })
-      : route.fallback(),
-  );
+  return (await api.call<GuestInfoItem[]>('GET', '/api/guest-info/items')).find((i) => i.title === title);
 }
 
 test.describe('Admin guest information', () => {

@@ -1,17 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { ContactSubmission } from '../../src/shared/schemas/contact.js';
 import { adminApi, expect, seriousA11yViolations, signInAsAdmin, test, unique } from './fixtures.js';
 
 /** The inbox of contact messages (issue 12): read/unread, archive, search, CSV export, unread counts. */
-
-interface ContactMessage {
-  id: number;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  isRead: boolean;
-  isArchived: boolean;
-}
 
 /** Sends a message through the public contact call; answers the stored message. */
 async function sendMessage(request: APIRequestContext, label: string) {
@@ -26,7 +17,7 @@ async function sendMessage(request: APIRequestContext, label: string) {
   const response = await request.post('/api/contact', { data });
   expect(response.status(), await response.text()).toBe(201);
   const api = await adminApi(request);
-  const all = await api.call<ContactMessage[]>('GET', `/api/contact?q=${encodeURIComponent(token)}`);
+  const all = await api.call<ContactSubmission[]>('GET', `/api/contact?q=${encodeURIComponent(token)}`);
   expect(all).toHaveLength(1);
   return { ...all[0], token };
 }

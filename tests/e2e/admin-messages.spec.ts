@@ -1,16 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminApi, expect, seriousA11yViolations, signInAsAdmin, test, unique } from './fixtures.js';
+import type { ContactSubmission } from '../../src/shared/schemas/contact.js';
+import { a11yViolations, adminApi, expect, mockGet, signInAsAdmin, test, unique } from './fixtures.js';
 
 /** Contact messages (spec 2 'Admin contact messages', 4, 9 'Date format in messages list'). */
-
-interface ContactMessage {
-  id: number;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  createdAt: string;
-}
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -32,7 +24,7 @@ async function sendMessage(request: APIRequestContext, label: string) {
   const response = await request.post('/api/contact', { data });
   expect(response.status(), `POST /api/contact answered: ${await response.text()}`).toBe(201);
   const api = await adminApi(request);
-  const all = await api.call<ContactMessage[]>('GET', '/api/contact');
+  const all = await api.call<ContactSubmission[]>('GET', '/api/contact');
   const stored = all.find((m) => m.subject === data.subject);
   expect(stored).toBeDefined();
   return stored!;
@@ -44,14 +36,14 @@ async function sendMessage(request: APIRequestContext, label: string) {
  */
 async function existingMessages(request: APIRequestContext, count: number) {
   const api = await adminApi(request);
-  const all = await api.call<ContactMessage[]>('GET', '/api/contact');
+  const all = await api.call<ContactSubmission[]>('GET', '/api/contact');
   const distinct = all.filter((m, i) => all.findIndex((o) => o.subject === m.subject) === i);
   expect(distinct.length).toBeGreaterThanOrEqual(count);
   return distinct.slice(-count);
 }
 
 /** The expanded full text of `message` (it keeps its line breaks). */
-function messageText(page: Page, message: ContactMessage) {
+function messageText(page: Page, message: ContactSubmission) {
   return page.locator('tbody p').filter({ hasText: message.message.split('\n')[0] });
 }
 
@@ -65,32 +57,6 @@ async function openMessages(page: Page) {
   await page.goto('/admin/messages');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Messages' })).toBeVisible();
   await expect(page.getByRole('table')).toBeVisible();
-}
-
-/** Serious axe violations once entry transitions (dialogs, toasts) have finished, so colours are as shown. */
-async function a11yViolations(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  return seriousA11yViolations(page);
-}
-
-/** Answers the page's own GET of `path` (shared data stays untouched): JSON, or plain text for an error. */
-async function mockGet(page: Page, path: string, body: unknown, status = 200) {
-  await page.route(`**${path}`, (route) =>
-    route.request().method() === 'GET'
-      ? route.fulfill({
-          status,
-          contentType: typeof body === 'string' ? 'text/plain' : 'application/json',
-          body: typeof body === 'string' ? body : JSON.stringify(body),
-        })
-      : route.fallback(),
-  );
 }
 
 test.describe('Admin contact messages', () => {
@@ -114,6 +80,11 @@ test.describe('Admin contact messages', () => {
     await summary.click();
     await expect(fullText).toBeVisible();
     await expect(fullText).toHaveText(message.message);
+    // The open message's time: the admin's one format with the time, 'MMM d, yyyy, h:mm a'.
+    await expect(page.getByText(/^Received /)).toHaveText(
+      /^Received [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/,
+    );
+    await expect(page.getByText(/^Received /)).toContainText(formatMessageDate(message.createdAt));
   });
 
   test('the table has the Sender, Subject, Date and Actions columns, dates as MMM d, yyyy', async ({

@@ -1,25 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminApi, expect, seriousA11yViolations, signInAsAdmin, test, unique } from './fixtures.js';
+import type { Room } from '../../src/shared/schemas/rooms.js';
+import { type AdminApi, a11yViolations, expect, mockGet, test, toast, unique } from './fixtures.js';
 
 /** Manage Rooms & Spaces (spec 2 'Admin rooms', 4 'Room ordering', 8 'Rooms admin'). */
-
-interface Room {
-  id: number;
-  name: string;
-  description: string;
-  imagePath: string;
-  features: string[];
-  sortOrder: number;
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const exactly = (text: string) => new RegExp(`^${escapeRegExp(text)}$`);
-
-function toast(page: Page, title: string) {
-  return page
-    .locator('[data-slot="toast"]')
-    .filter({ has: page.locator('[data-slot="toast-title"]').filter({ hasText: exactly(title) }) });
-}
 
 /**
  * The page reloads right after 'Room added' / 'Room updated' (spec 4), so those toasts may be gone before
@@ -60,22 +43,9 @@ async function openRooms(page: Page) {
   await expect(page.getByRole('list', { name: 'Rooms' })).toBeVisible();
 }
 
-async function createRoom(request: APIRequestContext, data: Partial<Room> = {}) {
-  const api = await adminApi(request);
-  return api.call<Room>('POST', '/api/rooms', {
-    name: unique('E2E Room'),
-    description: 'A room created by an e2e test.',
-    imagePath: '',
-    features: ['King bed', 'Valley views'],
-    sortOrder: 500_000 + Math.floor(Math.random() * 100_000),
-    ...data,
-  });
-}
-
-async function deleteRoom(request: APIRequestContext, id: number | undefined) {
+async function deleteRoom(api: AdminApi, id: number | undefined) {
   if (id === undefined) return;
-  const api = await adminApi(request);
-  await api.call('DELETE', `/api/rooms/${id}`).catch(() => undefined);
+  await api.remove('rooms', id).catch(() => undefined);
 }
 
 async function findRoom(request: APIRequestContext, name: string) {
@@ -83,40 +53,11 @@ async function findRoom(request: APIRequestContext, name: string) {
   return rooms.find((room) => room.name === name);
 }
 
-/** Serious axe violations once entry transitions (dialogs, toasts) have finished, so colours are as shown. */
-async function a11yViolations(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  return seriousA11yViolations(page);
-}
-
-/** Answers the page's own GET of `path` (shared data stays untouched): JSON, or plain text for an error. */
-async function mockGet(page: Page, path: string, body: unknown, status = 200) {
-  await page.route(`**${path}`, (route) =>
-    route.request().method() === 'GET'
-      ? route.fulfill({
-          status,
-          contentType: typeof body === 'string' ? 'text/plain' : 'application/json',
-          body: typeof body === 'string' ? body : JSON.stringify(body),
-        })
-      : route.fallback(),
-  );
-}
-
 test.describe('Admin rooms', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInAsAdmin(page);
-  });
-
   test('adds a room through the dialog; the page reloads and the room shows here and at /#rooms', async ({
-    page,
+    adminPage: page,
     request,
+    api,
   }) => {
     const name = unique('E2E Loft');
     const sortOrder = String(600_000 + Math.floor(Math.random() * 100_000));
@@ -157,123 +98,108 @@ test.describe('Admin rooms', () => {
       await expect(publicCard).toContainText('A bright loft under the eaves.');
       await expect(publicCard).toContainText('Skylight views');
     } finally {
-      await deleteRoom(request, (await findRoom(request, name))?.id);
+      await deleteRoom(api, (await findRoom(request, name))?.id);
     }
   });
 
   test('editing a room opens "Edit Room" with "Save Changes" and reloads with the change', async ({
-    page,
-    request,
+    adminPage: page,
+    factories,
   }) => {
-    const room = await createRoom(request);
+    const room = await factories.room();
     const newName = unique('E2E Renamed Room');
-    try {
-      await recordToastTitles(page);
-      await openRooms(page);
-      await roomCard(page, room.name).getByRole('button', { name: 'Room actions' }).click();
-      await page.getByRole('menuitem', { name: 'Edit' }).click();
+    await recordToastTitles(page);
+    await openRooms(page);
+    await roomCard(page, room.name).getByRole('button', { name: 'Room actions' }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
 
-      const dialog = page.getByRole('dialog', { name: 'Edit Room' });
-      await expect(dialog).toBeVisible();
-      await expect(dialog.getByLabel('Name')).toHaveValue(room.name);
-      await expect(dialog.getByLabel('Features')).toHaveValue('King bed\nValley views');
-      await dialog.getByLabel('Name').fill(newName);
+    const dialog = page.getByRole('dialog', { name: 'Edit Room' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Name')).toHaveValue(room.name);
+    await expect(dialog.getByLabel('Features')).toHaveValue('King bed\nValley views');
+    await dialog.getByLabel('Name').fill(newName);
 
-      const reloaded = page.waitForEvent('load');
-      await dialog.getByRole('button', { name: 'Save Changes' }).click();
-      await reloaded;
-      await expect.poll(() => recordedToastTitles(page)).toContain('Room updated');
-      await expect(roomCard(page, newName)).toBeVisible();
-      await expect(roomCard(page, room.name)).toHaveCount(0);
+    const reloaded = page.waitForEvent('load');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await reloaded;
+    await expect.poll(() => recordedToastTitles(page)).toContain('Room updated');
+    await expect(roomCard(page, newName)).toBeVisible();
+    await expect(roomCard(page, room.name)).toHaveCount(0);
 
-      await page.goto('/#rooms');
-      const publicCard = page.locator('section#rooms').getByRole('article', { name: newName });
-      await publicCard.scrollIntoViewIfNeeded();
-      await expect(publicCard).toBeVisible();
-    } finally {
-      await deleteRoom(request, room.id);
-    }
+    await page.goto('/#rooms');
+    const publicCard = page.locator('section#rooms').getByRole('article', { name: newName });
+    await publicCard.scrollIntoViewIfNeeded();
+    await expect(publicCard).toBeVisible();
   });
 
   test('deleting a room asks "Are you sure?" with the room name, then removes it', async ({
-    page,
+    adminPage: page,
     request,
+    factories,
   }) => {
-    const room = await createRoom(request);
-    try {
-      await openRooms(page);
-      const card = roomCard(page, room.name);
-      await card.getByRole('button', { name: 'Room actions' }).click();
-      await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const room = await factories.room();
+    await openRooms(page);
+    const card = roomCard(page, room.name);
+    await card.getByRole('button', { name: 'Room actions' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
 
-      const confirm = page.getByRole('alertdialog');
-      await expect(confirm.getByRole('heading', { name: 'Are you sure?' })).toBeVisible();
-      await expect(
-        confirm.getByText(
-          `This action cannot be undone. This will permanently delete the room "${room.name}" from the database.`,
-          { exact: true },
-        ),
-      ).toBeVisible();
-      await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm.getByRole('heading', { name: 'Are you sure?' })).toBeVisible();
+    await expect(
+      confirm.getByText(
+        `This action cannot be undone. This will permanently delete the room "${room.name}" from the database.`,
+        { exact: true },
+      ),
+    ).toBeVisible();
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeVisible();
 
-      await confirm.getByRole('button', { name: 'Delete' }).click();
-      await expect(toast(page, 'Room deleted')).toBeVisible();
-      await expect(card).toHaveCount(0);
-      expect(await findRoom(request, room.name)).toBeUndefined();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Room deleted')).toBeVisible();
+    await expect(card).toHaveCount(0);
+    expect(await findRoom(request, room.name)).toBeUndefined();
 
-      await page.goto('/#rooms');
-      await expect(page.locator('section#rooms').getByRole('heading', { level: 2 })).toBeVisible();
-      await expect(page.locator('section#rooms').getByRole('article', { name: room.name })).toHaveCount(0);
-    } finally {
-      await deleteRoom(request, room.id);
-    }
+    await page.goto('/#rooms');
+    await expect(page.locator('section#rooms').getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(page.locator('section#rooms').getByRole('article', { name: room.name })).toHaveCount(0);
   });
 
-  test('cancelling the delete confirmation keeps the room', async ({ page, request }) => {
-    const room = await createRoom(request);
-    try {
-      await openRooms(page);
-      await roomCard(page, room.name).getByRole('button', { name: 'Room actions' }).click();
-      await page.getByRole('menuitem', { name: 'Delete' }).click();
-      await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
-      await expect(page.getByRole('alertdialog')).toBeHidden();
-      await expect(roomCard(page, room.name)).toBeVisible();
-    } finally {
-      await deleteRoom(request, room.id);
-    }
+  test('cancelling the delete confirmation keeps the room', async ({ adminPage: page, factories }) => {
+    const room = await factories.room();
+    await openRooms(page);
+    await roomCard(page, room.name).getByRole('button', { name: 'Room actions' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('alertdialog')).toBeHidden();
+    await expect(roomCard(page, room.name)).toBeVisible();
   });
 
   test('move up and move down change the sort order by one (single-field update)', async ({
-    page,
+    adminPage: page,
     request,
+    factories,
   }) => {
     const base = 700_000 + Math.floor(Math.random() * 100_000);
-    const first = await createRoom(request, { sortOrder: base });
-    const second = await createRoom(request, { sortOrder: base + 10 });
-    try {
-      await openRooms(page);
-      const card = roomCard(page, first.name);
-      await expect(card).toContainText(`Order: ${base}`);
+    const first = await factories.room({ sortOrder: base });
+    const _second = await factories.room({ sortOrder: base + 10 });
+    await openRooms(page);
+    const card = roomCard(page, first.name);
+    await expect(card).toContainText(`Order: ${base}`);
 
-      const update = page.waitForRequest(
-        (r) => r.method() === 'PUT' && r.url().endsWith(`/api/rooms/${first.id}`),
-      );
-      await card.getByRole('button', { name: 'Move up' }).click();
-      expect((await update).postDataJSON()).toEqual({ sortOrder: base - 1 });
-      await expect(card).toContainText(`Order: ${base - 1}`);
+    const update = page.waitForRequest(
+      (r) => r.method() === 'PUT' && r.url().endsWith(`/api/rooms/${first.id}`),
+    );
+    await card.getByRole('button', { name: 'Move up' }).click();
+    expect((await update).postDataJSON()).toEqual({ sortOrder: base - 1 });
+    await expect(card).toContainText(`Order: ${base - 1}`);
 
-      await expect(card.getByRole('button', { name: 'Move down' })).toBeEnabled();
-      await card.getByRole('button', { name: 'Move down' }).click();
-      await expect(card).toContainText(`Order: ${base}`);
-      expect((await findRoom(request, first.name))?.sortOrder).toBe(base);
-    } finally {
-      await deleteRoom(request, first.id);
-      await deleteRoom(request, second.id);
-    }
+    await expect(card.getByRole('button', { name: 'Move down' })).toBeEnabled();
+    await card.getByRole('button', { name: 'Move down' }).click();
+    await expect(card).toContainText(`Order: ${base}`);
+    expect((await findRoom(request, first.name))?.sortOrder).toBe(base);
   });
 
   test('rooms are listed by ascending sort order; the first cannot move up and the last cannot move down', async ({
-    page,
+    adminPage: page,
   }) => {
     await openRooms(page);
     const cards = page.locator('ul[aria-label="Rooms"] > li');
@@ -286,19 +212,18 @@ test.describe('Admin rooms', () => {
     await expect(cards.last().getByRole('button', { name: 'Move down' })).toBeDisabled();
   });
 
-  test('a room without an image shows the placeholder and its features list', async ({ page, request }) => {
-    const room = await createRoom(request, { features: [] });
-    try {
-      await openRooms(page);
-      const card = roomCard(page, room.name);
-      await expect(card.getByText('No image', { exact: true })).toBeVisible();
-      await expect(card.getByRole('heading', { name: 'Features' })).toBeVisible();
-    } finally {
-      await deleteRoom(request, room.id);
-    }
+  test('a room without an image shows the placeholder and its features list', async ({
+    adminPage: page,
+    factories,
+  }) => {
+    const room = await factories.room({ features: [] });
+    await openRooms(page);
+    const card = roomCard(page, room.name);
+    await expect(card.getByText('No image', { exact: true })).toBeVisible();
+    await expect(card.getByRole('heading', { name: 'Features' })).toBeVisible();
   });
 
-  test('with no rooms it shows the empty state', async ({ page }) => {
+  test('with no rooms it shows the empty state', async ({ adminPage: page }) => {
     await mockGet(page, '/api/rooms', []);
     await page.goto('/admin/rooms');
     await expect(
@@ -307,7 +232,7 @@ test.describe('Admin rooms', () => {
   });
 
   test('a failed load shows "Error loading rooms: {message}" (message: status, colon, body)', async ({
-    page,
+    adminPage: page,
   }) => {
     await mockGet(page, '/api/rooms', 'Database unavailable', 503);
     await page.goto('/admin/rooms');
@@ -316,7 +241,7 @@ test.describe('Admin rooms', () => {
     ).toBeVisible();
   });
 
-  test('has no serious accessibility violations', async ({ page }) => {
+  test('has no serious accessibility violations', async ({ adminPage: page }) => {
     await openRooms(page);
     expect(await a11yViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Add Room' }).click();

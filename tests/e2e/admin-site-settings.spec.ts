@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminApi, expect, seriousA11yViolations, signInAsAdmin, test, unique } from './fixtures.js';
+import type { SiteSettings } from '../../src/shared/schemas/site-settings.js';
+import { adminApi, expect, seriousA11yViolations, signInAsAdmin, test, toast, unique } from './fixtures.js';
 
 /**
  * Site settings (issue 12, item 3): the chalet's own words and links, edited in the back office and
@@ -10,18 +11,7 @@ import { adminApi, expect, seriousA11yViolations, signInAsAdmin, test, unique } 
 
 const SCREENSHOT_DIR = '.test-output/screenshots';
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const exactly = (text: string) => new RegExp(`^${escapeRegExp(text)}$`);
-
-function toast(page: Page, title: string) {
-  return page
-    .locator('[data-slot="toast"]')
-    .filter({ has: page.locator('[data-slot="toast-title"]').filter({ hasText: exactly(title) }) });
-}
-
-type Settings = Record<string, unknown> & { heroHeadline: string; aboutBadges: string[] };
-
-async function readSettings(request: APIRequestContext): Promise<Settings> {
+async function readSettings(request: APIRequestContext): Promise<SiteSettings> {
   const response = await request.get('/api/site-settings');
   expect(response.ok()).toBe(true);
   return response.json();
@@ -35,7 +25,7 @@ async function openSiteSettings(page: Page) {
 }
 
 test.describe('Admin site settings', () => {
-  let original: Settings;
+  let original: SiteSettings;
 
   test.beforeEach(async ({ request }) => {
     original = await readSettings(request);

@@ -1,33 +1,17 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import type { Testimonial } from '../../src/shared/schemas/testimonials.js';
 import {
-  adminApi,
+  type AdminApi,
+  a11yViolations,
   chooseOption,
   expect,
-  seriousA11yViolations,
-  signInAsAdmin,
+  mockGet,
   test,
+  toast,
   unique,
 } from './fixtures.js';
 
 /** Admin testimonials (spec 2 'Admin testimonials', 4, 5 'Testimonial', 8 'Testimonials admin'). */
-
-interface Testimonial {
-  id: number;
-  name: string;
-  location: string | null;
-  comment: string;
-  rating: number;
-  isActive: boolean;
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const exactly = (text: string) => new RegExp(`^${escapeRegExp(text)}$`);
-
-function toast(page: Page, title: string) {
-  return page
-    .locator('[data-slot="toast"]')
-    .filter({ has: page.locator('[data-slot="toast-title"]').filter({ hasText: exactly(title) }) });
-}
 
 /** The table row of the testimonial from `name`. */
 function row(page: Page, name: string) {
@@ -40,27 +24,13 @@ async function openTestimonials(page: Page) {
   await expect(page.getByRole('table')).toBeVisible();
 }
 
-async function createTestimonial(request: APIRequestContext, data: Partial<Testimonial> = {}) {
-  const api = await adminApi(request);
-  return api.call<Testimonial>('POST', '/api/testimonials', {
-    name: unique('E2E Guest'),
-    location: 'Katoomba, NSW',
-    comment: 'A lovely stay created by an e2e test.',
-    rating: 4,
-    isActive: true,
-    ...data,
-  });
-}
-
-async function deleteTestimonial(request: APIRequestContext, id: number | undefined) {
+async function deleteTestimonial(api: AdminApi, id: number | undefined) {
   if (id === undefined) return;
-  const api = await adminApi(request);
-  await api.call('DELETE', `/api/testimonials/${id}`).catch(() => undefined);
+  await api.remove('testimonials', id).catch(() => undefined);
 }
 
-async function findTestimonial(request: APIRequestContext, name: string) {
-  const api = await adminApi(request);
-  const all = await api.call<Testimonial[]>('GET', '/api/testimonials');
+async function findTestimonial(api: AdminApi, name: string) {
+  const all = await api.get<Testimonial[]>('/api/testimonials');
   return all.find((t) => t.name === name);
 }
 
@@ -86,38 +56,11 @@ async function findPublicReview(page: Page, name: string): Promise<boolean> {
   return false;
 }
 
-/** Serious axe violations once entry transitions (dialogs, toasts) have finished, so colours are as shown. */
-async function a11yViolations(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  return seriousA11yViolations(page);
-}
-
-/** Answers the page's own GET of `path` (shared data stays untouched): JSON, or plain text for an error. */
-async function mockGet(page: Page, path: string, body: unknown, status = 200) {
-  await page.route(`**${path}`, (route) =>
-    route.request().method() === 'GET'
-      ? route.fulfill({
-          status,
-          contentType: typeof body === 'string' ? 'text/plain' : 'application/json',
-          body: typeof body === 'string' ? body : JSON.stringify(body),
-        })
-      : route.fallback(),
-  );
-}
-
 test.describe('Admin testimonials', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInAsAdmin(page);
-  });
-
-  test('adds an active testimonial that appears in "Verified Airbnb Reviews"', async ({ page, request }) => {
+  test('adds an active testimonial that appears in "Verified Airbnb Reviews"', async ({
+    adminPage: page,
+    api,
+  }) => {
     const name = unique('E2E Reviewer');
     const comment = `Wonderful valley views and a cosy fireplace. ${name}`;
     try {
@@ -149,11 +92,11 @@ test.describe('Admin testimonials', () => {
         page.locator('section#testimonials').getByRole('figure').filter({ hasText: name }),
       ).toContainText(comment);
     } finally {
-      await deleteTestimonial(request, (await findTestimonial(request, name))?.id);
+      await deleteTestimonial(api, (await findTestimonial(api, name))?.id);
     }
   });
 
-  test('name and comment are required', async ({ page }) => {
+  test('name and comment are required', async ({ adminPage: page }) => {
     await openTestimonials(page);
     await page.getByRole('button', { name: 'Add Testimonial' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Testimonial' });
@@ -164,91 +107,85 @@ test.describe('Admin testimonials', () => {
   });
 
   test('the status button hides an active testimonial from the website and shows it again', async ({
-    page,
-    request,
+    adminPage: page,
+    api,
+    factories,
   }) => {
-    const testimonial = await createTestimonial(request);
-    try {
-      await openTestimonials(page);
-      const status = row(page, testimonial.name).getByRole('button', {
-        name: `Active: hide the testimonial from ${testimonial.name}`,
-      });
-      await expect(status).toHaveText('Active');
-      await status.click();
-      await expect(toast(page, 'Testimonial updated successfully')).toBeVisible();
-      const hidden = row(page, testimonial.name).getByRole('button', {
-        name: `Hidden: show the testimonial from ${testimonial.name}`,
-      });
-      await expect(hidden).toHaveText('Hidden');
-      expect((await findTestimonial(request, testimonial.name))?.isActive).toBe(false);
-      expect(await findPublicReview(page, testimonial.name)).toBe(false);
+    const testimonial = await factories.testimonial();
+    await openTestimonials(page);
+    const status = row(page, testimonial.name).getByRole('button', {
+      name: `Active: hide the testimonial from ${testimonial.name}`,
+    });
+    await expect(status).toHaveText('Active');
+    await status.click();
+    await expect(toast(page, 'Testimonial updated successfully')).toBeVisible();
+    const hidden = row(page, testimonial.name).getByRole('button', {
+      name: `Hidden: show the testimonial from ${testimonial.name}`,
+    });
+    await expect(hidden).toHaveText('Hidden');
+    expect((await findTestimonial(api, testimonial.name))?.isActive).toBe(false);
+    expect(await findPublicReview(page, testimonial.name)).toBe(false);
 
-      await openTestimonials(page);
-      await row(page, testimonial.name)
-        .getByRole('button', { name: `Hidden: show the testimonial from ${testimonial.name}` })
-        .click();
-      await expect(toast(page, 'Testimonial updated successfully')).toBeVisible();
-      await expect(
-        row(page, testimonial.name).getByRole('button', {
-          name: `Active: hide the testimonial from ${testimonial.name}`,
-        }),
-      ).toBeVisible();
-      expect(await findPublicReview(page, testimonial.name)).toBe(true);
-    } finally {
-      await deleteTestimonial(request, testimonial.id);
-    }
+    await openTestimonials(page);
+    await row(page, testimonial.name)
+      .getByRole('button', { name: `Hidden: show the testimonial from ${testimonial.name}` })
+      .click();
+    await expect(toast(page, 'Testimonial updated successfully')).toBeVisible();
+    await expect(
+      row(page, testimonial.name).getByRole('button', {
+        name: `Active: hide the testimonial from ${testimonial.name}`,
+      }),
+    ).toBeVisible();
+    expect(await findPublicReview(page, testimonial.name)).toBe(true);
   });
 
-  test('editing a testimonial prefills the form and saves the change', async ({ page, request }) => {
-    const testimonial = await createTestimonial(request);
+  test('editing a testimonial prefills the form and saves the change', async ({
+    adminPage: page,
+    api,
+    factories,
+  }) => {
+    const testimonial = await factories.testimonial();
     const comment = `Edited comment: the sauna was perfect. ${unique('c')}`;
-    try {
-      await openTestimonials(page);
-      await page.getByRole('button', { name: `Edit testimonial from ${testimonial.name}` }).click();
-      const dialog = page.getByRole('dialog', { name: 'Edit Testimonial' });
-      await expect(dialog).toBeVisible();
-      await expect(dialog.getByLabel('Name')).toHaveValue(testimonial.name);
-      await expect(dialog.getByLabel('Comment')).toHaveValue(testimonial.comment);
-      await expect(dialog.getByRole('combobox', { name: 'Rating' })).toHaveText('4 stars');
+    await openTestimonials(page);
+    await page.getByRole('button', { name: `Edit testimonial from ${testimonial.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Testimonial' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Name')).toHaveValue(testimonial.name);
+    await expect(dialog.getByLabel('Comment')).toHaveValue(testimonial.comment);
+    await expect(dialog.getByRole('combobox', { name: 'Rating' })).toHaveText('4 stars');
 
-      await dialog.getByLabel('Comment').fill(comment);
-      await dialog.getByRole('button', { name: 'Update Testimonial' }).click();
-      await expect(toast(page, 'Testimonial updated successfully')).toBeVisible();
-      await expect(dialog).toBeHidden();
-      await expect(row(page, testimonial.name)).toContainText(comment);
-      expect((await findTestimonial(request, testimonial.name))?.comment).toBe(comment);
-    } finally {
-      await deleteTestimonial(request, testimonial.id);
-    }
+    await dialog.getByLabel('Comment').fill(comment);
+    await dialog.getByRole('button', { name: 'Update Testimonial' }).click();
+    await expect(toast(page, 'Testimonial updated successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(row(page, testimonial.name)).toContainText(comment);
+    expect((await findTestimonial(api, testimonial.name))?.comment).toBe(comment);
   });
 
   test('deleting asks "Are you sure you want to delete this testimonial?", then removes it', async ({
-    page,
-    request,
+    adminPage: page,
+    api,
+    factories,
   }) => {
-    const testimonial = await createTestimonial(request);
-    try {
-      await openTestimonials(page);
-      await page.getByRole('button', { name: `Delete testimonial from ${testimonial.name}` }).click();
-      const confirm = page.getByRole('alertdialog');
-      await expect(
-        confirm.getByRole('heading', { name: 'Are you sure you want to delete this testimonial?' }),
-      ).toBeVisible();
-      await confirm.getByRole('button', { name: 'Cancel' }).click();
-      await expect(confirm).toBeHidden();
-      await expect(row(page, testimonial.name)).toBeVisible();
+    const testimonial = await factories.testimonial();
+    await openTestimonials(page);
+    await page.getByRole('button', { name: `Delete testimonial from ${testimonial.name}` }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(
+      confirm.getByRole('heading', { name: 'Are you sure you want to delete this testimonial?' }),
+    ).toBeVisible();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(row(page, testimonial.name)).toBeVisible();
 
-      await page.getByRole('button', { name: `Delete testimonial from ${testimonial.name}` }).click();
-      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-      await expect(toast(page, 'Testimonial deleted successfully')).toBeVisible();
-      await expect(row(page, testimonial.name)).toHaveCount(0);
-      expect(await findTestimonial(request, testimonial.name)).toBeUndefined();
-    } finally {
-      await deleteTestimonial(request, testimonial.id);
-    }
+    await page.getByRole('button', { name: `Delete testimonial from ${testimonial.name}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Testimonial deleted successfully')).toBeVisible();
+    await expect(row(page, testimonial.name)).toHaveCount(0);
+    expect(await findTestimonial(api, testimonial.name)).toBeUndefined();
   });
 
-  test('with no testimonials it shows the admin empty state', async ({ page }) => {
+  test('with no testimonials it shows the admin empty state', async ({ adminPage: page }) => {
     await mockGet(page, '/api/testimonials', []);
     await page.goto('/admin/testimonials');
     await expect(
@@ -256,7 +193,7 @@ test.describe('Admin testimonials', () => {
     ).toBeVisible();
   });
 
-  test('has no serious accessibility violations', async ({ page }) => {
+  test('has no serious accessibility violations', async ({ adminPage: page }) => {
     await openTestimonials(page);
     expect(await a11yViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Add Testimonial' }).click();

@@ -1,18 +1,89 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config.js';
+import { api as urls } from '../../src/shared/routes.js';
+import type { AccessCode, AccessCodeCreateInput } from '../../src/shared/schemas/access-codes.js';
+import type { Amenity, AmenityCreateInput } from '../../src/shared/schemas/amenities.js';
+import type {
+  Attraction,
+  AttractionCategory,
+  AttractionCategoryCreateInput,
+  AttractionCreateInput,
+} from '../../src/shared/schemas/attractions.js';
+import type { CheckInInstruction, CheckInInstructionCreateInput } from '../../src/shared/schemas/check-in.js';
+import type { GalleryImage, GalleryImageCreateInput } from '../../src/shared/schemas/gallery.js';
+import type {
+  GuestInfoCategory,
+  GuestInfoCategoryCreateInput,
+  GuestInfoItem,
+  GuestInfoItemCreateInput,
+} from '../../src/shared/schemas/guest-info.js';
+import type { Room, RoomCreateInput } from '../../src/shared/schemas/rooms.js';
+import type { Testimonial, TestimonialCreateInput } from '../../src/shared/schemas/testimonials.js';
 
 export { expect };
 
+/** `text` as a literal inside a regular expression. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A regular expression matching exactly `text`. */
+export const exactly = (text: string) => new RegExp(`^${escapeRegExp(text)}$`);
+
+/** The toast whose title is exactly `title`. */
+export function toast(page: Page, title: string) {
+  return page
+    .locator('[data-slot="toast"]')
+    .filter({ has: page.locator('[data-slot="toast-title"]').filter({ hasText: exactly(title) }) });
+}
+
+/** A unique suffix so parallel tests never collide on names. */
+export const unique = (label: string) =>
+  `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
 /** Signs the page's browser context in as the admin through the API (fast, no UI). */
 export async function signInAsAdmin(page: Page): Promise<void> {
-  const response = await page.request.post('/api/admin/login', { data: E2E_ADMIN });
+  const response = await page.request.post(urls.login, { data: E2E_ADMIN });
   expect(response.ok()).toBe(true);
 }
 
+/**
+ * The resources the admin API creates, updates and deletes: their URLs and wire types (the shared
+ * schemas' `X` and `XCreateInput`).
+ */
+interface Resources {
+  rooms: [Room, RoomCreateInput];
+  amenities: [Amenity, AmenityCreateInput];
+  attractionCategories: [AttractionCategory, AttractionCategoryCreateInput];
+  attractions: [Attraction, AttractionCreateInput];
+  guestInfoCategories: [GuestInfoCategory, GuestInfoCategoryCreateInput];
+  guestInfoItems: [GuestInfoItem, GuestInfoItemCreateInput];
+  testimonials: [Testimonial, TestimonialCreateInput];
+  checkInInstructions: [CheckInInstruction, CheckInInstructionCreateInput];
+  accessCodes: [AccessCode, AccessCodeCreateInput];
+  gallery: [GalleryImage, GalleryImageCreateInput];
+}
+export type Resource = keyof Resources;
+export type EntityOf<R extends Resource> = Resources[R][0];
+export type CreateInputOf<R extends Resource> = Resources[R][1];
+
+const RESOURCE_URLS: Record<Resource, { create: string; item: (id: number) => string }> = {
+  rooms: { create: urls.rooms, item: urls.room },
+  amenities: { create: urls.amenities, item: urls.amenity },
+  attractionCategories: { create: urls.attractionCategories, item: urls.attractionCategory },
+  attractions: { create: urls.attractions, item: urls.attraction },
+  guestInfoCategories: { create: urls.guestInfoCategories, item: urls.guestInfoCategory },
+  guestInfoItems: { create: urls.guestInfoItems, item: urls.guestInfoItem },
+  testimonials: { create: urls.testimonials, item: urls.testimonial },
+  checkInInstructions: { create: urls.checkInInstructions, item: urls.checkInInstruction },
+  accessCodes: { create: urls.accessCodes, item: urls.accessCode },
+  gallery: { create: urls.gallery, item: urls.galleryItem },
+};
+
+export type AdminApi = Awaited<ReturnType<typeof adminApi>>;
+
 /** An API client signed in as the admin, for arranging data a test needs. */
 export async function adminApi(request: APIRequestContext) {
-  const response = await request.post('/api/admin/login', { data: E2E_ADMIN });
+  const response = await request.post(urls.login, { data: E2E_ADMIN });
   expect(response.ok()).toBe(true);
   const call = async <T = unknown>(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -24,8 +95,107 @@ export async function adminApi(request: APIRequestContext) {
     const text = await res.text();
     return (text ? JSON.parse(text) : null) as T;
   };
-  return { call };
+  return {
+    call,
+    get: <T = unknown>(url: string) => call<T>('GET', url),
+    create: <R extends Resource>(resource: R, data: CreateInputOf<R>) =>
+      call<EntityOf<R>>('POST', RESOURCE_URLS[resource].create, data),
+    update: <R extends Resource>(resource: R, id: number, data: Partial<CreateInputOf<R>>) =>
+      call<EntityOf<R>>('PUT', RESOURCE_URLS[resource].item(id), data),
+    remove: async (resource: Resource, id: number) => {
+      await call('DELETE', RESOURCE_URLS[resource].item(id));
+    },
+  };
 }
+
+/** A high sort order, so test rows come after the demo ones on the public pages. */
+export const lateSortOrder = () => 900_000 + Math.floor(Math.random() * 90_000);
+
+/** Complete, uniquely named test entities; `overrides` replace any field. */
+const defaults = {
+  rooms: () => ({
+    name: unique('E2E Room'),
+    description: 'A room created by an e2e test.',
+    imagePath: '',
+    features: ['King bed', 'Valley views'],
+    sortOrder: 500_000 + Math.floor(Math.random() * 100_000),
+  }),
+  checkInInstructions: () => ({
+    title: unique('E2E Instruction'),
+    content: 'Getting in\n• The key box is beside the door',
+    imagePath: null,
+    sortOrder: lateSortOrder(),
+  }),
+  testimonials: () => ({
+    name: unique('E2E Guest'),
+    location: 'Katoomba, NSW',
+    comment: 'A lovely stay created by an e2e test.',
+    rating: 4,
+    isActive: true,
+  }),
+  amenities: () => ({
+    categoryName: unique('E2E Amenities'),
+    categoryIcon: 'leaf',
+    items: ['Outdoor bath', 'Hammock', 'Bird feeder'],
+  }),
+} satisfies { [R in Resource]?: () => CreateInputOf<R> };
+
+/**
+ * Factories: create uniquely named entities through the admin API and delete them when the test ends
+ * (whatever it did with them meanwhile).
+ */
+async function createFactories(api: AdminApi, use: (factories: Factories) => Promise<void>) {
+  const created: { resource: Resource; id: number }[] = [];
+  const make = async <R extends Resource>(resource: R, data: CreateInputOf<R>) => {
+    const entity = await api.create(resource, data);
+    created.push({ resource, id: (entity as { id: number }).id });
+    return entity;
+  };
+  const factories: Factories = {
+    create: make,
+    room: (overrides = {}) => make('rooms', { ...defaults.rooms(), ...overrides }),
+    checkInInstruction: (overrides = {}) =>
+      make('checkInInstructions', { ...defaults.checkInInstructions(), ...overrides }),
+    testimonial: (overrides = {}) => make('testimonials', { ...defaults.testimonials(), ...overrides }),
+    amenity: (overrides = {}) => make('amenities', { ...defaults.amenities(), ...overrides }),
+  };
+  await use(factories);
+  for (const { resource, id } of created.reverse()) await api.remove(resource, id).catch(() => undefined);
+}
+
+export interface Factories {
+  /** Any resource, as given (removed after the test). */
+  create<R extends Resource>(resource: R, data: CreateInputOf<R>): Promise<EntityOf<R>>;
+  room(overrides?: Partial<RoomCreateInput>): Promise<Room>;
+  checkInInstruction(overrides?: Partial<CheckInInstructionCreateInput>): Promise<CheckInInstruction>;
+  testimonial(overrides?: Partial<TestimonialCreateInput>): Promise<Testimonial>;
+  amenity(overrides?: Partial<AmenityCreateInput>): Promise<Amenity>;
+}
+
+interface Fixtures {
+  /** A page whose browser context is signed in as the admin. */
+  adminPage: Page;
+  /** The admin API, signed in through its own request context. */
+  api: AdminApi;
+  /** Test entities created through `api`, deleted after the test. */
+  factories: Factories;
+}
+
+export const test = base.extend<Fixtures>({
+  adminPage: async ({ page }, use) => {
+    await signInAsAdmin(page);
+    await use(page);
+  },
+  api: async ({ playwright, baseURL }, use) => {
+    // Its own context, so signing it in never touches the cookies of `page` or `request`.
+    const context = await playwright.request.newContext({ baseURL });
+    await use(await adminApi(context));
+    await context.dispose();
+  },
+  factories: async ({ api }, use) => {
+    await createFactories(api, use);
+  },
+});
 
 /**
  * Shows every scroll reveal and lets finite animations (fades, dialog openings) finish, then returns to
@@ -71,8 +241,28 @@ export async function chooseOption(option: Locator) {
   await expect(option).toBeHidden();
 }
 
-/** A unique suffix so parallel tests never collide on names. */
-export const unique = (label: string) =>
-  `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+/** Serious axe violations once entry transitions (dialogs, toasts) have finished, so colours are as shown. */
+export async function a11yViolations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  return seriousA11yViolations(page);
+}
 
-export const test = base;
+/** Answers the page's own GET of `path` (shared data stays untouched): JSON, or plain text for an error. */
+export async function mockGet(page: Page, path: string, body: unknown, status = 200) {
+  await page.route(`**${path}`, (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({
+          status,
+          contentType: typeof body === 'string' ? 'text/plain' : 'application/json',
+          body: typeof body === 'string' ? body : JSON.stringify(body),
+        })
+      : route.fallback(),
+  );
+}

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { AttractionCategory } from '../../src/shared/schemas/attractions.js';
 import { adminApi, expect, test, unique } from './fixtures.js';
 
 /** Local attractions on the home page and /attractions (spec 2 'Home sections': Attractions). */
@@ -6,18 +7,12 @@ import { adminApi, expect, test, unique } from './fixtures.js';
 const PICTURE = '/uploads/demo/three-sisters.webp';
 const ADDRESS = '1 Echo Point Rd, Katoomba NSW 2780 & Co.';
 
-interface Category {
-  id: number;
-  name: string;
-  sortOrder: number;
-}
-
 /** A category sorted last with three attractions whose titles are created out of order. */
 async function createCategoryWithAttractions(request: APIRequestContext) {
   const api = await adminApi(request);
   const suffix = unique('').trim();
   const name = `Test Trails ${suffix}`;
-  const category = await api.call<Category>('POST', '/api/attraction-categories', {
+  const category = await api.call<AttractionCategory>('POST', '/api/attraction-categories', {
     name,
     icon: 'hiking',
     image: null,
@@ -52,7 +47,9 @@ const categoryButton = (page: Page, name: string) =>
 
 test('the first category is selected by default', async ({ page, request }) => {
   const categories = await (await request.get('/api/attraction-categories')).json();
-  const first = [...(categories as Category[])].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id)[0];
+  const first = [...(categories as AttractionCategory[])].sort(
+    (a, b) => a.sortOrder - b.sortOrder || a.id - b.id,
+  )[0];
   await page.goto('/');
   const section = page.locator('#attractions');
   await expect(section.getByRole('heading', { level: 2, name: 'Local Attractions' })).toBeVisible();

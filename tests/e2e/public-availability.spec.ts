@@ -1,15 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import type { Availability } from '../../src/shared/schemas/availability.js';
 import { expect, test } from './fixtures.js';
 
 /** The guest's availability calendar on the home page (issue 11), on the seeded demo calendar. */
-
-interface Availability {
-  today: string;
-  stale: boolean;
-  bookingUrl: string;
-  blocked: { start: string; end: string }[];
-}
 
 const addDays = (iso: string, days: number) => {
   const date = new Date(`${iso}T00:00:00Z`);

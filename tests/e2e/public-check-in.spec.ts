@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { adminApi, expect, test } from './fixtures.js';
+import { type AdminApi, adminApi, expect, test } from './fixtures.js';
 
 /**
  * Guest access page /check-in (spec 2 'Guest access page', 3, 4, 5, 8).
@@ -7,8 +7,6 @@ import { adminApi, expect, test } from './fixtures.js';
  * The server counts failed code checks per address (10 per 15 minutes, shared by every test of a run):
  * only the invalid / inactive / expired tests below spend them, 3 per project.
  */
-
-type Api = Awaited<ReturnType<typeof adminApi>>;
 
 // These tests replace API answers with page.route, which does not see requests a service worker
 // makes; the offline worker has its own spec (public-guest-stay.spec.ts).
@@ -21,7 +19,7 @@ const uniqueCode = (label: string) =>
   `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`.toUpperCase();
 
 async function createCode(
-  api: Api,
+  api: AdminApi,
   label: string,
   fields: { isActive?: boolean; expiresAt?: string | null } = {},
 ) {

@@ -1,22 +1,19 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminApi, expect, test, unique } from './fixtures.js';
+import type { GuestInfoCategory } from '../../src/shared/schemas/guest-info.js';
+import { type AdminApi, adminApi, expect, test, unique } from './fixtures.js';
 
 /** Guest Information: the home summary and the /guest-info page (spec 2, 3, 9). */
-
-type Api = Awaited<ReturnType<typeof adminApi>>;
-
-interface Category {
-  id: number;
-  name: string;
-}
 
 // 200 characters without a space at the 80 and 120 cuts.
 const LONG_TEXT =
   'Bring sturdy boots, a warm jacket and a head torch for the evening walks along the ridge track; ' +
   'temperatures drop quickly after sunset, so pack thermal layers, gloves, a beanie and a thermos flask.';
 
-async function createCategory(api: Api, name: string, items: { title: string; description: string }[]) {
-  const category = await api.call<Category>('POST', '/api/guest-info/categories', { name, sortOrder: 1000 });
+async function createCategory(api: AdminApi, name: string, items: { title: string; description: string }[]) {
+  const category = await api.call<GuestInfoCategory>('POST', '/api/guest-info/categories', {
+    name,
+    sortOrder: 1000,
+  });
   for (const [index, item] of items.entries()) {
     await api.call('POST', '/api/guest-info/items', {
       categoryId: category.id,
@@ -30,11 +27,11 @@ async function createCategory(api: Api, name: string, items: { title: string; de
 }
 
 /** The seeded 'What to Bring' category (created when another test removed it). */
-async function whatToBring(api: Api, request: APIRequestContext) {
-  const categories = (await (await request.get('/api/guest-info/categories')).json()) as Category[];
+async function whatToBring(api: AdminApi, request: APIRequestContext) {
+  const categories = (await (await request.get('/api/guest-info/categories')).json()) as GuestInfoCategory[];
   const existing = categories.find((c) => c.name === 'What to Bring');
   if (existing) return { category: existing, created: false };
-  const category = await api.call<Category>('POST', '/api/guest-info/categories', {
+  const category = await api.call<GuestInfoCategory>('POST', '/api/guest-info/categories', {
     name: 'What to Bring',
     sortOrder: 3,
   });

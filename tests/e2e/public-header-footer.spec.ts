@@ -306,7 +306,7 @@ test.describe('footer', () => {
 });
 
 test.describe('analytics', () => {
-  test("without an analytics id, clicking 'Book Your Stay' records nothing (window.dataLayer stays undefined)", async ({
+  test("without an analytics id, clicking 'Book Your Stay' sends nothing to a Google tag (window.dataLayer stays undefined; the site's own analytics are tested in admin-analytics.spec.ts)", async ({
     page,
     context,
   }) => {

@@ -42,7 +42,7 @@ const render = (assets: ClientAssets) =>
     imageUrl: 'https://chalet.example/images/og-image.jpg',
     appHtml:
       '<main class="flex md:p-4 dark:bg-card space-y-2 2xl:flex x">Hello <span class="flex">&amp;</span></main>',
-    nonce: 'n0nce',
+    pageState: { queryState: {} },
     assets,
     inlineScripts: ['window.x=1;'],
   });
@@ -90,7 +90,7 @@ describe('renderDocument', () => {
       canonicalUrl: 'https://chalet.example/',
       imageUrl: 'https://chalet.example/images/og-image.jpg',
       appHtml: '<main class="hidden">Hello</main>',
-      nonce: 'n0nce',
+      pageState: { queryState: {} },
       assets,
       inlineScripts: [],
     });

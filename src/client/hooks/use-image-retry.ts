@@ -20,6 +20,8 @@ export interface ImageRetryOptions {
   retries: readonly ImageRetryStep[];
   /** Wait this long after the last failure before reporting 'failed'. */
   failDelayMs?: number;
+  /** Called once each time the ladder ends in 'failed' (a log line, a toast). */
+  onFailed?: () => void;
 }
 
 export interface ImageRetry {
@@ -37,7 +39,12 @@ export interface ImageRetry {
  * A retry ladder for one image: the initial candidate, then each retry after its delay, then 'failed'.
  * Starts over when the initial source changes.
  */
-export function useImageRetry({ initial, retries, failDelayMs = 0 }: ImageRetryOptions): ImageRetry {
+export function useImageRetry({
+  initial,
+  retries,
+  failDelayMs = 0,
+  onFailed,
+}: ImageRetryOptions): ImageRetry {
   const key = `${initial.src}|${initial.srcSet ?? ''}`;
   const [state, setState] = useState<{
     key: string;
@@ -51,6 +58,8 @@ export function useImageRetry({ initial, retries, failDelayMs = 0 }: ImageRetryO
   retriesRef.current = retries;
   const failDelayRef = useRef(failDelayMs);
   failDelayRef.current = failDelayMs;
+  const onFailedRef = useRef(onFailed);
+  onFailedRef.current = onFailed;
 
   // A new image: start over (during render, so the old source never shows for the new image).
   let current = state;
@@ -67,6 +76,10 @@ export function useImageRetry({ initial, retries, failDelayMs = 0 }: ImageRetryO
   }, []);
 
   useEffect(() => clearTimer, [clearTimer]);
+
+  useEffect(() => {
+    if (current.status === 'failed') onFailedRef.current?.();
+  }, [current.status]);
 
   const stateRef = useRef(current);
   stateRef.current = current;

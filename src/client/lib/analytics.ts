@@ -1,4 +1,6 @@
 import { useCallback, useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { api } from '../../shared/routes.js';
 import { useSiteConfig } from './site-config.js';
 
 /** The analytics events of spec section 1. */
@@ -9,21 +11,41 @@ declare global {
   interface Window {
     dataLayer?: unknown[];
   }
+  interface Navigator {
+    globalPrivacyControl?: boolean;
+  }
+}
+
+/**
+ * Tells our own server (POST /api/events, decision 0017) about a page view or event: the page's path
+ * only (never its query, which may hold an access code), nothing when the visitor asked not to be
+ * tracked. sendBeacon survives the page being left (a 'Book' click opens the booking platform);
+ * its string body goes as text/plain, which the route reads as JSON.
+ */
+export function sendSiteEvent(name: AnalyticsEvent | 'page_view'): void {
+  if (typeof navigator === 'undefined' || navigator.doNotTrack === '1' || navigator.globalPrivacyControl)
+    return;
+  const body = JSON.stringify({ name, path: location.pathname });
+  if (navigator.sendBeacon?.(api.events, body)) return;
+  fetch(api.events, { method: 'POST', body, keepalive: true }).catch(() => undefined);
 }
 
 const GTAG_URL = 'https://www.googletagmanager.com/gtag/js?id=';
 const SCRIPT_ID = 'gtag-script';
 
 /**
- * Pushes `{ event: name, ...params }` to `window.dataLayer`, but only when an analytics id is
- * configured; without one nothing is recorded anywhere. Browser only (call from event handlers).
+ * Records the event on our own server and, when an analytics id is configured, pushes
+ * `{ event: name, ...params }` to `window.dataLayer` for the Google tag. Browser only (call from
+ * event handlers).
  */
 export function trackEvent(
   analyticsId: string | null | undefined,
   name: AnalyticsEvent,
   params?: AnalyticsParams,
 ): void {
-  if (!analyticsId || typeof window === 'undefined') return;
+  if (typeof window === 'undefined') return;
+  sendSiteEvent(name);
+  if (!analyticsId) return;
   window.dataLayer = window.dataLayer ?? [];
   window.dataLayer.push({ event: name, ...params });
 }
@@ -35,11 +57,15 @@ export function useAnalytics(): (name: AnalyticsEvent, params?: AnalyticsParams)
 }
 
 /**
- * Loads the gtag script once, after hydration, when an analytics id is configured (the CSP allows
- * googletagmanager.com only then). Renders nothing.
+ * Records a page view of each public page on our own server (on hydration and on every client-side
+ * navigation), and loads the gtag script once, after hydration, when an analytics id is configured
+ * (the CSP allows googletagmanager.com only then). Renders nothing.
  */
 export function AnalyticsScript() {
   const { analyticsId } = useSiteConfig();
+  const [path] = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one page view per route change; the path sent is read from location.
+  useEffect(() => sendSiteEvent('page_view'), [path]);
   useEffect(() => {
     if (!analyticsId || document.getElementById(SCRIPT_ID)) return;
     window.dataLayer = window.dataLayer ?? [];

@@ -9,10 +9,16 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import type { DeclaresQueries, PageQuery } from './page-queries.js';
+
+/** A component in a chunk, with the reads it declares (`Component.queries`). */
+type Loadable = ComponentType & DeclaresQueries;
 
 export type LazyPage = ComponentType & {
   /** Downloads the chunk; resolves when the component can render without suspending. */
   preload: () => Promise<void>;
+  /** The reads the loaded component declares; only after `preload()` (the server preloads everything). */
+  queries: () => readonly PageQuery[];
 };
 
 function LoadFailed({ what }: { what: string }) {
@@ -30,9 +36,12 @@ function LoadFailed({ what }: { what: string }) {
   );
 }
 
-/** A chunk's loader: `preload()` downloads it once (again after a failure); `component()` once loaded. */
-function chunk(load: () => Promise<ComponentType>) {
-  let loaded: ComponentType | undefined;
+/**
+ * A chunk's loader: `preload()` downloads it once (again after a failure); `component()` and `queries()`
+ * once loaded.
+ */
+function chunk(load: () => Promise<Loadable>) {
+  let loaded: Loadable | undefined;
   let pending: Promise<void> | undefined;
   const preload = () => {
     pending ??= load().then(
@@ -46,7 +55,11 @@ function chunk(load: () => Promise<ComponentType>) {
     );
     return pending;
   };
-  return { preload, component: () => loaded };
+  const queries = () => {
+    if (!loaded) throw new Error('queries() of a chunk that is not loaded yet: preload() it first');
+    return loaded.queries ?? [];
+  };
+  return { preload, component: () => loaded, queries };
 }
 
 /**
@@ -55,8 +68,8 @@ function chunk(load: () => Promise<ComponentType>) {
  * otherwise it suspends until the chunk has arrived. If the chunk cannot be downloaded it shows a message
  * with a Refresh button instead of failing the whole app.
  */
-export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
-  const { preload, component } = chunk(load);
+export function lazyPage(load: () => Promise<Loadable>): LazyPage {
+  const { preload, component, queries } = chunk(load);
   const Suspending = lazy(() =>
     preload().then(
       () => ({ default: component() as ComponentType }),
@@ -68,7 +81,7 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
     const Loaded = component();
     return Loaded ? <Loaded /> : <Suspending />;
   }
-  return Object.assign(Page, { preload });
+  return Object.assign(Page, { preload, queries });
 }
 
 /** Calls `onCommit` once its Suspense boundary has committed, i.e. the content beside it is hydrated. */
@@ -102,8 +115,8 @@ const FAILED = 'failed';
  * hydrates it once the code is there. In a client-side render (navigating home from another page) it
  * loads at once, holding its place with an empty block meanwhile.
  */
-export function deferredSection(load: () => Promise<ComponentType>): LazyPage {
-  const { preload, component } = chunk(load);
+export function deferredSection(load: () => Promise<Loadable>): LazyPage {
+  const { preload, component, queries } = chunk(load);
   let release: () => void = () => undefined;
   const requested = new Promise<void>((resolve) => {
     release = resolve;
@@ -170,7 +183,7 @@ export function deferredSection(load: () => Promise<ComponentType>): LazyPage {
       </div>
     );
   }
-  const section = Object.assign(DeferredSection, { preload });
+  const section = Object.assign(DeferredSection, { preload, queries });
   deferredSections.push(section);
   return section;
 }

@@ -26,6 +26,12 @@ export interface Database {
   /** Answers within timeoutMs or rejects with "The database is not answering". */
   ping(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PGlite only: calls `onPayload` for each NOTIFY on `channel`. PGlite delivers a notification before the
+   * committing statement's promise resolves, so a listener knows of a write before its writer does.
+   * PostgreSQL delivers NOTIFY asynchronously (absent here: readers ask the database instead).
+   */
+  listenInProcess?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 export interface DatabaseOptions {
@@ -146,6 +152,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     checkpoint: async () => {
       if (!closed) await client.exec('CHECKPOINT');
     },
+    listenInProcess: (channel, onPayload) => client.listen(channel, onPayload),
     ping: async (timeoutMs) => {
       if (closed) throw new Error('database closed');
       // PGlite runs one query at a time: a stuck or endless query makes this time out.

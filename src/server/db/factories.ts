@@ -31,27 +31,27 @@ export const FACTORY_IMAGE = '/images/placeholder.png';
 export type DbWriter = Pick<Db, 'insert'>;
 
 export type NewGalleryImage = typeof galleryImages.$inferInsert;
-export type GalleryImage = typeof galleryImages.$inferSelect;
+export type GalleryImageRow = typeof galleryImages.$inferSelect;
 export type NewRoom = typeof rooms.$inferInsert;
-export type Room = typeof rooms.$inferSelect;
+export type RoomRow = typeof rooms.$inferSelect;
 export type NewAmenity = typeof amenities.$inferInsert;
-export type Amenity = typeof amenities.$inferSelect;
+export type AmenityRow = typeof amenities.$inferSelect;
 export type NewTestimonial = typeof testimonials.$inferInsert;
-export type Testimonial = typeof testimonials.$inferSelect;
+export type TestimonialRow = typeof testimonials.$inferSelect;
 export type NewAttractionCategory = typeof attractionCategories.$inferInsert;
-export type AttractionCategory = typeof attractionCategories.$inferSelect;
+export type AttractionCategoryRow = typeof attractionCategories.$inferSelect;
 export type NewAttraction = typeof attractions.$inferInsert;
-export type Attraction = typeof attractions.$inferSelect;
+export type AttractionRow = typeof attractions.$inferSelect;
 export type NewGuestInfoCategory = typeof guestInfoCategories.$inferInsert;
-export type GuestInfoCategory = typeof guestInfoCategories.$inferSelect;
+export type GuestInfoCategoryRow = typeof guestInfoCategories.$inferSelect;
 export type NewGuestInfoItem = typeof guestInfoItems.$inferInsert;
-export type GuestInfoItem = typeof guestInfoItems.$inferSelect;
+export type GuestInfoItemRow = typeof guestInfoItems.$inferSelect;
 export type NewAccessCode = typeof accessCodes.$inferInsert;
-export type AccessCode = typeof accessCodes.$inferSelect;
+export type AccessCodeRow = typeof accessCodes.$inferSelect;
 export type NewCheckInInstruction = typeof checkInInstructions.$inferInsert;
-export type CheckInInstruction = typeof checkInInstructions.$inferSelect;
+export type CheckInInstructionRow = typeof checkInInstructions.$inferSelect;
 export type NewContactSubmission = typeof contactSubmissions.$inferInsert;
-export type ContactSubmission = typeof contactSubmissions.$inferSelect;
+export type ContactSubmissionRow = typeof contactSubmissions.$inferSelect;
 
 let sequence = 0;
 
@@ -202,17 +202,17 @@ export function buildContactSubmission(overrides: Partial<NewContactSubmission> 
 export async function insertGalleryImage(
   db: DbWriter,
   overrides: Partial<NewGalleryImage> = {},
-): Promise<GalleryImage> {
+): Promise<GalleryImageRow> {
   const [row] = await db.insert(galleryImages).values(buildGalleryImage(overrides)).returning();
   return row;
 }
 
-export async function insertRoom(db: DbWriter, overrides: Partial<NewRoom> = {}): Promise<Room> {
+export async function insertRoom(db: DbWriter, overrides: Partial<NewRoom> = {}): Promise<RoomRow> {
   const [row] = await db.insert(rooms).values(buildRoom(overrides)).returning();
   return row;
 }
 
-export async function insertAmenity(db: DbWriter, overrides: Partial<NewAmenity> = {}): Promise<Amenity> {
+export async function insertAmenity(db: DbWriter, overrides: Partial<NewAmenity> = {}): Promise<AmenityRow> {
   const [row] = await db.insert(amenities).values(buildAmenity(overrides)).returning();
   return row;
 }
@@ -220,7 +220,7 @@ export async function insertAmenity(db: DbWriter, overrides: Partial<NewAmenity>
 export async function insertTestimonial(
   db: DbWriter,
   overrides: Partial<NewTestimonial> = {},
-): Promise<Testimonial> {
+): Promise<TestimonialRow> {
   const [row] = await db.insert(testimonials).values(buildTestimonial(overrides)).returning();
   return row;
 }
@@ -228,7 +228,7 @@ export async function insertTestimonial(
 export async function insertAttractionCategory(
   db: DbWriter,
   overrides: Partial<NewAttractionCategory> = {},
-): Promise<AttractionCategory> {
+): Promise<AttractionCategoryRow> {
   const [row] = await db.insert(attractionCategories).values(buildAttractionCategory(overrides)).returning();
   return row;
 }
@@ -237,7 +237,7 @@ export async function insertAttractionCategory(
 export async function insertAttraction(
   db: DbWriter,
   overrides: Partial<NewAttraction> = {},
-): Promise<Attraction> {
+): Promise<AttractionRow> {
   const categoryId = overrides.categoryId ?? (await insertAttractionCategory(db)).id;
   const [row] = await db
     .insert(attractions)
@@ -249,7 +249,7 @@ export async function insertAttraction(
 export async function insertGuestInfoCategory(
   db: DbWriter,
   overrides: Partial<NewGuestInfoCategory> = {},
-): Promise<GuestInfoCategory> {
+): Promise<GuestInfoCategoryRow> {
   const [row] = await db.insert(guestInfoCategories).values(buildGuestInfoCategory(overrides)).returning();
   return row;
 }
@@ -258,7 +258,7 @@ export async function insertGuestInfoCategory(
 export async function insertGuestInfoItem(
   db: DbWriter,
   overrides: Partial<NewGuestInfoItem> = {},
-): Promise<GuestInfoItem> {
+): Promise<GuestInfoItemRow> {
   const categoryId = overrides.categoryId ?? (await insertGuestInfoCategory(db)).id;
   const [row] = await db
     .insert(guestInfoItems)
@@ -270,7 +270,7 @@ export async function insertGuestInfoItem(
 export async function insertAccessCode(
   db: DbWriter,
   overrides: Partial<NewAccessCode> = {},
-): Promise<AccessCode> {
+): Promise<AccessCodeRow> {
   const [row] = await db.insert(accessCodes).values(buildAccessCode(overrides)).returning();
   return row;
 }
@@ -278,7 +278,7 @@ export async function insertAccessCode(
 export async function insertCheckInInstruction(
   db: DbWriter,
   overrides: Partial<NewCheckInInstruction> = {},
-): Promise<CheckInInstruction> {
+): Promise<CheckInInstructionRow> {
   const [row] = await db.insert(checkInInstructions).values(buildCheckInInstruction(overrides)).returning();
   return row;
 }
@@ -286,7 +286,7 @@ export async function insertCheckInInstruction(
 export async function insertContactSubmission(
   db: DbWriter,
   overrides: Partial<NewContactSubmission> = {},
-): Promise<ContactSubmission> {
+): Promise<ContactSubmissionRow> {
   const [row] = await db.insert(contactSubmissions).values(buildContactSubmission(overrides)).returning();
   return row;
 }

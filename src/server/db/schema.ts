@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -8,6 +9,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -314,4 +316,63 @@ export const siteSettings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [check('site_settings_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * First-party analytics (decision 0017): one row per page view or tracked click, kept for
+ * ANALYTICS_RAW_RETENTION_DAYS, then folded into the daily totals below. No IP address, cookie or
+ * user agent is stored: `visitorHash` is a hash of the day's salt with them, unlinkable once the
+ * salt is deleted at the end of its day.
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    path: text('path').notNull(),
+    /** The date in SITE_TIME_ZONE. */
+    day: date('day', { mode: 'string' }).notNull(),
+    visitorHash: text('visitor_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('analytics_events_day_idx').on(t.day)],
+);
+
+/** Rolled-up events: how many of each name on each path on each day. */
+export const analyticsDailyTotals = pgTable(
+  'analytics_daily_totals',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    name: text('name').notNull(),
+    path: text('path').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.name, t.path] })],
+);
+
+/** Rolled-up unique visitors of a day, and how many of them clicked 'Book'. */
+export const analyticsDailyVisitors = pgTable('analytics_daily_visitors', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  visitors: integer('visitors').notNull(),
+  bookVisitors: integer('book_visitors').notNull(),
+});
+
+/** The salt of each day's visitor hashes; deleted once its day is over. */
+export const analyticsSalts = pgTable('analytics_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: text('salt').notNull(),
+});
+
+/**
+ * The version of everything the public pages show (one row, id 1). Triggers on the content tables bump
+ * it inside the writing transaction (migration content-version-triggers), so every app process can tell
+ * whether what it rendered is still current (decision 0020).
+ */
+export const contentVersion = pgTable(
+  'content_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('content_version_single_row', sql`${t.id} = 1`)],
 );

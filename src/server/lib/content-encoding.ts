@@ -13,9 +13,9 @@ export function acceptsEncoding(header: string | undefined, coding: ContentEncod
 }
 
 /** Below this a compressed body saves too little to be worth it. */
-const MIN_COMPRESS_BYTES = 1024;
+export const MIN_COMPRESS_BYTES = 1024;
 /** Brotli level for bodies made per request: most of the gain of 11 at a small fraction of the time. */
-const DYNAMIC_BROTLI_QUALITY = 5;
+export const DYNAMIC_BROTLI_QUALITY = 5;
 
 /**
  * A body made per request (a server-rendered page), compressed with the best coding the client takes:

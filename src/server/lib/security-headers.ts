@@ -1,39 +1,35 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { themeInitScript } from '../../client/lib/theme.js';
 import type { Config } from '../config.js';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Per-request nonce: the only inline scripts allowed are the ones that carry it. */
-    cspNonce: string;
-  }
-}
+import { DEV_REFRESH_PREAMBLE, scriptHashSource } from '../ssr/template.js';
 
 const ANALYTICS_ORIGINS = 'https://www.googletagmanager.com https://www.google-analytics.com';
 
 export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   const https = config.PUBLIC_URL.startsWith('https://');
   const analytics = config.ANALYTICS_ID ? ` ${ANALYTICS_ORIGINS}` : '';
-  app.decorateRequest('cspNonce', '');
-  app.addHook('onRequest', async (request) => {
-    request.cspNonce = randomBytes(16).toString('base64');
-  });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header(
-      'content-security-policy',
-      [
-        "default-src 'self'",
-        `script-src 'self' 'nonce-${request.cspNonce}'${analytics}`,
-        "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data: blob: https:",
-        "font-src 'self' data:",
-        `connect-src 'self'${analytics}`,
-        "object-src 'none'",
-        "base-uri 'self'",
-        "form-action 'self'",
-        "frame-ancestors 'none'",
-      ].join('; '),
-    );
+  // The inline scripts the server writes are static, so they are allowed by hash rather than by a
+  // per-request nonce: one rendered page can then serve every visitor (decision 0020). Page data
+  // travels as a non-executable JSON element, which script-src does not govern.
+  const inlineScripts = [
+    themeInitScript,
+    ...(config.NODE_ENV === 'development' ? [DEV_REFRESH_PREAMBLE] : []),
+  ];
+  const scriptSrc = ["'self'", ...inlineScripts.map(scriptHashSource)].join(' ');
+  const policy = [
+    "default-src 'self'",
+    `script-src ${scriptSrc}${analytics}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self'${analytics}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('content-security-policy', policy);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'DENY');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');

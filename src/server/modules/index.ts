@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.js';
 import { accessCodesRoutes } from './access-codes/access-codes.routes.js';
 import { amenitiesRoutes } from './amenities/amenities.routes.js';
+import { analyticsRoutes } from './analytics/analytics.routes.js';
 import { attractionCategoriesRoutes } from './attraction-categories/attraction-categories.routes.js';
 import { attractionsRoutes } from './attractions/attractions.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
@@ -39,4 +40,5 @@ export const apiModules: FastifyPluginAsyncZod<AppContext>[] = [
   iconsRoutes,
   availabilityRoutes,
   siteSettingsRoutes,
+  analyticsRoutes,
 ];

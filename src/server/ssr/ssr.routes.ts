@@ -1,33 +1,26 @@
 import { dehydrate } from '@tanstack/react-query';
 import type { FastifyPluginAsync } from 'fastify';
-import { pageModuleFor, preloadPublicPages, renderApp } from '../../client/entry-server.js';
+import { pageModuleFor, prefetchUrlsFor, preloadPublicPages, renderApp } from '../../client/entry-server.js';
 import { createQueryClient } from '../../client/lib/query-client.js';
 import type { SiteConfig } from '../../client/lib/site-config.js';
 import { themeInitScript } from '../../client/lib/theme.js';
 import { HERO_PRELOADS } from '../../shared/hero-image.js';
 import { getPageMeta } from '../../shared/page-meta.js';
-import { api, getPrefetchUrls, paths } from '../../shared/routes.js';
+import { api, paths } from '../../shared/routes.js';
 import type { SiteSettings } from '../../shared/schemas/site-settings.js';
 import { SITE } from '../../shared/site.js';
+import { clientGone } from '../cache/render-cache.plugin.js';
 import type { AppContext } from '../context.js';
 import { iconSprite } from '../icons/sprite.js';
-import { compressBody } from '../lib/content-encoding.js';
+import { UNAVAILABLE_PAGE } from '../lib/overload.js';
 import { lodgingBusinessJsonLd } from './json-ld.js';
 import {
   DEV_CLIENT_ASSETS,
-  devRefreshPreamble,
+  DEV_REFRESH_PREAMBLE,
   loadClientAssets,
   renderDocument,
-  safeJson,
   withPageModule,
 } from './template.js';
-
-const UNAVAILABLE_PAGE =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
-  '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-  '<title>Temporarily unavailable | Kanimbla Alpine Chalet</title></head>' +
-  '<body><main><h1>Kanimbla Alpine Chalet</h1>' +
-  '<p>The site is temporarily unavailable. Please try again in a moment.</p></main></body></html>';
 
 /** Server-side rendering of every page; unknown /api paths answer JSON 404 instead. */
 export const ssrRoutes: FastifyPluginAsync<AppContext> = async (app, { config }) => {
@@ -50,15 +43,17 @@ export const ssrRoutes: FastifyPluginAsync<AppContext> = async (app, { config })
   );
 
   app.get('/*', async (request, reply) => {
+    // Under overload, requests queue; one whose client has gone gets no work (decision 0020).
+    if (clientGone(request)) return reply.code(499).send();
     const url = new URL(request.url, 'http://localhost');
     const meta = getPageMeta(url.pathname);
     const queryClient = createQueryClient();
 
-    // The page's reads go through the real API handlers in-process, so the HTML carries exactly
-    // what the browser would fetch, under the same query keys.
+    // The reads the page's components declare go through the real API handlers in-process, so the
+    // HTML carries exactly what the browser would fetch, under the same query keys.
     let failedStatus = 0;
     await Promise.all(
-      getPrefetchUrls(url.pathname).map(async (apiUrl) => {
+      prefetchUrlsFor(url.pathname).map(async (apiUrl) => {
         const response = await app.inject({ method: 'GET', url: apiUrl });
         if (response.statusCode === 200) queryClient.setQueryData([apiUrl], response.json());
         else if (response.statusCode >= 500) failedStatus = Math.max(failedStatus, response.statusCode);
@@ -73,6 +68,8 @@ export const ssrRoutes: FastifyPluginAsync<AppContext> = async (app, { config })
         .type('text/html; charset=utf-8')
         .send(UNAVAILABLE_PAGE);
     }
+
+    if (clientGone(request)) return reply.code(499).send();
 
     // The owner's headline is what a shared link of the home page shows (og:title, JSON-LD slogan).
     const settings = queryClient.getQueryData<SiteSettings>([api.siteSettings]);
@@ -93,23 +90,19 @@ export const ssrRoutes: FastifyPluginAsync<AppContext> = async (app, { config })
       canonicalUrl: `${config.PUBLIC_URL}${url.pathname === '/' ? '/' : url.pathname}`,
       imageUrl: `${config.PUBLIC_URL}/images/og-image.jpg`,
       appHtml,
-      nonce: request.cspNonce,
       assets: withPageModule(assets, pageModuleFor(url.pathname)),
-      inlineScripts: [
-        themeInitScript,
-        `window.__SITE_CONFIG__=${safeJson(siteConfig)};window.__QUERY_STATE__=${safeJson(state)};`,
-      ],
-      headExtra: dev ? devRefreshPreamble(request.cspNonce) : undefined,
+      // The same for every visitor and every page: the CSP allows exactly these by hash.
+      inlineScripts: [themeInitScript],
+      inlineModuleScripts: dev ? [DEV_REFRESH_PREAMBLE] : undefined,
+      pageState: { siteConfig, queryState: state },
       jsonLd: isHome ? lodgingBusinessJsonLd(config.PUBLIC_URL, settings) : undefined,
       imagePreloads: isHome ? HERO_PRELOADS : undefined,
     });
-    const compressed = compressBody(html, request.headers['accept-encoding']);
-    if (compressed.encoding) reply.header('content-encoding', compressed.encoding);
+    // Compressed (and, when shared, cached) by the render cache (src/server/cache, decision 0020).
     return reply
       .code(meta.notFound ? 404 : 200)
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8')
-      .send(compressed.body);
+      .send(html);
   });
 };

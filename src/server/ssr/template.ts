@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DARK_CLASS } from '../../client/lib/theme.js';
 import type { ImagePreload } from '../../shared/hero-image.js';
 import type { PageMeta } from '../../shared/page-meta.js';
+import { PAGE_STATE_ELEMENT_ID } from '../../shared/page-state.js';
 import { CLIENT_DIST_DIR } from '../paths.js';
 import { type CriticalCss, classNamesIn, createCriticalCss } from './critical-css.js';
 
@@ -59,13 +61,15 @@ export const DEV_CLIENT_ASSETS: ClientAssets = {
 };
 
 /** React Fast Refresh's preamble, which @vitejs/plugin-react expects before any component module runs. */
-export function devRefreshPreamble(nonce: string): string {
-  return `<script type="module" nonce="${escapeHtml(nonce)}">import RefreshRuntime from '/@react-refresh';
+export const DEV_REFRESH_PREAMBLE = `import RefreshRuntime from '/@react-refresh';
 RefreshRuntime.injectIntoGlobalHook(window);
 window.$RefreshReg$ = () => {};
 window.$RefreshSig$ = () => (type) => type;
-window.__vite_plugin_react_preamble_installed__ = true;</script>`;
-}
+window.__vite_plugin_react_preamble_installed__ = true;`;
+
+/** A CSP source allowing exactly this inline script: `'sha256-…'` of its text (decision 0020). */
+export const scriptHashSource = (js: string) =>
+  `'sha256-${createHash('sha256').update(js, 'utf8').digest('base64')}'`;
 
 /** The entry script, its CSS and the chunks it imports statically, from Vite's manifest. */
 export function loadClientAssets(distDir = CLIENT_DIST_DIR): ClientAssets {
@@ -141,11 +145,14 @@ export interface DocumentOptions {
   canonicalUrl: string;
   imageUrl: string;
   appHtml: string;
-  nonce: string;
   assets: ClientAssets;
+  /** Static inline scripts: the CSP allows each by its hash, so they must not vary per page. */
   inlineScripts: string[];
+  /** Inline module scripts (the development preamble), allowed by hash too. */
+  inlineModuleScripts?: string[];
+  /** Read by the client at start-up from the JSON element PAGE_STATE_ELEMENT_ID. */
+  pageState: unknown;
   jsonLd?: unknown;
-  headExtra?: string;
   /** Responsive images the page shows first (the home page's hero), fetched before the CSS is parsed. */
   imagePreloads?: readonly ImagePreload[];
 }
@@ -168,7 +175,6 @@ function inlineStyle({ href, critical }: ClientAssets['inlineStyles'][number], c
 }
 
 export function renderDocument(o: DocumentOptions): string {
-  const nonce = escapeHtml(o.nonce);
   // The dark theme's class is set on <html> by a script before the first paint, never in the HTML.
   const pageClasses = o.assets.inlineStyles.length
     ? classNamesIn(o.appHtml).add(DARK_CLASS)
@@ -195,17 +201,18 @@ export function renderDocument(o: DocumentOptions): string {
     ...o.assets.fontPreloads.map(
       (href) => `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(href)}" crossorigin>`,
     ),
-    ...o.inlineScripts.map((js) => `<script nonce="${nonce}">${js}</script>`),
+    ...o.inlineScripts.map((js) => `<script>${js}</script>`),
     ...o.assets.inlineStyles.map((style) => inlineStyle(style, pageClasses)),
+    `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${safeJson(o.pageState)}</script>`,
     ...o.assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...o.assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
-    o.headExtra ?? '',
-    o.jsonLd ? `<script type="application/ld+json" nonce="${nonce}">${safeJson(o.jsonLd)}</script>` : '',
+    ...(o.inlineModuleScripts ?? []).map((js) => `<script type="module">${js}</script>`),
+    o.jsonLd ? `<script type="application/ld+json">${safeJson(o.jsonLd)}</script>` : '',
   ]
     .filter(Boolean)
     .join('\n');
   const scripts = o.assets.scripts
-    .map((src) => `<script type="module" nonce="${nonce}" src="${escapeHtml(src)}"></script>`)
+    .map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`)
     .join('\n');
   return `<!doctype html>\n<html lang="en-AU">\n<head>\n${head}\n</head>\n<body>\n<div id="root">${o.appHtml}</div>\n${scripts}\n</body>\n</html>\n`;
 }

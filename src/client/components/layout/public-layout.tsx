@@ -4,6 +4,7 @@ import { getPageHead } from '../../../shared/routes.js';
 import { AnalyticsScript } from '../../lib/analytics.js';
 import { cn } from '../../lib/cn.js';
 import { deferredSection } from '../../lib/lazy-page.js';
+import type { PageQuery } from '../../lib/page-queries.js';
 import { SiteHeader } from './site-header.js';
 import { useScrollToTopOnNavigate } from './use-section-navigation.js';
 
@@ -15,6 +16,9 @@ export interface PublicLayoutProps {
 
 // The footer is below the fold on every page: its code loads when the visitor scrolls near it.
 const SiteFooter = deferredSection(() => import('./site-footer.js').then((m) => m.SiteFooter));
+
+/** What the layout reads on every public page (the footer's declaration; the header reads the cache). */
+export const publicLayoutQueries = (): readonly PageQuery[] => SiteFooter.queries();
 
 /**
  * Every public page: skip link, fixed header, the page's content in `<main id="main-content">` and the

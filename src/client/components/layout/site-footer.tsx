@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { paths, sectionIds } from '../../../shared/routes.js';
 import { SITE } from '../../../shared/site.js';
 import { useBookingUrl } from '../../features/site-settings/cached-queries.js';
-import { useSiteSettings } from '../../features/site-settings/queries.js';
+import { siteSettingsQuery, useSiteSettings } from '../../features/site-settings/queries.js';
 import { useAnalytics } from '../../lib/analytics.js';
 import { cn } from '../../lib/cn.js';
 import { LocationLines } from './location-lines.js';
@@ -122,3 +122,6 @@ export function SiteFooter() {
     </footer>
   );
 }
+
+/** What it reads: the owner's words, on every public page (the hero and header read them from the cache). */
+SiteFooter.queries = [siteSettingsQuery];

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type MouseEvent, useCallback, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { GUEST_INFO_SCROLL_DELAY_MS } from '../../../shared/constants.js';
-import { getPrefetchUrls, paths } from '../../../shared/routes.js';
+import { paths } from '../../../shared/routes.js';
 import { scrollToSection } from '../../lib/scroll.js';
-import { preloadHomeSections } from '../../pages/public/home-sections.js';
+import { preloadHomeSectionsWithData } from '../../pages/public/home-sections.js';
 
 /** Attempts to find the section after navigating home (the page may still be rendering). */
 const MAX_SCROLL_ATTEMPTS = 10;
@@ -45,10 +45,7 @@ export function useSectionNavigation() {
       pendingSection = id;
       // The home sections above the target must have their code and data before the scroll, or they
       // grow under it and the visitor lands thousands of pixels short.
-      const homeData = Promise.all([
-        preloadHomeSections(),
-        ...getPrefetchUrls(paths.home).map((url) => queryClient.prefetchQuery({ queryKey: [url] })),
-      ]);
+      const homeData = preloadHomeSectionsWithData(queryClient);
       const timeout = new Promise((resolve) => window.setTimeout(resolve, HOME_DATA_WAIT_MS));
       void Promise.race([homeData, timeout]).then(() => {
         navigate(paths.home);

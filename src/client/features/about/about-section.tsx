@@ -12,9 +12,9 @@ import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { cn } from '../../lib/cn.js';
 import { isUploadSource, optimizedImageUrl, optimizedSrcSet, toUploadsPath } from '../../lib/image-urls.js';
 import { scrollToSection } from '../../lib/scroll.js';
-import { useSiteSettings } from '../site-settings/queries.js';
+import { siteSettingsQuery, useSiteSettings } from '../site-settings/queries.js';
 import { aboutRecoverySource, selectAboutImages } from './about-images.js';
-import { useAboutGalleryImages } from './queries.js';
+import { aboutGalleryImagesQuery, useAboutGalleryImages } from './queries.js';
 
 /** Icons of the default feature badges; a badge the owner adds gets a check mark. */
 export const FEATURE_ICONS: Readonly<Record<string, SpriteIconId>> = {
@@ -171,3 +171,6 @@ export function AboutSection() {
     </Section>
   );
 }
+
+/** What it reads, so the server prefetches it (decision 0019). */
+AboutSection.queries = [aboutGalleryImagesQuery, siteSettingsQuery];

@@ -6,15 +6,9 @@ import type {
   AccessCodeUpdateInput,
 } from '../../../shared/schemas/access-codes.js';
 import { toast } from '../../hooks/use-toast.js';
-import { apiRequest, errorMessage } from '../../lib/api.js';
-import { handleAuthError } from '../admin/use-session-expiry.js';
-
-function failure(title: string) {
-  return (error: unknown) => {
-    if (handleAuthError(error)) return;
-    toast({ variant: 'destructive', title: `${title}: ${errorMessage(error)}` });
-  };
-}
+import { apiRequest } from '../../lib/api.js';
+import { toastMutationError } from '../admin/mutation-feedback.js';
+import { accessCodesQuery } from './admin-queries.js';
 
 export function useCreateAccessCode() {
   const queryClient = useQueryClient();
@@ -22,9 +16,9 @@ export function useCreateAccessCode() {
     mutationFn: (input: AccessCodeCreateInput) => apiRequest<AccessCode>('POST', api.accessCodes, input),
     onSuccess: async () => {
       toast({ title: 'Access code created successfully' });
-      await queryClient.invalidateQueries({ queryKey: [api.accessCodes] });
+      await queryClient.invalidateQueries({ queryKey: accessCodesQuery.queryKey });
     },
-    onError: failure('Failed to create access code'),
+    onError: toastMutationError('Failed to create access code'),
   });
 }
 
@@ -35,9 +29,9 @@ export function useUpdateAccessCode() {
       apiRequest<AccessCode>('PUT', api.accessCode(id), data),
     onSuccess: async () => {
       toast({ title: 'Access code updated successfully' });
-      await queryClient.invalidateQueries({ queryKey: [api.accessCodes] });
+      await queryClient.invalidateQueries({ queryKey: accessCodesQuery.queryKey });
     },
-    onError: failure('Failed to update access code'),
+    onError: toastMutationError('Failed to update access code'),
   });
 }
 
@@ -47,9 +41,9 @@ export function useDeleteAccessCode() {
     mutationFn: (id: number) => apiRequest('DELETE', api.accessCode(id)),
     onSuccess: async () => {
       toast({ title: 'Access code deleted successfully' });
-      await queryClient.invalidateQueries({ queryKey: [api.accessCodes] });
+      await queryClient.invalidateQueries({ queryKey: accessCodesQuery.queryKey });
     },
-    onError: failure('Failed to delete access code'),
+    onError: toastMutationError('Failed to delete access code'),
   });
 }
 
@@ -60,8 +54,8 @@ export function useRegenerateAccessCode() {
     mutationFn: (id: number) => apiRequest<AccessCode>('POST', api.regenerateAccessCode(id)),
     onSuccess: async () => {
       toast({ title: 'New code created: the old one no longer works' });
-      await queryClient.invalidateQueries({ queryKey: [api.accessCodes] });
+      await queryClient.invalidateQueries({ queryKey: accessCodesQuery.queryKey });
     },
-    onError: failure('Failed to create a new code'),
+    onError: toastMutationError('Failed to create a new code'),
   });
 }

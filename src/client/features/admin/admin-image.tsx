@@ -1,9 +1,46 @@
 import { ImageOff, type LucideIcon } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import { ADMIN_IMAGE_MAX_ATTEMPTS } from '../../../shared/constants.js';
 import { Badge } from '../../components/ui/badge.js';
+import { type ImageRetry, type ImageRetryStep, useImageRetry } from '../../hooks/use-image-retry.js';
 import { cn } from '../../lib/cn.js';
-import { previewRecoverySource } from './image-upload.js';
+import { resolveImageUrl, withCacheBust } from '../../lib/image-urls.js';
+
+/**
+ * The admin recovery ladder (spec 4, 'Image preview in admin'): the source to try at `attempt`, or
+ * null when that step does not apply. Attempt 0 fixes a 'j.peg' extension or resolves the source through
+ * the resolve call; attempt 1 resolves an /uploads/ path through it; attempt 2 loads the direct path
+ * with a cache-bust. From attempt 3 (ADMIN_IMAGE_MAX_ATTEMPTS) the image is an error.
+ */
+export function adminRecoverySource(src: string, attempt: number, now: number): string | null {
+  switch (attempt) {
+    case 0:
+      if (/\.?j\.peg(?=$|[?#])/i.test(src)) return src.replace(/\.?j\.peg(?=$|[?#])/i, '.jpeg');
+      return resolveImageUrl(src, { timestamp: now });
+    case 1: {
+      const at = src.indexOf('/uploads/');
+      if (at < 0) return null;
+      const uploadsPath = src.slice(at).replace(/^(\/uploads\/)+/, '/uploads/');
+      return resolveImageUrl(uploadsPath, { timestamp: now });
+    }
+    case 2:
+      return withCacheBust(src, now);
+    default:
+      return null;
+  }
+}
+
+/**
+ * An admin image on the shared retry hook: the source, then each step of the admin ladder that applies
+ * (at once, no delay), then 'failed'. A new `src` starts over. Used by AdminImage and the upload preview.
+ */
+export function useAdminImageRetry(src: string, onFailed: () => void): ImageRetry {
+  const retries: ImageRetryStep[] = [];
+  for (let attempt = 0; attempt < ADMIN_IMAGE_MAX_ATTEMPTS; attempt++) {
+    if (adminRecoverySource(src, attempt, 0) === null) continue;
+    retries.push({ delayMs: 0, build: (now) => ({ src: adminRecoverySource(src, attempt, now) ?? src }) });
+  }
+  return useImageRetry({ initial: { src }, retries, onFailed });
+}
 
 export interface AdminImageProps {
   src: string;
@@ -18,8 +55,8 @@ export interface AdminImageProps {
 
 /**
  * An image in an admin list (gallery, rooms, check-in cards). On a load error it walks the admin
- * recovery ladder (spec 4, 'Image preview in admin', shared with ImageUpload's preview); when every
- * attempt has failed it logs the failure and shows a placeholder with an 'Image Error' badge (spec 2, 8).
+ * recovery ladder (shared with ImageUpload's preview); when every attempt has failed it logs the
+ * failure and shows a placeholder with an 'Image Error' badge (spec 2, 8).
  */
 export function AdminImage({
   src,
@@ -28,39 +65,8 @@ export function AdminImage({
   icon: Icon = ImageOff,
   showErrorBadge = true,
 }: AdminImageProps) {
-  const [current, setCurrent] = useState(src);
-  const [failed, setFailed] = useState(false);
-  const attemptRef = useRef(0);
-  const imgRef = useRef<HTMLImageElement>(null);
-
-  // A new source starts the ladder again.
-  useEffect(() => {
-    attemptRef.current = 0;
-    setCurrent(src);
-    setFailed(false);
-  }, [src]);
-
-  const handleError = () => {
-    const now = Date.now();
-    for (let next = attemptRef.current; next < ADMIN_IMAGE_MAX_ATTEMPTS; next++) {
-      const candidate = previewRecoverySource(src, next, now);
-      if (candidate && candidate !== current) {
-        attemptRef.current = next + 1;
-        setCurrent(candidate);
-        return;
-      }
-    }
-    attemptRef.current = ADMIN_IMAGE_MAX_ATTEMPTS;
-    console.warn('Admin image could not be loaded:', src);
-    setFailed(true);
-  };
-
-  // An image that failed before React attached onError (e.g. during hydration).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: checked once, on mount.
-  useEffect(() => {
-    const img = imgRef.current;
-    if (img?.complete && img.naturalWidth === 0 && img.currentSrc) handleError();
-  }, []);
+  const image = useAdminImageRetry(src, () => console.warn('Admin image could not be loaded:', src));
+  const failed = image.status === 'failed';
 
   if (failed || !src) {
     return (
@@ -78,12 +84,13 @@ export function AdminImage({
 
   return (
     <img
-      ref={imgRef}
-      src={current}
+      ref={image.ref}
+      src={image.candidate.src}
       alt={alt}
       loading="lazy"
       decoding="async"
-      onError={handleError}
+      onError={image.onError}
+      onLoad={image.onLoad}
       className={cn('size-full object-cover', className)}
     />
   );

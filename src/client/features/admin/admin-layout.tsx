@@ -9,11 +9,11 @@ import { Button } from '../../components/ui/button.js';
 import { toast } from '../../hooks/use-toast.js';
 import { errorMessage } from '../../lib/api.js';
 import { cn } from '../../lib/cn.js';
-import { useLogout } from '../auth/mutations.js';
+import { useLogout } from '../auth/admin-mutations.js';
 import { useCurrentUser } from '../auth/queries.js';
 import { useContactSummary } from '../contact/admin-queries.js';
 import { AdminPageHeader } from './admin-page-header.js';
-import { ADMIN_NAV_ITEMS, absoluteHref, isNavItemActive } from './nav.js';
+import { type AdminNavItem, absoluteHref, isNavItemActive } from './nav.js';
 
 export interface AdminLayoutProps {
   /**
@@ -24,6 +24,8 @@ export interface AdminLayoutProps {
   title?: ReactNode;
   description?: ReactNode;
   actions?: ReactNode;
+  /** The side menu, in spec order (from the admin page registry, pages/admin/admin-pages.ts). */
+  navItems: readonly AdminNavItem[];
   children: ReactNode;
 }
 
@@ -58,10 +60,12 @@ function useUnreadCounts(): Partial<Record<string, number>> {
 }
 
 function NavList({
+  items,
   pathname,
   onNavigate,
   size = 'default',
 }: {
+  items: readonly AdminNavItem[];
   pathname: string;
   onNavigate?: () => void;
   size?: 'default' | 'large';
@@ -69,7 +73,7 @@ function NavList({
   const counts = useUnreadCounts();
   return (
     <ul className={cn('flex flex-col', size === 'large' ? 'gap-1' : 'gap-0.5')}>
-      {ADMIN_NAV_ITEMS.map((item) => {
+      {items.map((item) => {
         const active = isNavItemActive(item, pathname);
         const Icon = item.icon;
         const unread = counts[item.href] ?? 0;
@@ -143,13 +147,13 @@ function ViewSiteLink({ className }: { className?: string }) {
  * The admin shell (spec 2, 'Admin shell'): side menu (a full-screen menu on phones), welcome line,
  * 'View site' link and logout. Wrap it in `AdminGuard`; admin-app.tsx does both for every admin route.
  */
-export function AdminLayout({ title, description, actions, children }: AdminLayoutProps) {
+export function AdminLayout({ title, description, actions, navItems, children }: AdminLayoutProps) {
   const pathname = useAbsolutePathname();
   const [, navigate] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const { data: user } = useCurrentUser();
   const logout = useLogout();
-  const current = ADMIN_NAV_ITEMS.find((item) => isNavItemActive(item, pathname));
+  const current = navItems.find((item) => isNavItemActive(item, pathname));
 
   const handleLogout = () => {
     logout.mutate(undefined, {
@@ -185,7 +189,7 @@ export function AdminLayout({ title, description, actions, children }: AdminLayo
           </Link>
         </div>
         <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 py-4">
-          <NavList pathname={pathname} />
+          <NavList items={navItems} pathname={pathname} />
         </nav>
         <div className="border-t border-border px-5 py-4">
           <ViewSiteLink />
@@ -225,7 +229,12 @@ export function AdminLayout({ title, description, actions, children }: AdminLayo
                   </p>
                 ) : null}
                 <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 py-4 sm:px-5">
-                  <NavList pathname={pathname} onNavigate={() => setMenuOpen(false)} size="large" />
+                  <NavList
+                    items={navItems}
+                    pathname={pathname}
+                    onNavigate={() => setMenuOpen(false)}
+                    size="large"
+                  />
                 </nav>
                 <div className="flex items-center justify-between gap-3 border-t border-border px-5 py-4 sm:px-7">
                   <ViewSiteLink />

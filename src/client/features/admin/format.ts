@@ -1,5 +1,5 @@
 import { format, isValid } from 'date-fns';
-import { DATE_FORMAT_MESSAGES } from '../../../shared/constants.js';
+import { ADMIN_DATE_FORMAT, ADMIN_DATE_TIME_FORMAT } from '../../../shared/constants.js';
 
 export type DateInput = string | number | Date | null | undefined;
 
@@ -10,22 +10,39 @@ export function toDate(value: DateInput): Date | null {
   return isValid(date) ? date : null;
 }
 
-/** 'MMM d, yyyy' (spec 9, e.g. 'Jun 5, 2025'); '' when there is no valid date. Browser-only use (local time). */
-export function formatDate(value: DateInput, pattern: string = DATE_FORMAT_MESSAGES): string {
+/**
+ * A date in the back office, 'MMM d, yyyy' (e.g. 'Jun 5, 2025'; spec 9, one format across the admin),
+ * in the browser's time zone; `fallback` when there is no valid date. Browser-only (local time).
+ */
+export function formatDate(value: DateInput, fallback = ''): string {
   const date = toDate(value);
-  return date ? format(date, pattern) : '';
+  return date ? format(date, ADMIN_DATE_FORMAT) : fallback;
 }
 
-/** The browser's local date (toLocaleDateString); `fallback` when there is no valid date. */
-export function formatLocalDate(value: DateInput, fallback = ''): string {
+/** A date and time in the back office, 'MMM d, yyyy, h:mm a' (e.g. 'Jun 5, 2025, 3:04 PM'); see formatDate. */
+export function formatDateTime(value: DateInput, fallback = ''): string {
   const date = toDate(value);
-  return date ? date.toLocaleDateString() : fallback;
+  return date ? format(date, ADMIN_DATE_TIME_FORMAT) : fallback;
 }
 
-/** The browser's local date and time (toLocaleString); `fallback` when there is no valid date. */
-export function formatLocalDateTime(value: DateInput, fallback = ''): string {
-  const date = toDate(value);
-  return date ? date.toLocaleString() : fallback;
+/**
+ * A date and time on a zone's wall clock, named: 'Dec 5, 2025, 1:00 PM (Australia/Sydney)' (the
+ * formatDateTime format; a guest's stay is at the chalet, wherever the owner is). Plain Intl, en-US
+ * for the month's short name and AM/PM.
+ */
+export function formatZonedDateTime(value: Date | string, timeZone: string): string {
+  const p: Record<string, string> = {};
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  });
+  for (const part of format.formatToParts(new Date(value))) p[part.type] = part.value;
+  return `${p.month} ${p.day}, ${p.year}, ${p.hour}:${p.minute} ${p.dayPeriod} (${timeZone})`;
 }
 
 /** The value of an `<input type="datetime-local">` (local time, minutes) for a date; '' when none. */

@@ -1,6 +1,5 @@
 import { ImageIcon, ImageOff, Trash2, Upload } from 'lucide-react';
 import { type ChangeEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { ADMIN_IMAGE_MAX_ATTEMPTS } from '../../../shared/constants.js';
 import { api } from '../../../shared/routes.js';
 import { Button } from '../../components/ui/button.js';
 import { Input } from '../../components/ui/input.js';
@@ -8,7 +7,8 @@ import { Label } from '../../components/ui/label.js';
 import { toast } from '../../hooks/use-toast.js';
 import { ApiRequestError } from '../../lib/api.js';
 import { cn } from '../../lib/cn.js';
-import { handleAuthError } from './use-session-expiry.js';
+import { useAdminImageRetry } from './admin-image.js';
+import { handleAuthError } from './auth-error.js';
 
 export const UPLOAD_FAILED_TITLE = 'Upload Failed';
 export const ONLY_IMAGES_MESSAGE = 'Only image files are allowed.';
@@ -24,63 +24,18 @@ function isImageFile(file: File): boolean {
   return IMAGE_NAME.test(file.name);
 }
 
-function resolveUrl(src: string, now: number): string {
-  return `${api.resolveImage}?src=${encodeURIComponent(src)}&t=${now}`;
-}
-
-/**
- * The preview recovery ladder (spec 4, 'Image preview in admin'): the source to try at `attempt`, or
- * null when that step does not apply. Attempt 0 fixes a 'j.peg' extension or resolves the source through
- * the resolve call; attempt 1 resolves an /uploads/ path through it; attempt 2 loads the direct path
- * with a cache-bust. From attempt 3 (ADMIN_IMAGE_MAX_ATTEMPTS) the preview is an error.
- */
-export function previewRecoverySource(src: string, attempt: number, now: number): string | null {
-  switch (attempt) {
-    case 0:
-      if (/\.?j\.peg(?=$|[?#])/i.test(src)) return src.replace(/\.?j\.peg(?=$|[?#])/i, '.jpeg');
-      return resolveUrl(src, now);
-    case 1: {
-      const at = src.indexOf('/uploads/');
-      if (at < 0) return null;
-      const uploadsPath = src.slice(at).replace(/^(\/uploads\/)+/, '/uploads/');
-      return resolveUrl(uploadsPath, now);
-    }
-    case 2:
-      return `${src}${src.includes('?') ? '&' : '?'}t=${now}`;
-    default:
-      return null;
-  }
-}
-
+/** The preview of the chosen image, on the admin ladder; a failure says so in a toast (spec 4, 8). */
 function ImagePreview({ src, alt }: { src: string; alt: string }) {
-  const [attempt, setAttempt] = useState(0);
-  const [current, setCurrent] = useState(src);
-  const [loaded, setLoaded] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  // Each failed load moves one step down the ladder; when every step has failed, an error state.
-  const handleError = () => {
-    if (failed) return;
-    const now = Date.now();
-    for (let next = attempt; next < ADMIN_IMAGE_MAX_ATTEMPTS; next++) {
-      const candidate = previewRecoverySource(src, next, now);
-      if (candidate && candidate !== current) {
-        setAttempt(next + 1);
-        setCurrent(candidate);
-        return;
-      }
-    }
-    setAttempt(ADMIN_IMAGE_MAX_ATTEMPTS);
-    setFailed(true);
+  const image = useAdminImageRetry(src, () => {
     console.warn('Image preview failed:', src);
     toast({
       variant: 'destructive',
       title: PREVIEW_ERROR_TITLE,
       description: 'The image could not be displayed. Check the path or upload the image again.',
     });
-  };
+  });
 
-  if (failed) {
+  if (image.status === 'failed') {
     return (
       <div className="flex size-full flex-col items-center justify-center gap-2 p-3 text-center text-muted-foreground">
         <ImageOff aria-hidden="true" className="size-6" />
@@ -91,13 +46,14 @@ function ImagePreview({ src, alt }: { src: string; alt: string }) {
 
   return (
     <img
-      src={current}
+      ref={image.ref}
+      src={image.candidate.src}
       alt={alt}
-      onLoad={() => setLoaded(true)}
-      onError={handleError}
+      onLoad={image.onLoad}
+      onError={image.onError}
       className={cn(
         'size-full object-cover transition-opacity duration-300',
-        loaded ? 'opacity-100' : 'opacity-0',
+        image.status === 'loaded' ? 'opacity-100' : 'opacity-0',
       )}
     />
   );

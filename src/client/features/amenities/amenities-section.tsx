@@ -11,7 +11,7 @@ import { Button } from '../../components/ui/button.js';
 import { LazyDialog } from '../../components/ui/lazy-dialog.js';
 import { Spinner } from '../../components/ui/spinner.js';
 import { AmenityIcon } from './amenity-icon.js';
-import { useAmenities } from './queries.js';
+import { amenitiesQuery, useAmenities } from './queries.js';
 
 export const AMENITIES_ERROR = 'Unable to load amenities information. Please try again later.';
 export const AMENITIES_EMPTY = 'Information about amenities will be available soon.';
@@ -135,3 +135,6 @@ export function AmenitiesSection() {
     </Section>
   );
 }
+
+/** What it reads, so the server prefetches it (decision 0019). */
+AmenitiesSection.queries = [amenitiesQuery];

@@ -11,7 +11,12 @@ import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { cn } from '../../lib/cn.js';
 import { attractionCategorySpriteIcon } from './category-icons.js';
 import { attractionDetailChips } from './details.js';
-import { useAttractionCategories, useAttractions } from './queries.js';
+import {
+  attractionCategoriesQuery,
+  attractionsQuery,
+  useAttractionCategories,
+  useAttractions,
+} from './queries.js';
 
 export const ATTRACTIONS_ERROR_TEXT = 'Failed to fetch attractions';
 export const ATTRACTIONS_EMPTY_TEXT = 'No attractions available at the moment. Please check back later.';
@@ -257,3 +262,6 @@ export function AttractionsSection({ variant = 'section' }: AttractionsSectionPr
     </Section>
   );
 }
+
+/** What it reads, so the server prefetches it (decision 0019). */
+AttractionsSection.queries = [attractionCategoriesQuery, attractionsQuery];

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   PUBLIC_LIST_RETRIES,
   PUBLIC_LIST_RETRY_DELAY_MS,
@@ -14,12 +14,22 @@ const attractionsCache = {
   retryDelay: PUBLIC_LIST_RETRY_DELAY_MS,
 } as const;
 
-/** GET /api/attraction-categories (key `[api.attractionCategories]`, prefetched on the server). */
+/** GET /api/attraction-categories (key `[api.attractionCategories]`). */
+export const attractionCategoriesQuery = queryOptions<AttractionCategory[]>({
+  queryKey: [api.attractionCategories],
+  ...attractionsCache,
+});
+
+/** GET /api/attractions (key `[api.attractions]`). */
+export const attractionsQuery = queryOptions<Attraction[]>({
+  queryKey: [api.attractions],
+  ...attractionsCache,
+});
+
 export function useAttractionCategories() {
-  return useQuery<AttractionCategory[]>({ queryKey: [api.attractionCategories], ...attractionsCache });
+  return useQuery(attractionCategoriesQuery);
 }
 
-/** GET /api/attractions (key `[api.attractions]`, prefetched on the server). */
 export function useAttractions() {
-  return useQuery<Attraction[]>({ queryKey: [api.attractions], ...attractionsCache });
+  return useQuery(attractionsQuery);
 }

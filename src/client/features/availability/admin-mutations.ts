@@ -2,23 +2,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/routes.js';
 import type { AvailabilityFeed, AvailabilityFeedCreateInput } from '../../../shared/schemas/availability.js';
 import { toast } from '../../hooks/use-toast.js';
-import { apiRequest, errorMessage } from '../../lib/api.js';
-import { handleAuthError } from '../admin/use-session-expiry.js';
-
-function failure(title: string) {
-  return (error: unknown) => {
-    if (handleAuthError(error)) return;
-    toast({ variant: 'destructive', title: `${title}: ${errorMessage(error)}` });
-  };
-}
+import { apiRequest } from '../../lib/api.js';
+import { toastMutationError } from '../admin/mutation-feedback.js';
+import { availabilityFeedsQuery } from './admin-queries.js';
+import { availabilityQuery } from './queries.js';
 
 /** Feeds and the public calendar change together. */
 function useInvalidateAvailability() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: [api.availabilityFeeds] }),
-      queryClient.invalidateQueries({ queryKey: [api.availability] }),
+      queryClient.invalidateQueries({ queryKey: availabilityFeedsQuery.queryKey }),
+      queryClient.invalidateQueries({ queryKey: availabilityQuery.queryKey }),
     ]);
 }
 
@@ -29,7 +24,7 @@ export function useSyncAvailability() {
   return useMutation({
     mutationFn: () => apiRequest<AvailabilityFeed[]>('POST', api.availabilitySync),
     onSuccess: async (feeds) => {
-      queryClient.setQueryData([api.availabilityFeeds], feeds);
+      queryClient.setQueryData(availabilityFeedsQuery.queryKey, feeds);
       const failed = feeds.filter((f) => f.isActive && f.lastStatus === 'error').length;
       toast(
         failed > 0
@@ -38,7 +33,7 @@ export function useSyncAvailability() {
       );
       await invalidate();
     },
-    onError: failure('Sync failed'),
+    onError: toastMutationError('Sync failed'),
   });
 }
 
@@ -55,7 +50,7 @@ export function useCreateAvailabilityFeed() {
       toast({ title: 'Feed added' });
       await invalidate();
     },
-    onError: failure('Failed to add feed'),
+    onError: toastMutationError('Failed to add feed'),
   });
 }
 
@@ -67,6 +62,6 @@ export function useDeleteAvailabilityFeed() {
       toast({ title: 'Feed deleted' });
       await invalidate();
     },
-    onError: failure('Failed to delete feed'),
+    onError: toastMutationError('Failed to delete feed'),
   });
 }

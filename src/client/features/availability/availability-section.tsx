@@ -20,7 +20,7 @@ import {
   type Selection,
   shortDate,
 } from './calendar-model.js';
-import { useAvailability } from './queries.js';
+import { availabilityQuery, useAvailability } from './queries.js';
 
 const WEEKDAYS = [
   ['Mo', 'Monday'],
@@ -396,3 +396,6 @@ export function AvailabilitySection() {
     </Section>
   );
 }
+
+/** What it reads, so the server prefetches it (decision 0019). */
+AvailabilitySection.queries = [availabilityQuery];

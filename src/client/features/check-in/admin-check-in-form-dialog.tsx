@@ -18,8 +18,8 @@ import { Textarea } from '../../components/ui/textarea.js';
 import { AdminFormDialog, AdminFormFooter } from '../admin/admin-dialogs.js';
 import { ImageUpload } from '../admin/image-upload.js';
 import { FormattedPreview } from '../admin/rich-text-preview.js';
+import { useCreateCheckInInstruction, useUpdateCheckInInstruction } from './admin-mutations.js';
 import { CheckInSectionList } from './check-in-sections.js';
-import { useCreateCheckInInstruction, useUpdateCheckInInstruction } from './mutations.js';
 
 /** What the inputs hold; the sort order stays text so an empty entry is allowed while typing. */
 interface FormValues {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/routes.js';
 import type { CheckInInstruction } from '../../../shared/schemas/check-in.js';
 
@@ -11,9 +11,10 @@ function sortCheckInInstructions(instructions: readonly CheckInInstruction[]): C
  * Every check-in instruction (GET /api/check-in-instructions/all). The default query function throws on
  * 401, which spec 6 wants here: an admin list load treats it as an error.
  */
+export const adminCheckInInstructionsQuery = queryOptions<CheckInInstruction[]>({
+  queryKey: [api.checkInInstructionsAll],
+});
+
 export function useAdminCheckInInstructions() {
-  return useQuery<CheckInInstruction[], Error, CheckInInstruction[]>({
-    queryKey: [api.checkInInstructionsAll],
-    select: sortCheckInInstructions,
-  });
+  return useQuery({ ...adminCheckInInstructionsQuery, select: sortCheckInInstructions });
 }

@@ -3,12 +3,14 @@ import { api } from '../../../shared/routes.js';
 import type { ContactSubmission, ContactUpdateInput } from '../../../shared/schemas/contact.js';
 import { toast } from '../../hooks/use-toast.js';
 import { apiRequest, errorMessage } from '../../lib/api.js';
-import { handleAuthError } from '../admin/use-session-expiry.js';
+import { handleAuthError } from '../admin/auth-error.js';
+import { toastMutationError } from '../admin/mutation-feedback.js';
+import { isContactQuery, notificationStatusQuery } from './admin-queries.js';
 
 /** Every list view (any filter or search) and the counts. */
 function invalidateContact(queryClient: QueryClient) {
   return queryClient.invalidateQueries({
-    predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith(api.contact),
+    predicate: isContactQuery,
   });
 }
 
@@ -19,10 +21,7 @@ export function useUpdateContactMessage() {
     mutationFn: ({ id, ...input }: ContactUpdateInput & { id: number }) =>
       apiRequest<ContactSubmission>('PUT', api.contactMessage(id), input),
     onSuccess: () => invalidateContact(queryClient),
-    onError: (error) => {
-      if (handleAuthError(error)) return;
-      toast({ variant: 'destructive', title: `Failed to update message: ${errorMessage(error)}` });
-    },
+    onError: toastMutationError('Failed to update message'),
   });
 }
 
@@ -38,6 +37,6 @@ export function useSendTestEmail() {
       if (handleAuthError(error)) return;
       toast({ variant: 'destructive', title: 'Test email failed', description: errorMessage(error) });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [api.notifications] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationStatusQuery.queryKey }),
   });
 }

@@ -1,7 +1,7 @@
 import { BellOff, BellRing, Send } from 'lucide-react';
 import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
-import { formatLocalDateTime } from '../admin/format.js';
+import { formatDateTime } from '../admin/format.js';
 import { useSendTestEmail } from './admin-mutations.js';
 import { useNotificationStatus } from './admin-queries.js';
 
@@ -42,7 +42,7 @@ export function AdminNotificationsCard() {
               </p>
               <p className="text-muted-foreground">
                 {status.lastSentAt
-                  ? `Last email sent ${formatLocalDateTime(status.lastSentAt)}.`
+                  ? `Last email sent ${formatDateTime(status.lastSentAt)}.`
                   : 'No email sent yet.'}
                 {status.pending > 0
                   ? ` ${status.pending} ${status.pending === 1 ? 'email is' : 'emails are'} waiting to be sent.`
@@ -52,7 +52,7 @@ export function AdminNotificationsCard() {
               {status.lastError ? (
                 <p className="text-destructive">
                   Last delivery error
-                  {status.lastError.at ? ` (${formatLocalDateTime(status.lastError.at)})` : ''}:{' '}
+                  {status.lastError.at ? ` (${formatDateTime(status.lastError.at)})` : ''}:{' '}
                   <span className="break-words">{status.lastError.message}</span>
                 </p>
               ) : null}

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/routes.js';
 import type { ContactFilter, ContactSubmission, ContactSummary } from '../../../shared/schemas/contact.js';
 import type { NotificationStatus } from '../../../shared/schemas/notifications.js';
@@ -20,21 +20,32 @@ export function contactViewUrl(base: string, { filter, q }: ContactView): string
   return query ? `${base}?${query}` : base;
 }
 
-/** The contact messages (GET /api/contact); a 401 is an error (spec 6). */
-export function useContactMessages(view: ContactView = DEFAULT_CONTACT_VIEW) {
-  return useQuery<ContactSubmission[]>({
+/** The contact messages of a view (GET /api/contact); a 401 is an error (spec 6). */
+export const contactMessagesQuery = (view: ContactView = DEFAULT_CONTACT_VIEW) =>
+  queryOptions<ContactSubmission[]>({
     queryKey: [contactViewUrl(api.contact, view)],
     // A new search keeps the previous rows on screen until its answer arrives.
     placeholderData: (previous) => previous,
   });
-}
+
+/** Every view's messages: the keys that start with GET /api/contact (including the summary). */
+export const isContactQuery = ({ queryKey }: { queryKey: readonly unknown[] }) =>
+  typeof queryKey[0] === 'string' && queryKey[0].startsWith(api.contact);
 
 /** Unread / archived / total counts (side menu badge, dashboard). */
-export function useContactSummary() {
-  return useQuery<ContactSummary>({ queryKey: [api.contactSummary] });
-}
+export const contactSummaryQuery = queryOptions<ContactSummary>({ queryKey: [api.contactSummary] });
 
 /** Whether email notifications are set up, and how delivery is going. */
+export const notificationStatusQuery = queryOptions<NotificationStatus>({ queryKey: [api.notifications] });
+
+export function useContactMessages(view: ContactView = DEFAULT_CONTACT_VIEW) {
+  return useQuery(contactMessagesQuery(view));
+}
+
+export function useContactSummary() {
+  return useQuery(contactSummaryQuery);
+}
+
 export function useNotificationStatus() {
-  return useQuery<NotificationStatus>({ queryKey: [api.notifications] });
+  return useQuery(notificationStatusQuery);
 }

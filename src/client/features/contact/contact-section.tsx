@@ -12,7 +12,7 @@ import { Textarea } from '../../components/ui/textarea.js';
 import { toast } from '../../hooks/use-toast.js';
 import { useAnalytics } from '../../lib/analytics.js';
 import { useBookingUrl } from '../site-settings/cached-queries.js';
-import { useSiteSettings } from '../site-settings/queries.js';
+import { siteSettingsQuery, useSiteSettings } from '../site-settings/queries.js';
 import { type ContactMessage, useSendContactMessage } from './mutations.js';
 
 type ContactField = keyof ContactCreateInput;
@@ -208,3 +208,6 @@ export function ContactSection() {
     </Section>
   );
 }
+
+/** What it reads, so the server prefetches it (decision 0019). */
+ContactSection.queries = [siteSettingsQuery];

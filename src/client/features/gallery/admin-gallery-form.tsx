@@ -26,7 +26,7 @@ import {
   GALLERY_CATEGORIES,
   NEW_CATEGORY,
 } from './admin-gallery-schema.js';
-import { useCreateGalleryImage, useUpdateGalleryImage } from './mutations.js';
+import { useCreateGalleryImage, useUpdateGalleryImage } from './admin-mutations.js';
 
 const EMPTY_FORM: AdminGalleryFormInput = {
   title: '',

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ADMIN_GALLERY_STALE_TIME_MS } from '../../../shared/constants.js';
-import { api } from '../../../shared/routes.js';
 import type { GalleryImage } from '../../../shared/schemas/gallery.js';
+import { publicGalleryQuery } from './queries.js';
 
 /** Admin display order: ascending sortOrder, then oldest first. */
 function sortGalleryImages(images: readonly GalleryImage[]): GalleryImage[] {
@@ -9,14 +9,15 @@ function sortGalleryImages(images: readonly GalleryImage[]): GalleryImage[] {
 }
 
 /**
- * Every gallery image for the admin (GET /api/gallery, the public key `[api.gallery]`, so admin writes
- * refresh the public gallery too). Spec 9: fresh for 30000 ms, no refetch on window focus.
+ * Every gallery image for the admin (the public key, so admin writes refresh the public gallery too).
+ * Spec 9: fresh for 30000 ms, no refetch on window focus.
  */
+export const adminGalleryQuery = queryOptions<GalleryImage[]>({
+  queryKey: publicGalleryQuery.queryKey,
+  staleTime: ADMIN_GALLERY_STALE_TIME_MS,
+  refetchOnWindowFocus: false,
+});
+
 export function useAdminGallery() {
-  return useQuery<GalleryImage[], Error, GalleryImage[]>({
-    queryKey: [api.gallery],
-    staleTime: ADMIN_GALLERY_STALE_TIME_MS,
-    refetchOnWindowFocus: false,
-    select: sortGalleryImages,
-  });
+  return useQuery({ ...adminGalleryQuery, select: sortGalleryImages });
 }

@@ -11,7 +11,7 @@ import { Spinner } from '../../components/ui/spinner.js';
 import { useOpenedOnce } from '../../hooks/use-opened-once.js';
 import { useAnalytics } from '../../lib/analytics.js';
 import { cn } from '../../lib/cn.js';
-import { usePublicGallery } from './queries.js';
+import { publicGalleryQuery, usePublicGallery } from './queries.js';
 
 export const GALLERY_ERROR_TEXT = 'Failed to load gallery images';
 export const GALLERY_EMPTY_TEXT = 'New photos of the chalet are coming soon.';
@@ -242,3 +242,6 @@ export function GallerySection({ variant = 'section' }: GallerySectionProps) {
     </Section>
   );
 }
+
+/** What it reads, so the server prefetches it (decision 0019). */
+GallerySection.queries = [publicGalleryQuery];

@@ -1,7 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.js';
-import { type GuestInfoGroup, usePublicGuestInfo } from './queries.js';
+import { type GuestInfoGroup, publicGuestInfoQueries, usePublicGuestInfo } from './queries.js';
 
 export const GUEST_INFO_LOADING_TEXT = 'Loading guest information...';
 export const GUEST_INFO_ERROR_TEXT = 'Unable to load guest information. Please try again later.';
@@ -52,3 +52,6 @@ export function GuestInfoGrid({
     </ul>
   );
 }
+
+/** What it reads, so the server prefetches it (decision 0019). */
+GuestInfoGrid.queries = publicGuestInfoQueries;

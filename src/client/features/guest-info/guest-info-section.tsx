@@ -69,3 +69,6 @@ export function GuestInfoSection() {
     </Section>
   );
 }
+
+/** What it reads, so the server prefetches it (decision 0019). */
+GuestInfoSection.queries = GuestInfoGrid.queries;

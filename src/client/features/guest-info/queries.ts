@@ -1,22 +1,29 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/routes.js';
 import type { GuestInfoCategory, GuestInfoItem } from '../../../shared/schemas/guest-info.js';
 import { getQueryFn } from '../../lib/api.js';
 
 /** Guest-info categories for the public pages; a 401 gives null (spec 6). */
-export function usePublicGuestInfoCategories() {
-  return useQuery<GuestInfoCategory[] | null>({
-    queryKey: [api.guestInfoCategories],
-    queryFn: getQueryFn<GuestInfoCategory[] | null>({ on401: 'returnNull' }),
-  });
-}
+export const publicGuestInfoCategoriesQuery = queryOptions<GuestInfoCategory[] | null>({
+  queryKey: [api.guestInfoCategories],
+  queryFn: getQueryFn<GuestInfoCategory[] | null>({ on401: 'returnNull' }),
+});
 
 /** Guest-info items for the public pages; a 401 gives null (spec 6). */
+export const publicGuestInfoItemsQuery = queryOptions<GuestInfoItem[] | null>({
+  queryKey: [api.guestInfoItems],
+  queryFn: getQueryFn<GuestInfoItem[] | null>({ on401: 'returnNull' }),
+});
+
+/** What `usePublicGuestInfo` reads. */
+export const publicGuestInfoQueries = [publicGuestInfoCategoriesQuery, publicGuestInfoItemsQuery] as const;
+
+export function usePublicGuestInfoCategories() {
+  return useQuery(publicGuestInfoCategoriesQuery);
+}
+
 export function usePublicGuestInfoItems() {
-  return useQuery<GuestInfoItem[] | null>({
-    queryKey: [api.guestInfoItems],
-    queryFn: getQueryFn<GuestInfoItem[] | null>({ on401: 'returnNull' }),
-  });
+  return useQuery(publicGuestInfoItemsQuery);
 }
 
 export interface GuestInfoGroup {

@@ -1,4 +1,4 @@
-import { type CSSProperties, useCallback, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, useEffect, useState } from 'react';
 import { HERO_HEIGHT_VH, HERO_IMAGE_TIMEOUT_MS, HERO_MAX_RETRIES } from '../../../shared/constants.js';
 import {
   HERO_PORTRAIT_MEDIA,
@@ -10,6 +10,7 @@ import {
 } from '../../../shared/hero-image.js';
 import { api, sectionIds } from '../../../shared/routes.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
+import { type ImageRetryStep, useImageRetry } from '../../hooks/use-image-retry.js';
 import { useAnalytics } from '../../lib/analytics.js';
 import { cn } from '../../lib/cn.js';
 import { resolveImageUrl } from '../../lib/image-urls.js';
@@ -27,63 +28,44 @@ const HERO_ALT = 'Panoramic view across the Kanimbla Valley to the sandstone cli
 
 type HeroStatus = 'loading' | 'loaded' | 'error';
 
-/** The retry source for attempt 1, 2, …: the resolve call, then the mobile variant, cache-busted. */
-function retrySource(attempt: number): string {
-  const timestamp = Date.now();
-  return attempt === 1
-    ? resolveImageUrl(api.heroImage, { timestamp })
-    : `${HERO_DEFAULT_MOBILE}?t=${timestamp}`;
-}
+/**
+ * The ladder after the responsive image fails (spec section 4): the resolve call, then the mobile
+ * default picture, cache-busted, each at once; HERO_MAX_RETRIES steps.
+ */
+const HERO_LADDER: readonly ImageRetryStep[] = [
+  { delayMs: 0, build: (timestamp) => ({ src: resolveImageUrl(api.heroImage, { timestamp }) }) },
+  { delayMs: 0, build: (timestamp) => ({ src: `${HERO_DEFAULT_MOBILE}?t=${timestamp}` }) },
+];
+const HERO_RETRIES = HERO_LADDER.slice(0, HERO_MAX_RETRIES);
+
+const HERO_INITIAL = { src: HERO_SRC, srcSet: HERO_SRC_SET };
 
 /**
- * The hero image's life cycle (spec section 4): loading, then loaded, or error after HERO_IMAGE_TIMEOUT_MS
- * or after HERO_MAX_RETRIES failed retries. `retrySrc` replaces the responsive sets while retrying.
+ * The hero image's life cycle (spec section 4) on the shared retry hook: loading, then loaded, or error
+ * after HERO_IMAGE_TIMEOUT_MS or once every retry failed (`gaveUp`: the image element is dropped and
+ * the default picture stays). A retry's single source replaces the responsive set.
  */
 function useHeroImage() {
-  const imgRef = useRef<HTMLImageElement>(null);
-  const attemptRef = useRef(0);
-  const [status, setStatus] = useState<HeroStatus>('loading');
-  /** True once every retry failed: the image element is dropped and the default picture stays. */
-  const [gaveUp, setGaveUp] = useState(false);
-  const [retrySrc, setRetrySrc] = useState<string | null>(null);
-
-  const onLoad = useCallback(() => setStatus('loaded'), []);
-  const onError = useCallback(() => {
-    if (attemptRef.current >= HERO_MAX_RETRIES) {
-      setGaveUp(true);
-      setStatus('error');
-      return;
-    }
-    attemptRef.current += 1;
-    setRetrySrc(retrySource(attemptRef.current));
-  }, []);
-
-  // The image may have finished (or failed) before hydration attached the handlers.
-  useEffect(() => {
-    const img = imgRef.current;
-    if (!img?.complete) return;
-    if (img.naturalWidth > 0) onLoad();
-    else if (img.currentSrc || img.src) onError();
-  }, [onLoad, onError]);
+  const image = useImageRetry({ initial: HERO_INITIAL, retries: HERO_RETRIES });
+  const [timedOut, setTimedOut] = useState(false);
 
   // Stop waiting after the timeout (the overlay goes, the default picture shows); a late load still wins.
   useEffect(() => {
-    if (status !== 'loading') return;
-    const timer = window.setTimeout(
-      () => setStatus((current) => (current === 'loading' ? 'error' : current)),
-      HERO_IMAGE_TIMEOUT_MS,
-    );
+    if (image.status !== 'loading') return;
+    const timer = window.setTimeout(() => setTimedOut(true), HERO_IMAGE_TIMEOUT_MS);
     return () => window.clearTimeout(timer);
-  }, [status]);
+  }, [image.status]);
 
-  return { imgRef, status, gaveUp, retrySrc, onLoad, onError };
+  const gaveUp = image.status === 'failed';
+  const status: HeroStatus = image.status === 'loaded' ? 'loaded' : gaveUp || timedOut ? 'error' : 'loading';
+  return { image, status, gaveUp };
 }
 
 export function HeroSection() {
   const bookingUrl = useBookingUrl();
   const settings = useCachedSiteSettings();
   const track = useAnalytics();
-  const { imgRef, status, gaveUp, retrySrc, onLoad, onError } = useHeroImage();
+  const { image, status, gaveUp } = useHeroImage();
 
   const explore = () => {
     track('explore_chalet');
@@ -113,21 +95,21 @@ export function HeroSection() {
         // Art direction: portrait screens get a portrait crop (sharp at DPR 3), others the spec's set.
         // A retry drops the <source>, which would otherwise win over the retry's src.
         <picture>
-          {retrySrc ? null : (
+          {image.candidate === HERO_INITIAL ? (
             <source media={HERO_PORTRAIT_MEDIA} srcSet={HERO_PORTRAIT_SRC_SET} sizes={HERO_PORTRAIT_SIZES} />
-          )}
+          ) : null}
           {/* Visible from the first paint (no opacity gate waiting for hydration): the loading overlay
               above it is what fades out once it has loaded. */}
           <img
-            ref={imgRef}
-            src={retrySrc ?? HERO_SRC}
-            srcSet={retrySrc ? undefined : HERO_SRC_SET}
+            ref={image.ref}
+            src={image.candidate.src}
+            srcSet={image.candidate.srcSet}
             sizes={HERO_SIZES}
             alt={HERO_ALT}
             fetchPriority="high"
             decoding="async"
-            onLoad={onLoad}
-            onError={onError}
+            onLoad={image.onLoad}
+            onError={image.onError}
             className="absolute inset-0 -z-10 size-full object-cover"
           />
         </picture>

@@ -1,7 +1,7 @@
 import { ExternalLink, Tv } from 'lucide-react';
 import { HOME_COPY } from '../../../shared/home-copy.js';
 import { Reveal } from '../../components/layout/section.js';
-import { useSiteSettings } from '../site-settings/queries.js';
+import { siteSettingsQuery, useSiteSettings } from '../site-settings/queries.js';
 
 /** 'As Seen On': the TV episode the chalet appeared in (a house-hunting show, season 1 episode 5). */
 export function AsSeenOnSection() {
@@ -43,3 +43,6 @@ export function AsSeenOnSection() {
     </section>
   );
 }
+
+/** What it reads, so the server prefetches it (decision 0019). */
+AsSeenOnSection.queries = [siteSettingsQuery];

@@ -2,7 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import { Reveal } from '../../components/layout/section.js';
 import { useAnalytics } from '../../lib/analytics.js';
 import { useBookingUrl } from '../site-settings/cached-queries.js';
-import { useSiteSettings } from '../site-settings/queries.js';
+import { siteSettingsQuery, useSiteSettings } from '../site-settings/queries.js';
 
 const PROMO_PICTURE = '/images/hero-default-desktop.webp';
 
@@ -50,3 +50,6 @@ export function PromoSection() {
     </section>
   );
 }
+
+/** What it reads, so the server prefetches it (decision 0019). */
+PromoSection.queries = [siteSettingsQuery];

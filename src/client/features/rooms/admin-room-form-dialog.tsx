@@ -9,7 +9,7 @@ import { Input } from '../../components/ui/input.js';
 import { Textarea } from '../../components/ui/textarea.js';
 import { AdminFormDialog, AdminFormFooter } from '../admin/admin-dialogs.js';
 import { ImageUpload } from '../admin/image-upload.js';
-import { useCreateRoom, useUpdateRoom } from './mutations.js';
+import { useCreateRoom, useUpdateRoom } from './admin-mutations.js';
 
 type FormValues = RoomCreateInput;
 type FormOutput = z.output<typeof RoomCreateSchema>;

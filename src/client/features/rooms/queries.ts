@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   PUBLIC_LIST_RETRIES,
   PUBLIC_LIST_RETRY_DELAY_MS,
@@ -13,16 +13,18 @@ export function sortRooms(rooms: readonly Room[]): Room[] {
 }
 
 /**
- * The public rooms list (GET /api/rooms, key `[api.rooms]`, prefetched on the server). Spec 9: fresh for
- * 5 minutes, 3 retries 1 s apart, no refetch on window focus.
+ * The public rooms list (GET /api/rooms, key `[api.rooms]`). Spec 9: fresh for 5 minutes, 3 retries 1 s
+ * apart, no refetch on window focus.
  */
+export const roomsQuery = queryOptions<Room[]>({
+  queryKey: [api.rooms],
+  staleTime: PUBLIC_LIST_STALE_TIME_MS,
+  retry: PUBLIC_LIST_RETRIES,
+  retryDelay: PUBLIC_LIST_RETRY_DELAY_MS,
+  refetchOnWindowFocus: false,
+});
+
+/** The public rooms, by ascending sortOrder. */
 export function useRooms() {
-  return useQuery<Room[], Error, Room[]>({
-    queryKey: [api.rooms],
-    staleTime: PUBLIC_LIST_STALE_TIME_MS,
-    retry: PUBLIC_LIST_RETRIES,
-    retryDelay: PUBLIC_LIST_RETRY_DELAY_MS,
-    refetchOnWindowFocus: false,
-    select: sortRooms,
-  });
+  return useQuery({ ...roomsQuery, select: sortRooms });
 }

@@ -9,7 +9,7 @@ import { SWIPE_ITEM, SwipeRow } from '../../components/layout/swipe-row.js';
 import { Button } from '../../components/ui/button.js';
 import { LazyDialog } from '../../components/ui/lazy-dialog.js';
 import { Spinner } from '../../components/ui/spinner.js';
-import { useRooms } from './queries.js';
+import { roomsQuery, useRooms } from './queries.js';
 import { RoomFeatureIcon } from './room-feature-icon.js';
 import { RoomImage } from './room-image.js';
 
@@ -148,3 +148,6 @@ export function RoomsSection() {
     </Section>
   );
 }
+
+/** What it reads, so the server prefetches it (decision 0019). */
+RoomsSection.queries = [roomsQuery];

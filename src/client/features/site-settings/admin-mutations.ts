@@ -2,8 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/routes.js';
 import type { SiteSettings, SiteSettingsUpdate } from '../../../shared/schemas/site-settings.js';
 import { toast } from '../../hooks/use-toast.js';
-import { ApiRequestError, apiRequest } from '../../lib/api.js';
-import { handleAuthError } from '../admin/use-session-expiry.js';
+import { apiRequest } from '../../lib/api.js';
+import { toastMutationErrorDetail } from '../admin/mutation-feedback.js';
+import { siteSettingsQuery } from './queries.js';
 
 /** PUT /api/site-settings with the changed fields; the public pages read the saved answer at once. */
 export function useUpdateSiteSettings() {
@@ -11,18 +12,10 @@ export function useUpdateSiteSettings() {
   return useMutation({
     mutationFn: (changes: SiteSettingsUpdate) => apiRequest<SiteSettings>('PUT', api.siteSettings, changes),
     onSuccess: async (saved) => {
-      queryClient.setQueryData([api.siteSettings], saved);
+      queryClient.setQueryData(siteSettingsQuery.queryKey, saved);
       toast({ title: 'Site settings saved', description: 'The website shows the new words and links.' });
-      await queryClient.invalidateQueries({ queryKey: [api.siteSettings] });
+      await queryClient.invalidateQueries({ queryKey: siteSettingsQuery.queryKey });
     },
-    onError: (error: unknown) => {
-      if (handleAuthError(error)) return;
-      const message = error instanceof ApiRequestError ? error.serverMessage : undefined;
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description: message || 'Failed to save site settings',
-      });
-    },
+    onError: toastMutationErrorDetail('Error', 'Failed to save site settings'),
   });
 }

@@ -1,14 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PUBLIC_LIST_STALE_TIME_MS } from '../../../shared/constants.js';
 import { api } from '../../../shared/routes.js';
 import type { SiteSettings } from '../../../shared/schemas/site-settings.js';
 
 /**
- * The owner's words and links (GET /api/site-settings, key `[api.siteSettings]`), prefetched by the
- * server for every public page, so `data` is there on first paint; the back office's Site settings
- * page invalidates this key when it saves. The hook for sections below the fold and other pages
- * (e.g. the check-in page's host phone and email); the hero and header use `useCachedSiteSettings`.
+ * The owner's words and links (GET /api/site-settings, key `[api.siteSettings]`). The footer declares
+ * it, so the server prefetches it for every public page and `data` is there on first paint; the back
+ * office's Site settings page invalidates this key when it saves.
+ */
+export const siteSettingsQuery = queryOptions<SiteSettings>({
+  queryKey: [api.siteSettings],
+  staleTime: PUBLIC_LIST_STALE_TIME_MS,
+});
+
+/**
+ * The hook for sections below the fold and other pages (e.g. the check-in page's host phone and
+ * email); the hero and header use `useCachedSiteSettings`.
  */
 export function useSiteSettings() {
-  return useQuery<SiteSettings>({ queryKey: [api.siteSettings], staleTime: PUBLIC_LIST_STALE_TIME_MS });
+  return useQuery(siteSettingsQuery);
 }

@@ -6,21 +6,16 @@ import type {
   TestimonialUpdateInput,
 } from '../../../shared/schemas/testimonials.js';
 import { toast } from '../../hooks/use-toast.js';
-import { apiRequest, errorMessage } from '../../lib/api.js';
-import { handleAuthError } from '../admin/use-session-expiry.js';
+import { apiRequest } from '../../lib/api.js';
+import { toastMutationError } from '../admin/mutation-feedback.js';
+import { adminTestimonialsQuery } from './admin-queries.js';
+import { publicTestimonialsQuery } from './queries.js';
 
 function invalidateTestimonials(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: [api.testimonials] }),
-    queryClient.invalidateQueries({ queryKey: [api.publicTestimonials] }),
+    queryClient.invalidateQueries({ queryKey: adminTestimonialsQuery.queryKey }),
+    queryClient.invalidateQueries({ queryKey: publicTestimonialsQuery.queryKey }),
   ]);
-}
-
-function failure(title: string) {
-  return (error: unknown) => {
-    if (handleAuthError(error)) return;
-    toast({ variant: 'destructive', title: `${title}: ${errorMessage(error)}` });
-  };
 }
 
 export function useCreateTestimonial() {
@@ -31,7 +26,7 @@ export function useCreateTestimonial() {
       toast({ title: 'Testimonial added successfully' });
       await invalidateTestimonials(queryClient);
     },
-    onError: failure('Failed to add testimonial'),
+    onError: toastMutationError('Failed to add testimonial'),
   });
 }
 
@@ -44,7 +39,7 @@ export function useUpdateTestimonial() {
       toast({ title: 'Testimonial updated successfully' });
       await invalidateTestimonials(queryClient);
     },
-    onError: failure('Failed to update testimonial'),
+    onError: toastMutationError('Failed to update testimonial'),
   });
 }
 
@@ -56,6 +51,6 @@ export function useDeleteTestimonial() {
       toast({ title: 'Testimonial deleted successfully' });
       await invalidateTestimonials(queryClient);
     },
-    onError: failure('Failed to delete testimonial'),
+    onError: toastMutationError('Failed to delete testimonial'),
   });
 }

@@ -1,11 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/routes.js';
 import type { Testimonial } from '../../../shared/schemas/testimonials.js';
 
-/** The admin list key: the URL plus a false `activeOnly` flag (spec 7). */
-export const adminTestimonialsQueryKey = [api.testimonials, false] as const;
+/** Every testimonial, active and hidden (GET /api/testimonials; the key adds a false `activeOnly` flag). */
+export const adminTestimonialsQuery = queryOptions<Testimonial[]>({ queryKey: [api.testimonials, false] });
 
-/** Every testimonial, active and hidden (GET /api/testimonials). */
+/** The admin list key (the dashboard counts it). */
+export const adminTestimonialsQueryKey = adminTestimonialsQuery.queryKey;
+
 export function useAdminTestimonials() {
-  return useQuery<Testimonial[]>({ queryKey: adminTestimonialsQueryKey });
+  return useQuery(adminTestimonialsQuery);
 }

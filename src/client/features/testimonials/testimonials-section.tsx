@@ -14,7 +14,7 @@ import { Spinner } from '../../components/ui/spinner.js';
 import { useImageRetry } from '../../hooks/use-image-retry.js';
 import { cn } from '../../lib/cn.js';
 import { isUploadsPath, optimizedImageUrl } from '../../lib/image-urls.js';
-import { usePublicTestimonials } from './queries.js';
+import { publicTestimonialsQuery, usePublicTestimonials } from './queries.js';
 
 export const TESTIMONIALS_ERROR_TEXT = 'Unable to load testimonials. Please try again later.';
 export const TESTIMONIALS_EMPTY_TEXT = 'No testimonials available at the moment.';
@@ -274,3 +274,6 @@ export function TestimonialsSection() {
     </Section>
   );
 }
+
+/** What it reads, so the server prefetches it (decision 0019). */
+TestimonialsSection.queries = [publicTestimonialsQuery];

@@ -11,19 +11,8 @@ import '../../components/ui/toaster.js';
 import { toasterSignal } from '../../hooks/toaster-signal.js';
 import { setClassMerger } from '../../lib/cn.js';
 import { NotFoundPage } from '../public/not-found-page.js';
-import { AdminAccessCodesPage } from './access-codes-page.js';
-import { AdminAmenitiesPage } from './amenities-page.js';
-import { AdminAttractionsPage } from './attractions-page.js';
-import { AdminAvailabilityPage } from './availability-page.js';
-import { AdminCheckInPage } from './check-in-page.js';
-import { AdminDashboardPage } from './dashboard-page.js';
-import { AdminGalleryPage } from './gallery-page.js';
-import { AdminGuestInformationPage } from './guest-information-page.js';
+import { ADMIN_NAV_ITEMS, ADMIN_PAGES } from './admin-pages.js';
 import { AdminLoginPage } from './login-page.js';
-import { AdminMessagesPage } from './messages-page.js';
-import { AdminRoomsPage } from './rooms-page.js';
-import { AdminSiteSettingsPage } from './site-settings-page.js';
-import { AdminTestimonialsPage } from './testimonials-page.js';
 
 // The back office's screens override component classes freely: let the last utility win.
 setClassMerger(twMerge);
@@ -67,7 +56,7 @@ function AdminPage({ title, component: Page }: { title: string; component: Compo
   useDocumentTitle(title);
   return (
     <AdminGuard>
-      <AdminLayout>
+      <AdminLayout navItems={ADMIN_NAV_ITEMS}>
         <Page />
       </AdminLayout>
     </AdminGuard>
@@ -84,33 +73,7 @@ function AdminNotFound() {
   return <NotFoundPage />;
 }
 
-interface AdminRouteDef {
-  /** Relative to /admin (the nested route's base). */
-  path: string;
-  title: string;
-  component: ComponentType;
-}
-
 const relative = (absolute: string) => absolute.slice(paths.admin.root.length);
-
-const ADMIN_ROUTES: readonly AdminRouteDef[] = [
-  { path: relative(paths.admin.dashboard), title: 'Dashboard', component: AdminDashboardPage },
-  { path: relative(paths.admin.gallery), title: 'Manage Gallery', component: AdminGalleryPage },
-  { path: relative(paths.admin.rooms), title: 'Manage Rooms & Spaces', component: AdminRoomsPage },
-  { path: relative(paths.admin.testimonials), title: 'Testimonials', component: AdminTestimonialsPage },
-  { path: relative(paths.admin.messages), title: 'Contact Messages', component: AdminMessagesPage },
-  { path: relative(paths.admin.attractions), title: 'Local Attractions', component: AdminAttractionsPage },
-  { path: relative(paths.admin.amenities), title: 'Spaces & Amenities', component: AdminAmenitiesPage },
-  {
-    path: relative(paths.admin.guestInformation),
-    title: 'Guest Information',
-    component: AdminGuestInformationPage,
-  },
-  { path: relative(paths.admin.checkIn), title: 'Check-In Instructions', component: AdminCheckInPage },
-  { path: relative(paths.admin.accessCodes), title: 'Access Codes', component: AdminAccessCodesPage },
-  { path: relative(paths.admin.availability), title: 'Availability', component: AdminAvailabilityPage },
-  { path: relative(paths.admin.siteSettings), title: 'Site Settings', component: AdminSiteSettingsPage },
-];
 
 /** The back office: every /admin path (mounted at `<Route path="/admin" nest>`). Loaded as its own chunk. */
 export default function AdminApp() {
@@ -121,9 +84,9 @@ export default function AdminApp() {
         <Redirect to={absoluteHref(paths.admin.dashboard)} replace />
       </Route>
       <Route path={relative(paths.admin.login)} component={LoginRoute} />
-      {ADMIN_ROUTES.map((route) => (
-        <Route key={route.path} path={route.path}>
-          <AdminPage title={route.title} component={route.component} />
+      {ADMIN_PAGES.map((page) => (
+        <Route key={page.path} path={relative(page.path)}>
+          <AdminPage title={page.title} component={page.component} />
         </Route>
       ))}
       <Route component={AdminNotFound} />

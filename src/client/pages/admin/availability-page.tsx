@@ -12,7 +12,7 @@ import { Input } from '../../components/ui/input.js';
 import { AdminDeleteDialog } from '../../features/admin/admin-dialogs.js';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.js';
 import { AdminEmptyNote, AdminLoadErrorLine, AdminLoading } from '../../features/admin/admin-states.js';
-import { formatLocalDateTime } from '../../features/admin/format.js';
+import { formatDateTime } from '../../features/admin/format.js';
 import {
   useCreateAvailabilityFeed,
   useDeleteAvailabilityFeed,
@@ -120,9 +120,9 @@ function FeedCard({ feed, onDelete }: { feed: AvailabilityFeed; onDelete: () => 
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
         <dt className="text-muted-foreground">Last attempt</dt>
-        <dd className="text-foreground">{formatLocalDateTime(feed.lastAttemptAt, 'Never')}</dd>
+        <dd className="text-foreground">{formatDateTime(feed.lastAttemptAt, 'Never')}</dd>
         <dt className="text-muted-foreground">Last success</dt>
-        <dd className="text-foreground">{formatLocalDateTime(feed.lastSuccessAt, 'Never')}</dd>
+        <dd className="text-foreground">{formatDateTime(feed.lastSuccessAt, 'Never')}</dd>
         <dt className="text-muted-foreground">Booked stays</dt>
         <dd className="text-foreground">{feed.blockedCount}</dd>
         {feed.bookingUrl ? (

@@ -1,46 +1,23 @@
 import { ClipboardList, Plus } from 'lucide-react';
-import { useState } from 'react';
 import type { CheckInInstruction } from '../../../shared/schemas/check-in.js';
 import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 import { AdminDeleteDialog } from '../../features/admin/admin-dialogs.js';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.js';
 import { AdminLoadErrorAlert, AdminLoading } from '../../features/admin/admin-states.js';
+import { useEntityDialogs } from '../../features/admin/use-entity-dialogs.js';
 import { AdminCheckInCard } from '../../features/check-in/admin-check-in-card.js';
 import { AdminCheckInFormDialog } from '../../features/check-in/admin-check-in-form-dialog.js';
+import { useDeleteCheckInInstruction } from '../../features/check-in/admin-mutations.js';
 import { useAdminCheckInInstructions } from '../../features/check-in/admin-queries.js';
-import { useDeleteCheckInInstruction } from '../../features/check-in/mutations.js';
-import { useReturnFocus } from '../../hooks/use-return-focus.js';
 
 /** Check-In Instructions (spec 2, 'Admin check-in instructions'). */
 export function AdminCheckInPage() {
   const { data, isPending, isError, error } = useAdminCheckInInstructions();
   const remove = useDeleteCheckInInstruction();
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<CheckInInstruction | null>(null);
-  const [deleting, setDeleting] = useState<CheckInInstruction | null>(null);
-  const focus = useReturnFocus();
+  const dialogs = useEntityDialogs<CheckInInstruction>();
   const instructions = data ?? [];
   const isEmpty = !isPending && !isError && instructions.length === 0;
-
-  const openAdd = () => {
-    focus.remember();
-    setEditing(null);
-    setFormOpen(true);
-  };
-  const openEdit = (instruction: CheckInInstruction) => {
-    focus.remember();
-    setEditing(instruction);
-    setFormOpen(true);
-  };
-  const openDelete = (instruction: CheckInInstruction) => {
-    focus.remember();
-    setDeleting(instruction);
-  };
-  const handleFormOpenChange = (open: boolean) => {
-    setFormOpen(open);
-    if (!open) focus.restore();
-  };
 
   return (
     <>
@@ -49,7 +26,7 @@ export function AdminCheckInPage() {
         description="What guests read on the check-in page after entering their access code, lowest sort order first."
         actions={
           !isEmpty ? (
-            <Button onClick={openAdd}>
+            <Button onClick={() => dialogs.openCreate()}>
               <Plus aria-hidden="true" />
               Add Instruction
             </Button>
@@ -70,7 +47,7 @@ export function AdminCheckInPage() {
           <p className="max-w-md text-sm text-muted-foreground">
             Add the arrival, access, parking and house instructions guests need for their stay.
           </p>
-          <Button onClick={openAdd} className="mt-2">
+          <Button onClick={() => dialogs.openCreate()} className="mt-2">
             <Plus aria-hidden="true" />
             Add First Instruction
           </Button>
@@ -84,22 +61,23 @@ export function AdminCheckInPage() {
             <AdminCheckInCard
               key={instruction.id}
               instruction={instruction}
-              onEdit={openEdit}
-              onDelete={openDelete}
+              onEdit={(instruction) => dialogs.openEdit(instruction)}
+              onDelete={(instruction) => dialogs.openDelete(instruction)}
             />
           ))}
         </ul>
       )}
 
-      <AdminCheckInFormDialog open={formOpen} onOpenChange={handleFormOpenChange} editing={editing} />
+      <AdminCheckInFormDialog
+        open={dialogs.formOpen}
+        onOpenChange={dialogs.onFormOpenChange}
+        editing={dialogs.editing}
+      />
 
       <AdminDeleteDialog
-        target={deleting}
-        onClose={() => {
-          setDeleting(null);
-          focus.restore();
-        }}
-        description={`This will permanently delete the "${deleting?.title ?? ''}" instruction. This action cannot be undone.`}
+        target={dialogs.deleting}
+        onClose={dialogs.closeDelete}
+        description={`This will permanently delete the "${dialogs.deleting?.title ?? ''}" instruction. This action cannot be undone.`}
         pending={remove.isPending}
         onDelete={(target) => remove.mutateAsync(target.id)}
       />

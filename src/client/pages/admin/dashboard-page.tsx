@@ -17,6 +17,7 @@ import { api, paths } from '../../../shared/routes.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.js';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.js';
 import { absoluteHref } from '../../features/admin/nav.js';
+import { AnalyticsOverview } from '../../features/analytics/analytics-overview.js';
 import { AvailabilityStaleWarning } from '../../features/availability/admin-stale-warning.js';
 import { useContactSummary } from '../../features/contact/admin-queries.js';
 import { adminTestimonialsQueryKey } from '../../features/testimonials/admin-queries.js';
@@ -124,7 +125,10 @@ function UnreadBadge() {
 export function AdminDashboardPage() {
   return (
     <>
-      <AdminPageHeader title="Dashboard" description="An overview of the content of the chalet website." />
+      <AdminPageHeader
+        title="Dashboard"
+        description="An overview of the chalet website: its content and its visitors."
+      />
       <AvailabilityStaleWarning linkToPage />
       <section aria-label="Content counts">
         <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
@@ -136,6 +140,7 @@ export function AdminDashboardPage() {
           ))}
         </ul>
       </section>
+      <AnalyticsOverview />
       <Card className="mt-8">
         <CardHeader className="pb-4">
           <CardTitle asChild>

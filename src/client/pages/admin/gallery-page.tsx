@@ -7,11 +7,11 @@ import { Card } from '../../components/ui/card.js';
 import { AdminDeleteDialog } from '../../features/admin/admin-dialogs.js';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.js';
 import { AdminLoading } from '../../features/admin/admin-states.js';
+import { useEntityDialogs } from '../../features/admin/use-entity-dialogs.js';
 import { AdminGalleryCard } from '../../features/gallery/admin-gallery-card.js';
 import { AdminGalleryForm } from '../../features/gallery/admin-gallery-form.js';
+import { useDeleteGalleryImage } from '../../features/gallery/admin-mutations.js';
 import { useAdminGallery } from '../../features/gallery/admin-queries.js';
-import { useDeleteGalleryImage } from '../../features/gallery/mutations.js';
-import { useReturnFocus } from '../../hooks/use-return-focus.js';
 import { errorMessage } from '../../lib/api.js';
 import { cn } from '../../lib/cn.js';
 
@@ -31,8 +31,6 @@ const CATEGORY_GUIDE: readonly { category: string; text: string }[] = [
   { category: 'exterior', text: 'The chalet from outside, the deck, fire pit, grounds and valley views.' },
   { category: 'attractions', text: 'Walks, lookouts and places to visit nearby in the Blue Mountains.' },
 ];
-
-type FormState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; image: GalleryImage };
 
 function CategoryGuide() {
   return (
@@ -78,10 +76,9 @@ function FilterChip({ label, active, onClick }: { label: string; active: boolean
 export function AdminGalleryPage() {
   const { data, isPending, isError, error } = useAdminGallery();
   const remove = useDeleteGalleryImage();
-  const [form, setForm] = useState<FormState>({ mode: 'closed' });
+  // The form is inline (not a dialog): `formOpen` shows it, `editing` is the image it edits.
+  const dialogs = useEntityDialogs<GalleryImage>();
   const [filter, setFilter] = useState<string>(ALL);
-  const [deleting, setDeleting] = useState<GalleryImage | null>(null);
-  const focus = useReturnFocus();
   const images = data ?? [];
 
   /** The categories present, in order of first appearance (by sort order). */
@@ -95,20 +92,7 @@ export function AdminGalleryPage() {
 
   const chips = filter !== ALL && !categories.includes(filter) ? [...categories, filter] : categories;
   const visible = filter === ALL ? images : images.filter((image) => image.category === filter);
-  const formOpen = form.mode !== 'closed';
-  const openForm = (next: FormState) => {
-    focus.remember();
-    setForm(next);
-  };
-  // Back to the button that opened the form (the header toggle or the card's Edit).
-  const closeForm = () => {
-    setForm({ mode: 'closed' });
-    focus.restore();
-  };
-  const openDelete = (image: GalleryImage) => {
-    focus.remember();
-    setDeleting(image);
-  };
+  const { formOpen, editing } = dialogs;
 
   return (
     <>
@@ -118,7 +102,7 @@ export function AdminGalleryPage() {
         actions={
           <Button
             variant={formOpen ? 'outline' : 'default'}
-            onClick={() => (formOpen ? setForm({ mode: 'closed' }) : openForm({ mode: 'add' }))}
+            onClick={() => (formOpen ? dialogs.closeForm() : dialogs.openCreate())}
             aria-expanded={formOpen}
           >
             {formOpen ? <X aria-hidden="true" /> : <Plus aria-hidden="true" />}
@@ -131,11 +115,11 @@ export function AdminGalleryPage() {
 
       {formOpen ? (
         <AdminGalleryForm
-          key={form.mode === 'edit' ? `edit-${form.image.id}` : 'add'}
-          editing={form.mode === 'edit' ? form.image : null}
+          key={editing ? `edit-${editing.id}` : 'add'}
+          editing={editing}
           categories={categories}
-          onSaved={closeForm}
-          onCancel={closeForm}
+          onSaved={dialogs.closeForm}
+          onCancel={dialogs.closeForm}
         />
       ) : null}
 
@@ -191,9 +175,9 @@ export function AdminGalleryPage() {
                   <AdminGalleryCard
                     key={image.id}
                     image={image}
-                    selected={form.mode === 'edit' && form.image.id === image.id}
-                    onEdit={(target) => openForm({ mode: 'edit', image: target })}
-                    onDelete={openDelete}
+                    selected={formOpen && editing?.id === image.id}
+                    onEdit={(target) => dialogs.openEdit(target)}
+                    onDelete={(target) => dialogs.openDelete(target)}
                   />
                 ))}
               </ul>
@@ -203,16 +187,13 @@ export function AdminGalleryPage() {
       )}
 
       <AdminDeleteDialog
-        target={deleting}
-        onClose={() => {
-          setDeleting(null);
-          focus.restore();
-        }}
+        target={dialogs.deleting}
+        onClose={dialogs.closeDelete}
         description="This will permanently delete this gallery image. This action cannot be undone."
         pending={remove.isPending}
         onDelete={(target) =>
           remove.mutateAsync(target.id).then(() => {
-            if (form.mode === 'edit' && form.image.id === target.id) setForm({ mode: 'closed' });
+            if (formOpen && editing?.id === target.id) dialogs.closeForm();
           })
         }
       />

@@ -1,5 +1,4 @@
 import { BedDouble, Plus } from 'lucide-react';
-import { useState } from 'react';
 import { DEFAULT_SORT_ORDER } from '../../../shared/constants.js';
 import type { Room } from '../../../shared/schemas/rooms.js';
 import { Button } from '../../components/ui/button.js';
@@ -7,43 +6,21 @@ import { Card } from '../../components/ui/card.js';
 import { AdminDeleteDialog } from '../../features/admin/admin-dialogs.js';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.js';
 import { AdminLoadErrorAlert, AdminLoading } from '../../features/admin/admin-states.js';
+import { useEntityDialogs } from '../../features/admin/use-entity-dialogs.js';
+import { useDeleteRoom, useReorderRoom } from '../../features/rooms/admin-mutations.js';
 import { useAdminRooms } from '../../features/rooms/admin-queries.js';
 import { AdminRoomCard } from '../../features/rooms/admin-room-card.js';
 import { AdminRoomFormDialog } from '../../features/rooms/admin-room-form-dialog.js';
-import { useDeleteRoom, useReorderRoom } from '../../features/rooms/mutations.js';
-import { useReturnFocus } from '../../hooks/use-return-focus.js';
 
 /** Manage Rooms & Spaces (spec 2, 'Admin rooms'). */
 export function AdminRoomsPage() {
   const { data, isPending, isError, error } = useAdminRooms();
   const reorder = useReorderRoom();
   const remove = useDeleteRoom();
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<Room | null>(null);
-  const [deleting, setDeleting] = useState<Room | null>(null);
-  const focus = useReturnFocus();
+  const dialogs = useEntityDialogs<Room>();
   const rooms = data ?? [];
   const nextSortOrder =
     rooms.length > 0 ? Math.max(...rooms.map((r) => r.sortOrder)) + 1 : DEFAULT_SORT_ORDER;
-
-  const openAdd = () => {
-    focus.remember();
-    setEditing(null);
-    setFormOpen(true);
-  };
-  const openEdit = (room: Room, trigger: HTMLElement | null) => {
-    focus.remember(trigger);
-    setEditing(room);
-    setFormOpen(true);
-  };
-  const openDelete = (room: Room, trigger: HTMLElement | null) => {
-    focus.remember(trigger);
-    setDeleting(room);
-  };
-  const handleFormOpenChange = (open: boolean) => {
-    setFormOpen(open);
-    if (!open) focus.restore();
-  };
 
   return (
     <>
@@ -51,7 +28,7 @@ export function AdminRoomsPage() {
         title="Manage Rooms & Spaces"
         description="The rooms and spaces shown in the Rooms & Spaces section of the website, lowest sort order first."
         actions={
-          <Button onClick={openAdd}>
+          <Button onClick={() => dialogs.openCreate()}>
             <Plus aria-hidden="true" />
             Add Room
           </Button>
@@ -80,27 +57,24 @@ export function AdminRoomsPage() {
               reordering={reorder.isPending}
               onMoveUp={(target) => reorder.mutate({ id: target.id, sortOrder: target.sortOrder - 1 })}
               onMoveDown={(target) => reorder.mutate({ id: target.id, sortOrder: target.sortOrder + 1 })}
-              onEdit={openEdit}
-              onDelete={openDelete}
+              onEdit={dialogs.openEdit}
+              onDelete={dialogs.openDelete}
             />
           ))}
         </ul>
       )}
 
       <AdminRoomFormDialog
-        open={formOpen}
-        onOpenChange={handleFormOpenChange}
-        editing={editing}
+        open={dialogs.formOpen}
+        onOpenChange={dialogs.onFormOpenChange}
+        editing={dialogs.editing}
         nextSortOrder={nextSortOrder}
       />
 
       <AdminDeleteDialog
-        target={deleting}
-        onClose={() => {
-          setDeleting(null);
-          focus.restore();
-        }}
-        description={`This action cannot be undone. This will permanently delete the room "${deleting?.name ?? ''}" from the database.`}
+        target={dialogs.deleting}
+        onClose={dialogs.closeDelete}
+        description={`This action cannot be undone. This will permanently delete the room "${dialogs.deleting?.name ?? ''}" from the database.`}
         confirmLabel="Delete"
         pending={remove.isPending}
         onDelete={(target) => remove.mutateAsync(target.id)}

@@ -1,232 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Eye, EyeOff, MessageSquareQuote, Plus, Star } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { RATING_DEFAULT, RATING_MAX, RATING_MIN } from '../../../shared/constants.js';
-import {
-  type Testimonial,
-  type TestimonialCreateInput,
-  TestimonialCreateSchema,
-} from '../../../shared/schemas/testimonials.js';
+import { Eye, EyeOff, MessageSquareQuote, Plus } from 'lucide-react';
+import type { Testimonial } from '../../../shared/schemas/testimonials.js';
 import { Badge } from '../../components/ui/badge.js';
 import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.js';
-import { FormField } from '../../components/ui/form-field.js';
-import { Input } from '../../components/ui/input.js';
-import { Label } from '../../components/ui/label.js';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.js';
-import { Switch } from '../../components/ui/switch.js';
-import { Textarea } from '../../components/ui/textarea.js';
-import { AdminDeleteDialog, AdminFormFooter } from '../../features/admin/admin-dialogs.js';
+import { AdminDeleteDialog } from '../../features/admin/admin-dialogs.js';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.js';
 import { DeleteIconButton, EditIconButton } from '../../features/admin/admin-row-actions.js';
 import { AdminEmptyNote, AdminLoadErrorLine, AdminLoading } from '../../features/admin/admin-states.js';
-import { ImageUpload } from '../../features/admin/image-upload.js';
-import {
-  useCreateTestimonial,
-  useDeleteTestimonial,
-  useUpdateTestimonial,
-} from '../../features/testimonials/admin-mutations.js';
+import { useEntityDialogs } from '../../features/admin/use-entity-dialogs.js';
+import { useDeleteTestimonial, useUpdateTestimonial } from '../../features/testimonials/admin-mutations.js';
 import { useAdminTestimonials } from '../../features/testimonials/admin-queries.js';
-import { cn } from '../../lib/cn.js';
-
-type FormValues = TestimonialCreateInput;
-type FormOutput = z.output<typeof TestimonialCreateSchema>;
-
-const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MAX - i);
-
-const EMPTY_FORM: FormValues = {
-  name: '',
-  location: '',
-  comment: '',
-  rating: RATING_DEFAULT,
-  image: '',
-  isActive: true,
-};
-
-function toFormValues(testimonial: Testimonial): FormValues {
-  return {
-    name: testimonial.name,
-    location: testimonial.location ?? '',
-    comment: testimonial.comment,
-    rating: testimonial.rating,
-    image: testimonial.image ?? '',
-    isActive: testimonial.isActive,
-  };
-}
-
-function Stars({ rating }: { rating: number }) {
-  return (
-    <span
-      className="inline-flex items-center gap-0.5"
-      role="img"
-      aria-label={`${rating} out of ${RATING_MAX} stars`}
-    >
-      {Array.from({ length: RATING_MAX }, (_, i) => (
-        <Star
-          key={i}
-          aria-hidden="true"
-          className={cn('size-4', i < rating ? 'fill-accent text-accent' : 'text-muted-foreground/40')}
-        />
-      ))}
-    </span>
-  );
-}
-
-function TestimonialFormDialog({
-  open,
-  onOpenChange,
-  editing,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  editing: Testimonial | null;
-}) {
-  const create = useCreateTestimonial();
-  const update = useUpdateTestimonial();
-  const [uploading, setUploading] = useState(false);
-  const form = useForm<FormValues, unknown, FormOutput>({
-    resolver: zodResolver(TestimonialCreateSchema),
-    defaultValues: EMPTY_FORM,
-  });
-
-  // Each opening starts from the testimonial being edited, or from an empty form.
-  useEffect(() => {
-    if (open) form.reset(editing ? toFormValues(editing) : EMPTY_FORM);
-  }, [open, editing, form]);
-  const { errors } = form.formState;
-  const pending = create.isPending || update.isPending;
-
-  const close = () => onOpenChange(false);
-
-  const onSubmit = form.handleSubmit((data) => {
-    if (editing) update.mutate({ id: editing.id, data }, { onSuccess: close });
-    else create.mutate(data, { onSuccess: close });
-  });
-
-  return (
-    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{editing ? 'Edit Testimonial' : 'Add Testimonial'}</DialogTitle>
-          <DialogDescription>
-            {editing ? 'Change this guest review.' : 'Add a guest review to show on the website.'}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-5">
-          <div className="grid gap-5 sm:grid-cols-2">
-            <FormField label="Name" htmlFor="testimonial-name" error={errors.name?.message}>
-              <Input id="testimonial-name" autoComplete="off" {...form.register('name')} />
-            </FormField>
-            <FormField
-              label="Location (optional)"
-              htmlFor="testimonial-location"
-              error={errors.location?.message}
-            >
-              <Input
-                id="testimonial-location"
-                autoComplete="off"
-                placeholder="e.g. Sydney, NSW"
-                {...form.register('location')}
-              />
-            </FormField>
-          </div>
-          <FormField label="Rating" htmlFor="testimonial-rating" error={errors.rating?.message}>
-            <Controller
-              control={form.control}
-              name="rating"
-              render={({ field }) => (
-                <Select
-                  value={String(field.value ?? RATING_DEFAULT)}
-                  onValueChange={(value) => field.onChange(Number(value))}
-                >
-                  <SelectTrigger id="testimonial-rating" className="sm:w-56" onBlur={field.onBlur}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {RATINGS.map((rating) => (
-                      <SelectItem key={rating} value={String(rating)}>
-                        {rating} {rating === 1 ? 'star' : 'stars'}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          </FormField>
-          <FormField label="Comment" htmlFor="testimonial-comment" error={errors.comment?.message}>
-            <Textarea id="testimonial-comment" rows={5} {...form.register('comment')} />
-          </FormField>
-          <Controller
-            control={form.control}
-            name="image"
-            render={({ field }) => (
-              <ImageUpload
-                id="testimonial-image"
-                label="Photo (optional)"
-                entity="testimonial"
-                value={field.value}
-                onChange={field.onChange}
-                onUploadingChange={setUploading}
-                previewAlt="Guest photo preview"
-                error={errors.image?.message}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="isActive"
-            render={({ field }) => (
-              <div className="flex items-start gap-3 rounded-lg border border-border p-4">
-                <Switch
-                  id="testimonial-active"
-                  checked={field.value ?? true}
-                  onCheckedChange={field.onChange}
-                  aria-describedby="testimonial-active-hint"
-                />
-                <div className="grid gap-1">
-                  <Label htmlFor="testimonial-active">Active</Label>
-                  <p id="testimonial-active-hint" className="text-sm text-muted-foreground">
-                    Show this testimonial on the website.
-                  </p>
-                </div>
-              </div>
-            )}
-          />
-          <AdminFormFooter onCancel={close} pending={pending} submitDisabled={uploading}>
-            {editing ? 'Update Testimonial' : 'Add Testimonial'}
-          </AdminFormFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
-  );
-}
+import { AdminTestimonialFormDialog } from '../../features/testimonials/admin-testimonial-form-dialog.js';
+import { AdminTestimonialStars } from '../../features/testimonials/admin-testimonial-stars.js';
 
 export function AdminTestimonialsPage() {
   const { data, isPending, isError, error } = useAdminTestimonials();
   const update = useUpdateTestimonial();
   const remove = useDeleteTestimonial();
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<Testimonial | null>(null);
-  const [deleting, setDeleting] = useState<Testimonial | null>(null);
+  const dialogs = useEntityDialogs<Testimonial>();
   const testimonials = data ?? [];
 
-  const openAdd = () => {
-    setEditing(null);
-    setFormOpen(true);
-  };
-  const openEdit = (testimonial: Testimonial) => {
-    setEditing(testimonial);
-    setFormOpen(true);
-  };
   const toggleActive = (testimonial: Testimonial) => {
     update.mutate({ id: testimonial.id, data: { isActive: !testimonial.isActive } });
   };
@@ -237,7 +30,7 @@ export function AdminTestimonialsPage() {
         title="Testimonials"
         description="Guest reviews shown on the website. Hidden reviews stay here but are not displayed."
         actions={
-          <Button onClick={openAdd}>
+          <Button onClick={() => dialogs.openCreate()}>
             <Plus aria-hidden="true" />
             Add Testimonial
           </Button>
@@ -313,7 +106,7 @@ export function AdminTestimonialsPage() {
                     {testimonial.location || '—'}
                   </td>
                   <td className="px-4 py-4 whitespace-nowrap max-md:col-span-2 max-md:p-0">
-                    <Stars rating={testimonial.rating} />
+                    <AdminTestimonialStars rating={testimonial.rating} />
                   </td>
                   <td className="max-w-md px-4 py-4 text-muted-foreground max-md:col-span-2 max-md:max-w-none max-md:p-0">
                     <p className="line-clamp-3" title={testimonial.comment}>
@@ -345,11 +138,11 @@ export function AdminTestimonialsPage() {
                     <div className="flex justify-end gap-1">
                       <EditIconButton
                         label={`Edit testimonial from ${testimonial.name}`}
-                        onClick={() => openEdit(testimonial)}
+                        onClick={() => dialogs.openEdit(testimonial)}
                       />
                       <DeleteIconButton
                         label={`Delete testimonial from ${testimonial.name}`}
-                        onClick={() => setDeleting(testimonial)}
+                        onClick={() => dialogs.openDelete(testimonial)}
                       />
                     </div>
                   </td>
@@ -360,15 +153,19 @@ export function AdminTestimonialsPage() {
         </Card>
       )}
 
-      <TestimonialFormDialog open={formOpen} onOpenChange={setFormOpen} editing={editing} />
+      <AdminTestimonialFormDialog
+        open={dialogs.formOpen}
+        onOpenChange={dialogs.onFormOpenChange}
+        editing={dialogs.editing}
+      />
 
       <AdminDeleteDialog
-        target={deleting}
-        onClose={() => setDeleting(null)}
+        target={dialogs.deleting}
+        onClose={dialogs.closeDelete}
         title="Are you sure you want to delete this testimonial?"
         description={
-          deleting
-            ? `The testimonial from ${deleting.name} will be removed permanently.`
+          dialogs.deleting
+            ? `The testimonial from ${dialogs.deleting.name} will be removed permanently.`
             : 'This cannot be undone.'
         }
         pending={remove.isPending}

@@ -16,3 +16,6 @@ export function AttractionsPage() {
     </PublicLayout>
   );
 }
+
+/** What it reads, so the server prefetches it (decision 0019). */
+AttractionsPage.queries = AttractionsSection.queries;

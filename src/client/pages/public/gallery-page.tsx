@@ -16,3 +16,6 @@ export function GalleryPage() {
     </PublicLayout>
   );
 }
+
+/** What it reads, so the server prefetches it (decision 0019). */
+GalleryPage.queries = GallerySection.queries;

@@ -120,3 +120,6 @@ export function GuestInfoPage() {
     </PublicLayout>
   );
 }
+
+/** What it reads, so the server prefetches it (decision 0019). */
+GuestInfoPage.queries = GuestInfoGrid.queries;

@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { deferredSection } from '../../lib/lazy-page.js';
+import type { PageQuery } from '../../lib/page-queries.js';
 
 /*
  * Everything below the hero is hydrated when the visitor scrolls near it: the server renders the whole
@@ -31,5 +33,18 @@ export const homeSections = [
   deferredSection(() => import('../../features/contact/contact-section.js').then((m) => m.ContactSection)),
 ];
 
-/** Loads the code of every home section (the server renders them all; section links need them). */
-export const preloadHomeSections = () => Promise.all(homeSections.map((section) => section.preload()));
+/** What the home sections read, as each declares it (`Section.queries`); once they are loaded. */
+export const homeSectionQueries = (): PageQuery[] => homeSections.flatMap((section) => section.queries());
+
+/**
+ * Loads every home section's code and, as each arrives, the data it declares: a section link from
+ * another page needs both before it scrolls.
+ */
+export const preloadHomeSectionsWithData = (queryClient: QueryClient) =>
+  Promise.all(
+    homeSections.map((section) =>
+      section
+        .preload()
+        .then(() => Promise.all(section.queries().map((query) => queryClient.prefetchQuery(query)))),
+    ),
+  );

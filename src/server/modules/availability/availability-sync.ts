@@ -7,6 +7,7 @@ import { AVAILABILITY_STALE_AFTER_MS } from '../../../shared/constants.js';
 import type { Availability, AvailabilityFeed } from '../../../shared/schemas/availability.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { getSiteSettings } from '../site-settings/site-settings.repository.js';
 import {
   claimJobLease,
   type FeedRow,
@@ -76,7 +77,10 @@ export async function listFeedViews(db: Db, now: Date): Promise<z_FeedView[]> {
   return feeds.map((feed) => toFeedView(feed, active.has(feed.id), now));
 }
 
-/** The public calendar: the union of the active feeds, from yesterday to 13 months ahead. */
+/**
+ * The public calendar: the union of the active feeds, from yesterday to 13 months ahead, and the link
+ * 'Book these dates' opens.
+ */
 export async function readAvailability(
   db: Db,
   config: Pick<Config, 'SITE_TIME_ZONE' | 'BOOKING_URL'>,
@@ -98,7 +102,11 @@ export async function readAvailability(
     stale: feeds.some((f) => isStale(f, now)),
     timeZone: config.SITE_TIME_ZONE,
     today,
-    bookingUrl: feeds.find((f) => f.bookingUrl)?.bookingUrl ?? config.BOOKING_URL,
+    // A feed's own listing link (it takes the dates) first, else the owner's booking link from Site
+    // Settings, which the header and hero use too (BOOKING_URL until the owner sets one).
+    bookingUrl:
+      feeds.find((f) => f.bookingUrl)?.bookingUrl ??
+      (await getSiteSettings(db, config.BOOKING_URL)).bookingUrl,
     blocked,
   };
 }

@@ -98,3 +98,18 @@ export async function summarizeContactSubmissions(db: Db) {
     .from(contactSubmissions);
   return row ?? { total: 0, unread: 0, archived: 0 };
 }
+
+/** Messages received per day from `from` to `to` (YYYY-MM-DD, inclusive), days in `timeZone`. */
+export async function countContactSubmissionsByDay(db: Db, from: string, to: string, timeZone: string) {
+  const day = sql<string>`to_char((${contactSubmissions.createdAt} at time zone ${timeZone})::date, 'YYYY-MM-DD')`;
+  return (
+    db
+      .select({ day, enquiries: count() })
+      .from(contactSubmissions)
+      .where(
+        sql`(${contactSubmissions.createdAt} at time zone ${timeZone})::date between ${from}::date and ${to}::date`,
+      )
+      // By position: the select's expression and a repeated one would differ in their parameters.
+      .groupBy(sql`1`)
+  );
+}

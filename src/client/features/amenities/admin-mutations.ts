@@ -2,19 +2,12 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { api } from '../../../shared/routes.js';
 import type { Amenity, AmenityCreateInput } from '../../../shared/schemas/amenities.js';
 import { toast } from '../../hooks/use-toast.js';
-import { apiRequest, errorMessage } from '../../lib/api.js';
-import { handleAuthError } from '../admin/use-session-expiry.js';
+import { apiRequest } from '../../lib/api.js';
+import { toastMutationError } from '../admin/mutation-feedback.js';
+import { amenitiesQuery } from './queries.js';
 
 function invalidateAmenities(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: [api.amenities] });
-}
-
-/** onError: the session-expiry handling first, then '{prefix}: {message}' (spec 8, Amenities admin). */
-function failure(prefix: string) {
-  return (error: unknown) => {
-    if (handleAuthError(error)) return;
-    toast({ variant: 'destructive', title: `${prefix}: ${errorMessage(error)}` });
-  };
+  return queryClient.invalidateQueries({ queryKey: amenitiesQuery.queryKey });
 }
 
 export interface AmenityCategoryFields {
@@ -34,7 +27,7 @@ export function useCreateAmenity() {
       toast({ title: 'Category added successfully' });
       await invalidateAmenities(queryClient);
     },
-    onError: failure('Failed to add category'),
+    onError: toastMutationError('Failed to add category'),
   });
 }
 
@@ -48,7 +41,7 @@ export function useUpdateAmenity() {
       toast({ title: 'Category updated successfully' });
       await invalidateAmenities(queryClient);
     },
-    onError: failure('Failed to update category'),
+    onError: toastMutationError('Failed to update category'),
   });
 }
 
@@ -62,7 +55,7 @@ export function useUpdateAmenityItems() {
       toast({ title: 'Items updated successfully' });
       await invalidateAmenities(queryClient);
     },
-    onError: failure('Failed to update items'),
+    onError: toastMutationError('Failed to update items'),
   });
 }
 
@@ -75,6 +68,6 @@ export function useDeleteAmenity() {
       toast({ title: 'Category deleted successfully' });
       await invalidateAmenities(queryClient);
     },
-    onError: failure('Failed to delete category'),
+    onError: toastMutationError('Failed to delete category'),
   });
 }

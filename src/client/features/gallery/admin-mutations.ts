@@ -6,28 +6,14 @@ import type {
   GalleryImageUpdateInput,
 } from '../../../shared/schemas/gallery.js';
 import { toast } from '../../hooks/use-toast.js';
-import { ApiRequestError, apiRequest } from '../../lib/api.js';
-import { handleAuthError } from '../admin/use-session-expiry.js';
+import { apiRequest } from '../../lib/api.js';
+import { toastMutationErrorDetail } from '../admin/mutation-feedback.js';
+import { publicGalleryQuery } from './queries.js';
 
 export const UNKNOWN_DELETE_ERROR = 'Unknown error deleting gallery image';
 
 function invalidateGallery(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: [api.gallery] });
-}
-
-/** The server's own message when there is one (spec 8: 'server message preferred'). */
-function serverMessage(error: unknown): string | undefined {
-  if (error instanceof ApiRequestError) return error.serverMessage ?? error.message;
-  if (error instanceof Error && error.message) return error.message;
-  return undefined;
-}
-
-/** A failure toast: the spec's text as title, the server's message as description. */
-function failure(title: string, fallback?: string) {
-  return (error: unknown) => {
-    if (handleAuthError(error)) return;
-    toast({ variant: 'destructive', title, description: serverMessage(error) ?? fallback });
-  };
+  return queryClient.invalidateQueries({ queryKey: publicGalleryQuery.queryKey });
 }
 
 export function useCreateGalleryImage() {
@@ -38,7 +24,7 @@ export function useCreateGalleryImage() {
       toast({ title: 'Gallery image added successfully' });
       await invalidateGallery(queryClient);
     },
-    onError: failure('Failed to add gallery image'),
+    onError: toastMutationErrorDetail('Failed to add gallery image'),
   });
 }
 
@@ -51,7 +37,7 @@ export function useUpdateGalleryImage() {
       toast({ title: 'Gallery image updated successfully' });
       await invalidateGallery(queryClient);
     },
-    onError: failure('Failed to update gallery image'),
+    onError: toastMutationErrorDetail('Failed to update gallery image'),
   });
 }
 
@@ -71,6 +57,6 @@ export function useDeleteGalleryImage() {
       toast({ title: 'Gallery image deleted successfully' });
       await invalidateGallery(queryClient);
     },
-    onError: failure('Failed to delete gallery image', UNKNOWN_DELETE_ERROR),
+    onError: toastMutationErrorDetail('Failed to delete gallery image', UNKNOWN_DELETE_ERROR),
   });
 }

@@ -7,23 +7,16 @@ import type {
   AttractionCreateInput,
 } from '../../../shared/schemas/attractions.js';
 import { toast } from '../../hooks/use-toast.js';
-import { apiRequest, errorMessage } from '../../lib/api.js';
-import { handleAuthError } from '../admin/use-session-expiry.js';
+import { apiRequest } from '../../lib/api.js';
+import { toastMutationError } from '../admin/mutation-feedback.js';
+import { attractionCategoriesQuery, attractionsQuery } from './queries.js';
 
 function invalidateAttractions(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: [api.attractions] });
+  return queryClient.invalidateQueries({ queryKey: attractionsQuery.queryKey });
 }
 
 function invalidateCategories(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: [api.attractionCategories] });
-}
-
-/** onError: the session-expiry handling first, then '{prefix}: {message}' (spec 8, Attractions admin). */
-function failure(prefix: string) {
-  return (error: unknown) => {
-    if (handleAuthError(error)) return;
-    toast({ variant: 'destructive', title: `${prefix}: ${errorMessage(error)}` });
-  };
+  return queryClient.invalidateQueries({ queryKey: attractionCategoriesQuery.queryKey });
 }
 
 /** POST /api/attractions (details as the JSON text '{}' for a new attraction). */
@@ -35,7 +28,7 @@ export function useCreateAttraction() {
       toast({ title: 'Attraction added successfully' });
       await invalidateAttractions(queryClient);
     },
-    onError: failure('Failed to add attraction'),
+    onError: toastMutationError('Failed to add attraction'),
   });
 }
 
@@ -49,7 +42,7 @@ export function useUpdateAttraction() {
       toast({ title: 'Attraction updated successfully' });
       await invalidateAttractions(queryClient);
     },
-    onError: failure('Failed to update attraction'),
+    onError: toastMutationError('Failed to update attraction'),
   });
 }
 
@@ -62,7 +55,7 @@ export function useDeleteAttraction() {
       toast({ title: 'Attraction deleted successfully' });
       await invalidateAttractions(queryClient);
     },
-    onError: failure('Failed to delete attraction'),
+    onError: toastMutationError('Failed to delete attraction'),
   });
 }
 
@@ -76,7 +69,7 @@ export function useCreateAttractionCategory() {
       toast({ title: 'Category added successfully' });
       await invalidateCategories(queryClient);
     },
-    onError: failure('Failed to add category'),
+    onError: toastMutationError('Failed to add category'),
   });
 }
 
@@ -89,6 +82,6 @@ export function useDeleteAttractionCategory() {
       toast({ title: 'Category deleted successfully' });
       await Promise.all([invalidateCategories(queryClient), invalidateAttractions(queryClient)]);
     },
-    onError: failure('Failed to delete category'),
+    onError: toastMutationError('Failed to delete category'),
   });
 }

@@ -3,20 +3,12 @@ import { ROOM_UPDATE_RELOAD_MS } from '../../../shared/constants.js';
 import { api } from '../../../shared/routes.js';
 import type { Room, RoomCreateInput } from '../../../shared/schemas/rooms.js';
 import { toast } from '../../hooks/use-toast.js';
-import { ApiRequestError, apiRequest } from '../../lib/api.js';
-import { handleAuthError } from '../admin/use-session-expiry.js';
+import { apiRequest } from '../../lib/api.js';
+import { toastMutationErrorDetail } from '../admin/mutation-feedback.js';
+import { roomsQuery } from './queries.js';
 
 function invalidateRooms(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: [api.rooms] });
-}
-
-/** Spec 8 (rooms admin): toast title 'Error' with the server's message, or the action's fallback. */
-function failure(fallback: string) {
-  return (error: unknown) => {
-    if (handleAuthError(error)) return;
-    const message = error instanceof ApiRequestError ? error.serverMessage : undefined;
-    toast({ variant: 'destructive', title: 'Error', description: message || fallback });
-  };
+  return queryClient.invalidateQueries({ queryKey: roomsQuery.queryKey });
 }
 
 /*
@@ -40,7 +32,7 @@ export function useCreateRoom() {
       await invalidateRooms(queryClient);
       reloadPage();
     },
-    onError: failure('Failed to add room'),
+    onError: toastMutationErrorDetail('Error', 'Failed to add room'),
   });
 }
 
@@ -54,7 +46,7 @@ export function useUpdateRoom() {
       await invalidateRooms(queryClient);
       reloadPage(ROOM_UPDATE_RELOAD_MS);
     },
-    onError: failure('Failed to update room'),
+    onError: toastMutationErrorDetail('Error', 'Failed to update room'),
   });
 }
 
@@ -65,7 +57,7 @@ export function useReorderRoom() {
     mutationFn: ({ id, sortOrder }: { id: number; sortOrder: number }) =>
       apiRequest<Room>('PUT', api.room(id), { sortOrder }),
     onSuccess: () => invalidateRooms(queryClient),
-    onError: failure('Failed to reorder rooms'),
+    onError: toastMutationErrorDetail('Error', 'Failed to reorder rooms'),
   });
 }
 
@@ -77,6 +69,6 @@ export function useDeleteRoom() {
       toast({ title: 'Room deleted' });
       await invalidateRooms(queryClient);
     },
-    onError: failure('Failed to delete room'),
+    onError: toastMutationErrorDetail('Error', 'Failed to delete room'),
   });
 }

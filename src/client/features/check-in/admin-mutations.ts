@@ -6,26 +6,20 @@ import type {
   CheckInInstructionUpdateInput,
 } from '../../../shared/schemas/check-in.js';
 import { toast } from '../../hooks/use-toast.js';
-import { apiRequest, errorMessage } from '../../lib/api.js';
-import { handleAuthError } from '../admin/use-session-expiry.js';
+import { apiRequest } from '../../lib/api.js';
+import { toastMutationError } from '../admin/mutation-feedback.js';
+import { adminCheckInInstructionsQuery } from './admin-queries.js';
 
 /** The admin list, and any guest view already loaded with a code (`[api.checkIn(code)]`). */
 function invalidateCheckIn(queryClient: QueryClient) {
   const guestPrefix = api.checkIn('');
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: [api.checkInInstructionsAll] }),
+    queryClient.invalidateQueries({ queryKey: adminCheckInInstructionsQuery.queryKey }),
     queryClient.invalidateQueries({
       predicate: (query) =>
         typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith(guestPrefix),
     }),
   ]);
-}
-
-function failure(title: string) {
-  return (error: unknown) => {
-    if (handleAuthError(error)) return;
-    toast({ variant: 'destructive', title: `${title}: ${errorMessage(error)}` });
-  };
 }
 
 export function useCreateCheckInInstruction() {
@@ -37,7 +31,7 @@ export function useCreateCheckInInstruction() {
       toast({ title: 'Check-in instruction created' });
       await invalidateCheckIn(queryClient);
     },
-    onError: failure('Failed to create check-in instruction'),
+    onError: toastMutationError('Failed to create check-in instruction'),
   });
 }
 
@@ -50,7 +44,7 @@ export function useUpdateCheckInInstruction() {
       toast({ title: 'Check-in instruction updated' });
       await invalidateCheckIn(queryClient);
     },
-    onError: failure('Failed to update check-in instruction'),
+    onError: toastMutationError('Failed to update check-in instruction'),
   });
 }
 
@@ -62,6 +56,6 @@ export function useDeleteCheckInInstruction() {
       toast({ title: 'Check-in instruction deleted successfully' });
       await invalidateCheckIn(queryClient);
     },
-    onError: failure('Failed to delete check-in instruction'),
+    onError: toastMutationError('Failed to delete check-in instruction'),
   });
 }

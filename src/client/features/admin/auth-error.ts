@@ -17,12 +17,7 @@ export function isAuthError(error: unknown): error is ApiRequestError {
  * Session expiry (spec 6): for a 401/403 answer, toasts 'Authentication Error' / 'Your session has expired.
  * Please log in again.' and, after SESSION_EXPIRED_REDIRECT_MS, loads /admin/login (a full load, so no
  * stale signed-in user stays cached). Returns true when it handled the error, so callers can skip their
- * own failure toast:
- *
- *   onError: (error) => {
- *     if (handleAuthError(error)) return;
- *     toast({ variant: 'destructive', title: `Failed to ...: ${errorMessage(error)}` });
- *   }
+ * own failure toast (`toastMutationError` in mutation-feedback.ts does this for every admin write).
  */
 export function handleAuthError(error: unknown): boolean {
   if (!isAuthError(error)) return false;

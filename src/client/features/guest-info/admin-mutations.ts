@@ -7,29 +7,16 @@ import type {
   GuestInfoItemCreateInput,
 } from '../../../shared/schemas/guest-info.js';
 import { toast } from '../../hooks/use-toast.js';
-import { apiRequest, errorMessage } from '../../lib/api.js';
-import { handleAuthError } from '../admin/use-session-expiry.js';
-
-/** The fallback of a failure toast without a message (spec 8, Guest info admin). */
-export const SERVER_ERROR_FALLBACK = 'Server error occurred';
+import { apiRequest } from '../../lib/api.js';
+import { toastMutationError } from '../admin/mutation-feedback.js';
+import { publicGuestInfoCategoriesQuery, publicGuestInfoItemsQuery } from './queries.js';
 
 function invalidateCategories(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: [api.guestInfoCategories] });
+  return queryClient.invalidateQueries({ queryKey: publicGuestInfoCategoriesQuery.queryKey });
 }
 
 function invalidateItems(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: [api.guestInfoItems] });
-}
-
-/** onError: the session-expiry handling first, then '{prefix}: {message}' ('Server error occurred' if none). */
-function failure(prefix: string) {
-  return (error: unknown) => {
-    if (handleAuthError(error)) return;
-    toast({
-      variant: 'destructive',
-      title: `${prefix}: ${errorMessage(error, SERVER_ERROR_FALLBACK) || SERVER_ERROR_FALLBACK}`,
-    });
-  };
+  return queryClient.invalidateQueries({ queryKey: publicGuestInfoItemsQuery.queryKey });
 }
 
 export function useCreateGuestInfoCategory() {
@@ -41,7 +28,7 @@ export function useCreateGuestInfoCategory() {
       toast({ title: 'Category added successfully' });
       await invalidateCategories(queryClient);
     },
-    onError: failure('Failed to add category'),
+    onError: toastMutationError('Failed to add category'),
   });
 }
 
@@ -54,7 +41,7 @@ export function useUpdateGuestInfoCategory() {
       toast({ title: 'Category updated successfully' });
       await invalidateCategories(queryClient);
     },
-    onError: failure('Failed to update category'),
+    onError: toastMutationError('Failed to update category'),
   });
 }
 
@@ -67,7 +54,7 @@ export function useDeleteGuestInfoCategory() {
       toast({ title: 'Category deleted successfully' });
       await Promise.all([invalidateCategories(queryClient), invalidateItems(queryClient)]);
     },
-    onError: failure('Failed to delete category'),
+    onError: toastMutationError('Failed to delete category'),
   });
 }
 
@@ -80,7 +67,7 @@ export function useCreateGuestInfoItem() {
       toast({ title: 'Item added successfully' });
       await invalidateItems(queryClient);
     },
-    onError: failure('Failed to add item'),
+    onError: toastMutationError('Failed to add item'),
   });
 }
 
@@ -93,7 +80,7 @@ export function useUpdateGuestInfoItem() {
       toast({ title: 'Item updated successfully' });
       await invalidateItems(queryClient);
     },
-    onError: failure('Failed to update item'),
+    onError: toastMutationError('Failed to update item'),
   });
 }
 
@@ -105,6 +92,6 @@ export function useDeleteGuestInfoItem() {
       toast({ title: 'Item deleted successfully' });
       await invalidateItems(queryClient);
     },
-    onError: failure('Failed to delete item'),
+    onError: toastMutationError('Failed to delete item'),
   });
 }

@@ -1,0 +1,181 @@
+import {
+  CalendarClock,
+  Copy,
+  Eye,
+  EyeOff,
+  KeyRound,
+  Loader2,
+  Pencil,
+  QrCode,
+  RefreshCw,
+  Trash2,
+} from 'lucide-react';
+import { useState } from 'react';
+import { paths } from '../../../shared/routes.js';
+import type { AccessCode } from '../../../shared/schemas/access-codes.js';
+import { type StayPhase, stayPhase, stayWindow } from '../../../shared/stay.js';
+import { maskCode } from '../../../shared/text/mask-code.js';
+import { Badge } from '../../components/ui/badge.js';
+import { Button } from '../../components/ui/button.js';
+import { Card } from '../../components/ui/card.js';
+import { toast } from '../../hooks/use-toast.js';
+import { useSiteConfig } from '../../lib/site-config.js';
+import { formatDate, formatZonedDateTime, isPastDate, toDate } from '../admin/format.js';
+import { useRegenerateAccessCode } from './admin-mutations.js';
+import { AdminQrCode } from './admin-qr-code.js';
+
+const PHASE_BADGES: Record<StayPhase, { label: string; variant: 'default' | 'outline' | 'secondary' }> = {
+  upcoming: { label: 'Upcoming', variant: 'outline' },
+  'in-stay': { label: 'In stay', variant: 'default' },
+  ended: { label: 'Ended', variant: 'secondary' },
+};
+
+/** Upcoming / In stay / Ended, by the same window the server applies; null for a code without a stay. */
+function useStayPhase(accessCode: AccessCode): StayPhase | null {
+  const { stayEarlyHours, stayLateHours } = useSiteConfig();
+  const checkInAt = toDate(accessCode.checkInAt);
+  const checkOutAt = toDate(accessCode.checkOutAt);
+  if (!checkInAt || !checkOutAt) return null;
+  const window = stayWindow(checkInAt, checkOutAt, { earlyHours: stayEarlyHours, lateHours: stayLateHours });
+  return stayPhase(window, new Date());
+}
+
+export function AdminAccessCodeCard({
+  accessCode,
+  onEdit,
+  onDelete,
+  deleting,
+}: {
+  accessCode: AccessCode;
+  onEdit: () => void;
+  onDelete: () => void;
+  deleting: boolean;
+}) {
+  const [revealed, setRevealed] = useState(false);
+  const [qrShown, setQrShown] = useState(false);
+  const { publicUrl, timeZone } = useSiteConfig();
+  const regenerate = useRegenerateAccessCode();
+  const expired = isPastDate(accessCode.expiresAt);
+  const phase = useStayPhase(accessCode);
+  const guestLink = `${publicUrl}${paths.checkIn}?code=${encodeURIComponent(accessCode.code)}`;
+  const qrId = `access-code-${accessCode.id}-qr`;
+
+  const copyLink = () => {
+    navigator.clipboard.writeText(guestLink).then(
+      () => toast({ title: 'Guest link copied' }),
+      () => toast({ variant: 'destructive', title: `Could not copy the link: ${guestLink}` }),
+    );
+  };
+
+  return (
+    <Card className="flex w-full flex-col gap-4 p-5">
+      <div className="flex items-center gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary">
+          <KeyRound aria-hidden="true" className="size-5" />
+        </span>
+        <p className="min-w-0 flex-1 truncate font-mono text-lg font-semibold tracking-wider text-foreground">
+          {revealed ? accessCode.code : maskCode(accessCode.code)}
+        </p>
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={() => setRevealed((shown) => !shown)}
+          aria-label={revealed ? 'Hide code' : 'Show code'}
+        >
+          {revealed ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+        </Button>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Badge variant={accessCode.isActive ? 'success' : 'secondary'}>
+          {accessCode.isActive ? 'Active' : 'Inactive'}
+        </Badge>
+        {expired ? <Badge variant="destructive">Expired</Badge> : null}
+        {phase ? <Badge variant={PHASE_BADGES[phase].variant}>{PHASE_BADGES[phase].label}</Badge> : null}
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+        {accessCode.guestName ? (
+          <>
+            <dt className="text-muted-foreground">Guest</dt>
+            <dd className="font-medium text-foreground">{accessCode.guestName}</dd>
+          </>
+        ) : null}
+        {accessCode.checkInAt && accessCode.checkOutAt ? (
+          <>
+            <dt className="text-muted-foreground">Check-in</dt>
+            <dd className="text-foreground">{formatZonedDateTime(accessCode.checkInAt, timeZone)}</dd>
+            <dt className="text-muted-foreground">Check-out</dt>
+            <dd className="text-foreground">{formatZonedDateTime(accessCode.checkOutAt, timeZone)}</dd>
+          </>
+        ) : null}
+        <dt className="text-muted-foreground">Created</dt>
+        <dd className="text-foreground">{formatDate(accessCode.createdAt)}</dd>
+        <dt className="text-muted-foreground">Expires</dt>
+        <dd className="flex items-center gap-1.5 text-foreground">
+          {accessCode.expiresAt ? (
+            <CalendarClock aria-hidden="true" className="size-3.5 text-muted-foreground" />
+          ) : null}
+          {formatDate(accessCode.expiresAt, 'Never')}
+        </dd>
+        <dt className="text-muted-foreground">Used</dt>
+        <dd className="text-foreground">
+          {accessCode.useCount === 0 || !accessCode.firstUsedAt || !accessCode.lastUsedAt
+            ? 'Not yet'
+            : `${accessCode.useCount} ${accessCode.useCount === 1 ? 'time' : 'times'}: first ${formatZonedDateTime(accessCode.firstUsedAt, timeZone)}, last ${formatZonedDateTime(accessCode.lastUsedAt, timeZone)}`}
+        </dd>
+      </dl>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={copyLink}>
+          <Copy aria-hidden="true" />
+          Copy guest link
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-expanded={qrShown}
+          aria-controls={qrId}
+          onClick={() => setQrShown((shown) => !shown)}
+        >
+          <QrCode aria-hidden="true" />
+          {qrShown ? 'Hide QR code' : 'QR code'}
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => regenerate.mutate(accessCode.id)}
+          disabled={regenerate.isPending}
+        >
+          {regenerate.isPending ? (
+            <Loader2 aria-hidden="true" className="animate-spin" />
+          ) : (
+            <RefreshCw aria-hidden="true" />
+          )}
+          New code
+        </Button>
+      </div>
+      {qrShown ? (
+        <div id={qrId} className="flex justify-center">
+          <AdminQrCode
+            value={guestLink}
+            label={`QR code of the guest link for ${maskCode(accessCode.code)}`}
+          />
+        </div>
+      ) : null}
+      <div className="mt-auto flex gap-2 border-t border-border pt-4">
+        <Button variant="outline" size="sm" onClick={onEdit} className="flex-1">
+          <Pencil aria-hidden="true" />
+          Edit
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={onDelete}
+          disabled={deleting}
+          className="flex-1 text-destructive hover:border-destructive/40 hover:bg-destructive/10 hover:text-destructive"
+        >
+          {deleting ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Trash2 aria-hidden="true" />}
+          Delete
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,212 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  type AccessCode,
+  AccessCodeTextSchema,
+  ExpiresAtSchema,
+  GuestNameSchema,
+  stayDatesErrors,
+} from '../../../shared/schemas/access-codes.js';
+import { fromZonedLocalInput, toZonedLocalInput } from '../../../shared/stay.js';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog.js';
+import { FormField } from '../../components/ui/form-field.js';
+import { Input } from '../../components/ui/input.js';
+import { Label } from '../../components/ui/label.js';
+import { Switch } from '../../components/ui/switch.js';
+import { useSiteConfig } from '../../lib/site-config.js';
+import { AdminFormFooter } from '../admin/admin-dialogs.js';
+import { fromDateTimeLocalValue, toDateTimeLocalValue } from '../admin/format.js';
+import { useCreateAccessCode, useUpdateAccessCode } from './admin-mutations.js';
+
+const INVALID_DATE = (label: string) => `${label} must be a valid date and time`;
+
+/**
+ * The form's schema: the server's field rules, with the stay dates as `datetime-local` text read on
+ * the chalet's wall clock (converted to instants on submit) and the same both-or-neither/order rules.
+ */
+function accessCodeFormSchema(timeZone: string) {
+  return z
+    .object({
+      code: AccessCodeTextSchema,
+      isActive: z.boolean(),
+      expiresAt: ExpiresAtSchema.optional(),
+      guestName: GuestNameSchema,
+      checkInAt: z.string(),
+      checkOutAt: z.string(),
+    })
+    .superRefine((value, ctx) => {
+      const dates: Record<'checkInAt' | 'checkOutAt', Date | null> = { checkInAt: null, checkOutAt: null };
+      for (const [field, label] of [
+        ['checkInAt', 'Check-in'],
+        ['checkOutAt', 'Check-out'],
+      ] as const) {
+        if (!value[field]) continue;
+        const iso = fromZonedLocalInput(value[field], timeZone);
+        if (iso) dates[field] = new Date(iso);
+        else ctx.addIssue({ code: 'custom', path: [field], message: INVALID_DATE(label) });
+      }
+      for (const [field, message] of Object.entries(
+        stayDatesErrors(dates.checkInAt, dates.checkOutAt) ?? {},
+      )) {
+        ctx.addIssue({ code: 'custom', path: [field], message });
+      }
+    });
+}
+type FormSchema = ReturnType<typeof accessCodeFormSchema>;
+type FormValues = z.input<FormSchema>;
+type FormOutput = z.output<FormSchema>;
+
+const EMPTY_FORM: FormValues = {
+  code: '',
+  isActive: true,
+  expiresAt: '',
+  guestName: '',
+  checkInAt: '',
+  checkOutAt: '',
+};
+
+export function AdminAccessCodeFormDialog({
+  open,
+  onOpenChange,
+  editing,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  editing: AccessCode | null;
+}) {
+  const create = useCreateAccessCode();
+  const update = useUpdateAccessCode();
+  const { timeZone } = useSiteConfig();
+  const schema = useMemo(() => accessCodeFormSchema(timeZone), [timeZone]);
+  const form = useForm<FormValues, unknown, FormOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: EMPTY_FORM,
+  });
+  const { errors } = form.formState;
+  const pending = create.isPending || update.isPending;
+
+  useEffect(() => {
+    if (!open) return;
+    form.reset(
+      editing
+        ? {
+            code: editing.code,
+            isActive: editing.isActive,
+            expiresAt: toDateTimeLocalValue(editing.expiresAt),
+            guestName: editing.guestName ?? '',
+            checkInAt: editing.checkInAt ? toZonedLocalInput(editing.checkInAt, timeZone) : '',
+            checkOutAt: editing.checkOutAt ? toZonedLocalInput(editing.checkOutAt, timeZone) : '',
+          }
+        : EMPTY_FORM,
+    );
+  }, [open, editing, form, timeZone]);
+
+  const close = () => onOpenChange(false);
+
+  const onSubmit = form.handleSubmit((data) => {
+    // The datetime-local text is local time: converted here to an ISO instant.
+    const payload = {
+      code: data.code,
+      isActive: data.isActive,
+      expiresAt: fromDateTimeLocalValue(form.getValues('expiresAt')),
+      guestName: data.guestName,
+      // The stay dates are the chalet's wall clock, whatever the owner's browser zone.
+      checkInAt: data.checkInAt ? fromZonedLocalInput(data.checkInAt, timeZone) : null,
+      checkOutAt: data.checkOutAt ? fromZonedLocalInput(data.checkOutAt, timeZone) : null,
+    };
+    if (editing) update.mutate({ id: editing.id, data: payload }, { onSuccess: close });
+    else create.mutate(payload, { onSuccess: close });
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
+      <DialogContent width="sm:max-w-xl" className="max-h-[90dvh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{editing ? 'Edit Access Code' : 'Add New Access Code'}</DialogTitle>
+          <DialogDescription>
+            {editing
+              ? 'Change the code, its status or its expiry.'
+              : 'Guests enter this code on the check-in page to read the check-in instructions.'}
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-5">
+          <FormField label="Code" htmlFor="access-code-code" error={errors.code?.message}>
+            <Input
+              id="access-code-code"
+              autoComplete="off"
+              spellCheck={false}
+              className="font-mono"
+              placeholder="e.g. SUMMER2025"
+              {...form.register('code')}
+            />
+          </FormField>
+          <Controller
+            control={form.control}
+            name="isActive"
+            render={({ field }) => (
+              <div className="flex items-start justify-between gap-4 rounded-lg border border-border p-4">
+                <div className="grid gap-1">
+                  <Label htmlFor="access-code-active">Active</Label>
+                  <p id="access-code-active-hint" className="text-sm text-muted-foreground">
+                    Allow this code to be used for check-in
+                  </p>
+                </div>
+                <Switch
+                  id="access-code-active"
+                  checked={field.value ?? true}
+                  onCheckedChange={field.onChange}
+                  aria-describedby="access-code-active-hint"
+                />
+              </div>
+            )}
+          />
+          <FormField
+            label="Expires (optional)"
+            htmlFor="access-code-expires"
+            hint="Leave empty for a code that never expires."
+            error={errors.expiresAt?.message}
+          >
+            <Input id="access-code-expires" type="datetime-local" {...form.register('expiresAt')} />
+          </FormField>
+          <fieldset className="grid gap-4 rounded-lg border border-border p-4">
+            <legend className="px-1 text-sm font-medium text-foreground">Stay (optional)</legend>
+            <p id="access-code-stay-hint" className="-mt-1 text-sm text-muted-foreground">
+              With dates, the door code and WiFi show only during the stay, and the code stops working after
+              check-out. Times are at the chalet ({timeZone}).
+            </p>
+            <FormField label="Guest name" htmlFor="access-code-guest" error={errors.guestName?.message}>
+              <Input id="access-code-guest" autoComplete="off" {...form.register('guestName')} />
+            </FormField>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField
+                label={`Check-in (${timeZone})`}
+                htmlFor="access-code-check-in"
+                error={errors.checkInAt?.message}
+              >
+                <Input id="access-code-check-in" type="datetime-local" {...form.register('checkInAt')} />
+              </FormField>
+              <FormField
+                label={`Check-out (${timeZone})`}
+                htmlFor="access-code-check-out"
+                error={errors.checkOutAt?.message}
+              >
+                <Input id="access-code-check-out" type="datetime-local" {...form.register('checkOutAt')} />
+              </FormField>
+            </div>
+          </fieldset>
+          <AdminFormFooter onCancel={close} pending={pending}>
+            {editing ? 'Update Code' : 'Create Access Code'}
+          </AdminFormFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

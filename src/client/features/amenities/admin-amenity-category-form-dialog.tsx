@@ -1,0 +1,147 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { type Amenity, AmenityCreateSchema } from '../../../shared/schemas/amenities.js';
+import { AMENITY_ICON_KEYS } from '../../../shared/text/icon-keys.js';
+import { FormField } from '../../components/ui/form-field.js';
+import { Input } from '../../components/ui/input.js';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.js';
+import { AdminFormDialog, AdminFormFooter } from '../admin/admin-dialogs.js';
+import { useCreateAmenity, useUpdateAmenity } from './admin-mutations.js';
+import { AmenityIcon } from './amenity-icon.js';
+
+/** The icon keys offered by the form ('television' is only an alias of 'tv'). */
+const ICON_OPTIONS = AMENITY_ICON_KEYS.filter((key) => key !== 'television');
+
+const ICON_LABELS: Partial<Record<string, string>> = {
+  'chef-hat': 'Chef hat',
+  'book-open': 'Book',
+  'shield-check': 'Safety',
+  'first aid': 'First aid',
+  tv: 'TV',
+  wifi: 'Wi-Fi',
+  pan: 'Cookware',
+  face: 'Face',
+  gamepad: 'Games',
+};
+
+function iconLabel(key: string): string {
+  const label = ICON_LABELS[key];
+  if (label) return label;
+  const words = key.replace(/[-_]+/g, ' ').trim();
+  return words ? words[0].toUpperCase() + words.slice(1) : key;
+}
+
+const CategoryFormSchema = AmenityCreateSchema.pick({ categoryName: true, categoryIcon: true });
+type CategoryFormValues = z.input<typeof CategoryFormSchema>;
+type CategoryFormOutput = z.output<typeof CategoryFormSchema>;
+
+const EMPTY_CATEGORY: CategoryFormValues = { categoryName: '', categoryIcon: '' };
+
+function CategoryForm({ editing, onDone }: { editing: Amenity | null; onDone: () => void }) {
+  const create = useCreateAmenity();
+  const update = useUpdateAmenity();
+  const form = useForm<CategoryFormValues, unknown, CategoryFormOutput>({
+    resolver: zodResolver(CategoryFormSchema),
+    defaultValues: editing
+      ? { categoryName: editing.categoryName, categoryIcon: editing.categoryIcon }
+      : EMPTY_CATEGORY,
+  });
+  const { errors } = form.formState;
+  const pending = create.isPending || update.isPending;
+
+  // A stored icon outside the list (an older or hand-written key) stays selectable.
+  const storedIcon = editing?.categoryIcon ?? '';
+  const options: readonly string[] =
+    storedIcon && !(ICON_OPTIONS as readonly string[]).includes(storedIcon)
+      ? [storedIcon, ...ICON_OPTIONS]
+      : ICON_OPTIONS;
+
+  const done = () => {
+    form.reset(EMPTY_CATEGORY);
+    onDone();
+  };
+
+  const onSubmit = form.handleSubmit((data) => {
+    if (editing) update.mutate({ id: editing.id, data }, { onSuccess: done });
+    else create.mutate(data, { onSuccess: done });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <FormField label="Category name" htmlFor="amenity-category-name" error={errors.categoryName?.message}>
+        <Input
+          id="amenity-category-name"
+          autoComplete="off"
+          placeholder="e.g. Kitchen & Dining"
+          {...form.register('categoryName')}
+        />
+      </FormField>
+      <FormField
+        label="Icon"
+        htmlFor="amenity-category-icon"
+        hint="The picture shown on this category's card on the website."
+        error={errors.categoryIcon?.message}
+      >
+        <Controller
+          control={form.control}
+          name="categoryIcon"
+          render={({ field }) => (
+            <Select value={field.value || undefined} onValueChange={field.onChange}>
+              <SelectTrigger
+                id="amenity-category-icon"
+                onBlur={field.onBlur}
+                aria-invalid={errors.categoryIcon ? true : undefined}
+                aria-describedby={
+                  errors.categoryIcon
+                    ? 'amenity-category-icon-hint amenity-category-icon-error'
+                    : 'amenity-category-icon-hint'
+                }
+              >
+                <SelectValue placeholder="Select an icon" />
+              </SelectTrigger>
+              <SelectContent className="max-h-72">
+                {options.map((key) => (
+                  <SelectItem key={key} value={key}>
+                    <span className="flex min-w-0 items-center gap-2">
+                      <AmenityIcon icon={key} className="size-4 text-primary" />
+                      <span className="truncate">{iconLabel(key)}</span>
+                    </span>
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
+      </FormField>
+      <AdminFormFooter onCancel={done} pending={pending}>
+        {editing ? 'Update Category' : 'Add Category'}
+      </AdminFormFooter>
+    </form>
+  );
+}
+
+export function AdminAmenityCategoryFormDialog({
+  open,
+  editing,
+  onClose,
+}: {
+  open: boolean;
+  editing: Amenity | null;
+  onClose: () => void;
+}) {
+  return (
+    <AdminFormDialog
+      open={open}
+      onClose={onClose}
+      title={editing ? 'Edit Category' : 'Add Category'}
+      description={
+        editing
+          ? 'Change the name or icon of this amenity category.'
+          : 'Create an amenity category. You can add its items once it exists.'
+      }
+    >
+      <CategoryForm key={editing?.id ?? 'new'} editing={editing} onDone={onClose} />
+    </AdminFormDialog>
+  );
+}

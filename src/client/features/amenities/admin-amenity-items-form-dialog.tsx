@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { type Amenity, AmenityItemsSchema } from '../../../shared/schemas/amenities.js';
+import { normaliseAmenityItems, splitItemLines } from '../../../shared/text/amenity-items.js';
+import { FormField } from '../../components/ui/form-field.js';
+import { Textarea } from '../../components/ui/textarea.js';
+import { AdminFormDialog, AdminFormFooter } from '../admin/admin-dialogs.js';
+import { useUpdateAmenityItems } from './admin-mutations.js';
+
+const ItemsFormSchema = z.object({
+  /** Trimmed, non-empty lines, within the server's limits. */
+  itemsText: z.string().transform((text, ctx) => {
+    const parsed = AmenityItemsSchema.safeParse(splitItemLines(text));
+    if (parsed.success) return parsed.data;
+    ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'Please check the items' });
+    return z.NEVER;
+  }),
+});
+type ItemsFormValues = z.input<typeof ItemsFormSchema>;
+type ItemsFormOutput = z.output<typeof ItemsFormSchema>;
+
+function ItemsForm({ amenity, onDone }: { amenity: Amenity; onDone: () => void }) {
+  const updateItems = useUpdateAmenityItems();
+  const form = useForm<ItemsFormValues, unknown, ItemsFormOutput>({
+    resolver: zodResolver(ItemsFormSchema),
+    defaultValues: { itemsText: normaliseAmenityItems(amenity.items).join('\n') },
+  });
+  const { errors } = form.formState;
+  const count = splitItemLines(form.watch('itemsText') ?? '').length;
+
+  const done = () => {
+    form.reset({ itemsText: '' });
+    onDone();
+  };
+
+  const onSubmit = form.handleSubmit(({ itemsText }) => {
+    updateItems.mutate({ id: amenity.id, items: itemsText }, { onSuccess: done });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <FormField
+        label="Items"
+        htmlFor="amenity-items"
+        hint={`One item per line; blank lines are ignored. ${count} ${count === 1 ? 'item' : 'items'}.`}
+        error={errors.itemsText?.message}
+      >
+        <Textarea
+          id="amenity-items"
+          rows={10}
+          spellCheck
+          placeholder={'Fully equipped kitchen\nNespresso machine\nDishwasher'}
+          className="min-h-56 font-mono text-sm md:text-sm"
+          {...form.register('itemsText')}
+        />
+      </FormField>
+      <AdminFormFooter onCancel={done} pending={updateItems.isPending}>
+        Save Items
+      </AdminFormFooter>
+    </form>
+  );
+}
+
+export function AdminAmenityItemsFormDialog({
+  amenity,
+  onClose,
+}: {
+  amenity: Amenity | null;
+  onClose: () => void;
+}) {
+  return (
+    <AdminFormDialog
+      open={amenity !== null}
+      onClose={onClose}
+      title="Edit Items"
+      description={
+        amenity ? (
+          <>
+            The items listed under <span className="font-medium text-foreground">{amenity.categoryName}</span>
+            .
+          </>
+        ) : null
+      }
+      className="sm:max-w-xl"
+    >
+      {amenity ? <ItemsForm key={amenity.id} amenity={amenity} onDone={onClose} /> : null}
+    </AdminFormDialog>
+  );
+}

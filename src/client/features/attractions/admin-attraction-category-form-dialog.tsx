@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { DEFAULT_ATTRACTION_CATEGORY_ICON } from '../../../shared/constants.js';
+import { AttractionCategoryCreateSchema } from '../../../shared/schemas/attractions.js';
+import { FormField } from '../../components/ui/form-field.js';
+import { Input } from '../../components/ui/input.js';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.js';
+import { Textarea } from '../../components/ui/textarea.js';
+import { AdminFormDialog, AdminFormFooter } from '../admin/admin-dialogs.js';
+import { AttractionCategoryIcon } from './admin-attraction-card.js';
+import { useCreateAttractionCategory } from './admin-mutations.js';
+
+/** The icon choices of the category form (spec 3); the stored default is 'map-pin'. */
+const CATEGORY_ICON_OPTIONS = [
+  { value: 'hiking', label: 'Hiking' },
+  { value: 'dining', label: 'Dining' },
+  { value: 'landmark', label: 'Landmark' },
+  { value: 'activity', label: 'Activity' },
+  { value: 'shopping', label: 'Shopping' },
+  { value: DEFAULT_ATTRACTION_CATEGORY_ICON, label: 'Map pin' },
+] as const;
+
+const CategoryFormSchema = AttractionCategoryCreateSchema.pick({ name: true, description: true, icon: true });
+type CategoryFormValues = z.input<typeof CategoryFormSchema>;
+type CategoryFormOutput = z.output<typeof CategoryFormSchema>;
+
+const EMPTY_CATEGORY: CategoryFormValues = {
+  name: '',
+  description: '',
+  icon: DEFAULT_ATTRACTION_CATEGORY_ICON,
+};
+
+function CategoryForm({ nextSortOrder, onDone }: { nextSortOrder: number; onDone: () => void }) {
+  const create = useCreateAttractionCategory();
+  const form = useForm<CategoryFormValues, unknown, CategoryFormOutput>({
+    resolver: zodResolver(CategoryFormSchema),
+    defaultValues: EMPTY_CATEGORY,
+  });
+  const { errors } = form.formState;
+
+  const done = () => {
+    form.reset(EMPTY_CATEGORY);
+    onDone();
+  };
+
+  const onSubmit = form.handleSubmit((data) => {
+    create.mutate({ ...data, image: null, sortOrder: nextSortOrder }, { onSuccess: done });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <FormField label="Name" htmlFor="attraction-category-name" error={errors.name?.message}>
+        <Input
+          id="attraction-category-name"
+          autoComplete="off"
+          placeholder="e.g. Walks & Hikes"
+          {...form.register('name')}
+        />
+      </FormField>
+      <FormField
+        label="Description (optional)"
+        htmlFor="attraction-category-description"
+        error={errors.description?.message}
+      >
+        <Textarea
+          id="attraction-category-description"
+          rows={3}
+          placeholder="A short line about this kind of attraction"
+          {...form.register('description')}
+        />
+      </FormField>
+      <FormField label="Icon" htmlFor="attraction-category-icon" error={errors.icon?.message}>
+        <Controller
+          control={form.control}
+          name="icon"
+          render={({ field }) => (
+            <Select value={field.value ?? DEFAULT_ATTRACTION_CATEGORY_ICON} onValueChange={field.onChange}>
+              <SelectTrigger id="attraction-category-icon" onBlur={field.onBlur}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {CATEGORY_ICON_OPTIONS.map((option) => (
+                  <SelectItem key={option.value} value={option.value}>
+                    <span className="flex min-w-0 items-center gap-2">
+                      <AttractionCategoryIcon icon={option.value} className="size-4 text-primary" />
+                      <span className="truncate">{option.label}</span>
+                    </span>
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
+      </FormField>
+      <AdminFormFooter onCancel={done} pending={create.isPending}>
+        Add Category
+      </AdminFormFooter>
+    </form>
+  );
+}
+
+export function AdminAttractionCategoryFormDialog({
+  open,
+  nextSortOrder,
+  onClose,
+}: {
+  open: boolean;
+  nextSortOrder: number;
+  onClose: () => void;
+}) {
+  return (
+    <AdminFormDialog
+      open={open}
+      onClose={onClose}
+      title="Add Category"
+      description="Attractions are grouped by category on the website."
+    >
+      <CategoryForm nextSortOrder={nextSortOrder} onDone={onClose} />
+    </AdminFormDialog>
+  );
+}

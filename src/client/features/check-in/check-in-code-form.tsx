@@ -1,0 +1,121 @@
+import { KeyRound, Loader2, Mail, Phone } from 'lucide-react';
+import { type FormEvent, type RefObject, useId } from 'react';
+import { paths, sectionIds } from '../../../shared/routes.js';
+import { Button } from '../../components/ui/button.js';
+import { Input } from '../../components/ui/input.js';
+import { Label } from '../../components/ui/label.js';
+import { CHECK_IN_LINK_CLASS } from './check-in-instruction-group.js';
+import { useHostContact } from './host-contact.js';
+
+/** "Code not working?": the host's phone and email as links. */
+export function CheckInCodeHelp() {
+  const host = useHostContact();
+  return (
+    <aside
+      aria-labelledby="code-help"
+      className="mx-auto mt-8 max-w-md rounded-2xl border border-border bg-secondary/50 p-5 text-sm dark:bg-secondary/30"
+    >
+      <h2 id="code-help" className="font-sans text-base font-semibold text-foreground">
+        Code not working?
+      </h2>
+      <p className="mt-1 text-muted-foreground">Call or write to your host, any time:</p>
+      <ul className="mt-3 grid gap-2">
+        <li className="flex items-center gap-2">
+          <Phone className="size-4 text-primary" aria-hidden="true" />
+          <a href={host.phoneHref} className={CHECK_IN_LINK_CLASS}>
+            {host.phone}
+          </a>
+        </li>
+        <li className="flex items-center gap-2">
+          <Mail className="size-4 text-primary" aria-hidden="true" />
+          <a href={`mailto:${host.email}`} className={CHECK_IN_LINK_CLASS}>
+            {host.email}
+          </a>
+        </li>
+      </ul>
+    </aside>
+  );
+}
+
+export function CheckInCodeForm({
+  code,
+  onCodeChange,
+  onSubmit,
+  verifying,
+  error,
+  inputRef,
+}: {
+  code: string;
+  onCodeChange: (value: string) => void;
+  onSubmit: () => void;
+  verifying: boolean;
+  error: string | null;
+  inputRef: RefObject<HTMLInputElement | null>;
+}) {
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (code.trim() && !verifying) onSubmit();
+  };
+  return (
+    <div className="mx-auto max-w-md rounded-2xl border border-border bg-card p-6 shadow-lg md:p-10">
+      <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground">
+        <KeyRound className="size-6" aria-hidden="true" />
+      </span>
+      <form onSubmit={handleSubmit} noValidate className="mt-6 grid gap-4">
+        <div className="grid gap-2">
+          <Label htmlFor={inputId}>Access code</Label>
+          <Input
+            ref={inputRef}
+            id={inputId}
+            name="code"
+            value={code}
+            onChange={(event) => onCodeChange(event.target.value)}
+            autoComplete="off"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            placeholder="Enter your access code"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+            inputSize="large"
+            className="text-center font-mono tracking-[0.2em] placeholder:font-sans placeholder:text-base placeholder:tracking-normal"
+          />
+          <p id={hintId} className="text-xs text-muted-foreground">
+            You will find it in the booking confirmation message from your host.
+          </p>
+        </div>
+        {error ? (
+          <p
+            id={errorId}
+            role="alert"
+            className="rounded-lg bg-destructive/10 px-3 py-2 text-sm text-destructive"
+          >
+            {error}
+          </p>
+        ) : null}
+        <Button type="submit" size="lg" disabled={!code.trim() || verifying} className="w-full">
+          {verifying ? (
+            <>
+              <Loader2 className="animate-spin" aria-hidden="true" />
+              Verifying...
+            </>
+          ) : (
+            'Access Instructions'
+          )}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-muted-foreground">
+        No code yet?{' '}
+        <a
+          href={`${paths.home}#${sectionIds.contact}`}
+          className="font-medium text-primary underline underline-offset-2 outline-none focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          Contact the host
+        </a>
+      </p>
+    </div>
+  );
+}

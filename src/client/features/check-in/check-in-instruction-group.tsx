@@ -1,0 +1,100 @@
+import { Lock } from 'lucide-react';
+import { useState } from 'react';
+import { CHECK_IN_GROUP_PREVIEW_ITEMS } from '../../../shared/constants.js';
+import type { GuestCheckInInstruction, LockedCheckInInstruction } from '../../../shared/schemas/check-in.js';
+import { formatStayDateWithZone } from '../../../shared/stay.js';
+import { isQuickStartGuide, parseCheckInContent } from '../../../shared/text/check-in-content.js';
+import { FallbackImage } from '../../components/public/fallback-image.js';
+import { Button } from '../../components/ui/button.js';
+import { LazyDialog } from '../../components/ui/lazy-dialog.js';
+import { cn } from '../../lib/cn.js';
+import { CheckInSectionList as SectionList } from './check-in-sections.js';
+
+export function CheckInInstructionGroup({ instruction }: { instruction: GuestCheckInInstruction }) {
+  const quickStart = isQuickStartGuide(instruction.title);
+  const sections = parseCheckInContent(instruction.content);
+  const hasMore = sections.length > CHECK_IN_GROUP_PREVIEW_ITEMS;
+  const preview = hasMore ? sections.slice(0, CHECK_IN_GROUP_PREVIEW_ITEMS) : sections;
+  const itemHeading = quickStart ? 'h2' : 'h3';
+  const imagePath = instruction.imagePath?.trim();
+  const [expanded, setExpanded] = useState(false);
+
+  return (
+    <article
+      aria-label={quickStart ? instruction.title : undefined}
+      className={cn(
+        'flex flex-col overflow-hidden rounded-2xl border bg-card shadow-sm',
+        quickStart ? 'border-accent/60 ring-1 ring-accent/30 lg:col-span-2' : 'border-border',
+      )}
+    >
+      {imagePath ? (
+        <FallbackImage
+          src={imagePath}
+          alt={instruction.title}
+          width={1200}
+          height={500}
+          sizes="(min-width: 1024px) 640px, 100vw"
+          className={quickStart ? 'aspect-[21/9]' : 'aspect-[16/9]'}
+        />
+      ) : null}
+      <div className="flex flex-1 flex-col p-6 md:p-8">
+        {quickStart ? null : (
+          <h2 className="mb-6 font-serif text-2xl font-semibold text-foreground">{instruction.title}</h2>
+        )}
+        {sections.length > 0 ? (
+          <SectionList sections={preview} itemHeading={itemHeading} columns={quickStart} />
+        ) : null}
+        {hasMore ? (
+          <>
+            <Button
+              type="button"
+              variant="outline"
+              className="mt-6 self-start"
+              aria-haspopup="dialog"
+              onClick={() => setExpanded(true)}
+            >
+              View more
+              <span className="sr-only"> about {instruction.title}</span>
+            </Button>
+            <LazyDialog
+              open={expanded}
+              onOpenChange={setExpanded}
+              width="sm:max-w-2xl"
+              title={instruction.title}
+              titleSize="large"
+            >
+              <SectionList sections={sections} itemHeading="h3" />
+            </LazyDialog>
+          </>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+export const CHECK_IN_LINK_CLASS =
+  'font-medium text-primary underline underline-offset-2 outline-none focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring';
+
+/** A `stay` instruction before the stay: its title and when it unlocks; the content is not sent. */
+export function CheckInLockedInstruction({
+  instruction,
+  timeZone,
+}: {
+  instruction: LockedCheckInInstruction;
+  timeZone: string;
+}) {
+  return (
+    <article
+      aria-label={`${instruction.title} (locked)`}
+      className="flex flex-col gap-3 rounded-2xl border border-dashed border-border bg-muted/40 p-6 md:p-8"
+    >
+      <h2 className="flex items-center gap-3 font-serif text-2xl font-semibold text-foreground">
+        <Lock className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+        {instruction.title}
+      </h2>
+      <p className="text-sm text-muted-foreground">
+        Available from {formatStayDateWithZone(instruction.availableFrom, timeZone)}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { DEFAULT_SORT_ORDER } from '../../../shared/constants.js';
+import { type GuestInfoCategory, GuestInfoCategoryCreateSchema } from '../../../shared/schemas/guest-info.js';
+import { FormField } from '../../components/ui/form-field.js';
+import { Input } from '../../components/ui/input.js';
+import { AdminFormDialog, AdminFormFooter } from '../admin/admin-dialogs.js';
+import { SortOrderField, submitFailedToast } from './admin-guest-info-parts.js';
+import { useCreateGuestInfoCategory, useUpdateGuestInfoCategory } from './admin-mutations.js';
+
+type CategoryFormValues = z.input<typeof GuestInfoCategoryCreateSchema>;
+type CategoryFormOutput = z.output<typeof GuestInfoCategoryCreateSchema>;
+
+const EMPTY_CATEGORY: CategoryFormValues = { name: '', sortOrder: DEFAULT_SORT_ORDER };
+
+function CategoryForm({ editing, onDone }: { editing: GuestInfoCategory | null; onDone: () => void }) {
+  const create = useCreateGuestInfoCategory();
+  const update = useUpdateGuestInfoCategory();
+  const form = useForm<CategoryFormValues, unknown, CategoryFormOutput>({
+    resolver: zodResolver(GuestInfoCategoryCreateSchema),
+    defaultValues: editing ? { name: editing.name, sortOrder: editing.sortOrder } : EMPTY_CATEGORY,
+  });
+  const { errors } = form.formState;
+  const pending = create.isPending || update.isPending;
+
+  const done = () => {
+    form.reset(EMPTY_CATEGORY);
+    onDone();
+  };
+
+  const onSubmit = form.handleSubmit((data) => {
+    try {
+      const payload = { name: data.name, sortOrder: Number(data.sortOrder) };
+      if (editing) update.mutate({ id: editing.id, data: payload }, { onSuccess: done });
+      else create.mutate(payload, { onSuccess: done });
+    } catch {
+      submitFailedToast();
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <FormField label="Name" htmlFor="guest-info-category-name" error={errors.name?.message}>
+        <Input
+          id="guest-info-category-name"
+          autoComplete="off"
+          placeholder="e.g. House Rules"
+          {...form.register('name')}
+        />
+      </FormField>
+      <SortOrderField
+        id="guest-info-category-order"
+        hint="Lower numbers come first."
+        error={errors.sortOrder?.message}
+        registration={form.register('sortOrder')}
+      />
+      <AdminFormFooter onCancel={done} pending={pending}>
+        {editing ? 'Update Category' : 'Add Category'}
+      </AdminFormFooter>
+    </form>
+  );
+}
+
+export function AdminGuestInfoCategoryFormDialog({
+  open,
+  editing,
+  onClose,
+}: {
+  open: boolean;
+  editing: GuestInfoCategory | null;
+  onClose: () => void;
+}) {
+  return (
+    <AdminFormDialog
+      open={open}
+      onClose={onClose}
+      title={editing ? 'Edit Category' : 'Add Category'}
+      description={
+        editing
+          ? 'Change the name or position of this category.'
+          : 'Categories group the guest information into cards on the website.'
+      }
+    >
+      <CategoryForm key={editing?.id ?? 'new'} editing={editing} onDone={onClose} />
+    </AdminFormDialog>
+  );
+}

@@ -1,0 +1,238 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { DEFAULT_GUEST_INFO_ICON, DEFAULT_SORT_ORDER } from '../../../shared/constants.js';
+import {
+  type GuestInfoCategory,
+  type GuestInfoItem,
+  GuestInfoItemCreateSchema,
+} from '../../../shared/schemas/guest-info.js';
+import { GUEST_INFO_ICON_CHOICES } from '../../../shared/text/icon-keys.js';
+import { FormField } from '../../components/ui/form-field.js';
+import { Input } from '../../components/ui/input.js';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.js';
+import { Textarea } from '../../components/ui/textarea.js';
+import { toast } from '../../hooks/use-toast.js';
+import { AdminFormDialog, AdminFormFooter } from '../admin/admin-dialogs.js';
+import { RichTextPreview } from '../admin/rich-text-preview.js';
+import {
+  ItemIcon,
+  iconLabel,
+  SortOrderField,
+  submitFailedToast,
+  VALIDATION_ERROR_TITLE,
+} from './admin-guest-info-parts.js';
+import { useCreateGuestInfoItem, useUpdateGuestInfoItem } from './admin-mutations.js';
+
+type ItemFormValues = z.input<typeof GuestInfoItemCreateSchema>;
+type ItemFormOutput = z.output<typeof GuestInfoItemCreateSchema>;
+
+const EMPTY_ITEM: ItemFormValues = {
+  categoryId: '',
+  title: '',
+  description: '',
+  icon: DEFAULT_GUEST_INFO_ICON,
+  sortOrder: DEFAULT_SORT_ORDER,
+};
+
+const ITEM_FIELD_ORDER = ['categoryId', 'title', 'description', 'icon', 'sortOrder'] as const;
+
+function firstErrorMessage(errors: FieldErrors<ItemFormValues>): string {
+  for (const name of ITEM_FIELD_ORDER) {
+    const message = errors[name]?.message;
+    if (typeof message === 'string' && message) return message;
+  }
+  return 'Please check the form.';
+}
+
+function validationToast(description: string) {
+  toast({ variant: 'destructive', title: VALIDATION_ERROR_TITLE, description });
+}
+
+function ItemForm({
+  editing,
+  categories,
+  defaultCategoryId,
+  onDone,
+}: {
+  editing: GuestInfoItem | null;
+  categories: GuestInfoCategory[];
+  defaultCategoryId: number | null;
+  onDone: () => void;
+}) {
+  const create = useCreateGuestInfoItem();
+  const update = useUpdateGuestInfoItem();
+  const form = useForm<ItemFormValues, unknown, ItemFormOutput>({
+    resolver: zodResolver(GuestInfoItemCreateSchema),
+    defaultValues: editing
+      ? {
+          categoryId: String(editing.categoryId),
+          title: editing.title,
+          description: editing.description,
+          icon: editing.icon || DEFAULT_GUEST_INFO_ICON,
+          sortOrder: editing.sortOrder,
+        }
+      : { ...EMPTY_ITEM, categoryId: defaultCategoryId === null ? '' : String(defaultCategoryId) },
+  });
+  const { errors } = form.formState;
+  const pending = create.isPending || update.isPending;
+
+  // A stored icon outside the choices (an older or hand-written name) stays selectable.
+  const storedIcon = editing?.icon ?? '';
+  const iconOptions: readonly string[] =
+    storedIcon && !(GUEST_INFO_ICON_CHOICES as readonly string[]).includes(storedIcon)
+      ? [storedIcon, ...GUEST_INFO_ICON_CHOICES]
+      : GUEST_INFO_ICON_CHOICES;
+
+  const done = () => {
+    form.reset(EMPTY_ITEM);
+    onDone();
+  };
+
+  const onSubmit = form.handleSubmit(
+    (data) => {
+      try {
+        // Checked again right before the request (spec 5).
+        const categoryId = Number(data.categoryId);
+        const title = data.title.trim();
+        const description = data.description.trim();
+        if (!Number.isInteger(categoryId) || categoryId <= 0)
+          return validationToast('Please select a category');
+        if (!title) return validationToast('Please enter a title');
+        if (!description) return validationToast('Please enter a description');
+        const payload = {
+          categoryId,
+          title,
+          description,
+          icon: data.icon || DEFAULT_GUEST_INFO_ICON,
+          sortOrder: Number(data.sortOrder),
+        };
+        if (editing) update.mutate({ id: editing.id, data: payload }, { onSuccess: done });
+        else create.mutate(payload, { onSuccess: done });
+      } catch {
+        submitFailedToast();
+      }
+    },
+    (invalid) => validationToast(firstErrorMessage(invalid)),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <div className="grid items-start gap-5 sm:grid-cols-2">
+        <FormField label="Category" htmlFor="guest-info-item-category" error={errors.categoryId?.message}>
+          <Controller
+            control={form.control}
+            name="categoryId"
+            render={({ field }) => (
+              <Select
+                value={field.value === '' || field.value === undefined ? undefined : String(field.value)}
+                onValueChange={field.onChange}
+              >
+                <SelectTrigger
+                  id="guest-info-item-category"
+                  onBlur={field.onBlur}
+                  aria-invalid={errors.categoryId ? true : undefined}
+                  aria-describedby={errors.categoryId ? 'guest-info-item-category-error' : undefined}
+                >
+                  <SelectValue placeholder="Select a category" />
+                </SelectTrigger>
+                <SelectContent>
+                  {categories.map((category) => (
+                    <SelectItem key={category.id} value={String(category.id)}>
+                      {category.name}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        </FormField>
+        <FormField label="Icon" htmlFor="guest-info-item-icon" error={errors.icon?.message}>
+          <Controller
+            control={form.control}
+            name="icon"
+            render={({ field }) => (
+              <Select value={field.value || DEFAULT_GUEST_INFO_ICON} onValueChange={field.onChange}>
+                <SelectTrigger id="guest-info-item-icon" onBlur={field.onBlur}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent className="max-h-72">
+                  {iconOptions.map((key) => (
+                    <SelectItem key={key} value={key}>
+                      <span className="flex min-w-0 items-center gap-2">
+                        <ItemIcon icon={key} className="size-4 text-primary" />
+                        <span className="truncate">{iconLabel(key)}</span>
+                      </span>
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        </FormField>
+      </div>
+      <FormField label="Title" htmlFor="guest-info-item-title" error={errors.title?.message}>
+        <Input
+          id="guest-info-item-title"
+          autoComplete="off"
+          placeholder="e.g. Check-in time"
+          {...form.register('title')}
+        />
+      </FormField>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <FormField
+          label="Description"
+          htmlFor="guest-info-item-description"
+          hint="Start a line with * or - to make a bullet point. Web addresses become links."
+          error={errors.description?.message}
+        >
+          <Textarea id="guest-info-item-description" rows={6} {...form.register('description')} />
+        </FormField>
+        <RichTextPreview id="guest-info-item-preview" text={form.watch('description')} />
+      </div>
+      <SortOrderField
+        id="guest-info-item-order"
+        hint="Lower numbers come first within the category."
+        error={errors.sortOrder?.message}
+        registration={form.register('sortOrder')}
+      />
+      <AdminFormFooter onCancel={done} pending={pending}>
+        {editing ? 'Update Item' : 'Add Item'}
+      </AdminFormFooter>
+    </form>
+  );
+}
+
+export function AdminGuestInfoItemFormDialog({
+  open,
+  editing,
+  categories,
+  defaultCategoryId,
+  onClose,
+}: {
+  open: boolean;
+  editing: GuestInfoItem | null;
+  categories: GuestInfoCategory[];
+  defaultCategoryId: number | null;
+  onClose: () => void;
+}) {
+  return (
+    <AdminFormDialog
+      open={open}
+      onClose={onClose}
+      title={editing ? 'Edit Item' : 'Add Item'}
+      description={
+        editing ? 'Change this piece of guest information.' : 'Add a piece of information for guests.'
+      }
+      className="sm:max-w-2xl"
+    >
+      <ItemForm
+        key={editing?.id ?? `new-${defaultCategoryId ?? ''}`}
+        editing={editing}
+        categories={categories}
+        defaultCategoryId={defaultCategoryId}
+        onDone={onClose}
+      />
+    </AdminFormDialog>
+  );
+}

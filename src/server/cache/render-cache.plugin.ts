@@ -1,0 +1,176 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { api, paths } from '../../shared/routes.js';
+import { etagMatches } from '../images/cache.js';
+import { compressBody } from '../lib/content-encoding.js';
+import type { ContentVersionSource } from './content-version.js';
+import { buildCacheEntry, type CacheEntry, type RenderCache, variantFor } from './render-cache.js';
+
+/**
+ * The public reads that are the same for every visitor, by route: built once per content version and
+ * served from memory (decision 0020). Anything not listed (check-in, access codes, admin reads, health)
+ * is never cached. The admin's full testimonial list shares its route with the public one, but it is
+ * answered `no-store`, which is never cached.
+ */
+const CACHEABLE_ROUTES = new Set<string>([
+  '/*', // server-rendered pages
+  api.rooms,
+  api.gallery,
+  api.amenities,
+  api.attractionCategories,
+  api.attractions,
+  api.guestInfoCategories,
+  api.guestInfoItems,
+  api.testimonials,
+  api.siteSettings,
+  api.availability,
+  // The hero follows the gallery (content) and a file that is never rewritten in place (uploads get
+  // new names; static pictures change only with a deployment, i.e. a restart). The other image routes
+  // already serve from the disk cache by file identity, so a file changed in place is seen at once.
+  api.heroImage,
+]);
+
+/** Pages that are not shared: the back office (behind a session) and a check-in link carrying a code. */
+function isSharedPage(url: string): boolean {
+  const [pathname, query] = url.split('?', 2);
+  if (pathname === paths.admin.root || pathname?.startsWith(`${paths.admin.root}/`)) return false;
+  if (pathname === paths.checkIn && query) return false;
+  return true;
+}
+
+interface Building {
+  version: number;
+  promise: Promise<CacheEntry | undefined>;
+}
+
+interface Leader {
+  key: string;
+  version: number;
+  settle(entry: CacheEntry | undefined): void;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set when this request builds the cache entry others wait for. */
+    renderCacheLeader: Leader | null;
+  }
+}
+
+const eligibleRoute = (request: FastifyRequest) => CACHEABLE_ROUTES.has(request.routeOptions.url ?? '');
+
+function sendVariant(request: FastifyRequest, reply: FastifyReply, entry: CacheEntry) {
+  const variant = variantFor(entry, request.headers['accept-encoding']);
+  reply.header('etag', variant.etag).header('vary', 'accept-encoding');
+  if (entry.cacheControl) reply.header('cache-control', entry.cacheControl);
+  if (etagMatches(request.headers['if-none-match'], variant.etag)) return reply.code(304).send();
+  if (variant.encoding) reply.header('content-encoding', variant.encoding);
+  return reply.code(200).type(entry.contentType).send(variant.body);
+}
+
+/** True once the client has hung up: work for it would be wasted. */
+export function clientGone(request: FastifyRequest): boolean {
+  return request.raw.destroyed || request.raw.socket?.destroyed === true;
+}
+
+/**
+ * Serves cacheable reads from memory and fills the cache from the first response of each URL per
+ * content version. Registered before every other hook, so a hit skips cookie parsing, the session
+ * lookup and the overload check: it costs a map lookup.
+ */
+export function registerRenderCache(
+  app: FastifyInstance,
+  { cache, versions }: { cache: RenderCache; versions: ContentVersionSource },
+) {
+  const building = new Map<string, Building>();
+  app.decorateRequest('renderCacheLeader', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || !eligibleRoute(request) || !isSharedPage(request.url)) return;
+    let version: number;
+    try {
+      const current = versions.current();
+      version = typeof current === 'number' ? current : await current;
+    } catch (error) {
+      // The database did not say: the route answers as if there were no cache (and reports the outage).
+      request.log.warn({ err: error }, 'content version unavailable');
+      return;
+    }
+    const key = request.url;
+    for (;;) {
+      const entry = cache.get(key, version);
+      if (entry) return sendVariant(request, reply, entry);
+      const pending = building.get(key);
+      if (!pending || pending.version !== version) break;
+      // Another request is building this very response: one render serves everyone waiting.
+      const built = await pending.promise;
+      if (built) return sendVariant(request, reply, built);
+      // It produced nothing to share (shed, failed, its client left, not a 200): one of the waiters
+      // takes over, the others wait again, so a failed render never turns into one render per waiter.
+    }
+    let settle: (entry: CacheEntry | undefined) => void = () => {};
+    const promise = new Promise<CacheEntry | undefined>((resolve) => {
+      settle = (entry) => {
+        if (building.get(key)?.promise === promise) building.delete(key);
+        resolve(entry);
+      };
+    });
+    building.set(key, { version, promise });
+    request.renderCacheLeader = { key, version, settle };
+    // Whatever happens to this request (an error, a client gone), the waiters are released.
+    reply.raw.once('close', () => settle(undefined));
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!eligibleRoute(request)) return payload;
+    const leader = request.renderCacheLeader;
+    request.renderCacheLeader = null;
+    const contentType = String(reply.getHeader('content-type') ?? '');
+    const cacheControl = reply.getHeader('cache-control') as string | undefined;
+    const body =
+      typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : null;
+    const storable =
+      leader &&
+      body &&
+      reply.statusCode === 200 &&
+      !reply.hasHeader('set-cookie') &&
+      !reply.hasHeader('content-encoding') &&
+      !/no-store|private/.test(cacheControl ?? '');
+    if (storable) {
+      try {
+        const etag = reply.getHeader('etag');
+        const entry = await buildCacheEntry(body, {
+          contentType,
+          cacheControl,
+          // A route's own strong ETag (an image's file identity) is kept; otherwise the bytes' hash.
+          etag: typeof etag === 'string' && etag.startsWith('"') ? etag : undefined,
+          version: leader.version,
+          now: Date.now(),
+        });
+        cache.set(leader.key, entry);
+        leader.settle(entry);
+        const variant = variantFor(entry, request.headers['accept-encoding']);
+        reply.header('etag', variant.etag).header('vary', 'accept-encoding');
+        if (variant.encoding) reply.header('content-encoding', variant.encoding);
+        return variant.body;
+      } catch (error) {
+        request.log.error({ err: error }, 'render cache: could not store a response');
+      }
+    }
+    leader?.settle(undefined);
+    // Not cached (a 404 page, a page with a code): compressed for this request alone.
+    if (
+      typeof payload === 'string' &&
+      !reply.hasHeader('content-encoding') &&
+      contentType.startsWith('text/html')
+    ) {
+      const compressed = compressBody(payload, request.headers['accept-encoding']);
+      reply.header('vary', 'accept-encoding');
+      if (compressed.encoding) reply.header('content-encoding', compressed.encoding);
+      return compressed.body;
+    }
+    return payload;
+  });
+
+  app.addHook('onResponse', async (request) => {
+    request.renderCacheLeader?.settle(undefined);
+  });
+}

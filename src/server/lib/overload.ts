@@ -1,0 +1,57 @@
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { api } from '../../shared/routes.js';
+import type { Config } from '../config.js';
+
+export const OVERLOAD_MESSAGE = 'The server is busy. Please try again in a few seconds.';
+export const OVERLOAD_RETRY_AFTER_S = 5;
+/** The event-loop delay is averaged over this: one long render is not overload, a sustained lag is. */
+const SAMPLE_INTERVAL_MS = 1000;
+
+export const UNAVAILABLE_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+  '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<title>Temporarily unavailable | Kanimbla Alpine Chalet</title></head>' +
+  '<body><main><h1>Kanimbla Alpine Chalet</h1>' +
+  '<p>The site is temporarily unavailable. Please try again in a moment.</p></main></body></html>';
+
+/**
+ * Reads that cost next to nothing keep answering under overload: health (a balancer must hear the
+ * truth, not a 503 it would read as "down"), built assets, the public folder, uploads and the icon
+ * sprite. Cached pages, API reads and images are answered by the render cache before this check runs.
+ */
+function isCheapRead(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const route = request.routeOptions.url ?? '';
+  if (route === api.health) return true;
+  return !route.startsWith('/api/') && route !== '/*' && route !== api.heroImage && route !== '';
+}
+
+/**
+ * Sheds load early (decision 0020): when the event loop lags past OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+ * renders, uncached reads and writes answer 503 with Retry-After at once instead of queueing behind
+ * work that makes every answer late.
+ */
+export async function registerOverloadGuard(app: FastifyInstance, config: Config) {
+  if (config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS === 0) return;
+  // Start-up (migrations, preloading every page, demo pictures) blocks the loop for seconds: the first
+  // samples after it measure start-up, not traffic, and would shed the first visitors.
+  let armedAt = Number.POSITIVE_INFINITY;
+  app.addHook('onReady', async () => {
+    armedAt = Date.now() + 2 * SAMPLE_INTERVAL_MS;
+  });
+  await app.register(underPressure, {
+    maxEventLoopDelay: config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+    sampleInterval: SAMPLE_INTERVAL_MS,
+    pressureHandler: (request, reply) => {
+      if (isCheapRead(request) || Date.now() < armedAt) return; // let it through
+      reply
+        .code(503)
+        .header('retry-after', String(OVERLOAD_RETRY_AFTER_S))
+        .header('cache-control', 'no-store');
+      // Fastify stops the request once a hook has sent the reply.
+      if (request.url.startsWith('/api/')) reply.send({ message: OVERLOAD_MESSAGE });
+      else reply.type('text/html; charset=utf-8').send(UNAVAILABLE_PAGE);
+    },
+  });
+}

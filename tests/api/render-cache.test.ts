@@ -1,0 +1,142 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readContentVersion } from '../../src/server/cache/content-version.js';
+import {
+  insertAccessCode,
+  insertCheckInInstruction,
+  insertContactSubmission,
+  insertRoom,
+} from '../../src/server/db/factories.js';
+import { accessCodes } from '../../src/server/db/schema.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await insertRoom(t.db, { name: 'Cached Suite' });
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+describe('GET /api/gallery (cached read)', () => {
+  it('answers with a strong ETag that stays the same until content changes, and 304 for it', async () => {
+    const first = await get('/api/gallery');
+    const etag = String(first.headers.etag);
+    expect(first.statusCode).toBe(200);
+    expect(etag).toMatch(/^"[^"]+"$/); // strong: no W/
+    expect((await get('/api/gallery')).headers.etag).toBe(etag);
+    const revalidated = await get('/api/gallery', { 'if-none-match': etag });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+  });
+});
+
+describe('GET /api/rooms (cached read)', () => {
+  it('shows a write on the very next read, however the write was made', async () => {
+    expect((await get('/api/rooms')).json().map((r: { name: string }) => r.name)).toEqual(['Cached Suite']);
+    const before = await readContentVersion(t.db);
+    await insertRoom(t.db, { name: 'Written Behind The Cache' }); // straight to the database
+    expect(await readContentVersion(t.db)).toBeGreaterThan(before);
+    expect((await get('/api/rooms')).json().map((r: { name: string }) => r.name)).toContain(
+      'Written Behind The Cache',
+    );
+  });
+});
+
+describe('GET / (cached page)', () => {
+  it('sends brotli, gzip and plain variants of one page, each with its own ETag', async () => {
+    const br = await get('/', { 'accept-encoding': 'br, gzip' });
+    const gz = await get('/', { 'accept-encoding': 'gzip' });
+    const plain = await get('/');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const r of [br, gz, plain]) expect(r.headers.vary).toMatch(/accept-encoding/i);
+    expect(new Set([br.headers.etag, gz.headers.etag, plain.headers.etag]).size).toBe(3);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    const again = await get('/', { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('is the same for every visitor: no nonce, no cookie, nothing of the admin session', async () => {
+    const anonymous = await get('/');
+    const admin = await get('/', { cookie: await t.adminCookie(), 'accept-language': 'de-DE' });
+    const stranger = await get('/', { cookie: 'sid=someone-elses; theme=dark', 'accept-language': 'fr' });
+    expect(admin.body).toBe(anonymous.body);
+    expect(stranger.body).toBe(anonymous.body);
+    for (const r of [anonymous, admin, stranger]) {
+      expect(r.headers['set-cookie']).toBeUndefined();
+      expect(r.body).not.toContain('nonce');
+      expect(r.body).not.toContain('"username"');
+    }
+  });
+
+  it('shows a site-settings change made through the API on the next page view', async () => {
+    await get('/');
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/site-settings',
+      headers: { cookie: await t.adminCookie() },
+      payload: { heroHeadline: 'A Headline Written Just Now' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await get('/')).body).toContain('A Headline Written Just Now');
+  });
+});
+
+describe('reads behind a code or a session', () => {
+  it('GET /api/check-in is never answered from memory', async () => {
+    await insertAccessCode(t.db, { code: 'CACHE-TEST', isActive: true, expiresAt: null });
+    await insertCheckInInstruction(t.db, { title: 'Door' });
+    const url = '/api/check-in?code=CACHE-TEST';
+    expect((await get(url)).statusCode).toBe(200);
+    // Access codes are not public content: switching one off bumps nothing, yet the next read knows.
+    const before = await readContentVersion(t.db);
+    await t.db.update(accessCodes).set({ isActive: false }).where(eq(accessCodes.code, 'CACHE-TEST'));
+    expect(await readContentVersion(t.db)).toBe(before);
+    expect((await get(url)).statusCode).not.toBe(200);
+  });
+
+  it('GET /api/contact (admin) is never answered from memory', async () => {
+    const cookie = await t.adminCookie();
+    const first = await get('/api/contact', { cookie });
+    expect(first.statusCode).toBe(200);
+    await insertContactSubmission(t.db, { name: 'Fresh Enquiry' });
+    const second = await get('/api/contact', { cookie });
+    expect(second.json().map((m: { name: string }) => m.name)).toContain('Fresh Enquiry');
+  });
+
+  it('GET /api/testimonials (the admin list) is not served to anyone else', async () => {
+    const adminList = await get('/api/testimonials', { cookie: await t.adminCookie() });
+    expect(adminList.statusCode).toBe(200);
+    expect(adminList.headers['cache-control']).toBe('no-store');
+    expect((await get('/api/testimonials')).statusCode).toBe(401);
+  });
+});
+
+describe('what does not bump the content version', () => {
+  it('contact messages and sign-ins leave it alone', async () => {
+    const before = await readContentVersion(t.db);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: {
+        name: 'Version Watcher',
+        email: 'watcher@example.com',
+        subject: 'A question',
+        message: 'Does this message change what the public pages show?',
+      },
+    });
+    expect(sent.statusCode).toBe(201);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username: 'x', password: 'y' },
+    });
+    expect(await readContentVersion(t.db)).toBe(before);
+  });
+});

@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  freePort,
+  login,
+  type ServerProcess,
+  startServer,
+  waitForHealth,
+} from '../helpers/server-process.js';
+
+const ADMIN_URL = process.env.POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ADMIN = { ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'render-cache-password' };
+
+const dbName = `chalet_render_cache_${randomBytes(6).toString('hex')}`;
+const running: ServerProcess[] = [];
+const dataDirs: string[] = [];
+
+async function admin(sql: string) {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function start(env: Record<string, string>): Promise<ServerProcess> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chalet-render-cache-'));
+  dataDirs.push(dataDir);
+  const server = startServer({ ...ADMIN, DATA_DIR: dataDir, PORT: String(await freePort()), ...env });
+  running.push(server);
+  await waitForHealth(server, 240_000);
+  return server;
+}
+
+const write = (server: ServerProcess, cookie: string, method: string, url: string, body: unknown) =>
+  fetch(`${server.url}${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', cookie, origin: server.url },
+    body: JSON.stringify(body),
+  });
+
+beforeAll(async () => {
+  await admin(`CREATE DATABASE ${dbName}`);
+});
+afterAll(async () => {
+  for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+  await Promise.all(running.map((s) => s.exited));
+  await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('render cache with two app processes on one PostgreSQL', () => {
+  it('shows a write through one process on the very next read through the other', {
+    timeout: 420_000,
+  }, async () => {
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${dbName}`;
+    const a = await start({ DATABASE_URL: url.toString() });
+    const b = await start({ DATABASE_URL: url.toString() });
+    const cookie = await login(a.url, ADMIN.ADMIN_USERNAME, ADMIN.ADMIN_PASSWORD);
+
+    for (let round = 1; round <= 5; round++) {
+      // Both processes have the current page and gallery in memory...
+      const headline = `Headline written through A, round ${round}`;
+      await fetch(`${b.url}/`).then((r) => r.text());
+      await fetch(`${b.url}/api/site-settings`).then((r) => r.text());
+      // ...A writes, and B's next read (no pause) shows it: HTML and API.
+      expect((await write(a, cookie, 'PUT', '/api/site-settings', { heroHeadline: headline })).status).toBe(
+        200,
+      );
+      expect(await fetch(`${b.url}/`).then((r) => r.text())).toContain(headline);
+      expect((await fetch(`${b.url}/api/site-settings`).then((r) => r.json())).heroHeadline).toBe(headline);
+    }
+
+    const before = await fetch(`${b.url}/api/testimonials?activeOnly=true`).then((r) => r.json());
+    const created = await write(a, cookie, 'POST', '/api/testimonials', {
+      name: 'Two Process Guest',
+      location: 'Sydney',
+      rating: 5,
+      comment: 'Written through one process, read through the other at once.',
+      isActive: true,
+    });
+    expect(created.status).toBe(201);
+    const after = await fetch(`${b.url}/api/testimonials?activeOnly=true`).then((r) => r.json());
+    expect(after.length).toBe(before.length + 1);
+    expect(await fetch(`${b.url}/`).then((r) => r.text())).toContain('Two Process Guest');
+  });
+});
+
+describe('render cache with the embedded database (one process)', () => {
+  it('shows a write on the next read', { timeout: 420_000 }, async () => {
+    const server = await start({});
+    const cookie = await login(server.url, ADMIN.ADMIN_USERNAME, ADMIN.ADMIN_PASSWORD);
+    const first = await fetch(`${server.url}/`);
+    const etag = first.headers.get('etag');
+    await first.text();
+    expect((await fetch(`${server.url}/`, { headers: { 'if-none-match': String(etag) } })).status).toBe(304);
+    const headline = 'Headline written on the embedded database';
+    expect(
+      (await write(server, cookie, 'PUT', '/api/site-settings', { heroHeadline: headline })).status,
+    ).toBe(200);
+    const next = await fetch(`${server.url}/`, { headers: { 'if-none-match': String(etag) } });
+    expect(next.status).toBe(200);
+    expect(await next.text()).toContain(headline);
+  });
+});
