@@ -11,8 +11,7 @@ import { DEFAULT_THEME, THEME_STORAGE_KEY } from '../../shared/constants.js';
 
 export type Theme = 'light' | 'dark';
 
-/** On <html> for the dark theme (the server's critical CSS counts it as always present). */
-export const DARK_CLASS = 'dark';
+const DARK_CLASS = 'dark';
 
 /**
  * Inline this in <head> (before the stylesheet paints) so a stored dark theme applies before the first

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import './zod-config.js';
 import { isHttpUrl } from './fields.js';
 
 /**
