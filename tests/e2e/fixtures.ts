@@ -43,7 +43,7 @@ export const unique = (label: string) =>
   `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** Signs the page's browser context in as the admin through the API (fast, no UI). */
-export async function signInAsAdmin(page: Page): Promise<void> {
+async function signInAsAdmin(page: Page): Promise<void> {
   const response = await page.request.post(urls.login, { data: E2E_ADMIN });
   expect(response.ok()).toBe(true);
 }
@@ -86,7 +86,7 @@ const RESOURCE_URLS: Record<Resource, { create: string; item: (id: number) => st
 export type AdminApi = Awaited<ReturnType<typeof adminApi>>;
 
 /** An API client signed in as the admin, for arranging data a test needs. */
-export async function adminApi(request: APIRequestContext) {
+async function adminApi(request: APIRequestContext) {
   const response = await request.post(urls.login, { data: E2E_ADMIN });
   expect(response.ok()).toBe(true);
   const call = async <T = unknown>(

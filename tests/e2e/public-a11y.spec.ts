@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { adminApi, expect, seriousA11yViolations, test } from './fixtures.js';
+import { expect, seriousA11yViolations, test } from './fixtures.js';
 
 /** axe-core (WCAG 2.1 A/AA, serious and critical) on every public page, and keyboard use. */
 
@@ -29,22 +29,13 @@ for (const [path, heading] of pages) {
   });
 }
 
-test('/check-in after a valid code has no serious accessibility violations', async ({ page, request }) => {
-  const api = await adminApi(request);
+test('/check-in after a valid code has no serious accessibility violations', async ({ page, factories }) => {
   const code = `A11Y-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
-  const created = await api.call<{ id: number }>('POST', '/api/access-codes', {
-    code,
-    isActive: true,
-    expiresAt: null,
-  });
-  try {
-    await page.goto(`/check-in?code=${code}`);
-    await expect(page.getByText('Access code verified')).toBeVisible();
-    await settle(page);
-    expect(await seriousA11yViolations(page)).toEqual([]);
-  } finally {
-    await api.call('DELETE', `/api/access-codes/${created.id}`);
-  }
+  await factories.accessCode({ code, isActive: true, expiresAt: null });
+  await page.goto(`/check-in?code=${code}`);
+  await expect(page.getByText('Access code verified')).toBeVisible();
+  await settle(page);
+  expect(await seriousA11yViolations(page)).toEqual([]);
 });
 
 test('the home page in the dark theme has no serious accessibility violations', async ({ page }) => {

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { AttractionCategory } from '../../src/shared/schemas/attractions.js';
-import { adminApi, expect, test, unique } from './fixtures.js';
+import { expect, type Factories, test, unique } from './fixtures.js';
 
 /** Local attractions on the home page and /attractions (spec 2 'Home sections': Attractions). */
 
@@ -8,11 +8,10 @@ const PICTURE = '/uploads/demo/three-sisters.webp';
 const ADDRESS = '1 Echo Point Rd, Katoomba NSW 2780 & Co.';
 
 /** A category sorted last with three attractions whose titles are created out of order. */
-async function createCategoryWithAttractions(request: APIRequestContext) {
-  const api = await adminApi(request);
+async function createCategoryWithAttractions(factories: Factories) {
   const suffix = unique('').trim();
   const name = `Test Trails ${suffix}`;
-  const category = await api.call<AttractionCategory>('POST', '/api/attraction-categories', {
+  const category = await factories.attractionCategory({
     name,
     icon: 'hiking',
     image: null,
@@ -21,7 +20,7 @@ async function createCategoryWithAttractions(request: APIRequestContext) {
   });
   const titles = [`Cedar Walk ${suffix}`, `Acacia Lookout ${suffix}`, `banksia Falls ${suffix}`];
   for (const [index, title] of titles.entries()) {
-    await api.call('POST', '/api/attractions', {
+    await factories.attraction({
       title,
       description: `Attraction ${index + 1} of the test category.`,
       image: PICTURE,
@@ -32,12 +31,7 @@ async function createCategoryWithAttractions(request: APIRequestContext) {
       categoryId: category.id,
     });
   }
-  return {
-    name,
-    titles,
-    sorted: [titles[1], titles[2], titles[0]],
-    cleanup: () => api.call('DELETE', `/api/attraction-categories/${category.id}`),
-  };
+  return { name, titles, sorted: [titles[1], titles[2], titles[0]] };
 }
 
 const categoryButton = (page: Page, name: string) =>
@@ -64,71 +58,59 @@ test('the first category is selected by default', async ({ page, request }) => {
 
 test('choosing another category shows its attractions sorted alphabetically by title', async ({
   page,
-  request,
+  factories,
 }) => {
-  const fixture = await createCategoryWithAttractions(request);
-  try {
-    await page.goto('/');
-    const section = page.locator('#attractions');
-    const button = categoryButton(page, fixture.name);
-    await expect(button).toHaveAttribute('aria-pressed', 'false');
-    await button.click();
-    await expect(button).toHaveAttribute('aria-pressed', 'true');
-    await expect(section.getByRole('article').getByRole('heading', { level: 3 })).toHaveText(fixture.sorted);
-    // Each card names its category and its distance or address.
-    const first = section.getByRole('article').filter({ hasText: fixture.sorted[0] });
-    await expect(first).toContainText(fixture.name);
-    await expect(first).toContainText('10 km');
-    await expect(section.getByRole('article').filter({ hasText: fixture.titles[0] })).toContainText(ADDRESS);
-  } finally {
-    await fixture.cleanup();
-  }
+  const fixture = await createCategoryWithAttractions(factories);
+  await page.goto('/');
+  const section = page.locator('#attractions');
+  const button = categoryButton(page, fixture.name);
+  await expect(button).toHaveAttribute('aria-pressed', 'false');
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await expect(section.getByRole('article').getByRole('heading', { level: 3 })).toHaveText(fixture.sorted);
+  // Each card names its category and its distance or address.
+  const first = section.getByRole('article').filter({ hasText: fixture.sorted[0] });
+  await expect(first).toContainText(fixture.name);
+  await expect(first).toContainText('10 km');
+  await expect(section.getByRole('article').filter({ hasText: fixture.titles[0] })).toContainText(ADDRESS);
 });
 
-test("'Get directions' is a maps search for the encoded address", async ({ page, request }) => {
-  const fixture = await createCategoryWithAttractions(request);
-  try {
-    await page.goto('/attractions');
-    await categoryButton(page, fixture.name).click();
-    const card = page.getByRole('article').filter({ hasText: fixture.titles[0] });
-    const directions = card.getByRole('link', { name: 'Get directions' });
-    const href = (await directions.getAttribute('href')) ?? '';
-    expect(href).toContain(encodeURIComponent(ADDRESS));
-    const url = new URL(href);
-    expect(url.pathname).toContain('/maps/search');
-    expect(url.searchParams.get('query')).toBe(ADDRESS);
-    await expect(directions).toHaveAttribute('target', '_blank');
-  } finally {
-    await fixture.cleanup();
-  }
+test("'Get directions' is a maps search for the encoded address", async ({ page, factories }) => {
+  const fixture = await createCategoryWithAttractions(factories);
+  await page.goto('/attractions');
+  await categoryButton(page, fixture.name).click();
+  const card = page.getByRole('article').filter({ hasText: fixture.titles[0] });
+  const directions = card.getByRole('link', { name: 'Get directions' });
+  const href = (await directions.getAttribute('href')) ?? '';
+  expect(href).toContain(encodeURIComponent(ADDRESS));
+  const url = new URL(href);
+  expect(url.pathname).toContain('/maps/search');
+  expect(url.searchParams.get('query')).toBe(ADDRESS);
+  await expect(directions).toHaveAttribute('target', '_blank');
 });
 
-test("'Visit website' opens the attraction's website in a new tab", async ({ page, context, request }) => {
-  const fixture = await createCategoryWithAttractions(request);
+test("'Visit website' opens the attraction's website in a new tab", async ({ page, context, factories }) => {
+  const fixture = await createCategoryWithAttractions(factories);
   await context.route('https://example.com/**', (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Cedar Walk</title>' }),
   );
-  try {
-    await page.goto('/attractions');
-    await expect(page.getByRole('heading', { level: 1, name: 'Local Attractions' })).toBeVisible();
-    await categoryButton(page, fixture.name).click();
-    const card = page.getByRole('article').filter({ hasText: fixture.titles[0] });
-    const website = card.getByRole('link', { name: 'Visit website' });
-    await expect(website).toHaveAttribute('href', 'https://example.com/cedar-walk');
-    await expect(website).toHaveAttribute('target', '_blank');
-    await expect(website).toHaveAttribute('rel', /noopener/);
+  await page.goto('/attractions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Local Attractions' })).toBeVisible();
+  await categoryButton(page, fixture.name).click();
+  const card = page.getByRole('article').filter({ hasText: fixture.titles[0] });
+  const website = card.getByRole('link', { name: 'Visit website' });
+  await expect(website).toHaveAttribute('href', 'https://example.com/cedar-walk');
+  await expect(website).toHaveAttribute('target', '_blank');
+  await expect(website).toHaveAttribute('rel', /noopener/);
 
-    const popupPromise = page.waitForEvent('popup');
-    await website.click();
-    const popup = await popupPromise;
-    await expect(popup).toHaveURL('https://example.com/cedar-walk');
-    await popup.close();
-    await expect(page).toHaveURL(/\/attractions$/);
+  const popupPromise = page.waitForEvent('popup');
+  await website.click();
+  const popup = await popupPromise;
+  await expect(popup).toHaveURL('https://example.com/cedar-walk');
+  await popup.close();
+  await expect(page).toHaveURL(/\/attractions$/);
 
-    // Attractions without a website have no such link.
-    const other = page.getByRole('article').filter({ hasText: fixture.titles[1] });
-    await expect(other.getByRole('link', { name: 'Visit website' })).toHaveCount(0);
-  } finally {
-    await fixture.cleanup();
-  }
+  // Attractions without a website have no such link.
+  const other = page.getByRole('article').filter({ hasText: fixture.titles[1] });
+  await expect(other.getByRole('link', { name: 'Visit website' })).toHaveCount(0);
 });

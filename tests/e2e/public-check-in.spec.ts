@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { type AdminApi, adminApi, expect, test } from './fixtures.js';
+import { expect, type Factories, test } from './fixtures.js';
 
 /**
  * Guest access page /check-in (spec 2 'Guest access page', 3, 4, 5, 8).
@@ -19,17 +19,17 @@ const uniqueCode = (label: string) =>
   `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`.toUpperCase();
 
 async function createCode(
-  api: AdminApi,
+  factories: Factories,
   label: string,
   fields: { isActive?: boolean; expiresAt?: string | null } = {},
 ) {
   const code = uniqueCode(label);
-  const created = await api.call<{ id: number }>('POST', '/api/access-codes', {
+  await factories.accessCode({
     code,
     isActive: fields.isActive ?? true,
     expiresAt: fields.expiresAt ?? null,
   });
-  return { code, id: created.id, remove: () => api.call('DELETE', `/api/access-codes/${created.id}`) };
+  return { code };
 }
 
 const codeInput = (page: Page) => page.getByLabel('Access code');
@@ -62,25 +62,19 @@ test('an unknown code is refused with the invalid-code message', async ({ page }
 
 test('a valid code shows the instructions and writes the code into the address', async ({
   page,
-  request,
+  factories,
 }) => {
-  const api = await adminApi(request);
-  const { code, remove } = await createCode(api, 'VALID');
-  try {
-    await page.goto('/check-in');
-    await enterCode(page, code);
-    await expect(page.getByText('Access code verified')).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/check-in\\?code=${code}$`));
-    await expect(page.getByRole('article').first()).toBeVisible();
-    await expect(codeInput(page)).toHaveCount(0);
-  } finally {
-    await remove();
-  }
+  const { code } = await createCode(factories, 'VALID');
+  await page.goto('/check-in');
+  await enterCode(page, code);
+  await expect(page.getByText('Access code verified')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/check-in\\?code=${code}$`));
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(codeInput(page)).toHaveCount(0);
 });
 
-test('/check-in?code=<code> pre-fills the code and submits it automatically', async ({ page, request }) => {
-  const api = await adminApi(request);
-  const { code, remove } = await createCode(api, 'AUTO');
+test('/check-in?code=<code> pre-fills the code and submits it automatically', async ({ page, factories }) => {
+  const { code } = await createCode(factories, 'AUTO');
   // Hold the check until the pre-filled, verifying form has been seen.
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
@@ -90,80 +84,55 @@ test('/check-in?code=<code> pre-fills the code and submits it automatically', as
     await held;
     await route.continue();
   });
-  try {
-    await page.goto(`/check-in?code=${code}`);
-    await expect(codeInput(page)).toHaveValue(code);
-    await expect(page.getByRole('button', { name: 'Verifying...' })).toBeDisabled();
-    release();
-    await expect(page.getByText('Access code verified')).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/check-in\\?code=${code}$`));
-  } finally {
-    release();
-    await remove();
-  }
+  await page.goto(`/check-in?code=${code}`);
+  await expect(codeInput(page)).toHaveValue(code);
+  await expect(page.getByRole('button', { name: 'Verifying...' })).toBeDisabled();
+  release();
+  await expect(page.getByText('Access code verified')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/check-in\\?code=${code}$`));
 });
 
-test('an inactive code is refused', async ({ page, request }) => {
-  const api = await adminApi(request);
-  const { code, remove } = await createCode(api, 'OFF', { isActive: false });
-  try {
-    await page.goto('/check-in');
-    await enterCode(page, code);
-    await expect(page.getByRole('alert').filter({ hasText: INVALID })).toHaveText(INVALID);
-    await expect(page.getByText('Access code verified')).toHaveCount(0);
-  } finally {
-    await remove();
-  }
+test('an inactive code is refused', async ({ page, factories }) => {
+  const { code } = await createCode(factories, 'OFF', { isActive: false });
+  await page.goto('/check-in');
+  await enterCode(page, code);
+  await expect(page.getByRole('alert').filter({ hasText: INVALID })).toHaveText(INVALID);
+  await expect(page.getByText('Access code verified')).toHaveCount(0);
 });
 
-test('an expired code is refused', async ({ page, request }) => {
-  const api = await adminApi(request);
-  const { code, remove } = await createCode(api, 'OLD', {
+test('an expired code is refused', async ({ page, factories }) => {
+  const { code } = await createCode(factories, 'OLD', {
     expiresAt: new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString(),
   });
-  try {
-    await page.goto('/check-in');
-    await enterCode(page, code);
-    await expect(page.getByRole('alert').filter({ hasText: INVALID })).toHaveText(INVALID);
-    await expect(page.getByText('Access code verified')).toHaveCount(0);
-  } finally {
-    await remove();
-  }
+  await page.goto('/check-in');
+  await enterCode(page, code);
+  await expect(page.getByRole('alert').filter({ hasText: INVALID })).toHaveText(INVALID);
+  await expect(page.getByText('Access code verified')).toHaveCount(0);
 });
 
-test("the 'Quick Start Guide' title is not shown as a heading", async ({ page, request }) => {
-  const api = await adminApi(request);
+test("the 'Quick Start Guide' title is not shown as a heading", async ({ page, api, factories }) => {
   const all = await api.call<{ id: number; title: string }[]>('GET', '/api/check-in-instructions/all');
-  let created: number | null = null;
   if (!all.some((instruction) => instruction.title === 'Quick Start Guide')) {
-    created = (
-      await api.call<{ id: number }>('POST', '/api/check-in', {
-        title: 'Quick Start Guide',
-        content: 'Your stay at a glance\nCheck-in from 3 pm.\n───\nWiFi\nThe password is on the fridge.',
-        imagePath: null,
-        sortOrder: 1,
-      })
-    ).id;
+    await factories.checkInInstruction({
+      title: 'Quick Start Guide',
+      content: 'Your stay at a glance\nCheck-in from 3 pm.\n───\nWiFi\nThe password is on the fridge.',
+      imagePath: null,
+      sortOrder: 1,
+    });
   }
-  const { code, remove } = await createCode(api, 'QUICK');
-  try {
-    await page.goto(`/check-in?code=${code}`);
-    await expect(page.getByText('Access code verified')).toBeVisible();
-    const quickStart = page.getByRole('article', { name: 'Quick Start Guide' });
-    await expect(quickStart).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Quick Start Guide' })).toHaveCount(0);
-    await expect(page.getByText('Quick Start Guide', { exact: true })).toHaveCount(0);
-  } finally {
-    await remove();
-    if (created !== null) await api.call('DELETE', `/api/check-in/${created}`);
-  }
+  const { code } = await createCode(factories, 'QUICK');
+  await page.goto(`/check-in?code=${code}`);
+  await expect(page.getByText('Access code verified')).toBeVisible();
+  const quickStart = page.getByRole('article', { name: 'Quick Start Guide' });
+  await expect(quickStart).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Quick Start Guide' })).toHaveCount(0);
+  await expect(page.getByText('Quick Start Guide', { exact: true })).toHaveCount(0);
 });
 
 test("an instruction group with more than 2 items shows a preview of 2 and 'View more' with all of them", async ({
   page,
-  request,
+  factories,
 }) => {
-  const api = await adminApi(request);
   const title = `Test Instructions ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const sections = [
     ['Wood heater', 'Open the damper before lighting.'],
@@ -171,106 +140,80 @@ test("an instruction group with more than 2 items shows a preview of 2 and 'View
     ['Bins', 'Red lid for general waste.'],
     ['Departure', 'Leave the keys on the bench.'],
   ];
-  const instruction = await api.call<{ id: number }>('POST', '/api/check-in', {
+  await factories.checkInInstruction({
     title,
     content: sections.map((lines) => lines.join('\n')).join('\n───\n'),
     imagePath: null,
     sortOrder: 900,
   });
-  const { code, remove } = await createCode(api, 'MORE');
-  try {
-    await page.goto(`/check-in?code=${code}`);
-    const group = page
-      .getByRole('article')
-      .filter({ has: page.getByRole('heading', { level: 2, name: title }) });
-    await expect(group).toBeVisible();
-    await expect(group.getByRole('heading', { level: 3 })).toHaveText(['Wood heater', 'Hot water']);
-    await expect(group.getByText('Open the damper before lighting.')).toBeVisible();
-    await expect(group.getByText('───')).toHaveCount(0);
+  const { code } = await createCode(factories, 'MORE');
+  await page.goto(`/check-in?code=${code}`);
+  const group = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { level: 2, name: title }) });
+  await expect(group).toBeVisible();
+  await expect(group.getByRole('heading', { level: 3 })).toHaveText(['Wood heater', 'Hot water']);
+  await expect(group.getByText('Open the damper before lighting.')).toBeVisible();
+  await expect(group.getByText('───')).toHaveCount(0);
 
-    await group.getByRole('button', { name: /^View more/ }).click();
-    const dialog = page.getByRole('dialog', { name: title });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('heading', { level: 3 })).toHaveText(sections.map(([heading]) => heading));
-    await expect(dialog.getByText('Leave the keys on the bench.')).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-  } finally {
-    await remove();
-    await api.call('DELETE', `/api/check-in/${instruction.id}`);
-  }
+  await group.getByRole('button', { name: /^View more/ }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { level: 3 })).toHaveText(sections.map(([heading]) => heading));
+  await expect(dialog.getByText('Leave the keys on the bench.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 });
 
-test('an instruction group with 2 items or fewer has no "View more"', async ({ page, request }) => {
-  const api = await adminApi(request);
+test('an instruction group with 2 items or fewer has no "View more"', async ({ page, factories }) => {
   const title = `Short Instructions ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const instruction = await api.call<{ id: number }>('POST', '/api/check-in', {
+  await factories.checkInInstruction({
     title,
     content: 'Parking\nUse the gravel pad.\n───\nGates\nClose them behind you.',
     imagePath: null,
     sortOrder: 901,
   });
-  const { code, remove } = await createCode(api, 'TWO');
-  try {
-    await page.goto(`/check-in?code=${code}`);
-    const group = page
-      .getByRole('article')
-      .filter({ has: page.getByRole('heading', { level: 2, name: title }) });
-    await expect(group.getByRole('heading', { level: 3 })).toHaveText(['Parking', 'Gates']);
-    await expect(group.getByRole('button', { name: /View more/ })).toHaveCount(0);
-  } finally {
-    await remove();
-    await api.call('DELETE', `/api/check-in/${instruction.id}`);
-  }
+  const { code } = await createCode(factories, 'TWO');
+  await page.goto(`/check-in?code=${code}`);
+  const group = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { level: 2, name: title }) });
+  await expect(group.getByRole('heading', { level: 3 })).toHaveText(['Parking', 'Gates']);
+  await expect(group.getByRole('button', { name: /View more/ })).toHaveCount(0);
 });
 
 test('with no instructions at all a valid code shows the "no instructions" message', async ({
   page,
-  request,
+  factories,
 }) => {
   // Emptying the real list would break parallel tests, so the instruction list answer is replaced.
-  const api = await adminApi(request);
-  const { code, remove } = await createCode(api, 'EMPTY');
+  const { code } = await createCode(factories, 'EMPTY');
   await page.route('**/api/check-in?code=*', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
   );
-  try {
-    await page.goto('/check-in');
-    await enterCode(page, code);
-    await expect(page.getByText('Access code verified')).toBeVisible();
-    await expect(page.getByText(EMPTY, { exact: true })).toBeVisible();
-  } finally {
-    await remove();
-  }
+  await page.goto('/check-in');
+  await enterCode(page, code);
+  await expect(page.getByText('Access code verified')).toBeVisible();
+  await expect(page.getByText(EMPTY, { exact: true })).toBeVisible();
 });
 
-test('a failed instruction fetch shows the generic error', async ({ page, request }) => {
-  const api = await adminApi(request);
-  const { code, remove } = await createCode(api, 'FAIL');
+test('a failed instruction fetch shows the generic error', async ({ page, factories }) => {
+  const { code } = await createCode(factories, 'FAIL');
   await page.route('**/api/check-in?code=*', (route) =>
     route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' }),
   );
-  try {
-    await page.goto('/check-in');
-    await enterCode(page, code);
-    await expect(page.getByText('An error occurred. Please try again later.', { exact: true })).toBeVisible();
-    await expect(page.getByText('Access code verified')).toHaveCount(0);
-  } finally {
-    await remove();
-  }
+  await page.goto('/check-in');
+  await enterCode(page, code);
+  await expect(page.getByText('An error occurred. Please try again later.', { exact: true })).toBeVisible();
+  await expect(page.getByText('Access code verified')).toHaveCount(0);
 });
 
-test("'Change code' returns to the empty code form", async ({ page, request }) => {
-  const api = await adminApi(request);
-  const { code, remove } = await createCode(api, 'CHANGE');
-  try {
-    await page.goto(`/check-in?code=${code}`);
-    await expect(page.getByText('Access code verified')).toBeVisible();
-    await page.getByRole('button', { name: 'Change code' }).click();
-    await expect(codeInput(page)).toHaveValue('');
-    await expect(codeInput(page)).toBeFocused();
-    await expect(page).toHaveURL(/\/check-in$/);
-  } finally {
-    await remove();
-  }
+test("'Change code' returns to the empty code form", async ({ page, factories }) => {
+  const { code } = await createCode(factories, 'CHANGE');
+  await page.goto(`/check-in?code=${code}`);
+  await expect(page.getByText('Access code verified')).toBeVisible();
+  await page.getByRole('button', { name: 'Change code' }).click();
+  await expect(codeInput(page)).toHaveValue('');
+  await expect(codeInput(page)).toBeFocused();
+  await expect(page).toHaveURL(/\/check-in$/);
 });

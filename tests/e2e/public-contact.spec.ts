@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { adminApi, expect, test, unique } from './fixtures.js';
+import { expect, test, unique } from './fixtures.js';
 
 /** Contact form: validation, sending, success and failure toasts, one toast at a time (spec 2, 4, 5, 8, 9). */
 
@@ -61,7 +61,7 @@ test('an invalid email and a 9-character message are refused; 10 characters are 
 
 test("a valid message shows 'Sending...', then the success toast, and the form resets", async ({
   page,
-  request,
+  api,
 }) => {
   await page.goto('/');
   const values = validValues();
@@ -91,7 +91,6 @@ test("a valid message shows 'Sending...', then the success toast, and the form r
   await expect(form(page).getByRole('button', { name: 'Send Message' })).toBeEnabled();
 
   // The message reached the back office.
-  const api = await adminApi(request);
   const messages = await api.call<{ subject: string; email: string }[]>('GET', '/api/contact');
   expect(messages.find((m) => m.subject === values.subject)).toMatchObject({ email: values.email });
 });

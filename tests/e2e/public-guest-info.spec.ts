@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { GuestInfoCategory } from '../../src/shared/schemas/guest-info.js';
-import { type AdminApi, adminApi, expect, test, unique } from './fixtures.js';
+import { expect, type Factories, test, unique } from './fixtures.js';
 
 /** Guest Information: the home summary and the /guest-info page (spec 2, 3, 9). */
 
@@ -9,13 +9,14 @@ const LONG_TEXT =
   'Bring sturdy boots, a warm jacket and a head torch for the evening walks along the ridge track; ' +
   'temperatures drop quickly after sunset, so pack thermal layers, gloves, a beanie and a thermos flask.';
 
-async function createCategory(api: AdminApi, name: string, items: { title: string; description: string }[]) {
-  const category = await api.call<GuestInfoCategory>('POST', '/api/guest-info/categories', {
-    name,
-    sortOrder: 1000,
-  });
+async function createCategory(
+  factories: Factories,
+  name: string,
+  items: { title: string; description: string }[],
+) {
+  const category = await factories.guestInfoCategory({ name, sortOrder: 1000 });
   for (const [index, item] of items.entries()) {
-    await api.call('POST', '/api/guest-info/items', {
+    await factories.guestInfoItem({
       categoryId: category.id,
       title: item.title,
       description: item.description,
@@ -27,15 +28,11 @@ async function createCategory(api: AdminApi, name: string, items: { title: strin
 }
 
 /** The seeded 'What to Bring' category (created when another test removed it). */
-async function whatToBring(api: AdminApi, request: APIRequestContext) {
+async function whatToBring(factories: Factories, request: APIRequestContext) {
   const categories = (await (await request.get('/api/guest-info/categories')).json()) as GuestInfoCategory[];
   const existing = categories.find((c) => c.name === 'What to Bring');
-  if (existing) return { category: existing, created: false };
-  const category = await api.call<GuestInfoCategory>('POST', '/api/guest-info/categories', {
-    name: 'What to Bring',
-    sortOrder: 3,
-  });
-  return { category, created: true };
+  if (existing) return existing;
+  return factories.guestInfoCategory({ name: 'What to Bring', sortOrder: 3 });
 }
 
 const homeCard = (page: Page, name: string) =>
@@ -79,190 +76,153 @@ test.describe('home section', () => {
     }
   });
 
-  test('a category card shows only its first two items', async ({ page, request }) => {
-    const api = await adminApi(request);
+  test('a category card shows only its first two items', async ({ page, factories }) => {
     const name = unique('Garden Notes');
-    const category = await createCategory(api, name, [
+    await createCategory(factories, name, [
       { title: 'Vegetable patch', description: 'Help yourself to herbs.' },
       { title: 'Chickens', description: 'Eggs are in the coop each morning.' },
       { title: 'Compost', description: 'Food scraps go to the compost bay.' },
     ]);
-    try {
-      await page.goto('/');
-      const card = homeCard(page, name);
-      await card.scrollIntoViewIfNeeded();
-      const items = card.getByRole('listitem');
-      await expect(items).toHaveCount(2);
-      await expect(items.nth(0)).toContainText('Vegetable patch');
-      await expect(items.nth(1)).toContainText('Chickens');
-      await expect(card).not.toContainText('Compost');
-    } finally {
-      await api.call('DELETE', `/api/guest-info/categories/${category.id}`);
-    }
+    await page.goto('/');
+    const card = homeCard(page, name);
+    await card.scrollIntoViewIfNeeded();
+    const items = card.getByRole('listitem');
+    await expect(items).toHaveCount(2);
+    await expect(items.nth(0)).toContainText('Vegetable patch');
+    await expect(items.nth(1)).toContainText('Chickens');
+    await expect(card).not.toContainText('Compost');
   });
 
   test('descriptions are shortened within 80 characters, at a word boundary, plus "..." outside "What to Bring"', async ({
     page,
-    request,
+    factories,
   }) => {
     // The 80th character falls inside 'the': the preview ends at the word before it.
     expect(LONG_TEXT.slice(0, 80)).toMatch(/along t$/);
-    const api = await adminApi(request);
     const name = unique('Walking Notes');
-    const category = await createCategory(api, name, [{ title: 'Ridge walk', description: LONG_TEXT }]);
-    try {
-      await page.goto('/');
-      const card = homeCard(page, name);
-      await card.scrollIntoViewIfNeeded();
-      await expect(card.getByRole('listitem').locator('p').nth(1)).toHaveText(
-        'Bring sturdy boots, a warm jacket and a head torch for the evening walks along...',
-      );
-    } finally {
-      await api.call('DELETE', `/api/guest-info/categories/${category.id}`);
-    }
+    await createCategory(factories, name, [{ title: 'Ridge walk', description: LONG_TEXT }]);
+    await page.goto('/');
+    const card = homeCard(page, name);
+    await card.scrollIntoViewIfNeeded();
+    await expect(card.getByRole('listitem').locator('p').nth(1)).toHaveText(
+      'Bring sturdy boots, a warm jacket and a head torch for the evening walks along...',
+    );
   });
 
   test('descriptions in "What to Bring" are shortened within 120 characters, at a word boundary, plus "..."', async ({
     page,
     request,
+    factories,
   }) => {
     expect(LONG_TEXT.slice(0, 120)).toMatch(/quickl$/);
-    const api = await adminApi(request);
-    const { category, created } = await whatToBring(api, request);
+    const category = await whatToBring(factories, request);
     const title = unique('Ridge kit');
-    const item = await api.call<{ id: number }>('POST', '/api/guest-info/items', {
+    await factories.guestInfoItem({
       categoryId: category.id,
       title,
       description: LONG_TEXT,
       icon: 'tshirt',
       sortOrder: 0,
     });
-    try {
-      await page.goto('/');
-      const row = homeCard(page, 'What to Bring').getByRole('listitem').filter({ hasText: title });
-      await row.scrollIntoViewIfNeeded();
-      await expect(row.locator('p').nth(1)).toHaveText(
-        'Bring sturdy boots, a warm jacket and a head torch for the evening walks along the ridge track; temperatures drop...',
-      );
-    } finally {
-      if (created) await api.call('DELETE', `/api/guest-info/categories/${category.id}`);
-      else await api.call('DELETE', `/api/guest-info/items/${item.id}`);
-    }
+    await page.goto('/');
+    const row = homeCard(page, 'What to Bring').getByRole('listitem').filter({ hasText: title });
+    await row.scrollIntoViewIfNeeded();
+    await expect(row.locator('p').nth(1)).toHaveText(
+      'Bring sturdy boots, a warm jacket and a head torch for the evening walks along the ridge track; temperatures drop...',
+    );
   });
 });
 
 test.describe('/guest-info page', () => {
-  test('a card with more than 2 items has a "View more" / "View less" toggle', async ({ page, request }) => {
-    const api = await adminApi(request);
+  test('a card with more than 2 items has a "View more" / "View less" toggle', async ({
+    page,
+    factories,
+  }) => {
     const name = unique('Laundry');
-    const category = await createCategory(api, name, [
+    await createCategory(factories, name, [
       { title: 'Washing machine', description: 'In the laundry.' },
       { title: 'Dryer', description: 'Above the washer.' },
       { title: 'Iron', description: 'In the cupboard.' },
     ]);
-    try {
-      await page.goto('/guest-info');
-      await expect(page.getByRole('heading', { level: 1, name: 'Guest Information' })).toBeVisible();
-      const card = pageCard(page, name);
-      const toggle = card.getByRole('button', { name: 'View more' });
-      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-      await toggle.click();
-      const less = card.getByRole('button', { name: 'View less' });
-      await expect(less).toHaveAttribute('aria-expanded', 'true');
-      await expect(card.getByRole('heading', { level: 3, name: 'Iron' })).toBeVisible();
-      await less.click();
-      await expect(card.getByRole('button', { name: 'View more' })).toHaveAttribute('aria-expanded', 'false');
-    } finally {
-      await api.call('DELETE', `/api/guest-info/categories/${category.id}`);
-    }
+    await page.goto('/guest-info');
+    await expect(page.getByRole('heading', { level: 1, name: 'Guest Information' })).toBeVisible();
+    const card = pageCard(page, name);
+    const toggle = card.getByRole('button', { name: 'View more' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    const less = card.getByRole('button', { name: 'View less' });
+    await expect(less).toHaveAttribute('aria-expanded', 'true');
+    await expect(card.getByRole('heading', { level: 3, name: 'Iron' })).toBeVisible();
+    await less.click();
+    await expect(card.getByRole('button', { name: 'View more' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('a card with a description over 150 characters has the toggle; 150 characters and 2 items do not', async ({
     page,
-    request,
+    factories,
   }) => {
-    const api = await adminApi(request);
     const longName = unique('Long Notes');
     const shortName = unique('Short Notes');
-    const long = await createCategory(api, longName, [{ title: 'Long', description: 'x'.repeat(151) }]);
-    const short = await createCategory(api, shortName, [
+    await createCategory(factories, longName, [{ title: 'Long', description: 'x'.repeat(151) }]);
+    await createCategory(factories, shortName, [
       { title: 'Exactly 150', description: 'y'.repeat(150) },
       { title: 'Second', description: 'Short.' },
     ]);
-    try {
-      await page.goto('/guest-info');
-      await expect(pageCard(page, longName).getByRole('button', { name: 'View more' })).toBeVisible();
-      await expect(
-        pageCard(page, shortName).getByRole('heading', { level: 3, name: 'Second' }),
-      ).toBeVisible();
-      await expect(pageCard(page, shortName).getByRole('button')).toHaveCount(0);
-    } finally {
-      await api.call('DELETE', `/api/guest-info/categories/${long.id}`);
-      await api.call('DELETE', `/api/guest-info/categories/${short.id}`);
-    }
+    await page.goto('/guest-info');
+    await expect(pageCard(page, longName).getByRole('button', { name: 'View more' })).toBeVisible();
+    await expect(pageCard(page, shortName).getByRole('heading', { level: 3, name: 'Second' })).toBeVisible();
+    await expect(pageCard(page, shortName).getByRole('button')).toHaveCount(0);
   });
 
   test('"What to Bring" never has the toggle, even with more than 2 items and long descriptions', async ({
     page,
     request,
+    factories,
   }) => {
-    const api = await adminApi(request);
-    const { category, created } = await whatToBring(api, request);
-    const ids: number[] = [];
+    const category = await whatToBring(factories, request);
     for (const n of [1, 2, 3]) {
-      const item = await api.call<{ id: number }>('POST', '/api/guest-info/items', {
+      await factories.guestInfoItem({
         categoryId: category.id,
         title: unique(`Packing ${n}`),
         description: LONG_TEXT,
         icon: 'tshirt',
         sortOrder: 50 + n,
       });
-      ids.push(item.id);
     }
-    try {
-      await page.goto('/guest-info');
-      const cards = pageCard(page, 'What to Bring');
-      await expect(cards.first()).toBeVisible();
-      expect(await cards.first().getByRole('heading', { level: 3 }).count()).toBeGreaterThan(2);
-      for (const card of await cards.all()) {
-        await expect(card.getByRole('button', { name: /View (more|less)/ })).toHaveCount(0);
-      }
-    } finally {
-      if (created) await api.call('DELETE', `/api/guest-info/categories/${category.id}`);
-      else for (const id of ids) await api.call('DELETE', `/api/guest-info/items/${id}`);
+    await page.goto('/guest-info');
+    const cards = pageCard(page, 'What to Bring');
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.first().getByRole('heading', { level: 3 }).count()).toBeGreaterThan(2);
+    for (const card of await cards.all()) {
+      await expect(card.getByRole('button', { name: /View (more|less)/ })).toHaveCount(0);
     }
   });
 
   test('description bullets are list items and web addresses are links opening in a new tab', async ({
     page,
-    request,
+    factories,
   }) => {
-    const api = await adminApi(request);
     const name = unique('Useful Links');
-    const category = await createCategory(api, name, [
+    await createCategory(factories, name, [
       {
         title: 'Before you go',
         description:
           'Check these first:\n- Road conditions at www.livetraffic.com\n* Fire danger ratings\nTimetables at https://transportnsw.info today.',
       },
     ]);
-    try {
-      await page.goto('/guest-info');
-      const card = pageCard(page, name);
-      const bullets = card.getByRole('list').last().getByRole('listitem');
-      await expect(bullets).toHaveText(['Road conditions at www.livetraffic.com', 'Fire danger ratings']);
-      await expect(card.getByText('Check these first:', { exact: true })).toBeVisible();
+    await page.goto('/guest-info');
+    const card = pageCard(page, name);
+    const bullets = card.getByRole('list').last().getByRole('listitem');
+    await expect(bullets).toHaveText(['Road conditions at www.livetraffic.com', 'Fire danger ratings']);
+    await expect(card.getByText('Check these first:', { exact: true })).toBeVisible();
 
-      const www = card.getByRole('link', { name: 'www.livetraffic.com' });
-      await expect(www).toHaveAttribute('href', 'https://www.livetraffic.com');
-      await expect(www).toHaveAttribute('target', '_blank');
-      await expect(www).toHaveAttribute('rel', /noopener/);
-      const https = card.getByRole('link', { name: 'https://transportnsw.info' });
-      await expect(https).toHaveAttribute('href', 'https://transportnsw.info');
-      await expect(https).toHaveAttribute('target', '_blank');
-    } finally {
-      await api.call('DELETE', `/api/guest-info/categories/${category.id}`);
-    }
+    const www = card.getByRole('link', { name: 'www.livetraffic.com' });
+    await expect(www).toHaveAttribute('href', 'https://www.livetraffic.com');
+    await expect(www).toHaveAttribute('target', '_blank');
+    await expect(www).toHaveAttribute('rel', /noopener/);
+    const https = card.getByRole('link', { name: 'https://transportnsw.info' });
+    await expect(https).toHaveAttribute('href', 'https://transportnsw.info');
+    await expect(https).toHaveAttribute('target', '_blank');
   });
 
   test("the page links to the check-in page with 'Access Check-in Instructions'", async ({ page }) => {

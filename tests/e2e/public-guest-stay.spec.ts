@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { adminApi, expect, seriousA11yViolations, test } from './fixtures.js';
+import { expect, type Factories, seriousA11yViolations, test } from './fixtures.js';
 
 /**
  * Guest stays (issue 10, decision 0012): a dated code shows the `stay` instructions (the seeded
@@ -14,18 +14,15 @@ const CACHE = 'check-in-v1';
 const uniqueCode = (label: string) =>
   `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`.toUpperCase();
 
-async function createStay(page: Page, label: string, checkInAt: number, checkOutAt: number) {
-  const api = await adminApi(page.context().request);
+async function createStay(factories: Factories, label: string, checkInAt: number, checkOutAt: number) {
   const code = uniqueCode(label);
-  await api.call('POST', '/api/access-codes', {
+  const { id } = await factories.accessCode({
     code,
     guestName: 'Olivia Bennett',
     checkInAt: new Date(checkInAt).toISOString(),
     checkOutAt: new Date(checkOutAt).toISOString(),
   });
-  // The admin session is not the guest's business.
-  await page.context().clearCookies();
-  return code;
+  return { code, id };
 }
 
 const cachedEntries = (page: Page, code: string) =>
@@ -40,9 +37,10 @@ const cachedEntries = (page: Page, code: string) =>
 
 test('before the stay: a greeting, the door code locked with its unlock time, nothing cached', async ({
   page,
+  factories,
 }, testInfo) => {
   const checkIn = Date.now() + 5 * 24 * HOUR;
-  const code = await createStay(page, 'EARLY', checkIn, checkIn + 3 * 24 * HOUR);
+  const { code } = await createStay(factories, 'EARLY', checkIn, checkIn + 3 * 24 * HOUR);
   await page.goto(`/check-in?code=${code}`);
 
   await expect(page.getByRole('heading', { name: 'Welcome, Olivia Bennett' })).toBeVisible();
@@ -72,10 +70,11 @@ test('before the stay: a greeting, the door code locked with its unlock time, no
 test('during the stay the instructions show, and still show offline until the window ends', async ({
   page,
   context,
+  factories,
 }, testInfo) => {
   const checkIn = Date.now() - HOUR;
   const checkOut = Date.now() + 2 * 24 * HOUR;
-  const code = await createStay(page, 'NOW', checkIn, checkOut);
+  const { code } = await createStay(factories, 'NOW', checkIn, checkOut);
   await page.goto(`/check-in?code=${code}`);
 
   await expect(page.getByRole('heading', { name: 'Welcome, Olivia Bennett' })).toBeVisible();
@@ -105,18 +104,14 @@ test('during the stay the instructions show, and still show offline until the wi
   await context.setOffline(false);
 });
 
-test('the server refusing a code deletes its offline copy', async ({ page }) => {
-  const code = await createStay(page, 'GONE', Date.now() - HOUR, Date.now() + 24 * HOUR);
+test('the server refusing a code deletes its offline copy', async ({ page, api, factories }) => {
+  const { code, id } = await createStay(factories, 'GONE', Date.now() - HOUR, Date.now() + 24 * HOUR);
   await page.goto(`/check-in?code=${code}`);
   await expect(page.getByText('Enter 2790 followed by the tick key')).toBeVisible();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await expect.poll(() => cachedEntries(page, code)).toBe(2);
 
-  const api = await adminApi(page.context().request);
-  const codes = await api.call<{ id: number; code: string }[]>('GET', '/api/access-codes');
-  const id = codes.find((row) => row.code === code)?.id;
-  await api.call('PUT', `/api/access-codes/${id}`, { isActive: false });
-  await page.context().clearCookies();
+  await api.update('accessCodes', id, { isActive: false });
 
   await page.reload();
   await expect(page.getByRole('alert')).toHaveText('Invalid access code. Please check and try again.');

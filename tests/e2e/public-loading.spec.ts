@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { adminApi, expect, test } from './fixtures.js';
+import { expect, test } from './fixtures.js';
 
 /**
  * How public pages load their code (ARCHITECTURE section 7, docs/decisions/0006): each page other than
@@ -95,33 +95,24 @@ test('scripts and styles are sent compressed to a browser that takes brotli or g
 
 test('an access code typed before the check-in page is interactive is kept and can be submitted', async ({
   page,
-  request,
+  factories,
 }) => {
-  const api = await adminApi(request);
   const code = `EARLY-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
-  const created = await api.call<{ id: number }>('POST', '/api/access-codes', {
-    code,
-    isActive: true,
-    expiresAt: null,
+  await factories.accessCode({ code, isActive: true, expiresAt: null });
+  // Hold the page's code back so the typing surely happens before hydration.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
   });
-  try {
-    // Hold the page's code back so the typing surely happens before hydration.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/check-in-page-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/check-in', { waitUntil: 'domcontentloaded' });
-    await page.getByLabel('Access code').fill(code);
-    release();
-    const submit = page.getByRole('button', { name: 'Access Instructions' });
-    await expect(submit).toBeEnabled();
-    await submit.click();
-    await expect(page.getByText('Access code verified', { exact: true })).toBeVisible();
-  } finally {
-    await api.call('DELETE', `/api/access-codes/${created.id}`);
-  }
+  await page.route(/check-in-page-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/check-in', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Access code').fill(code);
+  release();
+  const submit = page.getByRole('button', { name: 'Access Instructions' });
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page.getByText('Access code verified', { exact: true })).toBeVisible();
 });

@@ -1,13 +1,12 @@
-import { adminApi, expect, test, unique } from './fixtures.js';
+import { expect, test, unique } from './fixtures.js';
 
 /** Rooms & Spaces and Spaces & Amenities on the home page (spec 2 'Home sections', 9: 4 features, 3 items). */
 
 test.describe('rooms', () => {
   test('a room card shows its first 4 features and "View more" opens a dialog listing all of them', async ({
     page,
-    request,
+    factories,
   }) => {
-    const api = await adminApi(request);
     const name = unique('Garden Room');
     const features = [
       'King bed',
@@ -17,59 +16,50 @@ test.describe('rooms', () => {
       'Smart TV',
       'Reading nook',
     ];
-    const room = await api.call<{ id: number }>('POST', '/api/rooms', {
+    await factories.room({
       name,
       description: 'A quiet room facing the garden.',
       imagePath: '',
       features,
       sortOrder: 900,
     });
-    try {
-      await page.goto('/');
-      await expect(page.getByRole('heading', { level: 2, name: 'Rooms & Spaces' })).toBeVisible();
-      const card = page.locator('#rooms').getByRole('article', { name });
-      await card.scrollIntoViewIfNeeded();
-      await expect(card.getByRole('heading', { level: 3, name })).toBeVisible();
-      await expect(card.getByText('A quiet room facing the garden.')).toBeVisible();
-      await expect(card.getByRole('listitem')).toHaveText(features.slice(0, 4));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 2, name: 'Rooms & Spaces' })).toBeVisible();
+    const card = page.locator('#rooms').getByRole('article', { name });
+    await card.scrollIntoViewIfNeeded();
+    await expect(card.getByRole('heading', { level: 3, name })).toBeVisible();
+    await expect(card.getByText('A quiet room facing the garden.')).toBeVisible();
+    await expect(card.getByRole('listitem')).toHaveText(features.slice(0, 4));
 
-      await card.getByRole('button', { name: /^View more/ }).click();
-      const dialog = page.getByRole('dialog', { name });
-      await expect(dialog).toBeVisible();
-      await expect(dialog.getByRole('listitem')).toHaveText(features);
-      // The dialog is the room itself: picture (here the placeholder, named by the room), words, features.
-      await expect(dialog.getByText('A quiet room facing the garden.')).toBeVisible();
-      await expect(dialog.getByText(name, { exact: true }).first()).toBeAttached();
-      await expect(dialog.getByRole('heading', { name: 'Features' })).toBeVisible();
+    await card.getByRole('button', { name: /^View more/ }).click();
+    const dialog = page.getByRole('dialog', { name });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('listitem')).toHaveText(features);
+    // The dialog is the room itself: picture (here the placeholder, named by the room), words, features.
+    await expect(dialog.getByText('A quiet room facing the garden.')).toBeVisible();
+    await expect(dialog.getByText(name, { exact: true }).first()).toBeAttached();
+    await expect(dialog.getByRole('heading', { name: 'Features' })).toBeVisible();
 
-      await dialog.getByRole('button', { name: 'Show less' }).click();
-      await expect(dialog).toBeHidden();
-      await expect(card.getByRole('listitem')).toHaveCount(4);
-    } finally {
-      await api.call('DELETE', `/api/rooms/${room.id}`);
-    }
+    await dialog.getByRole('button', { name: 'Show less' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card.getByRole('listitem')).toHaveCount(4);
   });
 
-  test('a room with 4 features or fewer has no "View more"', async ({ page, request }) => {
-    const api = await adminApi(request);
+  test('a room with 4 features or fewer has no "View more"', async ({ page, factories }) => {
     const name = unique('Snug Room');
     const features = ['Double bed', 'Wardrobe', 'Bush views', 'Electric blanket'];
-    const room = await api.call<{ id: number }>('POST', '/api/rooms', {
+    await factories.room({
       name,
       description: 'A snug room.',
       imagePath: '',
       features,
       sortOrder: 901,
     });
-    try {
-      await page.goto('/');
-      const card = page.locator('#rooms').getByRole('article', { name });
-      await card.scrollIntoViewIfNeeded();
-      await expect(card.getByRole('listitem')).toHaveText(features);
-      await expect(card.getByRole('button', { name: /View more/ })).toHaveCount(0);
-    } finally {
-      await api.call('DELETE', `/api/rooms/${room.id}`);
-    }
+    await page.goto('/');
+    const card = page.locator('#rooms').getByRole('article', { name });
+    await card.scrollIntoViewIfNeeded();
+    await expect(card.getByRole('listitem')).toHaveText(features);
+    await expect(card.getByRole('button', { name: /View more/ })).toHaveCount(0);
   });
 
   test('every room card on the page shows at most 4 features', async ({ page }) => {
@@ -85,52 +75,43 @@ test.describe('rooms', () => {
 test.describe('amenities', () => {
   test('an amenity card shows its first 3 items and "View more" opens a dialog with all items', async ({
     page,
-    request,
+    api,
+    factories,
   }) => {
-    const api = await adminApi(request);
     const categoryName = unique('Games Room');
     const items = ['Pool table', 'Board games', 'Darts', 'Record player', 'Puzzle shelf'];
-    const amenity = await api.call<{ id: number }>('POST', '/api/amenities', {
+    const amenity = await factories.amenity({
       categoryName,
       categoryIcon: 'gamepad',
       items: [],
     });
-    try {
-      await api.call('PUT', `/api/amenities/${amenity.id}`, { items });
-      await page.goto('/');
-      await expect(page.getByRole('heading', { level: 2, name: 'Spaces & Amenities' })).toBeVisible();
-      const card = page.locator('#amenities').getByRole('article', { name: categoryName });
-      await card.scrollIntoViewIfNeeded();
-      await expect(card.getByRole('listitem')).toHaveText(items.slice(0, 3));
+    await api.update('amenities', amenity.id, { items });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 2, name: 'Spaces & Amenities' })).toBeVisible();
+    const card = page.locator('#amenities').getByRole('article', { name: categoryName });
+    await card.scrollIntoViewIfNeeded();
+    await expect(card.getByRole('listitem')).toHaveText(items.slice(0, 3));
 
-      await card.getByRole('button', { name: /^View more/ }).click();
-      const dialog = page.getByRole('dialog', { name: categoryName });
-      await expect(dialog).toBeVisible();
-      await expect(dialog.getByRole('listitem')).toHaveText(items);
-      await dialog.getByRole('button', { name: 'Close' }).click();
-      await expect(dialog).toBeHidden();
-    } finally {
-      await api.call('DELETE', `/api/amenities/${amenity.id}`);
-    }
+    await card.getByRole('button', { name: /^View more/ }).click();
+    const dialog = page.getByRole('dialog', { name: categoryName });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('listitem')).toHaveText(items);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
   });
 
-  test("an amenity category without items shows 'No items to display'", async ({ page, request }) => {
-    const api = await adminApi(request);
+  test("an amenity category without items shows 'No items to display'", async ({ page, factories }) => {
     const categoryName = unique('Empty Shed');
-    const amenity = await api.call<{ id: number }>('POST', '/api/amenities', {
+    await factories.amenity({
       categoryName,
       categoryIcon: 'package',
       items: [],
     });
-    try {
-      await page.goto('/');
-      const card = page.locator('#amenities').getByRole('article', { name: categoryName });
-      await card.scrollIntoViewIfNeeded();
-      await expect(card.getByText('No items to display', { exact: true })).toBeVisible();
-      await expect(card.getByRole('button', { name: /View more/ })).toHaveCount(0);
-    } finally {
-      await api.call('DELETE', `/api/amenities/${amenity.id}`);
-    }
+    await page.goto('/');
+    const card = page.locator('#amenities').getByRole('article', { name: categoryName });
+    await card.scrollIntoViewIfNeeded();
+    await expect(card.getByText('No items to display', { exact: true })).toBeVisible();
+    await expect(card.getByRole('button', { name: /View more/ })).toHaveCount(0);
   });
 
   test('every amenity card on the page shows at most 3 items', async ({ page }) => {
