@@ -143,6 +143,8 @@ export const ConfigSchema = z.object({
    */
   ANALYTICS_RAW_RETENTION_DAYS: wholeNumber(1, 3650).default(35),
   /** Analytics events one client address may send per minute; past that 429. */
+  /** Failed access-code checks allowed per IP address per 15 minutes (then every check is refused). */
+  ACCESS_CODE_RATE_LIMIT: wholeNumber(1, 100_000).default(10),
   ANALYTICS_RATE_LIMIT: wholeNumber(1, 100_000).default(120),
   /** Outgoing mail server, e.g. smtps://user:pass@smtp.example.com:465; unset: no email is sent. */
   SMTP_URL: z

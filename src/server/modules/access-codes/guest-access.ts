@@ -66,9 +66,10 @@ export async function checkGuestAccessCode(
   code: string,
   margins: StayMargins,
   now: Date,
+  failureLimit: number = RATE_RULES.accessCodeFailures.limit,
 ): Promise<GuestAccess | null> {
   const key = `access-code-failures:${ip}`;
-  const rule = RATE_RULES.accessCodeFailures;
+  const rule = { ...RATE_RULES.accessCodeFailures, limit: failureLimit };
   if ((await hitRateLimit(db, key, rule)) > rule.limit) throw tooManyRequests(ACCESS_CODE_RATE_LIMIT_MESSAGE);
   const row = await findUsableAccessCode(db, code, now);
   const access = row ? guestAccessAt(row, margins, now) : null;

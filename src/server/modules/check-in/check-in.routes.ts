@@ -34,7 +34,14 @@ function setGuestAccessHeaders(reply: FastifyReply, access: GuestAccess) {
 
 export const checkInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config, now }) => {
   const guestAccess = async (ip: string, code: string) => {
-    const access = await checkGuestAccessCode(db, ip, code, stayMargins(config), now());
+    const access = await checkGuestAccessCode(
+      db,
+      ip,
+      code,
+      stayMargins(config),
+      now(),
+      config.ACCESS_CODE_RATE_LIMIT,
+    );
     if (!access) throw forbidden(ACCESS_CODE_INVALID_MESSAGE);
     return access;
   };
