@@ -436,7 +436,7 @@ async function runThroughput() {
 try {
   await waitForHealth();
   if (!process.argv.includes('--no-lighthouse')) await runLighthouse();
-  await runThroughput();
+  if (!process.argv.includes('--no-throughput')) await runThroughput();
 } finally {
   stopServer();
 }
