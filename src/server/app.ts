@@ -1,3 +1,4 @@
+import http from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import fastifyEtag from '@fastify/etag';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
@@ -5,7 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { registerAuth } from './auth/auth.plugin.js';
 import { openContentVersionSource } from './cache/content-version.js';
 import { RenderCache } from './cache/render-cache.js';
-import { registerRenderCache } from './cache/render-cache.plugin.js';
+import { type CacheFastPath, registerRenderCache } from './cache/render-cache.plugin.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
@@ -13,7 +14,7 @@ import { registerErrorHandler } from './lib/error-handler.js';
 import { loggerOptions } from './lib/logger.js';
 import { registerOverloadGuard } from './lib/overload.js';
 import { registerSameOriginGuard } from './lib/same-origin.js';
-import { registerSecurityHeaders } from './lib/security-headers.js';
+import { registerSecurityHeaders, securityHeaders } from './lib/security-headers.js';
 import { apiModules } from './modules/index.js';
 import { ssrRoutes } from './ssr/ssr.routes.js';
 import { registerStatic } from './ssr/static.js';
@@ -32,6 +33,11 @@ export interface BuildAppOptions {
 /** Reads that depend on the clock (the calendar's "today" and staleness) are rebuilt at least this often. */
 const RENDER_CACHE_MAX_AGE_MS = 60_000;
 
+/** A request that waits longer than this for the database is a stuck one; answer rather than hang. */
+const REQUEST_TIMEOUT_MS = 30_000;
+/** Fastify's default: longer than the usual proxies' idle timeouts, so they close first. */
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+
 /** Fastify's trustProxy from TRUST_PROXY: a hop count becomes "trust the nearest N addresses". */
 function trustProxyOption(setting: Config['TRUST_PROXY']) {
   // Fastify treats a bare number as "trust nothing"; proxy-addr numbers hops from the socket (0).
@@ -47,14 +53,22 @@ export async function buildApp({
   logStream,
   now = () => new Date(),
 }: BuildAppOptions): Promise<FastifyInstance> {
+  // Set once the render cache is registered: cached reads are answered before Fastify sees them.
+  let fastPath: CacheFastPath = (request, response, next) => next(request, response);
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config, logStream),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
-    // A request that waits longer than this for the database is a stuck one; answer rather than hang.
-    requestTimeout: 30_000,
     // Loading every page module before the first render can take over the default 10 s on a busy machine.
     pluginTimeout: 60_000,
+    // Fastify's own server, with the render cache's fast path in front of its handler.
+    // (A factory's server gets none of Fastify's server options: the ones that matter are set here.)
+    serverFactory: (handler) => {
+      const server = http.createServer((request, response) => fastPath(request, response, handler));
+      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+      server.requestTimeout = REQUEST_TIMEOUT_MS;
+      return server;
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -63,9 +77,10 @@ export async function buildApp({
   // First of all hooks: a cached read is answered before cookies, sessions or the overload check.
   const versions = await openContentVersionSource(database);
   app.addHook('onClose', () => versions.close());
-  registerRenderCache(app, {
+  fastPath = registerRenderCache(app, {
     cache: new RenderCache(config.RENDER_CACHE_MAX_MB * 1024 * 1024, RENDER_CACHE_MAX_AGE_MS),
     versions,
+    headers: securityHeaders(config),
   });
   await registerOverloadGuard(app, config);
   await app.register(fastifyCookie);

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -138,5 +140,93 @@ describe('what does not bump the content version', () => {
       payload: { username: 'x', password: 'y' },
     });
     expect(await readContentVersion(t.db)).toBe(before);
+  });
+});
+
+describe('GET over HTTP (answered from memory before Fastify routes it)', () => {
+  let origin = '';
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+
+  /** The answer as sent on the wire: fetch would decompress the body and hide Content-Encoding. */
+  const rawGet = (url: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get(`${origin}${url}`, { headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        })
+        .on('error', reject);
+    });
+  const withoutDate = ({ date: _date, ...rest }: http.IncomingHttpHeaders) => rest;
+
+  it('answers a cached page with the very headers and bytes of the first answer, and 304 for its ETag', async () => {
+    const first = await rawGet('/gallery', { 'accept-encoding': 'br' });
+    const second = await rawGet('/gallery', { 'accept-encoding': 'br' });
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    expect(withoutDate(second.headers)).toEqual(withoutDate(first.headers));
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(second.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+    expect(second.headers['x-frame-options']).toBe('DENY');
+    expect(second.headers['content-encoding']).toBe('br');
+    expect(Number(second.headers['content-length'])).toBe(second.body.length);
+    expect(brotliDecompressSync(second.body).toString()).toContain('</html>');
+
+    const gz = await rawGet('/gallery', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).equals(brotliDecompressSync(second.body))).toBe(true);
+
+    const revalidated = await rawGet('/gallery', {
+      'accept-encoding': 'br',
+      'if-none-match': String(second.headers.etag),
+    });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body.length).toBe(0);
+    expect(revalidated.headers.etag).toBe(second.headers.etag);
+    expect(revalidated.headers['content-security-policy']).toBe(second.headers['content-security-policy']);
+  });
+
+  it('shows a write on the very next read, HTML and API', async () => {
+    await rawGet('/');
+    await rawGet('/api/site-settings');
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/site-settings',
+      headers: { cookie: await t.adminCookie() },
+      payload: { heroHeadline: 'Written Between Two HTTP Reads' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await rawGet('/')).body.toString()).toContain('Written Between Two HTTP Reads');
+    expect(JSON.parse((await rawGet('/api/site-settings')).body.toString()).heroHeadline).toBe(
+      'Written Between Two HTTP Reads',
+    );
+  });
+
+  it('leaves every other request to the application: writes, sessions, codes', async () => {
+    await rawGet('/api/rooms');
+    // A POST to a cached URL is routed as before (no such route: 404), not answered with the list.
+    const posted = await new Promise<number>((resolve, reject) => {
+      const request = http.request(`${origin}/api/rooms`, { method: 'POST' }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      request.on('error', reject);
+      request.end();
+    });
+    expect(posted).not.toBe(200);
+    await insertAccessCode(t.db, { code: 'HTTP-CACHE', isActive: true, expiresAt: null });
+    const code = await rawGet('/api/check-in?code=HTTP-CACHE');
+    expect(code.status).toBe(200);
+    expect(code.headers.etag ?? '').not.toMatch(/^"/); // not a render-cache entry
   });
 });

@@ -1,9 +1,17 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { api, paths } from '../../shared/routes.js';
 import { etagMatches } from '../images/cache.js';
 import { compressBody } from '../lib/content-encoding.js';
+import { isDraining } from '../lib/lifecycle.js';
 import type { ContentVersionSource } from './content-version.js';
-import { buildCacheEntry, type CacheEntry, type RenderCache, variantFor } from './render-cache.js';
+import {
+  buildCacheEntry,
+  type CachedVariant,
+  type CacheEntry,
+  type RenderCache,
+  variantFor,
+} from './render-cache.js';
 
 /**
  * The public reads that are the same for every visitor, by route: built once per content version and
@@ -57,13 +65,47 @@ declare module 'fastify' {
 
 const eligibleRoute = (request: FastifyRequest) => CACHEABLE_ROUTES.has(request.routeOptions.url ?? '');
 
-function sendVariant(request: FastifyRequest, reply: FastifyReply, entry: CacheEntry) {
-  const variant = variantFor(entry, request.headers['accept-encoding']);
-  reply.header('etag', variant.etag).header('vary', 'accept-encoding');
-  if (entry.cacheControl) reply.header('cache-control', entry.cacheControl);
-  if (etagMatches(request.headers['if-none-match'], variant.etag)) return reply.code(304).send();
-  if (variant.encoding) reply.header('content-encoding', variant.encoding);
-  return reply.code(200).type(entry.contentType).send(variant.body);
+/** What a cached answer sends: 200 with the variant's bytes, or 304 when the client has them already. */
+interface CachedAnswer {
+  status: 200 | 304;
+  headers: OutgoingHttpHeaders;
+  body?: Buffer;
+}
+
+/** A raw HTTP handler: Fastify's, which the fast path hands every request it does not answer. */
+export type HttpHandler = (request: IncomingMessage, response: ServerResponse) => void;
+
+/**
+ * Answers a cached read on the HTTP server's own request event, before Fastify sees it (routing,
+ * hooks, reply objects cost more than the answer itself); `next` gets everything else.
+ */
+export type CacheFastPath = (request: IncomingMessage, response: ServerResponse, next: HttpHandler) => void;
+
+/** The headers of each variant, built once per entry rather than once per request. */
+function answerHeaders(headers: Record<string, string>) {
+  const built = new WeakMap<CachedVariant, { ok: OutgoingHttpHeaders; notModified: OutgoingHttpHeaders }>();
+  return (entry: CacheEntry, variant: CachedVariant) => {
+    let known = built.get(variant);
+    if (!known) {
+      const validators: OutgoingHttpHeaders = {
+        ...headers,
+        etag: variant.etag,
+        vary: 'accept-encoding',
+        ...(entry.cacheControl ? { 'cache-control': entry.cacheControl } : {}),
+      };
+      known = {
+        notModified: validators,
+        ok: {
+          ...validators,
+          'content-type': entry.contentType,
+          ...(variant.encoding ? { 'content-encoding': variant.encoding } : {}),
+          'content-length': variant.body.length,
+        },
+      };
+      built.set(variant, known);
+    }
+    return known;
+  };
 }
 
 /** True once the client has hung up: work for it would be wasted. */
@@ -78,10 +120,41 @@ export function clientGone(request: FastifyRequest): boolean {
  */
 export function registerRenderCache(
   app: FastifyInstance,
-  { cache, versions }: { cache: RenderCache; versions: ContentVersionSource },
-) {
+  {
+    cache,
+    versions,
+    headers,
+  }: {
+    cache: RenderCache;
+    versions: ContentVersionSource;
+    /** Sent with every cached answer (the security headers every other answer gets in onSend). */
+    headers: Record<string, string>;
+  },
+): CacheFastPath {
   const building = new Map<string, Building>();
+  const headersOf = answerHeaders(headers);
   app.decorateRequest('renderCacheLeader', null);
+
+  const answer = (
+    entry: CacheEntry,
+    acceptEncoding: string | undefined,
+    ifNoneMatch: string | undefined,
+  ): CachedAnswer => {
+    const variant = variantFor(entry, acceptEncoding);
+    const { ok, notModified } = headersOf(entry, variant);
+    return etagMatches(ifNoneMatch, variant.etag)
+      ? { status: 304, headers: notModified }
+      : { status: 200, headers: ok, body: variant.body };
+  };
+
+  const sendVariant = (request: FastifyRequest, reply: FastifyReply, entry: CacheEntry) => {
+    const {
+      status,
+      headers: head,
+      body,
+    } = answer(entry, request.headers['accept-encoding'], request.headers['if-none-match']);
+    return reply.code(status).headers(head).send(body);
+  };
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || !eligibleRoute(request) || !isSharedPage(request.url)) return;
@@ -173,4 +246,37 @@ export function registerRenderCache(
   app.addHook('onResponse', async (request) => {
     request.renderCacheLeader?.settle(undefined);
   });
+
+  const answerRaw = (request: IncomingMessage, response: ServerResponse, version: number): boolean => {
+    const entry = cache.get(request.url ?? '', version);
+    if (!entry) return false;
+    const {
+      status,
+      headers: head,
+      body,
+    } = answer(entry, request.headers['accept-encoding'], request.headers['if-none-match']);
+    response.writeHead(status, head);
+    response.end(body);
+    return true;
+  };
+
+  return (request, response, next) => {
+    // While draining, answers must carry `Connection: close` (main.ts), which only Fastify's path adds.
+    if (request.method !== 'GET' || !cache.has(request.url ?? '') || isDraining()) {
+      next(request, response);
+      return;
+    }
+    const current = versions.current();
+    if (typeof current === 'number') {
+      if (!answerRaw(request, response, current)) next(request, response);
+      return;
+    }
+    current.then(
+      (version) => {
+        if (!answerRaw(request, response, version)) next(request, response);
+      },
+      // The database did not say: Fastify's path answers without the cache (and logs the outage).
+      () => next(request, response),
+    );
+  };
 }

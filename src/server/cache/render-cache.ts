@@ -124,6 +124,11 @@ export class RenderCache {
     return true;
   }
 
+  /** Whether an entry is held for `key`, of whatever version: a cheap first test before asking the version. */
+  has(key: string): boolean {
+    return this.entries.has(key);
+  }
+
   stats(): { entries: number; bytes: number; maxBytes: number } {
     return { entries: this.entries.size, bytes: this.totalBytes, maxBytes: this.maxBytes };
   }

@@ -5,7 +5,8 @@ import { DEV_REFRESH_PREAMBLE, scriptHashSource } from '../ssr/template.js';
 
 const ANALYTICS_ORIGINS = 'https://www.googletagmanager.com https://www.google-analytics.com';
 
-export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+/** The headers every answer carries; the render cache's fast path sends them with each cached answer. */
+export function securityHeaders(config: Config): Record<string, string> {
   const https = config.PUBLIC_URL.startsWith('https://');
   const analytics = config.ANALYTICS_ID ? ` ${ANALYTICS_ORIGINS}` : '';
   // The inline scripts the server writes are static, so they are allowed by hash rather than by a
@@ -28,12 +29,19 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+  return {
+    'content-security-policy': policy,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-opener-policy': 'same-origin',
+    ...(https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+  const headers = securityHeaders(config);
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('content-security-policy', policy);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    reply.headers(headers);
   });
 }
