@@ -156,6 +156,7 @@ function rawGet(url, acceptEncoding) {
           resolve({
             status: response.statusCode,
             encoding: response.headers['content-encoding'],
+            headers: response.headers,
             body: Buffer.concat(chunks),
           }),
         );
@@ -238,8 +239,10 @@ async function startNginx(port) {
   const prefix = mkdtempSync(path.join(os.tmpdir(), 'chalet-bench-nginx-'));
   const www = path.join(prefix, 'www');
   const locations = [];
+  const answers = [];
   for (const [, url, nginxUrl, file, type, acceptEncoding] of READS) {
     const response = await rawGet(`${origin}${url}`, acceptEncoding);
+    answers.push({ path: nginxUrl, file, headers: response.headers });
     if (response.status !== 200) throw new Error(`bench: ${url} answered ${response.status}`);
     mkdirSync(path.dirname(path.join(www, file)), { recursive: true });
     writeFileSync(path.join(www, file), response.body);
@@ -288,11 +291,44 @@ ${locations.join('\n')}
   }
   return {
     origin: `http://127.0.0.1:${port}`,
+    www,
+    answers,
     stop: () => {
       nginx.kill('SIGTERM');
       rmSync(prefix, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * What one Node process can do at all: a bare `http` server answering the same bytes, with the same
+ * headers the site sent, from memory. The site's fast path cannot beat it; its ratio to nginx is the
+ * ceiling for any single Node process on this machine.
+ */
+async function startBareNode(port, www, answers) {
+  const program = `
+    const http = require('node:http');
+    const fs = require('node:fs');
+    const answers = new Map(${JSON.stringify(answers)}.map((a) => {
+      const { date, connection, 'keep-alive': keepAlive, ...headers } = a.headers;
+      return [a.path.split('?')[0], { headers, body: fs.readFileSync(${JSON.stringify(www)} + '/' + a.file) }];
+    }));
+    http.createServer((request, response) => {
+      const answer = answers.get(request.url.split('?')[0]);
+      if (!answer) { response.writeHead(404); response.end(); return; }
+      response.writeHead(200, answer.headers);
+      response.end(answer.body);
+    }).listen(${port}, '127.0.0.1');`;
+  const child = spawn(process.execPath, ['-e', program], { stdio: ['ignore', 'ignore', 'inherit'] });
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/gallery`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { origin: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
 }
 
 const toMs = (value, unit) => Number(value) * ({ us: 0.001, ms: 1, s: 1000 }[unit] ?? 1);
@@ -362,28 +398,31 @@ const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
 async function runThroughput() {
   ensureTools();
   const nginx = await startNginx(PORT + 1);
+  const bare = await startBareNode(PORT + 2, nginx.www, nginx.answers);
   try {
     const cpus = os.cpus();
     console.log(
       `\nThroughput: wrk -t2 -c${CONNECTIONS} -d${WRK_SECONDS}s --latency -H 'Accept-Encoding: ${BROWSER_ENCODING}', site (one Node process, embedded database) ` +
-        `vs nginx (one worker, the same bytes from disk), both on 127.0.0.1.\n` +
+        `vs nginx (one worker, the same bytes from disk), all on 127.0.0.1; "bare Node" is a bare node:http server answering the same bytes and headers from memory, the ceiling of one Node process.\n` +
         `Machine: ${cpus.length} × ${cpus[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, ` +
         `load average ${os
           .loadavg()
           .map((l) => l.toFixed(1))
           .join(' ')} at start (shared: figures are noisy).`,
     );
-    const header = `  ${'read'.padEnd(34)} ${'site req/s'.padStart(10)} ${'nginx req/s'.padStart(11)} ${'ratio'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'nginx p99'.padStart(9)}`;
-    const row = (label, site, ref) =>
+    const header = `  ${'read'.padEnd(34)} ${'site req/s'.padStart(10)} ${'nginx req/s'.padStart(11)} ${'ratio'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'nginx p99'.padStart(9)} ${'bare Node'.padStart(9)} ${'its ratio'.padStart(9)}`;
+    const row = (label, site, ref, node) =>
       console.log(
-        `  ${label.padEnd(34)} ${fmt(site.rps, 0).padStart(10)} ${fmt(ref.rps, 0).padStart(11)} ${fmt(site.rps / ref.rps, 3).padStart(6)} ${fmt(site.p50, 2).padStart(7)} ${fmt(site.p99, 2).padStart(7)} ${fmt(ref.p99, 2).padStart(9)}${site.errors ? `  ${site.errors} non-2xx` : ''}${site.socketErrors ? `  ${site.socketErrors}` : ''}`,
+        `  ${label.padEnd(34)} ${fmt(site.rps, 0).padStart(10)} ${fmt(ref.rps, 0).padStart(11)} ${fmt(site.rps / ref.rps, 3).padStart(6)} ${fmt(site.p50, 2).padStart(7)} ${fmt(site.p99, 2).padStart(7)} ${fmt(ref.p99, 2).padStart(9)} ${fmt(node.rps, 0).padStart(9)} ${fmt(node.rps / ref.rps, 3).padStart(9)}${site.errors ? `  ${site.errors} non-2xx` : ''}${site.socketErrors ? `  ${site.socketErrors}` : ''}`,
       );
     const reference = {};
+    const ceiling = {};
     console.log(header);
     for (const [label, url, nginxUrl, , , acceptEncoding] of READS) {
       const site = await wrk(`${origin}${url}`, { acceptEncoding });
       reference[label] = await wrk(`${nginx.origin}${nginxUrl}`, { acceptEncoding });
-      row(label, site, reference[label]);
+      ceiling[label] = await wrk(`${bare.origin}${nginxUrl}`, { acceptEncoding });
+      row(label, site, reference[label], ceiling[label]);
     }
     console.log(
       '\n  ...while an admin changes a testimonial once per second (each write bumps the content version):',
@@ -391,7 +430,7 @@ async function runThroughput() {
     console.log(header);
     const writer = await startAdminWriter();
     for (const [label, url, , , , acceptEncoding] of READS.slice(0, 3)) {
-      row(label, await wrk(`${origin}${url}`, { acceptEncoding }), reference[label]);
+      row(label, await wrk(`${origin}${url}`, { acceptEncoding }), reference[label], ceiling[label]);
     }
     const { writes, failures } = await writer.stop();
     console.log(`  admin writes: ${writes} succeeded, ${failures} failed`);
@@ -430,6 +469,7 @@ async function runThroughput() {
     console.log(`${nginxVersion}; ${wrkVersion}; Node ${process.version}`);
   } finally {
     nginx.stop();
+    bare.stop();
   }
 }
 
