@@ -162,6 +162,22 @@ describe('other public routes', () => {
     expect(response.body).not.toContain('rel="preload" as="image"');
   });
 
+  it('sends a page address with a trailing slash to the page (301), keeping the query', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/gallery/?from=share' });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/gallery?from=share');
+    expect((await t.app.inject({ method: 'GET', url: '/attractions//' })).headers.location).toBe(
+      '/attractions',
+    );
+    // Never to another site: `//evil.example/` is a path here, not an address.
+    expect((await t.app.inject({ method: 'GET', url: '//evil.example/' })).headers.location).toBe(
+      '/evil.example',
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/%5Cevil.example/' })).headers.location).toBe(
+      '/%5Cevil.example',
+    );
+  });
+
   it('answers an unknown path with 404 and the not-found card', async () => {
     const response = await get('/no-such-page');
     expect(response.statusCode).toBe(404);

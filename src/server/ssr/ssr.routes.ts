@@ -45,6 +45,14 @@ export const ssrRoutes: FastifyPluginAsync<AppContext> = async (app, { config })
   app.get('/*', async (request, reply) => {
     // Under overload, requests queue; one whose client has gone gets no work (decision 0020).
     if (clientGone(request)) return reply.code(499).send();
+    // `/gallery/` is the gallery, not a missing page: one address per page (links, search engines).
+    const rawPath = request.url.split('?', 1)[0] ?? '/';
+    if (rawPath.length > 1 && rawPath.endsWith('/')) {
+      // Leading slashes (and backslashes, which browsers read as slashes) collapse too: `//host/` must
+      // not become a protocol-relative address of another site.
+      const page = `/${rawPath.replace(/^[/\\]+|\/+$/g, '')}`;
+      return reply.redirect(`${page}${request.url.slice(rawPath.length)}`, 301);
+    }
     const url = new URL(request.url, 'http://localhost');
     const meta = getPageMeta(url.pathname);
     const queryClient = createQueryClient();
