@@ -259,6 +259,17 @@ describe('GET /images/hero.webp', () => {
     expect(await widthOf(byDefault.rawPayload)).toBe(1500);
   });
 
+  it("is the hero's first retry through /api/resolve-image: the stored hero picture itself", async () => {
+    for (const src of ['/images/hero.webp', '/images/hero-portrait.webp']) {
+      const response = await get(`/api/resolve-image?src=${q(src)}&t=1`);
+      expect(response.statusCode).toBe(200);
+      expect(response.rawPayload.equals(readFileSync(path.join(uploads, 'hero-a.png')))).toBe(true);
+    }
+    const webp = await get(`/api/resolve-image?src=${q('/images/hero.webp')}&format=webp&t=2`);
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(await widthOf(webp.rawPayload)).toBe(1500);
+  });
+
   it('answers 304 for a matching ETag', async () => {
     const first = await get('/images/hero.webp?w=800&q=75');
     expect(first.headers.etag).toMatch(/^"[0-9a-f]+"$/);

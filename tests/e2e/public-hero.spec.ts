@@ -164,12 +164,27 @@ test.describe('hero before hydration', () => {
 test.describe('hero retries on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
 
-  test('a failing portrait crop drops the <source> and retries through the resolve call, then the mobile variant', async ({
+  test('a failing portrait crop drops the <source> and recovers through the resolve call', async ({
+    page,
+  }, testInfo) => {
+    desktopOnly(testInfo);
+    await page.route(/\/images\/hero-portrait\.webp/, (route) => route.abort());
+    await page.goto('/');
+    await waitForHeroImage(page);
+    expect(await measureHero(page).then((m) => m.src)).toMatch(
+      /\/api\/resolve-image\?src=%2Fimages%2Fhero\.webp&t=\d+$/,
+    );
+    await expect(page.locator('#home picture source')).toHaveCount(0);
+    await expect(page.locator('#home > div[class*="bg-emerald-950/60"]')).toHaveCSS('opacity', '0');
+  });
+
+  test('when the resolve call fails too, the mobile variant is the last retry', async ({
     page,
   }, testInfo) => {
     desktopOnly(testInfo);
     const retries: string[] = [];
     await page.route(/\/images\/hero-portrait\.webp/, (route) => route.abort());
+    await page.route(/\/api\/resolve-image/, (route) => route.abort());
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (url.pathname === '/api/resolve-image' || url.pathname === '/images/hero-default-mobile.webp') {

@@ -37,13 +37,27 @@ export const imagesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
     perClientPerMinute: config.IMAGE_RENDER_RATE_LIMIT,
   });
 
-  // Shows a stored image (ours only), optionally converted to WebP/AVIF at its own size.
+  // The hero: the first 'hero-section' gallery image, or the default picture when there is none
+  // (or its file is missing, or it is not one of our own paths).
+  const locateHeroImage = async () => {
+    const image =
+      (await tryLocateImage(await findHeroImageSrc(db), roots)) ??
+      (await tryLocateImage(DEFAULT_HERO_SRC, roots));
+    if (!image) throw new HttpError(404, IMAGE_NOT_FOUND_MESSAGE);
+    return image;
+  };
+
+  // Shows a stored image (ours only), optionally converted to WebP/AVIF at its own size. The hero's own
+  // addresses resolve to the hero's stored picture: they are the hero's first retry (spec section 4).
   app.get(
     '/api/resolve-image',
     { config: { public: true }, schema: { querystring: ResolveImageQuerySchema } },
     async (request, reply) => {
       const { src, format } = request.query;
-      const image = await locateImage(src, roots);
+      const image =
+        src === api.heroImage || src === api.heroPortraitImage
+          ? await locateHeroImage()
+          : await locateImage(src, roots);
       const served = format
         ? await derivedImage(
             cache,
@@ -67,16 +81,6 @@ export const imagesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
       return sendImage(request, reply, served, cacheControlFor(image));
     },
   );
-
-  // The hero: the first 'hero-section' gallery image, or the default picture when there is none
-  // (or its file is missing, or it is not one of our own paths).
-  const locateHeroImage = async () => {
-    const image =
-      (await tryLocateImage(await findHeroImageSrc(db), roots)) ??
-      (await tryLocateImage(DEFAULT_HERO_SRC, roots));
-    if (!image) throw new HttpError(404, IMAGE_NOT_FOUND_MESSAGE);
-    return image;
-  };
 
   app.get(api.heroImage, { schema: { querystring: HeroImageQuerySchema } }, async (request, reply) => {
     const { w, q } = request.query;
