@@ -15,6 +15,10 @@ interface PageState {
   queryState: DehydratedState;
 }
 
+// The page arrived with its critical CSS inline and the whole stylesheet as media="print", fetched
+// without blocking the first paint (decision 0022); from now on state changes may need any rule.
+for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-full-css]')) link.media = 'all';
+
 const pageState = JSON.parse(
   document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent ?? 'null',
 ) as PageState;
