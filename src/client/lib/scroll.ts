@@ -14,6 +14,9 @@ export function scrollToSection(id: string): boolean {
   if (typeof document === 'undefined') return false;
   const element = document.getElementById(id);
   if (!element) return false;
+  // Sections off screen are not laid out (content-visibility, decision 0022): lay them all out first,
+  // or the scroll would aim at their estimated heights.
+  document.documentElement.dataset.fullLayout = '';
   element.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
   return true;
 }

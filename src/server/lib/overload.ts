@@ -49,9 +49,13 @@ export async function registerOverloadGuard(app: FastifyInstance, config: Config
         .code(503)
         .header('retry-after', String(OVERLOAD_RETRY_AFTER_S))
         .header('cache-control', 'no-store');
-      // Fastify stops the request once a hook has sent the reply.
-      if (request.url.startsWith('/api/')) reply.send({ message: OVERLOAD_MESSAGE });
-      else reply.type('text/html; charset=utf-8').send(UNAVAILABLE_PAGE);
+      // Returned, not sent: under-pressure then sends it and stops the request. A handler that sends
+      // itself makes under-pressure go on to the route (its onSend hooks are still running, so Fastify
+      // does not see the reply as sent yet), which did the shed work anyway (an image render) and then
+      // failed with "Reply was already sent".
+      if (request.url.startsWith('/api/')) return { message: OVERLOAD_MESSAGE };
+      reply.type('text/html; charset=utf-8');
+      return UNAVAILABLE_PAGE;
     },
   });
 }
