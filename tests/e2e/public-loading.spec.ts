@@ -82,8 +82,7 @@ test('navigating between pages changes the document title', async ({ page }) => 
 
 test('scripts and styles are sent compressed to a browser that takes brotli or gzip', async ({ request }) => {
   const home = await (await request.get('/')).text();
-  // The entry module, started after the first paint by an inline script (decision 0022).
-  const script = home.match(/import\("(\/assets\/entry-client-[\w-]+\.js)"\)/)?.[1];
+  const script = home.match(/<script type="module"[^>]* src="([^"]+)"/)?.[1];
   const style = home.match(/<link rel="stylesheet" href="([^"]+)"/)?.[1];
   for (const url of [script, style]) {
     expect(url).toBeTruthy();

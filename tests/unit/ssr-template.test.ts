@@ -2,15 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type ClientAssets,
-  clientStartScripts,
-  loadClientAssets,
-  renderDocument,
-  startAfterPaintScript,
-} from '../../src/server/ssr/template.js';
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { type ClientAssets, loadClientAssets, renderDocument } from '../../src/server/ssr/template.js';
 
 const CSS =
   '@font-face{font-family:Inter Variable;src:url(/assets/inter-core-AbC_1.woff2)format("woff2")}' +
@@ -130,21 +122,9 @@ describe('renderDocument', () => {
     expect(html.indexOf(preloads[1])).toBeLessThan(html.indexOf('<style'));
   });
 
-  it('starts the built client after the first paint, by the script the CSP allows by hash', () => {
-    const html = render(loadClientAssets(dist));
-    expect(html).not.toContain('<script type="module"');
-    const starts = clientStartScripts(dist);
-    expect(starts).toEqual([startAfterPaintScript('/assets/entry-client-j5.js')]);
-    expect(starts[0]).toContain('import("/assets/entry-client-j5.js")');
-    expect(starts[0]).toContain('requestAnimationFrame');
-    // The last element of the body: the whole server HTML is parsed before the client hydrates it.
-    expect(html).toMatch(new RegExp(`<script>${escapeRegExp(starts[0])}</script>\\s*</body>`));
-  });
-
   it('links the stylesheets of the dev server as they are', () => {
     const html = render({
       scripts: [],
-      startAfterPaint: false,
       styles: ['/src/client/styles.css'],
       inlineStyles: [],
       fontPreloads: [],

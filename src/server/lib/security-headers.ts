@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { themeInitScript } from '../../client/lib/theme.js';
 import type { Config } from '../config.js';
-import { clientStartScripts, DEV_REFRESH_PREAMBLE, scriptHashSource } from '../ssr/template.js';
+import { DEV_REFRESH_PREAMBLE, scriptHashSource } from '../ssr/template.js';
 
 const ANALYTICS_ORIGINS = 'https://www.googletagmanager.com https://www.google-analytics.com';
 
@@ -13,8 +13,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   // travels as a non-executable JSON element, which script-src does not govern.
   const inlineScripts = [
     themeInitScript,
-    // The built client is started after the first paint by a script naming its entry (decision 0022).
-    ...(config.NODE_ENV === 'development' ? [DEV_REFRESH_PREAMBLE] : clientStartScripts()),
+    ...(config.NODE_ENV === 'development' ? [DEV_REFRESH_PREAMBLE] : []),
   ];
   const scriptSrc = ["'self'", ...inlineScripts.map(scriptHashSource)].join(' ');
   const policy = [

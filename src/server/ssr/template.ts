@@ -17,14 +17,7 @@ interface ManifestChunk {
 }
 
 export interface ClientAssets {
-  /** Module scripts: the entry (the development server's client first). */
   scripts: string[];
-  /**
-   * The built app (decision 0022): the entry is started by a small inline script after the page's first
-   * paint (`startAfterPaintScript`) instead of a `<script type="module">`, which would run (and hydrate)
-   * before the first paint whenever the scripts arrive before the parser is done.
-   */
-  startAfterPaint: boolean;
   /** Stylesheets linked (render-blocking): the dev server's, and a split page's own CSS if it has any. */
   styles: string[];
   /**
@@ -43,7 +36,6 @@ export interface ClientAssets {
 const CLIENT_ENTRY = 'src/client/entry-client.tsx';
 const NO_ASSETS: ClientAssets = {
   scripts: [],
-  startAfterPaint: false,
   styles: [],
   inlineStyles: [],
   fontPreloads: [],
@@ -61,7 +53,6 @@ const CORE_FONT_URL = /\/assets\/[a-z-]+-core-[\w-]+\.woff2/g;
  */
 export const DEV_CLIENT_ASSETS: ClientAssets = {
   scripts: ['/@vite/client', `/${CLIENT_ENTRY}`],
-  startAfterPaint: false,
   styles: ['/src/client/styles.css'],
   inlineStyles: [],
   fontPreloads: [],
@@ -80,35 +71,11 @@ window.__vite_plugin_react_preamble_installed__ = true;`;
 export const scriptHashSource = (js: string) =>
   `'sha256-${createHash('sha256').update(js, 'utf8').digest('base64')}'`;
 
-/** Milliseconds after which the client starts even without a frame (a tab opened in the background). */
-const START_FALLBACK_MS = 1000;
-
-/**
- * Starts the built client once the page has painted (decision 0022): a frame, then a task (the frame
- * is painted by then), then the entry module, whose chunks the `modulepreload` links have fetched
- * meanwhile. It is the last element of the body, so the whole server HTML is parsed before hydration.
- * Static for a build, so the CSP allows it by its hash (`clientStartScripts`).
- */
-export const startAfterPaintScript = (src: string) =>
-  `(function(){var started=0;function start(){if(!started){started=1;import(${JSON.stringify(src)})}}` +
-  `requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,${START_FALLBACK_MS})})();`;
-
-const readManifest = (distDir: string) => {
-  const manifestPath = path.join(distDir, '.vite/manifest.json');
-  if (!existsSync(manifestPath)) return undefined;
-  return JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
-};
-
-/** The inline scripts that start the built client, for the CSP's hashes: none without a build. */
-export function clientStartScripts(distDir = CLIENT_DIST_DIR): string[] {
-  const entry = readManifest(distDir)?.[CLIENT_ENTRY];
-  return entry ? [startAfterPaintScript(`/${entry.file}`)] : [];
-}
-
 /** The entry script, its CSS and the chunks it imports statically, from Vite's manifest. */
 export function loadClientAssets(distDir = CLIENT_DIST_DIR): ClientAssets {
-  const manifest = readManifest(distDir);
-  if (!manifest) return NO_ASSETS;
+  const manifestPath = path.join(distDir, '.vite/manifest.json');
+  if (!existsSync(manifestPath)) return NO_ASSETS;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   const entry = manifest[CLIENT_ENTRY];
   if (!entry) return NO_ASSETS;
   // A chunk and everything it imports statically.
@@ -142,7 +109,6 @@ export function loadClientAssets(distDir = CLIENT_DIST_DIR): ClientAssets {
   });
   return {
     scripts: [`/${entry.file}`],
-    startAfterPaint: true,
     styles: [],
     inlineStyles,
     fontPreloads: [...new Set(inlineStyles.flatMap(({ css }) => css.match(CORE_FONT_URL) ?? []))],
@@ -246,11 +212,7 @@ export function renderDocument(o: DocumentOptions): string {
     .filter(Boolean)
     .join('\n');
   const scripts = o.assets.scripts
-    .map((src) =>
-      o.assets.startAfterPaint
-        ? `<script>${startAfterPaintScript(src)}</script>`
-        : `<script type="module" src="${escapeHtml(src)}"></script>`,
-    )
+    .map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`)
     .join('\n');
   return `<!doctype html>\n<html lang="en-AU">\n<head>\n${head}\n</head>\n<body>\n<div id="root">${o.appHtml}</div>\n${scripts}\n</body>\n</html>\n`;
 }
