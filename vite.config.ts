@@ -20,7 +20,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     // The service worker (src/sw/sw.ts → dist/client/sw.js) with the precache list of the public
-    // scripts, styles and Latin fonts; the back office's chunks are never precached (decision 0012).
+    // scripts, styles and core fonts (decision 0022); the back office's chunks are never precached (decision 0012).
     ...(isSsrBuild
       ? []
       : [
@@ -28,7 +28,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             swSrc: 'src/sw/sw.ts',
             swDest: 'sw.js',
             globDirectory: 'dist/client',
-            globPatterns: ['assets/*.{js,css}', 'assets/*-latin-wght-normal-*.woff2', 'manifest.webmanifest'],
+            globPatterns: ['assets/*.{js,css}', 'assets/*-core-*.woff2', 'manifest.webmanifest'],
             globIgnores: ['assets/admin-*'],
             injectionPoint: 'self.__SW_MANIFEST',
             rollupFormat: 'iife',
@@ -66,6 +66,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         manifest: true,
         target: 'es2022',
+        // Fonts stay files even when small: a rarely needed subset must not ride in every page's CSS.
+        assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
         rollupOptions: { input: 'src/client/entry-client.tsx' },
       },
 }));

@@ -6,6 +6,7 @@ import { paths } from '../shared/routes.js';
 import { App } from './app.js';
 import { holdClicksUntilHydrated } from './lib/lazy-page.js';
 import { createQueryClient } from './lib/query-client.js';
+import { layOutWholePage } from './lib/scroll.js';
 import type { SiteConfig } from './lib/site-config.js';
 import { findPublicPage } from './routes.js';
 
@@ -14,6 +15,13 @@ interface PageState {
   siteConfig: SiteConfig;
   queryState: DehydratedState;
 }
+
+// The page arrived with its critical CSS inline and the whole stylesheet as media="print", fetched
+// without blocking the first paint (decision 0022); from now on state changes may need any rule.
+for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-full-css]')) link.media = 'all';
+// Sections off screen skip layout only until the visitor first scrolls (decision 0022): from then on the
+// page is laid out whole, so scrolling, animations and jumps behave as without it.
+addEventListener('scroll', layOutWholePage, { once: true, passive: true });
 
 const pageState = JSON.parse(
   document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent ?? 'null',

@@ -11,7 +11,8 @@ import { DEFAULT_THEME, THEME_STORAGE_KEY } from '../../shared/constants.js';
 
 export type Theme = 'light' | 'dark';
 
-const DARK_CLASS = 'dark';
+/** On <html> for the dark theme (the server's critical CSS counts it as always present). */
+export const DARK_CLASS = 'dark';
 
 /**
  * Inline this in <head> (before the stylesheet paints) so a stored dark theme applies before the first

@@ -1,5 +1,5 @@
 import underPressure from '@fastify/under-pressure';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { api } from '../../shared/routes.js';
 import type { Config } from '../config.js';
 
@@ -40,18 +40,21 @@ export async function registerOverloadGuard(app: FastifyInstance, config: Config
   app.addHook('onReady', async () => {
     armedAt = Date.now() + 2 * SAMPLE_INTERVAL_MS;
   });
+  // What this returns, under-pressure sends, and then it stops the request (its README: "any other
+  // return value than a promise or nullish will be sent"; its types say void). A handler that sent the
+  // reply itself made under-pressure go on to the route (the reply's onSend hooks were still running,
+  // so Fastify did not see it as sent), which did the shed work anyway (an image render) and then
+  // failed with "Reply was already sent".
+  const shed = (request: FastifyRequest, reply: FastifyReply): string | { message: string } | undefined => {
+    if (isCheapRead(request) || Date.now() < armedAt) return undefined; // let it through
+    reply.code(503).header('retry-after', String(OVERLOAD_RETRY_AFTER_S)).header('cache-control', 'no-store');
+    if (request.url.startsWith('/api/')) return { message: OVERLOAD_MESSAGE };
+    reply.type('text/html; charset=utf-8');
+    return UNAVAILABLE_PAGE;
+  };
   await app.register(underPressure, {
     maxEventLoopDelay: config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
     sampleInterval: SAMPLE_INTERVAL_MS,
-    pressureHandler: (request, reply) => {
-      if (isCheapRead(request) || Date.now() < armedAt) return; // let it through
-      reply
-        .code(503)
-        .header('retry-after', String(OVERLOAD_RETRY_AFTER_S))
-        .header('cache-control', 'no-store');
-      // Fastify stops the request once a hook has sent the reply.
-      if (request.url.startsWith('/api/')) reply.send({ message: OVERLOAD_MESSAGE });
-      else reply.type('text/html; charset=utf-8').send(UNAVAILABLE_PAGE);
-    },
+    pressureHandler: shed as (request: FastifyRequest, reply: FastifyReply) => void,
   });
 }

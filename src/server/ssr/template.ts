@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DARK_CLASS } from '../../client/lib/theme.js';
 import type { ImagePreload } from '../../shared/hero-image.js';
 import type { PageMeta } from '../../shared/page-meta.js';
 import { PAGE_STATE_ELEMENT_ID } from '../../shared/page-state.js';
 import { CLIENT_DIST_DIR } from '../paths.js';
+import { type CriticalCss, classNamesIn, createCriticalCss } from './critical-css.js';
 
 interface ManifestChunk {
   file: string;
@@ -16,14 +18,32 @@ interface ManifestChunk {
 
 export interface ClientAssets {
   scripts: string[];
+  /** Stylesheets linked (render-blocking): the dev server's, and a split page's own CSS if it has any. */
   styles: string[];
+  /**
+   * The entry's CSS in the built app (decision 0022): each page inlines the part its HTML uses as a
+   * `<style>`, so the first paint waits for no stylesheet request, and loads the whole file without
+   * blocking (`media="print"`, switched to `all` by the entry script).
+   */
+  inlineStyles: { href: string; css: string; critical: CriticalCss }[];
+  /** Fonts the first view needs (the subsets named `*-core`), preloaded. */
+  fontPreloads: string[];
   preloads: string[];
   /** The CSS and chunks of each lazily imported module, by its source path (the manifest key). */
   lazyModules: Record<string, { styles: string[]; preloads: string[] }>;
 }
 
 const CLIENT_ENTRY = 'src/client/entry-client.tsx';
-const NO_ASSETS: ClientAssets = { scripts: [], styles: [], preloads: [], lazyModules: {} };
+const NO_ASSETS: ClientAssets = {
+  scripts: [],
+  styles: [],
+  inlineStyles: [],
+  fontPreloads: [],
+  preloads: [],
+  lazyModules: {},
+};
+/** The fonts every page shows at once: scripts/subset-fonts.mjs names them `<family>-core.woff2`. */
+const CORE_FONT_URL = /\/assets\/[a-z-]+-core-[\w-]+\.woff2/g;
 
 /**
  * `npm run dev` (NODE_ENV=development): the page loads the client from Vite's dev server, which the browser
@@ -34,6 +54,8 @@ const NO_ASSETS: ClientAssets = { scripts: [], styles: [], preloads: [], lazyMod
 export const DEV_CLIENT_ASSETS: ClientAssets = {
   scripts: ['/@vite/client', `/${CLIENT_ENTRY}`],
   styles: ['/src/client/styles.css'],
+  inlineStyles: [],
+  fontPreloads: [],
   preloads: [],
   lazyModules: {},
 };
@@ -50,8 +72,8 @@ export const scriptHashSource = (js: string) =>
   `'sha256-${createHash('sha256').update(js, 'utf8').digest('base64')}'`;
 
 /** The entry script, its CSS and the chunks it imports statically, from Vite's manifest. */
-export function loadClientAssets(): ClientAssets {
-  const manifestPath = path.join(CLIENT_DIST_DIR, '.vite/manifest.json');
+export function loadClientAssets(distDir = CLIENT_DIST_DIR): ClientAssets {
+  const manifestPath = path.join(distDir, '.vite/manifest.json');
   if (!existsSync(manifestPath)) return NO_ASSETS;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   const entry = manifest[CLIENT_ENTRY];
@@ -81,9 +103,15 @@ export function loadClientAssets(): ClientAssets {
       preloads: [...own.files].filter((f) => !main.files.has(f) && f !== entry.file).map((f) => `/${f}`),
     };
   }
+  const inlineStyles = [...main.styles].map((f) => {
+    const css = readFileSync(path.join(distDir, f), 'utf8');
+    return { href: `/${f}`, css, critical: createCriticalCss(css) };
+  });
   return {
     scripts: [`/${entry.file}`],
-    styles: [...main.styles].map((f) => `/${f}`),
+    styles: [],
+    inlineStyles,
+    fontPreloads: [...new Set(inlineStyles.flatMap(({ css }) => css.match(CORE_FONT_URL) ?? []))],
     preloads: [...main.files].map((f) => `/${f}`),
     lazyModules,
   };
@@ -132,7 +160,25 @@ export interface DocumentOptions {
 const imagePreloadLink = ({ srcSet, sizes, media }: ImagePreload) =>
   `<link rel="preload" as="image" imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes)}" media="${escapeHtml(media)}" fetchpriority="high">`;
 
+/**
+ * The part of the entry's CSS that the page's HTML uses, as a `<style>` (`<\/style` is the same CSS and
+ * cannot close the element early), then the whole file, fetched without blocking the first paint. The
+ * link also tells Vite's loader of a lazy chunk (which looks for `link[rel=stylesheet][href]`) that
+ * the CSS is on the page.
+ */
+function inlineStyle({ href, critical }: ClientAssets['inlineStyles'][number], classes: ReadonlySet<string>) {
+  const css = critical.forClasses(classes).replace(/<\/style/gi, '<\\/style');
+  return (
+    `<style data-href="${escapeHtml(href)}">${css}</style>` +
+    `<link rel="stylesheet" href="${escapeHtml(href)}" media="print" data-full-css>`
+  );
+}
+
 export function renderDocument(o: DocumentOptions): string {
+  // The dark theme's class is set on <html> by a script before the first paint, never in the HTML.
+  const pageClasses = o.assets.inlineStyles.length
+    ? classNamesIn(o.appHtml).add(DARK_CLASS)
+    : new Set<string>();
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -152,7 +198,11 @@ export function renderDocument(o: DocumentOptions): string {
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     '<link rel="manifest" href="/manifest.webmanifest">',
     ...(o.imagePreloads ?? []).map(imagePreloadLink),
+    ...o.assets.fontPreloads.map(
+      (href) => `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(href)}" crossorigin>`,
+    ),
     ...o.inlineScripts.map((js) => `<script>${js}</script>`),
+    ...o.assets.inlineStyles.map((style) => inlineStyle(style, pageClasses)),
     `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${safeJson(o.pageState)}</script>`,
     ...o.assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...o.assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),

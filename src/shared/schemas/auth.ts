@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config.js';
 import { CONTROL_CHARACTER_MESSAGE, isCleanLine } from '../text/control-characters.js';
 
 export const LoginSchema = z.object({

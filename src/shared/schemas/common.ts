@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config.js';
 import { CONTROL_CHARACTER_MESSAGE, isCleanLine, isCleanText } from '../text/control-characters.js';
 
 /** The body of every non-OK API answer. */

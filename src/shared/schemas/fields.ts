@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config.js';
 import { hasControlCharacters } from '../text/control-characters.js';
 
 /** Field helpers shared by the gallery, attraction and guest-info schemas. */

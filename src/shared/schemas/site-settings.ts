@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config.js';
 import { isHttpUrl } from './fields.js';
 
 /**

@@ -23,6 +23,8 @@ export interface FallbackImageProps {
   /** Text of the block shown when every attempt failed. */
   unavailableText?: string;
   loading?: 'lazy' | 'eager';
+  /** 'high' for a picture that is likely the page's largest paint (decision 0022). */
+  fetchPriority?: 'high' | 'auto';
 }
 
 /**
@@ -41,6 +43,7 @@ export function FallbackImage({
   imgClassName,
   unavailableText = 'Image unavailable',
   loading = 'lazy',
+  fetchPriority,
 }: FallbackImageProps) {
   const initial = responsiveImage(src, widths, width);
   const retries: ImageRetryStep[] = [
@@ -67,6 +70,7 @@ export function FallbackImage({
           width={width}
           height={height}
           loading={loading}
+          fetchPriority={fetchPriority}
           decoding="async"
           className={cn('h-full w-full object-cover', imgClassName)}
         />

@@ -33,9 +33,17 @@ interface AttractionCardProps {
   /** Heading level of the card title. */
   titleAs: 'h3' | 'h4';
   newTabHintId: string;
+  /** A card at the top of /attractions: its picture is fetched at once (likely the largest paint). */
+  eager?: boolean;
 }
 
-function AttractionCard({ attraction, categoryName, titleAs: Title, newTabHintId }: AttractionCardProps) {
+function AttractionCard({
+  attraction,
+  categoryName,
+  titleAs: Title,
+  newTabHintId,
+  eager = false,
+}: AttractionCardProps) {
   const chips = attractionDetailChips(attraction.details);
   const where = attraction.distance?.trim() || attraction.address?.trim() || '';
   const address = attraction.address?.trim() || `${attraction.title}, Blue Mountains NSW`;
@@ -48,6 +56,8 @@ function AttractionCard({ attraction, categoryName, titleAs: Title, newTabHintId
         height={500}
         sizes="(min-width: 1280px) 480px, (min-width: 768px) 40vw, 100vw"
         className="aspect-[16/10]"
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
         imgClassName="transition-transform duration-700 ease-out group-hover:scale-105"
       />
       <div className="flex flex-1 flex-col p-6">
@@ -231,9 +241,10 @@ function AttractionsContent({ variant }: { variant: 'section' | 'page' }) {
           </p>
         ) : (
           <div className={cn('grid gap-6 sm:grid-cols-2', isPage && '2xl:grid-cols-3')}>
-            {shown.map((attraction) => (
+            {shown.map((attraction, index) => (
               <AttractionCard
                 key={attraction.id}
+                eager={isPage && index < 2}
                 attraction={attraction}
                 categoryName={selected.name}
                 titleAs="h3"

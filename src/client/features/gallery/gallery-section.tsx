@@ -37,9 +37,17 @@ interface GalleryGridProps {
   /** 'feature': the first tile is twice the size (home selection). */
   layout: 'feature' | 'uniform';
   onOpen: (index: number) => void;
+  /**
+   * Tiles at the top of the page (/gallery): fetched at once, not when laid out, since one of them is
+   * the page's largest paint (decision 0022). 0 below the fold (home).
+   */
+  eagerCount?: number;
 }
 
-function GalleryGrid({ images, layout, onOpen }: GalleryGridProps) {
+/** The first tiles shown without scrolling on /gallery: three rows of two on a phone, a row or two wider. */
+const GALLERY_PAGE_EAGER_TILES = 6;
+
+function GalleryGrid({ images, layout, onOpen, eagerCount = 0 }: GalleryGridProps) {
   const feature = layout === 'feature' && images.length >= 5;
   return (
     <ul
@@ -74,6 +82,8 @@ function GalleryGrid({ images, layout, onOpen }: GalleryGridProps) {
                     : '(min-width: 1280px) 320px, (min-width: 768px) 25vw, 50vw'
                 }
                 fill
+                loading={index < eagerCount ? 'eager' : 'lazy'}
+                fetchPriority={index < Math.min(eagerCount, 2) ? 'high' : undefined}
                 imgClassName="transition-transform duration-700 ease-out group-hover:scale-105"
               />
               <span
@@ -200,7 +210,12 @@ function GalleryContent({ variant }: { variant: 'section' | 'page' }) {
         </div>
       ) : null}
 
-      <GalleryGrid images={images} layout={isPage ? 'uniform' : 'feature'} onOpen={open} />
+      <GalleryGrid
+        images={images}
+        layout={isPage ? 'uniform' : 'feature'}
+        onOpen={open}
+        eagerCount={isPage ? GALLERY_PAGE_EAGER_TILES : 0}
+      />
 
       {!isPage ? (
         <div className="mt-12 flex justify-center">
