@@ -76,18 +76,20 @@ export async function buildApp({
   const context: AppContext = { config, db: database.db, database, now };
   // First of all hooks: a cached read is answered before cookies, sessions or the overload check.
   const versions = await openContentVersionSource(database);
+  // One set of security headers, for Fastify's answers and the cache's fast path alike.
+  const headers = securityHeaders(config);
   app.addHook('onClose', () => versions.close());
   fastPath = registerRenderCache(app, {
     cache: new RenderCache(config.RENDER_CACHE_MAX_MB * 1024 * 1024, RENDER_CACHE_MAX_AGE_MS),
     versions,
-    headers: securityHeaders(config),
+    headers,
   });
   await registerOverloadGuard(app, config);
   await app.register(fastifyCookie);
   // Reads answer 304 when nothing changed; the tag is a hash of the body, so it is right across processes.
   await app.register(fastifyEtag, { weak: true });
   registerErrorHandler(app);
-  registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, headers);
   registerSameOriginGuard(app, config);
   registerAuth(app, database.db);
   if (onRoute) app.addHook('onRoute', onRoute);

@@ -39,8 +39,8 @@ export function securityHeaders(config: Config): Record<string, string> {
   };
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
-  const headers = securityHeaders(config);
+/** Adds `headers` (from securityHeaders) to every answer that goes through Fastify. */
+export function registerSecurityHeaders(app: FastifyInstance, headers: Record<string, string>) {
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(headers);
   });
