@@ -194,14 +194,16 @@ async function runLighthouse() {
   try {
     for (const page of PAGES) {
       const runs = [];
-      for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+      for (let attempt = 0; runs.length < LIGHTHOUSE_RUNS && attempt < LIGHTHOUSE_RUNS + 3; attempt++) {
         const { lhr } = await lighthouse(`${origin}${page}`, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         });
-        runs.push(lhr);
+        // A run whose trace Lighthouse could not record (e.g. NO_NAVSTART) scores nothing: run again.
+        if (lhr.runtimeError) console.log(`  (${page}: ${lhr.runtimeError.code}, run again)`);
+        else runs.push(lhr);
       }
       const score = (id) =>
         String(Math.round(median(runs.map((lhr) => (lhr.categories[id]?.score ?? 0) * 100)))).padStart(4);

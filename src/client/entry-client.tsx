@@ -1,9 +1,11 @@
 import './styles.css';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PAGE_STATE_ELEMENT_ID } from '../shared/page-state.js';
 import { paths } from '../shared/routes.js';
 import { App } from './app.js';
+import { announceClientStarted, applyFullStylesheetWhenNeeded } from './lib/client-start.js';
 import { holdClicksUntilHydrated } from './lib/lazy-page.js';
 import { createQueryClient } from './lib/query-client.js';
 import { layOutWholePage } from './lib/scroll.js';
@@ -16,12 +18,10 @@ interface PageState {
   queryState: DehydratedState;
 }
 
-// The page arrived with its critical CSS inline and the whole stylesheet as media="print", fetched
-// without blocking the first paint (decision 0022); from now on state changes may need any rule.
-for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-full-css]')) link.media = 'all';
 // Sections off screen skip layout only until the visitor first scrolls (decision 0022): from then on the
 // page is laid out whole, so scrolling, animations and jumps behave as without it.
 addEventListener('scroll', layOutWholePage, { once: true, passive: true });
+applyFullStylesheetWhenNeeded();
 
 const pageState = JSON.parse(
   document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent ?? 'null',
@@ -37,6 +37,7 @@ const { pathname } = window.location;
 // code is a lazy chunk), so the browser renders them afresh; public pages are hydrated.
 if (pathname === paths.admin.root || pathname.startsWith(`${paths.admin.root}/`)) {
   createRoot(root).render(app);
+  announceClientStarted();
 } else {
   holdClicksUntilHydrated();
   // A split page's chunk (already preloaded by the page's <head>) must be there before hydration, or
@@ -44,9 +45,16 @@ if (pathname === paths.admin.root || pathname.startsWith(`${paths.admin.root}/`)
   const page = findPublicPage(pathname);
   const ready = page ? page.Page.preload() : Promise.resolve();
   ready.then(
-    () => hydrateRoot(root, app),
+    () => {
+      // As a transition React hydrates in slices of a few milliseconds, yielding between them, so the
+      // page stays responsive meanwhile; a click on a part not yet hydrated hydrates that part first.
+      startTransition(() => {
+        hydrateRoot(root, app);
+      });
+      announceClientStarted();
+    },
     // Without its chunk the page cannot hydrate; the server-rendered page stays, readable and linked.
-    () => undefined,
+    () => announceClientStarted('failed'),
   );
 }
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config.js';
+import { CLIENT_STARTED_ATTRIBUTE } from '../../src/client/lib/client-start.js';
 import { api as urls } from '../../src/shared/routes.js';
 import type { AccessCode, AccessCodeCreateInput } from '../../src/shared/schemas/access-codes.js';
 import type { Amenity, AmenityCreateInput } from '../../src/shared/schemas/amenities.js';
@@ -289,6 +290,22 @@ export interface Factories {
   contactMessage(overrides?: Partial<ContactCreateInput>): Promise<ContactSubmission>;
 }
 
+/**
+ * Public pages start their client after the first paint (decision 0024), which may come after the
+ * `load` event that navigations wait for: returns once the client has started (or given up), as a
+ * visitor's first click or keystroke after reading the page would find it.
+ */
+export async function waitForClient(page: Page): Promise<void> {
+  await page.waitForFunction(
+    ([attribute]) =>
+      !document.querySelector('script[data-entry]') || document.documentElement.hasAttribute(attribute),
+    [CLIENT_STARTED_ATTRIBUTE],
+  );
+}
+
+type Navigation = 'goto' | 'reload' | 'goBack' | 'goForward';
+const NAVIGATIONS: Navigation[] = ['goto', 'reload', 'goBack', 'goForward'];
+
 interface Fixtures {
   /** A page whose browser context is signed in as the admin. */
   adminPage: Page;
@@ -299,6 +316,23 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // Navigations that wait for `load` (the default) also wait for the client.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    for (const name of javaScriptEnabled === false ? [] : NAVIGATIONS) {
+      const navigate = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page['reload']>;
+      Object.assign(page, {
+        [name]: async (...args: unknown[]) => {
+          const response = await navigate(...args);
+          const options = args.find(
+            (arg): arg is { waitUntil?: string } => typeof arg === 'object' && arg !== null,
+          );
+          if ((options?.waitUntil ?? 'load') === 'load') await waitForClient(page);
+          return response;
+        },
+      });
+    }
+    await use(page);
+  },
   adminPage: async ({ page }, use) => {
     await signInAsAdmin(page);
     await use(page);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 
 /**
- * The first view (decision 0022): the CSS arrives inside the page, the fonts are the committed subsets,
+ * The first view (decisions 0022, 0024): the CSS arrives inside the page, the fonts are the committed subsets,
  * and the swap from the metric-matched fallback to the web font moves nothing. Runs under both the
  * phone (390 px) and desktop (1440 px) projects.
  */
@@ -82,7 +82,7 @@ for (const path of PAGES) {
       /^"Inter Variable"/,
     );
     // The whole stylesheet is fetched once (not again by a lazy chunk), without blocking the first
-    // paint, and applies once the entry script has run.
+    // paint.
     const sheet = head.match(/<style data-href="([^"]+)"/)?.[1] as string;
     expect(stylesheets.map((url) => new URL(url).pathname)).toEqual([sheet]);
     expect(
@@ -98,7 +98,10 @@ for (const path of PAGES) {
         sheet,
       ),
     ).toBe('non-blocking');
-    await expect(page.locator('link[data-full-css]')).toHaveAttribute('media', 'all');
+    // Applied at the visitor's first press or key at the latest (decision 0024; see the last test).
+    const full = page.locator(`link[rel="stylesheet"][href="${sheet}"]`);
+    await page.keyboard.press('Shift');
+    await expect(full).toHaveAttribute('media', 'all');
   });
 
   test(`${path}: swapping the fallback for the web fonts shifts no layout`, async ({ page }) => {
@@ -121,3 +124,24 @@ for (const path of PAGES) {
     expect(shift).toBeLessThan(0.01);
   });
 }
+
+test('the whole stylesheet is applied once the client brings a class the inline CSS has no rule for', async ({
+  page,
+}) => {
+  await page.goto('/guest-info');
+  const full = page.locator('link[rel="stylesheet"][href^="/assets/entry-client-"]');
+  const append = (className: string) =>
+    page.evaluate((name) => {
+      const element = document.createElement('div');
+      element.className = name;
+      document.body.append(element);
+    }, className);
+  // A class the page's HTML already uses has its rule inline (decision 0024): nothing to apply.
+  const used = await page.evaluate(() => document.querySelector('main [class]')?.classList[0] ?? '');
+  expect(used).not.toBe('');
+  await append(used);
+  await expect(full).toHaveAttribute('media', 'print');
+  // A class the inline CSS lacks: the whole stylesheet applies before the next frame.
+  await append('not-in-the-inline-css');
+  await expect(full).toHaveAttribute('media', 'all');
+});

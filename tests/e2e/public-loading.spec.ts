@@ -23,7 +23,8 @@ test("a page's HTML preloads its own chunk, and the home page's does not preload
   request,
 }) => {
   const gallery = await (await request.get('/gallery')).text();
-  expect(gallery).toMatch(/<link rel="modulepreload" href="\/assets\/gallery-page-[^"]+\.js">/);
+  // The start script's list of chunks (decision 0024), preloaded once the page has painted.
+  expect(gallery).toMatch(/data-chunks="[^"]*\/assets\/gallery-page-[^"]+\.js[^"]*"/);
   const home = await (await request.get('/')).text();
   expect(home).not.toMatch(/gallery-page-|check-in-page-|admin-app-/);
 });
@@ -58,6 +59,31 @@ test('a click in a section whose code is still on its way is carried out once it
   await expect(wrapperOf(page, 'check-in-help')).toHaveAttribute('data-hydrated', 'true');
 });
 
+test('a click made after the first paint but before the client has started is carried out once it has', async ({
+  page,
+}) => {
+  // Hold the entry back so the click surely lands before the client starts (decision 0024).
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/gallery', { waitUntil: 'domcontentloaded' });
+  await page
+    .locator('main')
+    .getByRole('button', { name: /^View larger: / })
+    .first()
+    .click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-client');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-client', 'started');
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
 test('a section link clicked before the footer is hydrated still navigates within the app', async ({
   page,
 }) => {
@@ -82,8 +108,9 @@ test('navigating between pages changes the document title', async ({ page }) => 
 
 test('scripts and styles are sent compressed to a browser that takes brotli or gzip', async ({ request }) => {
   const home = await (await request.get('/')).text();
-  const script = home.match(/<script type="module"[^>]* src="([^"]+)"/)?.[1];
-  const style = home.match(/<link rel="stylesheet" href="([^"]+)"/)?.[1];
+  // The URLs the start script loads after the first paint (decision 0024).
+  const script = home.match(/<script data-entry="([^"]+)"/)?.[1];
+  const style = home.match(/ data-css="([^" ]+)"/)?.[1];
   for (const url of [script, style]) {
     expect(url).toBeTruthy();
     const br = await request.get(url as string, { headers: { 'accept-encoding': 'br' } });

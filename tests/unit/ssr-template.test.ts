@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientStartScript } from '../../src/client/lib/client-start.js';
 import { type ClientAssets, loadClientAssets, renderDocument } from '../../src/server/ssr/template.js';
 
 const CSS =
@@ -75,12 +76,22 @@ describe('renderDocument', () => {
         .replace('.hidden{display:none}', '')
         .replace('.md\\:grid{display:grid}', ''),
     );
-    // The only stylesheet link is media="print": fetched at low priority, never render-blocking, then
-    // switched to `all` by the entry script.
-    const links = [...head.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]);
-    expect(links).toEqual([
-      '<link rel="stylesheet" href="/assets/entry-client-h4sh.css" media="print" data-full-css>',
-    ]);
+    // No stylesheet link in the HTML: the start script links the whole file after the first paint.
+    expect(head).not.toMatch(/<link rel="stylesheet"/);
+    expect(html).toContain('data-css="/assets/entry-client-h4sh.css"');
+  });
+
+  it('starts the client from the hashed start script after the first paint, not from a module script', () => {
+    const html = render(loadClientAssets(dist));
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    const start = html.match(
+      /<script data-entry="([^"]*)" data-chunks="([^"]*)" data-css="[^"]*">(.*?)<\/script>/s,
+    );
+    expect(start?.[1]).toBe('/assets/entry-client-j5.js');
+    expect(start?.[2]).toBe('/assets/vendor-v1.js');
+    expect(start?.[3]).toBe(clientStartScript);
+    // The start script is the page's last element, after the server-rendered app.
+    expect(html.indexOf('<script data-entry')).toBeGreaterThan(html.indexOf('<div id="root">'));
   });
 
   it('leaves out the rules of classes the page does not use', () => {
@@ -129,6 +140,7 @@ describe('renderDocument', () => {
       inlineStyles: [],
       fontPreloads: [],
       preloads: [],
+      startAfterFirstPaint: false,
       lazyModules: {},
     });
     expect(html).toContain('<link rel="stylesheet" href="/src/client/styles.css">');

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { clientStartScript } from '../../client/lib/client-start.js';
 import { themeInitScript } from '../../client/lib/theme.js';
 import type { Config } from '../config.js';
 import { DEV_REFRESH_PREAMBLE, scriptHashSource } from '../ssr/template.js';
@@ -14,6 +15,7 @@ export function securityHeaders(config: Config): Record<string, string> {
   // travels as a non-executable JSON element, which script-src does not govern.
   const inlineScripts = [
     themeInitScript,
+    clientStartScript,
     ...(config.NODE_ENV === 'development' ? [DEV_REFRESH_PREAMBLE] : []),
   ];
   const scriptSrc = ["'self'", ...inlineScripts.map(scriptHashSource)].join(' ');

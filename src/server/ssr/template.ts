@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { clientStartScript } from '../../client/lib/client-start.js';
 import { DARK_CLASS } from '../../client/lib/theme.js';
 import type { ImagePreload } from '../../shared/hero-image.js';
 import type { PageMeta } from '../../shared/page-meta.js';
@@ -29,6 +30,11 @@ export interface ClientAssets {
   /** Fonts the first view needs (the subsets named `*-core`), preloaded. */
   fontPreloads: string[];
   preloads: string[];
+  /**
+   * Start the client after the first frame, from `clientStartScript` (decision 0024): the built app. The
+   * development server's client is a `<script type="module">` and starts at once.
+   */
+  startAfterFirstPaint: boolean;
   /** The CSS and chunks of each lazily imported module, by its source path (the manifest key). */
   lazyModules: Record<string, { styles: string[]; preloads: string[] }>;
 }
@@ -40,6 +46,7 @@ const NO_ASSETS: ClientAssets = {
   inlineStyles: [],
   fontPreloads: [],
   preloads: [],
+  startAfterFirstPaint: false,
   lazyModules: {},
 };
 /** The fonts every page shows at once: scripts/subset-fonts.mjs names them `<family>-core.woff2`. */
@@ -57,6 +64,7 @@ export const DEV_CLIENT_ASSETS: ClientAssets = {
   inlineStyles: [],
   fontPreloads: [],
   preloads: [],
+  startAfterFirstPaint: false,
   lazyModules: {},
 };
 
@@ -113,6 +121,7 @@ export function loadClientAssets(distDir = CLIENT_DIST_DIR): ClientAssets {
     inlineStyles,
     fontPreloads: [...new Set(inlineStyles.flatMap(({ css }) => css.match(CORE_FONT_URL) ?? []))],
     preloads: [...main.files].map((f) => `/${f}`),
+    startAfterFirstPaint: true,
     lazyModules,
   };
 }
@@ -162,16 +171,13 @@ const imagePreloadLink = ({ srcSet, sizes, media }: ImagePreload) =>
 
 /**
  * The part of the entry's CSS that the page's HTML uses, as a `<style>` (`<\/style` is the same CSS and
- * cannot close the element early), then the whole file, fetched without blocking the first paint. The
- * link also tells Vite's loader of a lazy chunk (which looks for `link[rel=stylesheet][href]`) that
+ * cannot close the element early). The whole file is linked by `clientStartScript` after the first
+ * paint, which also tells Vite's loader of a lazy chunk (it looks for `link[rel=stylesheet][href]`) that
  * the CSS is on the page.
  */
 function inlineStyle({ href, critical }: ClientAssets['inlineStyles'][number], classes: ReadonlySet<string>) {
   const css = critical.forClasses(classes).replace(/<\/style/gi, '<\\/style');
-  return (
-    `<style data-href="${escapeHtml(href)}">${css}</style>` +
-    `<link rel="stylesheet" href="${escapeHtml(href)}" media="print" data-full-css>`
-  );
+  return `<style data-href="${escapeHtml(href)}">${css}</style>`;
 }
 
 export function renderDocument(o: DocumentOptions): string {
@@ -205,14 +211,21 @@ export function renderDocument(o: DocumentOptions): string {
     ...o.assets.inlineStyles.map((style) => inlineStyle(style, pageClasses)),
     `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${safeJson(o.pageState)}</script>`,
     ...o.assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    ...o.assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    ...(o.assets.startAfterFirstPaint ? [] : o.assets.preloads).map(
+      (href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`,
+    ),
     ...(o.inlineModuleScripts ?? []).map((js) => `<script type="module">${js}</script>`),
     o.jsonLd ? `<script type="application/ld+json">${safeJson(o.jsonLd)}</script>` : '',
   ]
     .filter(Boolean)
     .join('\n');
-  const scripts = o.assets.scripts
-    .map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`)
-    .join('\n');
+  const scripts = o.assets.startAfterFirstPaint
+    ? o.assets.scripts
+        .map(
+          (src) =>
+            `<script data-entry="${escapeHtml(src)}" data-chunks="${escapeHtml(o.assets.preloads.join(' '))}" data-css="${escapeHtml(o.assets.inlineStyles.map(({ href }) => href).join(' '))}">${clientStartScript}</script>`,
+        )
+        .join('\n')
+    : o.assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`).join('\n');
   return `<!doctype html>\n<html lang="en-AU">\n<head>\n${head}\n</head>\n<body>\n<div id="root">${o.appHtml}</div>\n${scripts}\n</body>\n</html>\n`;
 }

@@ -47,8 +47,7 @@ export const GuestCheckInEntrySchema = z.union([
 export type GuestCheckInInstruction = z.input<typeof GuestCheckInInstructionSchema>;
 export type GuestCheckInEntry = GuestCheckInInstruction | LockedCheckInInstruction;
 
-export const isLockedInstruction = (entry: GuestCheckInEntry): entry is LockedCheckInInstruction =>
-  'locked' in entry && entry.locked === true;
+export { isLockedInstruction } from '../locked-instruction.js';
 
 const SORT_ORDER_MESSAGE = `Sort order must be at least ${CHECK_IN_FORM_MIN_SORT_ORDER}`;
 

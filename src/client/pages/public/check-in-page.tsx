@@ -1,8 +1,8 @@
 import { CircleCheck, LogOut } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { isLockedInstruction } from '../../../shared/locked-instruction.js';
 import { api, paths } from '../../../shared/routes.js';
-import { isLockedInstruction } from '../../../shared/schemas/check-in.js';
 import { PublicLayout } from '../../components/layout/public-layout.js';
 import { PageShell } from '../../components/public/page-shell.js';
 import { Button } from '../../components/ui/button.js';

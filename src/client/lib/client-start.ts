@@ -1,0 +1,97 @@
+/**
+ * The built client starts after the browser's first frame (decision 0024), from a small static inline
+ * script at the end of the page (`clientStartScript`, allowed by its hash in the CSP) instead of a
+ * `<script type="module">` in the HTML: a module script whose chunks arrive before the parser is done
+ * runs, and hydrates, before the first paint, so the page waited for all of its JavaScript.
+ *
+ * Until the client has started, the script holds clicks that need it (anything but links and form
+ * controls, which work without it) and replays them once React listens: a click made while the page was
+ * painted but not yet running is not lost.
+ */
+
+/** Sent on `document` by the entry once React is attached to the page (hydrating or rendering). */
+export const CLIENT_STARTED_EVENT = 'chalet:client-started';
+/** On `<html>` from that moment (`started` or `failed`): browser tests wait for it after a navigation. */
+export const CLIENT_STARTED_ATTRIBUTE = 'data-client';
+
+/**
+ * The start script. Its element carries the URLs: `data-css` (the whole stylesheet, linked as
+ * `media="print"` so it is fetched and parsed without restyling the page; the entry applies it when
+ * needed), `data-chunks` (the page's chunks, as `modulepreload` links, four per task: each starts a
+ * request, ~0.7 ms of the main thread) and `data-entry` (the entry, a module script; if it cannot be
+ * loaded, clicks are no longer held and the page is marked `failed`). The timeout starts it in a tab
+ * that draws no frame (opened in the background).
+ */
+export const clientStartScript = `(function(){var d=document.currentScript.dataset,started=false,held=[];function hold(e){var t=e.target;if(!(t instanceof Element)||t.closest('a[href],input,select,textarea,label,summary'))return;while(t&&!(t instanceof HTMLElement))t=t.parentElement;if(!t)return;e.preventDefault();e.stopPropagation();held.push(t)}document.addEventListener('click',hold,true);document.addEventListener(${JSON.stringify(
+  CLIENT_STARTED_EVENT,
+)},function(){document.removeEventListener('click',hold,true);held.splice(0).forEach(function(t){t.click()})},{once:true});function add(tag,props){var e=document.createElement(tag);for(var k in props)e[k]=props[k];document.head.appendChild(e)}function preload(chunks){chunks.splice(0,4).forEach(function(href){add('link',{rel:'modulepreload',href:href})});if(chunks.length)setTimeout(preload,0,chunks)}function start(){if(started)return;started=true;d.css.split(' ').forEach(function(href){if(href)add('link',{rel:'stylesheet',href:href,media:'print'})});preload(d.chunks.split(' ').filter(Boolean));add('script',{type:'module',src:d.entry,onerror:function(){document.removeEventListener('click',hold,true);document.documentElement.setAttribute(${JSON.stringify(
+  CLIENT_STARTED_ATTRIBUTE,
+)},'failed')}})}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)})();`;
+
+/**
+ * Called by the entry once React listens (`started`), or once it cannot (`failed`: the page's chunk did
+ * not arrive, and the server-rendered page stays as it is): replays the clicks held until now and marks
+ * the page.
+ */
+export function announceClientStarted(state: 'started' | 'failed' = 'started'): void {
+  document.documentElement.setAttribute(CLIENT_STARTED_ATTRIBUTE, state);
+  document.dispatchEvent(new Event(CLIENT_STARTED_EVENT));
+}
+
+/**
+ * The whole stylesheet came as `media="print"`: fetched and parsed, not applied, because applying it
+ * restyles the whole page (a long task) while the page's inline CSS already has every rule its
+ * server-rendered HTML uses. It is applied the moment the page may need more: the visitor's first
+ * press or key, or the first change the client makes that brings a class the inline CSS has no rule
+ * for (a MutationObserver's callback runs before the next frame is drawn, so that frame has the rule).
+ */
+export function applyFullStylesheetWhenNeeded(): void {
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet][media=print]')];
+  if (links.length === 0) return;
+  const inlineCss = [...document.querySelectorAll('style[data-href]')]
+    .map((style) => style.textContent)
+    .join('');
+  const observer = new MutationObserver((records) => {
+    if (records.some((record) => classesOf(record).some((name) => !hasClassRule(inlineCss, name)))) apply();
+  });
+  const apply = () => {
+    observer.disconnect();
+    for (const type of INTERACTIONS) removeEventListener(type, apply, { capture: true });
+    for (const link of links) link.media = 'all';
+  };
+  observer.observe(document.body, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['class'],
+    attributeOldValue: true,
+  });
+  for (const type of INTERACTIONS) addEventListener(type, apply, { passive: true, capture: true });
+}
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'];
+
+const classList = (value: string | null | undefined) => (value ?? '').split(/\s+/).filter(Boolean);
+
+/** The classes a mutation brings: those added to an element, or those of the elements it inserts. */
+function classesOf(record: MutationRecord): string[] {
+  if (record.type === 'attributes') {
+    const before = new Set(classList(record.oldValue));
+    return classList((record.target as Element).getAttribute('class')).filter((name) => !before.has(name));
+  }
+  return [...record.addedNodes].flatMap((node) =>
+    node instanceof Element
+      ? [node, ...node.querySelectorAll('[class]')].flatMap((element) =>
+          classList(element.getAttribute('class')),
+        )
+      : [],
+  );
+}
+
+/** Whether `css` has a selector naming the class (`.name` not followed by more of a class name). */
+export function hasClassRule(css: string, name: string): boolean {
+  const selector = `.${CSS.escape(name)}`;
+  for (let at = css.indexOf(selector); at !== -1; at = css.indexOf(selector, at + 1)) {
+    if (!/[\w\\-]/.test(css.charAt(at + selector.length))) return true;
+  }
+  return false;
+}
