@@ -84,6 +84,37 @@ test('a click made after the first paint but before the client has started is ca
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
+test('clicks held before the client started are dropped when the page cannot hydrate', async ({ page }) => {
+  // Clicks that reach the window: a held click does not (it is stopped on its way), a replayed one does.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __clicks: number };
+    w.__clicks = 0;
+    addEventListener('click', () => {
+      w.__clicks++;
+    });
+  });
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Without its page's chunk the gallery cannot hydrate: the entry announces `failed`.
+  await page.route(/gallery-page-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/gallery', { waitUntil: 'domcontentloaded' });
+  await page
+    .locator('main')
+    .getByRole('button', { name: /^View larger: / })
+    .first()
+    .click();
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-client', 'failed');
+  expect(await page.evaluate(() => (window as unknown as { __clicks: number }).__clicks)).toBe(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
 test('a section link clicked before the footer is hydrated still navigates within the app', async ({
   page,
 }) => {

@@ -24,14 +24,16 @@ export const CLIENT_STARTED_ATTRIBUTE = 'data-client';
  */
 export const clientStartScript = `(function(){var d=document.currentScript.dataset,started=false,held=[];function hold(e){var t=e.target;if(!(t instanceof Element)||t.closest('a[href],input,select,textarea,label,summary'))return;while(t&&!(t instanceof HTMLElement))t=t.parentElement;if(!t)return;e.preventDefault();e.stopPropagation();held.push(t)}document.addEventListener('click',hold,true);document.addEventListener(${JSON.stringify(
   CLIENT_STARTED_EVENT,
-)},function(){document.removeEventListener('click',hold,true);held.splice(0).forEach(function(t){t.click()})},{once:true});function add(tag,props){var e=document.createElement(tag);for(var k in props)e[k]=props[k];document.head.appendChild(e)}function preload(chunks){chunks.splice(0,4).forEach(function(href){add('link',{rel:'modulepreload',href:href})});if(chunks.length)setTimeout(preload,0,chunks)}function start(){if(started)return;started=true;d.css.split(' ').forEach(function(href){if(href)add('link',{rel:'stylesheet',href:href,media:'print'})});preload(d.chunks.split(' ').filter(Boolean));add('script',{type:'module',src:d.entry,onerror:function(){document.removeEventListener('click',hold,true);document.documentElement.setAttribute(${JSON.stringify(
+)},function(){document.removeEventListener('click',hold,true);if(document.documentElement.getAttribute(${JSON.stringify(
+  CLIENT_STARTED_ATTRIBUTE,
+)})==='started')held.splice(0).forEach(function(t){t.click()})},{once:true});function add(tag,props){var e=document.createElement(tag);for(var k in props)e[k]=props[k];document.head.appendChild(e)}function preload(chunks){chunks.splice(0,4).forEach(function(href){add('link',{rel:'modulepreload',href:href})});if(chunks.length)setTimeout(preload,0,chunks)}function start(){if(started)return;started=true;d.css.split(' ').forEach(function(href){if(href)add('link',{rel:'stylesheet',href:href,media:'print'})});preload(d.chunks.split(' ').filter(Boolean));add('script',{type:'module',src:d.entry,onerror:function(){document.removeEventListener('click',hold,true);document.documentElement.setAttribute(${JSON.stringify(
   CLIENT_STARTED_ATTRIBUTE,
 )},'failed')}})}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)})();`;
 
 /**
- * Called by the entry once React listens (`started`), or once it cannot (`failed`: the page's chunk did
- * not arrive, and the server-rendered page stays as it is): replays the clicks held until now and marks
- * the page.
+ * Called by the entry once React listens (`started`: the clicks held until now are replayed), or once it
+ * cannot (`failed`: the page's chunk did not arrive and the server-rendered page stays as it is; the held
+ * clicks are dropped, since replayed on that page a submit button would post its form natively).
  */
 export function announceClientStarted(state: 'started' | 'failed' = 'started'): void {
   document.documentElement.setAttribute(CLIENT_STARTED_ATTRIBUTE, state);

@@ -47,8 +47,6 @@ export const GuestCheckInEntrySchema = z.union([
 export type GuestCheckInInstruction = z.input<typeof GuestCheckInInstructionSchema>;
 export type GuestCheckInEntry = GuestCheckInInstruction | LockedCheckInInstruction;
 
-export { isLockedInstruction } from '../locked-instruction.js';
-
 const SORT_ORDER_MESSAGE = `Sort order must be at least ${CHECK_IN_FORM_MIN_SORT_ORDER}`;
 
 /** Blank or null means "not given": the form allows an empty entry while typing. */
