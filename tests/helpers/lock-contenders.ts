@@ -51,7 +51,8 @@ try {
         text += chunk;
         if (text.includes('\n')) resolve(text.trim());
       });
-      child.on('exit', () => resolve(text.trim() || 'exited silently'));
+      // 'close', not 'exit': 'exit' may come before the child's last output has been read.
+      child.on('close', () => resolve(text.trim() || 'exited silently'));
     });
     return { child, outcome, release: () => child.stdin?.end() };
   };
