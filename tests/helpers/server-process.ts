@@ -22,11 +22,29 @@ export async function freePort(): Promise<number> {
  * Starts src/server/main.ts in its own process, as a user would start the site. `prefix` runs it through
  * another command, e.g. `unshare --pid --fork --mount-proc` for a PID namespace of its own.
  */
-export function startServer(env: Record<string, string>, options: { prefix?: string[] } = {}): ServerProcess {
+export function startServer(
+  env: Record<string, string>,
+  options: { prefix?: string[]; nodeArgs?: string[]; unsetEnv?: string[] } = {},
+): ServerProcess {
   const prefix = options.prefix ?? [];
-  const command = [...prefix, process.execPath, '--import', 'tsx', 'src/server/main.ts'];
+  const command = [
+    ...prefix,
+    process.execPath,
+    ...(options.nodeArgs ?? []),
+    '--import',
+    'tsx',
+    'src/server/main.ts',
+  ];
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    ...env,
+  };
+  for (const name of options.unsetEnv ?? []) delete childEnv[name];
   const child = spawn(command[0], command.slice(1), {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+    env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let text = '';

@@ -25,7 +25,7 @@ function tempDir(name: string): string {
   return dir;
 }
 
-async function start(env: Record<string, string>, options: { prefix?: string[] } = {}) {
+async function start(env: Record<string, string>, options: Parameters<typeof startServer>[1] = {}) {
   const server = startServer({ ...ADMIN, PORT: String(await freePort()), ...env }, options);
   running.push(server);
   return server;
@@ -36,6 +36,20 @@ function firstLine(server: ServerProcess): string {
 }
 
 const canUnshare = spawnSync('unshare', ['--pid', '--fork', '--mount-proc', 'true']).status === 0;
+
+describe('started without NODE_ENV', () => {
+  it("renders with React's production build (the development build renders pages several times slower)", async () => {
+    const server = await start(
+      { DATA_DIR: tempDir('node-env') },
+      { nodeArgs: ['--require', './tests/helpers/report-react-build.cjs'], unsetEnv: ['NODE_ENV'] },
+    );
+    await waitForHealth(server);
+    expect((await fetch(`${server.url}/`)).status).toBe(200);
+    const builds = [...server.output().matchAll(/react build loaded: (\S+)/g)].map((match) => match[1]);
+    expect(builds.length).toBeGreaterThan(0);
+    expect(new Set(builds)).toEqual(new Set(['production']));
+  });
+});
 
 describe('the data-directory lock', () => {
   it('takes exactly one winner among 50 processes starting at once, on a fresh and on a stale lock', async () => {

@@ -261,7 +261,7 @@ export function registerRenderCache(
   };
 
   return (request, response, next) => {
-    // While draining, answers must carry `Connection: close` (main.ts), which only Fastify's path adds.
+    // While draining, answers must carry `Connection: close` (run-server.ts), which only Fastify's path adds.
     if (request.method !== 'GET' || !cache.has(request.url ?? '') || isDraining()) {
       next(request, response);
       return;

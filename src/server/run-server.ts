@@ -1,0 +1,158 @@
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { buildApp } from './app.js';
+import { deleteExpiredSessions } from './auth/sessions.repository.js';
+import { prepareDatabase } from './bootstrap.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { DataDirLockedError, lockDataDir } from './db/lock.js';
+import { errorChain } from './lib/database-errors.js';
+import { isDraining, startDraining } from './lib/lifecycle.js';
+import { explainStartupError } from './lib/startup-error.js';
+import { startAnalyticsRollup } from './modules/analytics/analytics.js';
+import { startAvailabilityScheduler } from './modules/availability/availability-sync.js';
+import { startOutboxWorker } from './modules/notifications/outbox-worker.js';
+
+const CHECKPOINT_INTERVAL_MS = 5 * 60 * 1000;
+/** After the drain: how long in-flight requests and the database close may take before we exit anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** Closing waits for this long without a new connection or request, and none in flight. */
+const QUIET_MS = 250;
+
+/**
+ * Counts requests in flight and notes the last connection or request, so shutdown closes the listener
+ * only once nothing is arriving: a connection accepted but not yet read would otherwise be reset.
+ */
+function trackTraffic(server: Server) {
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  server.on('connection', () => {
+    lastActivity = Date.now();
+  });
+  server.on('request', (_request, response) => {
+    inFlight++;
+    lastActivity = Date.now();
+    response.once('close', () => {
+      inFlight--;
+      lastActivity = Date.now();
+    });
+  });
+  return {
+    async waitForQuiet(deadline: number) {
+      while (Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, QUIET_MS / 5));
+        // setImmediate runs after the poll phase: connections and requests already waiting are seen first.
+        await new Promise((resolve) => setImmediate(resolve));
+        if (inFlight === 0 && Date.now() - lastActivity >= QUIET_MS) return;
+      }
+    },
+  };
+}
+
+let config: Config | undefined;
+let unlock: () => void = () => {};
+
+function describeDatabase(config: Config): string {
+  if (!config.DATABASE_URL) return `embedded PGlite in ${path.join(config.DATA_DIR, 'pgdata')}`;
+  try {
+    const url = new URL(config.DATABASE_URL);
+    return `PostgreSQL ${url.hostname}:${url.port || '5432'}${url.pathname}`;
+  } catch {
+    return 'PostgreSQL';
+  }
+}
+
+async function main() {
+  config = loadConfig();
+  const settings = config;
+
+  // PGlite may only be opened by one process; PostgreSQL handles its own concurrency.
+  if (!settings.DATABASE_URL) unlock = await lockDataDir(settings.DATA_DIR);
+  const database = await openDatabase({
+    url: settings.DATABASE_URL,
+    dataDir: settings.DATABASE_URL ? undefined : path.join(settings.DATA_DIR, 'pgdata'),
+    timeouts: {
+      connectMs: settings.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: settings.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleMs: settings.DATABASE_IDLE_TIMEOUT_MS,
+    },
+  });
+  const notes = await prepareDatabase(database, settings);
+
+  const app = await buildApp({ config: settings, database });
+  // While draining, keep-alive clients are told to reconnect (to another instance) after this answer.
+  app.addHook('onSend', async (_request, reply) => {
+    if (isDraining()) reply.header('connection', 'close');
+  });
+  const traffic = trackTraffic(app.server);
+  // Housekeeping: flush PGlite's log to its data files and drop sessions past their timeouts.
+  const checkpoints = setInterval(() => {
+    database.checkpoint().catch((error) => app.log.error({ err: error }, 'checkpoint failed'));
+    deleteExpiredSessions(database.db).catch((error) =>
+      app.log.error({ err: error }, 'session cleanup failed'),
+    );
+  }, CHECKPOINT_INTERVAL_MS);
+  checkpoints.unref();
+  // Calendar feeds: every process ticks, a lease in the database lets one of them sync per interval.
+  const stopAvailabilitySync = startAvailabilityScheduler(database.db, settings, (error) =>
+    app.log.error({ err: error }, 'availability sync failed'),
+  );
+  // Folds whole past days of analytics rows into daily totals; one process per hour (decision 0017).
+  const stopAnalyticsRollup = startAnalyticsRollup(database.db, settings, (error) =>
+    app.log.error({ err: error }, 'analytics roll-up failed'),
+  );
+  // Sends queued email notifications (decision 0014).
+  const outbox = startOutboxWorker({ db: database.db, config: settings, log: app.log });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    // Drain first: health answers 503 so balancers stop sending, while everything already sent (or
+    // still queued in the listen backlog) is accepted and answered. Closing at once reset those.
+    startDraining();
+    console.log(
+      `${signal} received: draining for ${settings.SHUTDOWN_DRAIN_MS} ms (health answers 503), then closing.`,
+    );
+    const force = setTimeout(() => {
+      console.error('Shutdown took too long; exiting.');
+      process.exit(1);
+    }, settings.SHUTDOWN_DRAIN_MS + SHUTDOWN_GRACE_MS);
+    force.unref();
+    clearInterval(checkpoints);
+    stopAvailabilitySync();
+    stopAnalyticsRollup();
+    await new Promise((resolve) => setTimeout(resolve, settings.SHUTDOWN_DRAIN_MS));
+    await traffic.waitForQuiet(Date.now() + SHUTDOWN_GRACE_MS / 2);
+    try {
+      await outbox.stop(); // lets an email being sent finish
+      await app.close(); // stops accepting, waits for in-flight requests
+      await database.close(); // checkpoints PGlite, then closes
+    } finally {
+      unlock();
+    }
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: settings.PORT, host: settings.HOST });
+  // Printed whatever LOG_LEVEL says, and last, so a one-time admin password is not buried in log lines.
+  console.log(
+    `Kanimbla Alpine Chalet is running at http://localhost:${settings.PORT}/ ` +
+      `(public address ${settings.PUBLIC_URL}; database ${describeDatabase(settings)}; log level ${settings.LOG_LEVEL})`,
+  );
+  for (const note of notes) console.log(note);
+}
+
+main().catch((error) => {
+  console.error(explainStartupError(error, config));
+  // The details follow the one-line explanation, for whoever needs to dig further.
+  if (!(error instanceof ConfigError || error instanceof DataDirLockedError)) {
+    const causes = errorChain(error).map((link) => `${link.name}: ${link.message.split('\n')[0]}`);
+    console.error(`  Details: ${causes.join(' <- ') || String(error)}`);
+  }
+  unlock();
+  process.exit(1);
+});
