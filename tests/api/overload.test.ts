@@ -1,3 +1,4 @@
+import { type AddressInfo, connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAttraction } from '../../src/server/db/factories.js';
 import { OVERLOAD_RETRY_AFTER_S } from '../../src/server/lib/overload.js';
@@ -73,5 +74,60 @@ describe('requests while the event loop lags (overload)', () => {
     }
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Three Sisters');
+  });
+});
+
+describe('requests whose client has gone', () => {
+  let served: TestApp;
+  let origin = '';
+  /** In-process API reads made by page renders (each render prefetches its page's data). */
+  let prefetches = 0;
+  beforeAll(async () => {
+    served = await createTestApp();
+    const inject = served.app.inject.bind(served.app);
+    // The page route reaches its data through the app's inject: counting it counts the renders' work.
+    served.app.inject = ((...args: Parameters<typeof inject>) => {
+      prefetches++;
+      return inject(...args);
+    }) as typeof served.app.inject;
+    await served.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = served.app.server.address() as AddressInfo;
+    origin = `http://127.0.0.1:${address.port}`;
+  });
+  afterAll(() => served.close());
+
+  /** Connects, sends a GET and hangs up at once, before the server can have answered. */
+  async function sendAndHangUp(paths: string[]) {
+    const { port } = served.app.server.address() as AddressInfo;
+    const sockets = await Promise.all(
+      paths.map(
+        () =>
+          new Promise<Socket>((resolve, reject) => {
+            const socket = connect(port, '127.0.0.1', () => resolve(socket));
+            socket.on('error', reject);
+          }),
+      ),
+    );
+    const closed = sockets.map((socket) => new Promise((resolve) => socket.once('close', resolve)));
+    // One synchronous stretch: every request is on the wire and every socket reset before the server
+    // runs again, as when a queue of visitors gave up while the server was busy.
+    sockets.forEach((socket, i) => {
+      socket.on('error', () => {});
+      socket.write(`GET ${paths[i]} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+      socket.resetAndDestroy();
+    });
+    await Promise.all(closed);
+    await sleep(500); // whatever the server was going to do for them is done by now
+  }
+
+  it('renders no page for them, and still renders for a client that waits', async () => {
+    const pages = Array.from({ length: 8 }, (_, i) => `/attractions?gone=${i}`);
+    await sendAndHangUp(pages);
+    expect(prefetches).toBe(0);
+
+    // The same kind of request from a client that stays is rendered (so the count above could move).
+    const response = await fetch(`${origin}/attractions?stayed=1`);
+    expect(response.status).toBe(200);
+    expect(prefetches).toBeGreaterThan(0);
   });
 });

@@ -43,7 +43,10 @@ export const ssrRoutes: FastifyPluginAsync<AppContext> = async (app, { config })
   );
 
   app.get('/*', async (request, reply) => {
-    // Under overload, requests queue; one whose client has gone gets no work (decision 0020).
+    // Under overload, requests queue; one whose client has gone gets no work (decision 0020). A request
+    // read in the same turn as its client's hang-up (both queued while the loop was busy) still looks
+    // alive until the loop has turned once and taken in the hang-up.
+    await new Promise((resolve) => setImmediate(resolve));
     if (clientGone(request)) return reply.code(499).send();
     // `/gallery/` is the gallery, not a missing page: one address per page (links, search engines).
     const rawPath = request.url.split('?', 1)[0] ?? '/';
