@@ -73,6 +73,8 @@ test.describe('Admin gallery', () => {
       await page.getByLabel('Alt text (optional)').fill(alt);
       await page.getByRole('combobox', { name: 'Category' }).click();
       await chooseOption(page.getByRole('option', { name: '+ New category…' }));
+      // The choice takes the owner straight to the field it revealed, and focus stays where they go next.
+      await expect(page.getByLabel('New category name')).toBeFocused();
       await page.getByLabel('New category name').fill(category);
       await page.getByLabel('Sort order').fill('9000');
 

@@ -390,6 +390,18 @@ export async function chooseOption(option: Locator) {
   await option.focus();
   await option.press('Enter');
   await expect(option).toBeHidden();
+  // The list hands focus back (to its trigger, or to a field the choice revealed) just after it
+  // unmounts: wait for that, as a person waits for the list to close before typing on.
+  await expect
+    .poll(() =>
+      option
+        .page()
+        .evaluate(
+          () =>
+            document.activeElement !== document.body && !document.activeElement?.closest('[role="listbox"]'),
+        ),
+    )
+    .toBe(true);
 }
 
 /** Serious axe violations once entry transitions (dialogs, toasts) have finished, so colours are as shown. */

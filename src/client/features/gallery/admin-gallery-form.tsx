@@ -86,6 +86,9 @@ export function AdminGalleryForm({ editing, categories, onSaved, onCancel }: Adm
   const current = editing?.category;
   if (current && !options.includes(current)) options.push(current);
 
+  /** Set when "+ New category…" is chosen: the list's closing focuses the new field (see SelectContent). */
+  const focusNewCategoryOnClose = useRef(false);
+
   // Bring the form into view and start at the title when it opens (from the header or a card's Edit).
   useEffect(() => {
     rootRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -134,16 +137,23 @@ export function AdminGalleryForm({ editing, categories, onSaved, onCancel }: Adm
                     value={field.value || undefined}
                     onValueChange={(value) => {
                       field.onChange(value);
-                      if (value === NEW_CATEGORY) {
-                        // Let the new field render first.
-                        setTimeout(() => form.setFocus('newCategory'), 0);
-                      }
+                      focusNewCategoryOnClose.current = value === NEW_CATEGORY;
                     }}
                   >
                     <SelectTrigger id={`${idPrefix}-category`} ref={field.ref} onBlur={field.onBlur}>
                       <SelectValue placeholder="Select a category" />
                     </SelectTrigger>
-                    <SelectContent>
+                    <SelectContent
+                      onCloseAutoFocus={(event) => {
+                        // The list hands focus back to its trigger as it closes: for a new category it
+                        // goes to the field that choice revealed instead, at that same moment, so it
+                        // never moves again once the owner has started typing elsewhere.
+                        if (!focusNewCategoryOnClose.current) return;
+                        focusNewCategoryOnClose.current = false;
+                        event.preventDefault();
+                        form.setFocus('newCategory');
+                      }}
+                    >
                       {options.map((option) => (
                         <SelectItem key={option} value={option}>
                           {galleryCategoryLabel(option)}
