@@ -32,10 +32,10 @@ export function sessionCookieFrom(response: LightMyRequestResponse): string {
 /** The real app on a fresh database and a fresh DATA_DIR. */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: { now?: () => Date } = {},
+  options: { now?: () => Date; onQuery?: (sql: string) => void } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chalet-test-'));
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({ onQuery: options.onQuery });
   const config = testConfig({ DATA_DIR: dataDir, ...overrides });
   const app = await buildApp({ config, database, now: options.now });
   await app.ready();

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type Database, openDatabase } from '../../src/server/db/client.js';
+import { type Database, type DatabaseOptions, openDatabase } from '../../src/server/db/client.js';
 
 /** 'postgres' when the suite runs against TEST_DATABASE_URL, otherwise the embedded PGlite. */
 export const TEST_DB_KIND = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
 /** A fresh, migrated, empty database: in-memory PGlite, or a new PostgreSQL database dropped on close. */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(options: Pick<DatabaseOptions, 'onQuery'> = {}): Promise<Database> {
   if (TEST_DB_KIND === 'pglite') {
-    const database = await openDatabase({});
+    const database = await openDatabase(options);
     await database.migrate();
     return database;
   }
@@ -21,7 +21,7 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const database = await openDatabase({ ...options, url: url.toString() });
   await database.migrate();
   return {
     ...database,

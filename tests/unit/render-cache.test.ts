@@ -1,45 +1,104 @@
 import { describe, expect, it } from 'vitest';
-import { BatchedVersionReader } from '../../src/server/cache/content-version.js';
-import { buildCacheEntry, RenderCache } from '../../src/server/cache/render-cache.js';
+import {
+  applyContentNotification,
+  BatchedReader,
+  type ContentState,
+  EMPTY_CONTENT_STATE,
+} from '../../src/server/cache/content-version.js';
+import { buildCacheEntry, type CacheDependencies, RenderCache } from '../../src/server/cache/render-cache.js';
 
-const entry = (size: number, version: number) =>
-  buildCacheEntry(Buffer.alloc(size, 1), { contentType: 'image/webp', version, now: Date.now() });
+const entry = (size: number, version: number, dependsOn: CacheDependencies = 'all') =>
+  buildCacheEntry(Buffer.alloc(size, 1), { contentType: 'image/webp', version, dependsOn, now: Date.now() });
+
+/** A state at `version` in which each named table last changed at the version given. */
+const state = (version: number, tables: Record<string, number> = {}): ContentState => ({
+  version,
+  tables: new Map(Object.entries(tables)),
+});
 
 describe('RenderCache', () => {
   it('keeps at most its byte budget, dropping the least recently used first', async () => {
     const cache = new RenderCache(1000, 60_000);
-    cache.set('/a', await entry(240, 1));
-    cache.set('/b', await entry(240, 1));
-    cache.set('/c', await entry(240, 1));
-    cache.get('/a', 1); // /b is now the least recently used
-    cache.set('/d', await entry(240, 1));
-    cache.set('/e', await entry(240, 1));
-    expect(cache.get('/b', 1)).toBeUndefined();
-    expect(cache.get('/a', 1)).toBeDefined();
+    const now = state(1);
+    cache.set('/a', entry(240, 1));
+    cache.set('/b', entry(240, 1));
+    cache.set('/c', entry(240, 1));
+    cache.get('/a', now); // /b is now the least recently used
+    cache.set('/d', entry(240, 1));
+    cache.set('/e', entry(240, 1));
+    expect(cache.get('/b', now)).toBeUndefined();
+    expect(cache.get('/a', now)).toBeDefined();
     expect(cache.stats().bytes).toBeLessThanOrEqual(1000);
   });
 
-  it('forgets everything when a newer content version is seen, and refuses outdated entries', async () => {
+  it('drops a page (it shows everything) at any newer content version, and refuses outdated entries', async () => {
     const cache = new RenderCache(10_000, 60_000);
-    cache.set('/a', await entry(100, 1));
-    expect(cache.get('/a', 2)).toBeUndefined();
-    expect(cache.stats().entries).toBe(0);
-    expect(cache.set('/a', await entry(100, 1))).toBe(false);
+    cache.set('/', entry(100, 1));
+    expect(cache.get('/', state(2, { testimonials: 2 }))).toBeUndefined();
+    expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 });
+    expect(cache.set('/', entry(100, 1))).toBe(false);
+  });
+
+  it('keeps a read while only tables it does not show change, and drops it when one of its own does', async () => {
+    const cache = new RenderCache(10_000, 60_000);
+    cache.set('/api/gallery', entry(100, 3, ['gallery_images']));
+    cache.set('/api/availability', entry(100, 3, ['availability_feeds', 'site_settings']));
+    const afterTestimonial = state(4, { testimonials: 4, gallery_images: 2 });
+    expect(cache.get('/api/gallery', afterTestimonial)).toBeDefined();
+    expect(cache.get('/api/availability', afterTestimonial)).toBeDefined();
+    const afterSettings = state(5, { testimonials: 4, gallery_images: 2, site_settings: 5 });
+    expect(cache.get('/api/gallery', afterSettings)).toBeDefined();
+    expect(cache.get('/api/availability', afterSettings)).toBeUndefined();
+    // An entry built before a change to its own table is refused even when it arrives late.
+    expect(cache.set('/api/availability', entry(100, 4, ['availability_feeds', 'site_settings']))).toBe(
+      false,
+    );
+    expect(cache.set('/api/availability', entry(100, 5, ['availability_feeds', 'site_settings']))).toBe(true);
+  });
+
+  it('judges a reader that learnt an older state by the newest state any reader brought', async () => {
+    const cache = new RenderCache(10_000, 60_000);
+    cache.set('/api/rooms', entry(100, 1, ['rooms']));
+    expect(cache.get('/api/rooms', state(2, { rooms: 2 }))).toBeUndefined();
+    cache.set('/api/rooms', entry(100, 2, ['rooms']));
+    // A reader whose (older) state came first is served the newer entry: it is at least as new as it must see.
+    expect(cache.get('/api/rooms', state(1))).toBeDefined();
+    // ...and an entry built from that older state is not stored over it.
+    expect(cache.set('/api/rooms', entry(100, 1, ['rooms']))).toBe(false);
   });
 
   it('rebuilds entries older than its maximum age', async () => {
     let now = 0;
     const cache = new RenderCache(10_000, 1000, () => now);
-    cache.set('/a', { ...(await entry(10, 1)), storedAt: 0 });
+    cache.set('/a', { ...entry(10, 1), storedAt: 0 });
     now = 1001;
-    expect(cache.get('/a', 1)).toBeUndefined();
+    expect(cache.get('/a', state(1))).toBeUndefined();
   });
 });
 
-describe('BatchedVersionReader', () => {
+describe('applyContentNotification', () => {
+  it('records the version at which the named table changed', () => {
+    const first = applyContentNotification(EMPTY_CONTENT_STATE, '7 testimonials');
+    expect(first.version).toBe(7);
+    expect(first.tables.get('testimonials')).toBe(7);
+    const second = applyContentNotification(first, '8 rooms');
+    expect(second).toEqual(state(8, { testimonials: 7, rooms: 8 }));
+    expect(first.tables.has('rooms')).toBe(false); // states are never changed in place
+  });
+
+  it('ignores notifications it already knows and payloads that are not a version', () => {
+    const known = state(8, { rooms: 8 });
+    expect(applyContentNotification(known, '8 rooms')).toBe(known);
+    expect(applyContentNotification(known, 'garbage')).toBe(known);
+    expect(applyContentNotification(known, '')).toBe(known);
+    expect(applyContentNotification(known, '9').version).toBe(9);
+  });
+});
+
+describe('BatchedReader', () => {
   it('never answers a read with a query that started before it, and batches the waiting reads', async () => {
     const started: Array<(v: number) => void> = [];
-    const reader = new BatchedVersionReader(() => new Promise<number>((resolve) => started.push(resolve)));
+    const reader = new BatchedReader(() => new Promise<number>((resolve) => started.push(resolve)));
     const first = reader.read();
     const second = reader.read(); // arrived while the first query runs: must wait for a newer one
     const third = reader.read();

@@ -1,9 +1,20 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.js';
-import { contentVersion } from '../db/schema.js';
+import { contentTableVersions, contentVersion } from '../db/schema.js';
 
-/** The NOTIFY channel of the content-version trigger (migration content-version-triggers). */
+/** The NOTIFY channel of the content-version trigger (migrations 0004 and 0005). */
 const CONTENT_VERSION_CHANNEL = 'content_version';
+
+/**
+ * What a reader knows of the content (decisions 0020, 0026): the newest version, and the version at
+ * which each content table last changed (a table not listed has not changed since the cache began).
+ */
+export interface ContentState {
+  version: number;
+  tables: ReadonlyMap<string, number>;
+}
+
+export const EMPTY_CONTENT_STATE: ContentState = { version: 0, tables: new Map() };
 
 /** The current content version: bumped by a trigger in the same transaction as every content write. */
 export async function readContentVersion(db: Db): Promise<number> {
@@ -14,32 +25,78 @@ export async function readContentVersion(db: Db): Promise<number> {
   return row?.version ?? 0;
 }
 
+/** The version and every table's last change, in one statement (one snapshot, one round trip). */
+export async function readContentState(db: Db): Promise<ContentState> {
+  const rows = await db
+    .select({ tableName: sql<string>`''`.as('table_name'), version: contentVersion.version })
+    .from(contentVersion)
+    .where(eq(contentVersion.id, 1))
+    .unionAll(
+      db
+        .select({ tableName: contentTableVersions.tableName, version: contentTableVersions.version })
+        .from(contentTableVersions),
+    );
+  let version = 0;
+  const tables = new Map<string, number>();
+  for (const row of rows) {
+    const at = Number(row.version);
+    version = Math.max(version, at);
+    if (row.tableName) tables.set(row.tableName, at);
+  }
+  return { version, tables };
+}
+
 /**
- * Tells a reader the content version as of the moment it asks (decision 0020): a write committed by any
+ * The state after the trigger's notification "<version> <table>". A notification older than what is
+ * known changes nothing (the state it describes is already included).
+ */
+export function applyContentNotification(state: ContentState, payload: string): ContentState {
+  const [versionText, table] = payload.split(' ', 2);
+  const version = Number(versionText);
+  if (!Number.isFinite(version) || version <= 0) return state;
+  if (!table) return version > state.version ? { version, tables: state.tables } : state;
+  if ((state.tables.get(table) ?? 0) >= version) return state;
+  const tables = new Map(state.tables);
+  tables.set(table, version);
+  return { version: Math.max(state.version, version), tables };
+}
+
+/** The newer of two snapshots: states only grow, so the one with the higher version includes the other. */
+export const newerState = (a: ContentState, b: ContentState) => (b.version > a.version ? b : a);
+
+/** Both at once: what notifications taught before a snapshot was read, and the snapshot. */
+function mergeStates(a: ContentState, b: ContentState): ContentState {
+  const tables = new Map(a.tables);
+  for (const [table, at] of b.tables) tables.set(table, Math.max(at, tables.get(table) ?? 0));
+  return { version: Math.max(a.version, b.version), tables };
+}
+
+/**
+ * Tells a reader the content state as of the moment it asks (decision 0020): a write committed by any
  * process before the read arrived is seen.
  */
 export interface ContentVersionSource {
-  /** A number (PGlite: known in-process) or a promise of one (PostgreSQL: asked). */
-  current(): number | Promise<number>;
+  /** A state (PGlite: known in-process) or a promise of one (PostgreSQL: asked). */
+  current(): ContentState | Promise<ContentState>;
   close(): Promise<void>;
 }
 
 /**
  * PGlite (one process): the trigger's NOTIFY reaches the listener before the writing statement's promise
- * resolves, so the version is known without asking. PostgreSQL (any number of processes): NOTIFY arrives
+ * resolves, so the state is known without asking. PostgreSQL (any number of processes): NOTIFY arrives
  * asynchronously, possibly after another process's client has already read its write, so each read asks
- * the database; reads arriving together share one query (see BatchedVersionReader).
+ * the database; reads arriving together share one query (see BatchedReader).
  */
 export async function openContentVersionSource(database: Database): Promise<ContentVersionSource> {
   if (database.listenInProcess) {
-    let known = 0;
+    let known = EMPTY_CONTENT_STATE;
     const unlisten = await database.listenInProcess(CONTENT_VERSION_CHANNEL, (payload) => {
-      known = Math.max(known, Number(payload) || 0);
+      known = applyContentNotification(known, payload);
     });
-    known = Math.max(known, await readContentVersion(database.db));
+    known = mergeStates(known, await readContentState(database.db));
     return { current: () => known, close: unlisten };
   }
-  const reader = new BatchedVersionReader(() => readContentVersion(database.db));
+  const reader = new BatchedReader(() => readContentState(database.db));
   return { current: () => reader.read(), close: async () => {} };
 }
 
@@ -49,13 +106,13 @@ export async function openContentVersionSource(database: Database): Promise<Cont
  * flight: it waits for the next one, which starts when that one ends and serves everyone who arrived
  * meanwhile. Under load a query serves a whole batch; alone, a read costs one round trip.
  */
-export class BatchedVersionReader {
-  private inFlight: Promise<number> | undefined;
-  private next: Promise<number> | undefined;
+export class BatchedReader<T> {
+  private inFlight: Promise<T> | undefined;
+  private next: Promise<T> | undefined;
 
-  constructor(private readonly query: () => Promise<number>) {}
+  constructor(private readonly query: () => Promise<T>) {}
 
-  read(): Promise<number> {
+  read(): Promise<T> {
     if (!this.inFlight) return this.start();
     if (!this.next) {
       const after = () => {
@@ -67,7 +124,7 @@ export class BatchedVersionReader {
     return this.next;
   }
 
-  private start(): Promise<number> {
+  private start(): Promise<T> {
     const pending = this.query();
     this.inFlight = pending;
     const clear = () => {

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import {
   acceptsEncoding,
   type ContentEncoding,
@@ -8,16 +7,7 @@ import {
   GZIP_LEVEL,
   MIN_COMPRESS_BYTES,
 } from '../lib/content-encoding.js';
-
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/**
- * Up to this size a body is compressed on the event loop: an API read's 1–20 KB take ~0.1 ms, far less
- * than a round trip through libuv's pool (whose four threads also queue the image renders). Pages
- * (100–320 KB, 5–8 ms) still go to the pool.
- */
-const SYNC_COMPRESS_MAX_BYTES = 64 * 1024;
+import { type ContentState, EMPTY_CONTENT_STATE, newerState } from './content-version.js';
 
 /** Text worth compressing; images (WebP, AVIF, JPEG) are compressed already. */
 const COMPRESSIBLE_TYPE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
@@ -29,9 +19,17 @@ export interface CachedVariant {
   encoding?: ContentEncoding;
 }
 
+/**
+ * What a cached response shows (decision 0026): the content tables it reads, or `'all'` (a page shows
+ * many reads, and any content write may change it).
+ */
+export type CacheDependencies = readonly string[] | 'all';
+
 /** A response built once per content version and kept in memory, with its compressed variants. */
 export interface CacheEntry {
+  /** The content version its reader knew when it began building: its content is at least that new. */
   version: number;
+  dependsOn: CacheDependencies;
   storedAt: number;
   contentType: string;
   cacheControl?: string;
@@ -48,10 +46,17 @@ export const isCompressible = (contentType: string) => COMPRESSIBLE_TYPE.test(co
  * agrees on it), and each encoding gets its own (a strong validator names one representation). It is
  * compressed once per content version.
  */
-export async function buildCacheEntry(
+export function buildCacheEntry(
   body: Buffer,
-  meta: { contentType: string; cacheControl?: string; etag?: string; version: number; now: number },
-): Promise<CacheEntry> {
+  meta: {
+    contentType: string;
+    cacheControl?: string;
+    etag?: string;
+    version: number;
+    dependsOn: CacheDependencies;
+    now: number;
+  },
+): CacheEntry {
   const hash = meta.etag
     ? meta.etag.slice(1, -1)
     : createHash('sha256').update(body).digest('hex').slice(0, 40);
@@ -66,15 +71,17 @@ export async function buildCacheEntry(
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     };
-    const [brBody, gzBody] =
-      body.length <= SYNC_COMPRESS_MAX_BYTES
-        ? [brotliCompressSync(body, brotli), gzipSync(body, { level: GZIP_LEVEL })]
-        : await Promise.all([brotliAsync(body, brotli), gzipAsync(body, { level: GZIP_LEVEL })]);
+    // On the event loop, whatever the size (decision 0026): a home page (318 KB) takes ~4 ms of brotli
+    // and ~3 ms of gzip here, while the trip through libuv's pool (shared with image renders) made every
+    // reader waiting for the page wait 10–20 ms.
+    const brBody = brotliCompressSync(body, brotli);
+    const gzBody = gzipSync(body, { level: GZIP_LEVEL });
     br = { body: brBody, etag: `"${hash}-br"`, encoding: 'br' };
     gz = { body: gzBody, etag: `"${hash}-gz"`, encoding: 'gzip' };
   }
   return {
     version: meta.version,
+    dependsOn: meta.dependsOn,
     storedAt: meta.now,
     contentType: meta.contentType,
     cacheControl: meta.cacheControl,
@@ -92,13 +99,20 @@ export function variantFor(entry: CacheEntry, acceptEncoding: string | undefined
   return entry.identity;
 }
 
+/** Whether an entry still shows the content of `state`: none of the tables it reads changed since it was built. */
+export function isCurrent(entry: CacheEntry, state: ContentState): boolean {
+  if (entry.dependsOn === 'all') return entry.version >= state.version;
+  return entry.dependsOn.every((table) => (state.tables.get(table) ?? 0) <= entry.version);
+}
+
 /**
- * Responses by URL for the current content version, at most `maxBytes` in all (least recently used
- * first out). A newer version empties it at once: everything in it was built from older content.
+ * Responses by URL, at most `maxBytes` in all (least recently used first out). Entries are judged by
+ * the newest content state any reader has brought (states only grow): an entry stays while none of the
+ * tables it shows changed, and goes as soon as one did (decision 0026).
  */
 export class RenderCache {
   private readonly entries = new Map<string, CacheEntry>();
-  private version = -1;
+  private state: ContentState = EMPTY_CONTENT_STATE;
   private totalBytes = 0;
 
   constructor(
@@ -108,26 +122,27 @@ export class RenderCache {
     private readonly now: () => number = Date.now,
   ) {}
 
-  get(key: string, version: number): CacheEntry | undefined {
-    this.observe(version);
+  /**
+   * The entry for `key` if it shows the content of `state` (or of a newer state another reader brought:
+   * a reader that asked earlier is served content at least as new as it must see).
+   */
+  get(key: string, state: ContentState): CacheEntry | undefined {
+    this.observe(state);
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.version < version || this.now() - entry.storedAt > this.maxAgeMs) {
+    if (!isCurrent(entry, this.state) || this.now() - entry.storedAt > this.maxAgeMs) {
       this.remove(key, entry);
       return undefined;
     }
-    // A reader that learnt an older version than the entry's must not be served newer content as its own.
-    if (entry.version !== version) return undefined;
     // Most recently used last: Map keeps insertion order, so the first key is the eviction candidate.
     this.entries.delete(key);
     this.entries.set(key, entry);
     return entry;
   }
 
-  /** Stores an entry unless its version is already outdated or it alone exceeds a quarter of the budget. */
+  /** Stores an entry unless it is already outdated or it alone exceeds a quarter of the budget. */
   set(key: string, entry: CacheEntry): boolean {
-    this.observe(entry.version);
-    if (entry.version !== this.version || entry.bytes > this.maxBytes / 4) return false;
+    if (!isCurrent(entry, this.state) || entry.bytes > this.maxBytes / 4) return false;
     const previous = this.entries.get(key);
     if (previous) this.remove(key, previous);
     this.entries.set(key, entry);
@@ -148,11 +163,12 @@ export class RenderCache {
     return { entries: this.entries.size, bytes: this.totalBytes, maxBytes: this.maxBytes };
   }
 
-  private observe(version: number) {
-    if (version <= this.version) return;
-    this.version = version;
-    this.entries.clear();
-    this.totalBytes = 0;
+  /** A newer state drops at once every entry it outdates (their memory is freed, not just skipped). */
+  private observe(state: ContentState) {
+    const newest = newerState(this.state, state);
+    if (newest === this.state) return;
+    this.state = newest;
+    for (const [key, entry] of this.entries) if (!isCurrent(entry, newest)) this.remove(key, entry);
   }
 
   private remove(key: string, entry: CacheEntry) {

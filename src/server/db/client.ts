@@ -41,6 +41,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PostgreSQL timeouts (config DATABASE_*_TIMEOUT_MS). */
   timeouts?: Partial<DatabaseTimeouts>;
+  /** Called with the SQL of every query made through `db` (tests: which tables a route reads). */
+  onQuery?: (sql: string) => void;
 }
 
 export interface DatabaseTimeouts {
@@ -79,6 +81,8 @@ function checkWritable(dir: string) {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const { onQuery } = options;
+  const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
   if (options.url) {
     const url = options.url;
     const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
@@ -107,7 +111,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await client.connect();
       return client;
     };
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -142,7 +146,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   } else {
     client = await PGlite.create();
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   let closed = false;
   return {
     db,

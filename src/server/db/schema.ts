@@ -376,3 +376,12 @@ export const contentVersion = pgTable(
   },
   (t) => [check('content_version_single_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * The content version at which each content table last changed (decision 0026): a cached read that shows
+ * only some tables stays valid while none of them changed.
+ */
+export const contentTableVersions = pgTable('content_table_versions', {
+  tableName: text('table_name').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});

@@ -166,8 +166,26 @@ export function createCriticalCss(css: string): CriticalCss {
     }
     return out;
   };
-  return { forClasses: (classes) => render(tree, classes) };
+  // Pages of one kind use one set of classes until their content changes what they show, so a rebuild
+  // after a write usually asks for a set it has seen: the filtered CSS is kept for the last few sets.
+  const recent = new Map<string, string>();
+  return {
+    forClasses: (classes) => {
+      const key = [...classes].sort().join(' ');
+      let css = recent.get(key);
+      if (css === undefined) {
+        css = render(tree, classes);
+        if (recent.size >= RECENT_CLASS_SETS) recent.delete(recent.keys().next().value as string);
+      }
+      recent.delete(key);
+      recent.set(key, css);
+      return css;
+    },
+  };
 }
+
+/** How many class sets' critical CSS is kept (a few per public page is plenty). */
+const RECENT_CLASS_SETS = 32;
 
 const HTML_ENTITY: Record<string, string> = {
   '&amp;': '&',
@@ -180,7 +198,11 @@ const HTML_ENTITY: Record<string, string> = {
 /** The class names used by server-rendered HTML (React writes them as `class="…"`). */
 export function classNamesIn(html: string): Set<string> {
   const classes = new Set<string>();
+  // A page repeats its class attributes many times over (list items, icons): each is split once.
+  const seen = new Set<string>();
   for (const match of html.matchAll(/\bclass="([^"]*)"/g)) {
+    if (seen.has(match[1])) continue;
+    seen.add(match[1]);
     const value = match[1].replace(/&(amp|quot|#x27|lt|gt);/g, (entity) => HTML_ENTITY[entity]);
     for (const name of value.split(/\s+/)) if (name) classes.add(name);
   }

@@ -61,10 +61,17 @@ export const ssrRoutes: FastifyPluginAsync<AppContext> = async (app, { config })
     const queryClient = createQueryClient();
 
     // The reads the page's components declare go through the real API handlers in-process, so the
-    // HTML carries exactly what the browser would fetch, under the same query keys.
+    // HTML carries exactly what the browser would fetch, under the same query keys. A read the render
+    // cache holds for the current content is taken from memory (after a write, only what changed is
+    // read again: decision 0026).
     let failedStatus = 0;
     await Promise.all(
       prefetchUrlsFor(url.pathname).map(async (apiUrl) => {
+        const cached = await app.cachedBody(apiUrl);
+        if (cached) {
+          queryClient.setQueryData([apiUrl], JSON.parse(cached.toString()));
+          return;
+        }
         const response = await app.inject({ method: 'GET', url: apiUrl });
         if (response.statusCode === 200) queryClient.setQueryData([apiUrl], response.json());
         else if (response.statusCode >= 500) failedStatus = Math.max(failedStatus, response.statusCode);

@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CACHEABLE_ROUTES } from '../../src/server/cache/render-cache.plugin.js';
+import { insertTestimonial } from '../../src/server/db/factories.js';
+import { availabilityFeeds } from '../../src/server/db/schema.js';
+import { seedDemoContent } from '../../src/server/db/seed/seed.js';
+import { api } from '../../src/shared/routes.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+/** The URL a visitor reads for each cacheable API route. */
+const READ_URL: Record<string, string> = {
+  [api.rooms]: api.rooms,
+  [api.gallery]: api.gallery,
+  [api.amenities]: api.amenities,
+  [api.attractionCategories]: api.attractionCategories,
+  [api.attractions]: api.attractions,
+  [api.guestInfoCategories]: api.guestInfoCategories,
+  [api.guestInfoItems]: api.guestInfoItems,
+  [api.testimonials]: api.publicTestimonials,
+  [api.siteSettings]: api.siteSettings,
+  [api.availability]: api.availability,
+  [api.heroImage]: `${api.heroImage}?w=800&q=75`,
+};
+
+const queries: string[] = [];
+let t: TestApp;
+/** The tables whose writes bump the content version: the ones with the trigger. */
+let contentTables: string[];
+
+beforeAll(async () => {
+  t = await createTestApp({}, { onQuery: (query) => queries.push(query) });
+  await seedDemoContent(t.db, { uploadsDir: path.join(t.config.DATA_DIR, 'uploads') });
+  const triggers = (await t.db.execute(sql`
+    SELECT DISTINCT c.relname AS name FROM pg_trigger g
+    JOIN pg_class c ON c.oid = g.tgrelid JOIN pg_proc p ON p.oid = g.tgfoid
+    WHERE p.proname = 'bump_content_version'`)) as unknown as { rows: Array<{ name: string }> };
+  contentTables = triggers.rows.map((row) => row.name);
+}, 120_000);
+afterAll(() => t.close());
+
+/** A change to every content table (a statement trigger fires even when no row matches): nothing cached is current. */
+async function touchEveryContentTable() {
+  for (const table of contentTables) await t.db.execute(sql.raw(`DELETE FROM "${table}" WHERE false`));
+}
+
+/** The content tables the queries of one uncached read of `url` name. */
+async function contentTablesRead(url: string): Promise<string[]> {
+  await touchEveryContentTable();
+  queries.length = 0;
+  const response = await t.app.inject({ method: 'GET', url });
+  expect(response.statusCode, url).toBe(200);
+  return contentTables.filter((table) => queries.some((query) => query.includes(`"${table}"`))).sort();
+}
+
+async function expectDeclaredDependencies() {
+  for (const [route, dependsOn] of CACHEABLE_ROUTES) {
+    if (dependsOn === 'all') continue;
+    const url = READ_URL[route];
+    expect(url, `a test URL for ${route}`).toBeDefined();
+    const read = await contentTablesRead(String(url));
+    expect(read.length, `${route} reads some content table`).toBeGreaterThan(0);
+    for (const table of read) expect(dependsOn, `${route} reads ${table}`).toContain(table);
+  }
+}
+
+describe('CACHEABLE_ROUTES', () => {
+  it('declares, for every cached API read, each content table its queries read', async () => {
+    expect(contentTables).toContain('testimonials');
+    await expectDeclaredDependencies(); // the demo's calendar has no listing link: the settings' is read
+    await t.db.update(availabilityFeeds).set({ bookingUrl: 'https://listing.example/chalet' });
+    await expectDeclaredDependencies();
+  });
+});
+
+describe('a content write', () => {
+  it('rebuilds only the reads that show the changed table, and every page', async () => {
+    for (const url of [api.rooms, api.gallery, api.publicTestimonials, '/']) {
+      await t.app.inject({ method: 'GET', url });
+    }
+    await insertTestimonial(t.db, { name: 'Guest Of The Last Minute', isActive: true });
+    queries.length = 0;
+    expect((await t.app.inject({ method: 'GET', url: api.rooms })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: api.gallery })).statusCode).toBe(200);
+    expect(queries.filter((query) => /"(rooms|gallery_images)"/.test(query))).toEqual([]);
+
+    const testimonials = await t.app.inject({ method: 'GET', url: api.publicTestimonials });
+    expect(testimonials.json().map((r: { name: string }) => r.name)).toContain('Guest Of The Last Minute');
+    queries.length = 0;
+    expect((await t.app.inject({ method: 'GET', url: '/' })).body).toContain('Guest Of The Last Minute');
+    // The page was rebuilt from its cached reads: none of them went back to the database.
+    expect(queries.filter((query) => /"(rooms|gallery_images|testimonials)"/.test(query))).toEqual([]);
+  });
+});
