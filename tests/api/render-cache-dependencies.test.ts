@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CACHEABLE_ROUTES } from '../../src/server/cache/render-cache.plugin.js';
 import { insertTestimonial } from '../../src/server/db/factories.js';
-import { availabilityFeeds } from '../../src/server/db/schema.js';
+import { availabilityFeeds, siteSettings } from '../../src/server/db/schema.js';
 import { seedDemoContent } from '../../src/server/db/seed/seed.js';
-import { api } from '../../src/shared/routes.js';
+import { api, paths } from '../../src/shared/routes.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 /** The URL a visitor reads for each cacheable API route. */
@@ -74,7 +74,23 @@ describe('CACHEABLE_ROUTES', () => {
 });
 
 describe('a content write', () => {
-  it('rebuilds only the reads that show the changed table, and every page', async () => {
+  it('leaves cached the pages that do not show the changed table', async () => {
+    const pages = [paths.home, paths.gallery, paths.guestInfo, paths.attractions];
+    for (const url of pages) expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    for (const url of pages) expect(await t.app.cachedBody(url), url).toBeDefined();
+    await insertTestimonial(t.db, { name: 'Guest Who Wrote Late', isActive: true });
+    // Only the home page shows testimonials.
+    expect(await t.app.cachedBody(paths.home)).toBeUndefined();
+    for (const url of [paths.gallery, paths.guestInfo, paths.attractions]) {
+      expect(await t.app.cachedBody(url), url).toBeDefined();
+    }
+    expect((await t.app.inject({ method: 'GET', url: paths.home })).body).toContain('Guest Who Wrote Late');
+    // The site settings are on every page (header, footer).
+    await t.db.update(siteSettings).set({ updatedAt: new Date() });
+    for (const url of pages) expect(await t.app.cachedBody(url), url).toBeUndefined();
+  });
+
+  it('rebuilds only the reads that show the changed table, and the pages that show them', async () => {
     for (const url of [api.rooms, api.gallery, api.publicTestimonials, '/']) {
       await t.app.inject({ method: 'GET', url });
     }

@@ -16,15 +16,15 @@ import {
 
 /**
  * The public reads that are the same for every visitor, by route, with the content tables each shows:
- * built once and served from memory until one of those tables changes (decisions 0020, 0026). Pages
- * show many reads, so any content write rebuilds them (their API reads stay cached, so a rebuild
- * re-reads only what changed). Anything not listed (check-in, access codes, admin reads, health) is
+ * built once and served from memory until one of those tables changes (decisions 0020, 0026). A page
+ * shows the tables of the API reads it is built from (the page route says so: `dependenciesOfReads`),
+ * and a rebuild takes the reads that did not change from memory. Anything not listed (check-in, access codes, admin reads, health) is
  * never cached. The admin's full testimonial list shares its route with the public one, but it is
  * answered `no-store`, which is never cached. `tests/api/render-cache-dependencies.test.ts` checks each
  * list against the tables the route's queries really read.
  */
 export const CACHEABLE_ROUTES = new Map<string, CacheDependencies>([
-  ['/*', 'all'], // server-rendered pages
+  ['/*', 'all'], // server-rendered pages, narrowed by the page route to what it shows
   [api.rooms, ['rooms']],
   [api.gallery, ['gallery_images']],
   [api.amenities, ['amenities']],
@@ -41,6 +41,20 @@ export const CACHEABLE_ROUTES = new Map<string, CacheDependencies>([
   // already serve from the disk cache by file identity, so a file changed in place is seen at once.
   [api.heroImage, ['gallery_images']],
 ]);
+
+/**
+ * What a page shows: the tables of the API reads it is built from (the server render takes its data
+ * from them alone), or `'all'` when one of them is not a cached read.
+ */
+export function dependenciesOfReads(urls: readonly string[]): CacheDependencies {
+  const tables = new Set<string>();
+  for (const url of urls) {
+    const dependsOn = CACHEABLE_ROUTES.get(url.split('?', 1)[0] ?? '');
+    if (!dependsOn || dependsOn === 'all') return 'all';
+    for (const table of dependsOn) tables.add(table);
+  }
+  return [...tables].sort();
+}
 
 /** Pages that are not shared: the back office (behind a session) and a check-in link carrying a code. */
 function isSharedPage(url: string): boolean {
@@ -73,6 +87,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set when this request builds the cache entry others wait for. */
     renderCacheLeader: Leader | null;
+    /** Set by a route that knows what its answer shows more narrowly than its route's entry says. */
+    renderCacheDependsOn: CacheDependencies | null;
   }
 }
 
@@ -147,6 +163,7 @@ export function registerRenderCache(
   const building = new Map<string, Building>();
   const headersOf = answerHeaders(headers);
   app.decorateRequest('renderCacheLeader', null);
+  app.decorateRequest('renderCacheDependsOn', null);
   app.decorate('cachedBody', async (url: string) => {
     if (!cache.has(url)) return undefined;
     try {
@@ -240,7 +257,7 @@ export function registerRenderCache(
           // A route's own strong ETag (an image's file identity) is kept; otherwise the bytes' hash.
           etag: typeof etag === 'string' && etag.startsWith('"') ? etag : undefined,
           version: leader.version,
-          dependsOn: leader.dependsOn,
+          dependsOn: request.renderCacheDependsOn ?? leader.dependsOn,
           now: Date.now(),
         });
         cache.set(leader.key, entry);

@@ -9,7 +9,7 @@ import { getPageMeta } from '../../shared/page-meta.js';
 import { api, paths } from '../../shared/routes.js';
 import type { SiteSettings } from '../../shared/schemas/site-settings.js';
 import { SITE } from '../../shared/site.js';
-import { clientGone } from '../cache/render-cache.plugin.js';
+import { clientGone, dependenciesOfReads } from '../cache/render-cache.plugin.js';
 import type { AppContext } from '../context.js';
 import { iconSprite } from '../icons/sprite.js';
 import { UNAVAILABLE_PAGE } from '../lib/overload.js';
@@ -65,8 +65,11 @@ export const ssrRoutes: FastifyPluginAsync<AppContext> = async (app, { config })
     // cache holds for the current content is taken from memory (after a write, only what changed is
     // read again: decision 0026).
     let failedStatus = 0;
+    const reads = prefetchUrlsFor(url.pathname);
+    // The page shows these reads and nothing else: a write to another table leaves it cached.
+    request.renderCacheDependsOn = dependenciesOfReads(reads);
     await Promise.all(
-      prefetchUrlsFor(url.pathname).map(async (apiUrl) => {
+      reads.map(async (apiUrl) => {
         const cached = await app.cachedBody(apiUrl);
         if (cached) {
           queryClient.setQueryData([apiUrl], JSON.parse(cached.toString()));
