@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readContentVersion } from '../../src/server/cache/content-version.js';
+import { readContentState } from '../../src/server/cache/content-version.js';
 import {
   insertAccessCode,
   insertCheckInInstruction,
@@ -39,9 +39,9 @@ describe('GET /api/gallery (cached read)', () => {
 describe('GET /api/rooms (cached read)', () => {
   it('shows a write on the very next read, however the write was made', async () => {
     expect((await get('/api/rooms')).json().map((r: { name: string }) => r.name)).toEqual(['Cached Suite']);
-    const before = await readContentVersion(t.db);
+    const before = (await readContentState(t.db)).version;
     await insertRoom(t.db, { name: 'Written Behind The Cache' }); // straight to the database
-    expect(await readContentVersion(t.db)).toBeGreaterThan(before);
+    expect((await readContentState(t.db)).version).toBeGreaterThan(before);
     expect((await get('/api/rooms')).json().map((r: { name: string }) => r.name)).toContain(
       'Written Behind The Cache',
     );
@@ -97,9 +97,9 @@ describe('reads behind a code or a session', () => {
     const url = '/api/check-in?code=CACHE-TEST';
     expect((await get(url)).statusCode).toBe(200);
     // Access codes are not public content: switching one off bumps nothing, yet the next read knows.
-    const before = await readContentVersion(t.db);
+    const before = (await readContentState(t.db)).version;
     await t.db.update(accessCodes).set({ isActive: false }).where(eq(accessCodes.code, 'CACHE-TEST'));
-    expect(await readContentVersion(t.db)).toBe(before);
+    expect((await readContentState(t.db)).version).toBe(before);
     expect((await get(url)).statusCode).not.toBe(200);
   });
 
@@ -122,7 +122,7 @@ describe('reads behind a code or a session', () => {
 
 describe('what does not bump the content version', () => {
   it('contact messages and sign-ins leave it alone', async () => {
-    const before = await readContentVersion(t.db);
+    const before = (await readContentState(t.db)).version;
     const sent = await t.app.inject({
       method: 'POST',
       url: '/api/contact',
@@ -139,7 +139,7 @@ describe('what does not bump the content version', () => {
       url: '/api/admin/login',
       payload: { username: 'x', password: 'y' },
     });
-    expect(await readContentVersion(t.db)).toBe(before);
+    expect((await readContentState(t.db)).version).toBe(before);
   });
 });
 

@@ -16,16 +16,10 @@ export interface ContentState {
 
 export const EMPTY_CONTENT_STATE: ContentState = { version: 0, tables: new Map() };
 
-/** The current content version: bumped by a trigger in the same transaction as every content write. */
-export async function readContentVersion(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ version: contentVersion.version })
-    .from(contentVersion)
-    .where(eq(contentVersion.id, 1));
-  return row?.version ?? 0;
-}
-
-/** The version and every table's last change, in one statement (one snapshot, one round trip). */
+/**
+ * The content version (bumped by a trigger in the same transaction as every content write) and every
+ * table's last change, in one statement (one snapshot, one round trip).
+ */
 export async function readContentState(db: Db): Promise<ContentState> {
   const rows = await db
     .select({ tableName: sql<string>`''`.as('table_name'), version: contentVersion.version })
