@@ -18,10 +18,11 @@ import {
  * The public reads that are the same for every visitor, by route, with the content tables each shows:
  * built once and served from memory until one of those tables changes (decisions 0020, 0026). A page
  * shows the tables of the API reads it is built from (the page route says so: `dependenciesOfReads`),
- * and a rebuild takes the reads that did not change from memory. Anything not listed (check-in, access codes, admin reads, health) is
- * never cached. The admin's full testimonial list shares its route with the public one, but it is
- * answered `no-store`, which is never cached. `tests/api/render-cache-dependencies.test.ts` checks each
- * list against the tables the route's queries really read.
+ * and a rebuild takes the reads that did not change from memory. Anything not listed (check-in,
+ * access codes, admin reads, health) is never cached. The admin's full testimonial list shares its
+ * route with the public one, but it is answered `no-store`, which is never cached.
+ * `tests/api/render-cache-dependencies.test.ts` checks each list against the tables the route's
+ * queries really read.
  */
 export const CACHEABLE_ROUTES = new Map<string, CacheDependencies>([
   ['/*', 'all'], // server-rendered pages, narrowed by the page route to what it shows

@@ -20,8 +20,8 @@ export interface CachedVariant {
 }
 
 /**
- * What a cached response shows (decision 0026): the content tables it reads, or `'all'` (a page shows
- * many reads, and any content write may change it).
+ * What a cached response shows (decision 0026): the content tables it reads, or `'all'` (any content
+ * write may change it: a page whose route did not say which reads it is built from).
  */
 export type CacheDependencies = readonly string[] | 'all';
 

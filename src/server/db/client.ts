@@ -81,8 +81,7 @@ function checkWritable(dir: string) {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const { onQuery } = options;
-  const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
+  const logger = options.onQuery ? { logQuery: options.onQuery } : undefined;
   if (options.url) {
     const url = options.url;
     const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
