@@ -40,6 +40,8 @@ export default defineConfig({
       // The public site is tested at both widths; the back office at desktop width, plus its sign-in,
       // guard and full-screen mobile menu on the phone (admin screenshots cover both widths).
       testIgnore: /admin-(?!auth).*\.spec\.ts$/,
+      // Behaviour that no viewport changes (tagged ANY_WIDTH in tests/e2e/fixtures.ts) runs at desktop only.
+      grepInvert: /@any-width/,
     },
     {
       name: 'desktop',
@@ -72,6 +74,10 @@ export default defineConfig({
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
+      // Most tests sign in (the factories, the admin pages): at the production cost (N=2^17, 128 MiB per
+      // hash) each sign-in took 0.3 s to 5 s on the shared CI machine. Hashes record their own N, and the
+      // sign-in itself is what the tests check, so they use the API suite's lower cost.
+      SCRYPT_LOG_N: '12',
       CONTACT_RATE_LIMIT: '100',
       // Every spec's refused codes come from 127.0.0.1 and would share one failure counter.
       ACCESS_CODE_RATE_LIMIT: '10000',

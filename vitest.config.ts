@@ -32,6 +32,8 @@ export default defineConfig({
           name: 'process',
           include: ['tests/process/**/*.test.ts'],
           environment: 'node',
+          // The servers it starts inherit this: their first admin's hash at the API suite's cost.
+          env: { SCRYPT_LOG_N: '12' },
           // A first start on a busy machine (PGlite initdb, demo pictures) can take a minute or more.
           testTimeout: 240_000,
           hookTimeout: 240_000,

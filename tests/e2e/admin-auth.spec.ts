@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config.js';
 import {
+  ANY_WIDTH,
   a11yViolations,
   escapeRegExp,
   exactly,
@@ -96,7 +97,9 @@ async function watchForGuardNotice(page: Page) {
 
 test.describe('Admin guard (signed out)', () => {
   for (const path of PROTECTED_PATHS) {
-    test(`${path} shows the guard notice and ends on /admin/login`, async ({ page }) => {
+    // One guard serves every admin route: its phone layout is checked on the first route only.
+    const details = path === PROTECTED_PATHS[0] ? {} : ANY_WIDTH;
+    test(`${path} shows the guard notice and ends on /admin/login`, details, async ({ page }) => {
       await watchForGuardNotice(page);
       await page.goto(path);
       // The notice with both lines was shown (it stays under a second), then the redirect came.
@@ -116,7 +119,7 @@ test.describe('Admin guard (signed out)', () => {
 });
 
 test.describe('Admin sign-in form', () => {
-  test('the show/hide toggle reveals and hides the password', async ({ page }) => {
+  test('the show/hide toggle reveals and hides the password', ANY_WIDTH, async ({ page }) => {
     await page.goto('/admin/login');
     const password = page.getByLabel('Password', { exact: true });
     await password.fill('secret-value');
@@ -132,7 +135,7 @@ test.describe('Admin sign-in form', () => {
     await expect(page.getByRole('button', { name: 'Show password' })).toBeVisible();
   });
 
-  test('username and password are required', async ({ page }) => {
+  test('username and password are required', ANY_WIDTH, async ({ page }) => {
     await page.goto('/admin/login');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Username is required', { exact: true })).toBeVisible();
@@ -140,21 +143,25 @@ test.describe('Admin sign-in form', () => {
     await expect(page).toHaveURL(urlOf('/admin/login'));
   });
 
-  test('a wrong password shows the "Login failed" toast and the inline message', async ({ page }) => {
-    await page.goto('/admin/login');
-    await fillLoginForm(page, E2E_ADMIN.username, `${E2E_ADMIN.password}-wrong`);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+  test(
+    'a wrong password shows the "Login failed" toast and the inline message',
+    ANY_WIDTH,
+    async ({ page }) => {
+      await page.goto('/admin/login');
+      await fillLoginForm(page, E2E_ADMIN.username, `${E2E_ADMIN.password}-wrong`);
+      await page.getByRole('button', { name: 'Sign in' }).click();
 
-    await expect(toast(page, 'Login failed')).toBeVisible();
-    await expect(
-      page.getByRole('alert').filter({ hasText: exactly('Login failed. Please check your credentials.') }),
-    ).toBeVisible();
-    await expect(page).toHaveURL(urlOf('/admin/login'));
+      await expect(toast(page, 'Login failed')).toBeVisible();
+      await expect(
+        page.getByRole('alert').filter({ hasText: exactly('Login failed. Please check your credentials.') }),
+      ).toBeVisible();
+      await expect(page).toHaveURL(urlOf('/admin/login'));
 
-    // A failed attempt must not leave the counter near the lockout for the other tests.
-    const ok = await page.request.post('/api/admin/login', { data: E2E_ADMIN });
-    expect(ok.ok()).toBe(true);
-  });
+      // A failed attempt must not leave the counter near the lockout for the other tests.
+      const ok = await page.request.post('/api/admin/login', { data: E2E_ADMIN });
+      expect(ok.ok()).toBe(true);
+    },
+  );
 
   test('a successful sign-in goes to the dashboard with the welcome line', async ({ page }) => {
     await page.goto('/admin/login');
@@ -168,7 +175,7 @@ test.describe('Admin sign-in form', () => {
   });
 });
 
-test.describe('Admin redirects and logout (signed in)', () => {
+test.describe('Admin redirects and logout (signed in)', ANY_WIDTH, () => {
   test('/admin redirects to /admin/dashboard', async ({ adminPage: page }) => {
     await page.goto('/admin');
     await expect(page).toHaveURL(urlOf('/admin/dashboard'));
@@ -247,49 +254,53 @@ test.describe('Admin shell menu', () => {
     await expect(page).toHaveURL(urlOf('/admin/access-codes'));
   });
 
-  test('on a large screen the side menu lists every admin page and navigates', async ({
-    adminPage: page,
-  }) => {
-    test.skip(!hasSideMenu(page), 'Small screens use the full-screen menu instead of the side menu.');
-    await page.goto('/admin/dashboard');
-    const nav = page.getByRole('navigation', { name: 'Admin' });
-    await expect(nav).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
-    for (const item of MENU_ITEMS) {
-      await expect(nav.getByRole('link', { name: item.label, exact: true })).toHaveAttribute(
-        'href',
-        item.path,
+  test(
+    'on a large screen the side menu lists every admin page and navigates',
+    ANY_WIDTH,
+    async ({ adminPage: page }) => {
+      test.skip(!hasSideMenu(page), 'Small screens use the full-screen menu instead of the side menu.');
+      await page.goto('/admin/dashboard');
+      const nav = page.getByRole('navigation', { name: 'Admin' });
+      await expect(nav).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+      for (const item of MENU_ITEMS) {
+        await expect(nav.getByRole('link', { name: item.label, exact: true })).toHaveAttribute(
+          'href',
+          item.path,
+        );
+      }
+      await nav.getByRole('link', { name: 'Contact Messages', exact: true }).click();
+      await expect(page).toHaveURL(urlOf('/admin/messages'));
+      await expect(page.getByRole('heading', { level: 1, name: 'Contact Messages' })).toBeVisible();
+      await expect(nav.getByRole('link', { name: 'Contact Messages', exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
       );
-    }
-    await nav.getByRole('link', { name: 'Contact Messages', exact: true }).click();
-    await expect(page).toHaveURL(urlOf('/admin/messages'));
-    await expect(page.getByRole('heading', { level: 1, name: 'Contact Messages' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Contact Messages', exact: true })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-  });
+    },
+  );
 });
 
 test.describe('Admin theme', () => {
-  test('a dark theme chosen on the public site can be switched back to light in the back office', async ({
-    adminPage: page,
-  }) => {
-    await page.goto('/');
-    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
-    await page.goto('/admin/dashboard');
-    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-    await page.getByRole('button', { name: 'Switch to light theme' }).click();
-    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
-    await page.reload();
-    await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
-    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
-    expect(await seriousA11yViolations(page)).toEqual([]);
-  });
+  test(
+    'a dark theme chosen on the public site can be switched back to light in the back office',
+    ANY_WIDTH,
+    async ({ adminPage: page }) => {
+      await page.goto('/');
+      await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+      await page.goto('/admin/dashboard');
+      await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+      await page.getByRole('button', { name: 'Switch to light theme' }).click();
+      await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+      expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+      await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    },
+  );
 });
 
-test.describe('Session expiry', () => {
+test.describe('Session expiry', ANY_WIDTH, () => {
   test('a write answered 401 shows "Your session has expired" and goes to /admin/login', async ({
     adminPage: page,
     context,

@@ -29,6 +29,13 @@ export { expect };
 /** `text` as a literal inside a regular expression. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * Details of a test whose behaviour does not depend on the viewport (a validation message, a link's
+ * address, a refused code): the phone project leaves it out (playwright.config.ts), so it runs once, at
+ * desktop width. Layout, menus, touch and anything laid out differently stay at both widths.
+ */
+export const ANY_WIDTH = { tag: '@any-width' };
+
 /** A regular expression matching exactly `text`. */
 export const exactly = (text: string) => new RegExp(`^${escapeRegExp(text)}$`);
 
@@ -357,10 +364,22 @@ async function settleAnimations(page: Page) {
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     const start = window.scrollY;
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await frame();
-      await frame();
+    const scrollThrough = async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await frame();
+        await frame();
+      }
+    };
+    const unhydrated = () => document.querySelector('[data-hydrated="false"]');
+    await scrollThrough();
+    // A deferred home section hydrates when its chunk arrives, which on a busy machine can be after the
+    // pass above went by: its reveals then hide what is off screen and fade once scrolled to. Wait for
+    // every section, then pass again so those fades start and can be awaited below.
+    if (unhydrated()) {
+      const deadline = performance.now() + 10_000;
+      while (unhydrated() && performance.now() < deadline) await frame();
+      await scrollThrough();
     }
     window.scrollTo(0, start);
     await frame();

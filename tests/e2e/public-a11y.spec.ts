@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, seriousA11yViolations, test } from './fixtures.js';
+import { ANY_WIDTH, expect, seriousA11yViolations, test } from './fixtures.js';
 
 /** axe-core (WCAG 2.1 A/AA, serious and critical) on every public page, and keyboard use. */
 
@@ -85,7 +85,7 @@ test('Tab reaches the skip link and the header links', async ({ page }, testInfo
   }
 });
 
-test('the skip link moves focus to the main content', async ({ page }) => {
+test('the skip link moves focus to the main content', ANY_WIDTH, async ({ page }) => {
   await page.goto('/guest-info');
   await settle(page);
   await page.keyboard.press('Tab');
@@ -96,33 +96,37 @@ test('the skip link moves focus to the main content', async ({ page }) => {
   await expect(page.locator('#main-content')).toBeFocused();
 });
 
-test('the lightbox traps focus and returns it to the image button when closed', async ({ page }) => {
-  await page.goto('/gallery');
-  await settle(page);
-  const tile = page
-    .locator('main')
-    .getByRole('button', { name: /^View larger: / })
-    .first();
-  await tile.focus();
-  await page.keyboard.press('Enter');
-  const lightbox = page.getByRole('dialog');
-  await expect(lightbox).toBeVisible();
-  await expect.poll(() => lightbox.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+test(
+  'the lightbox traps focus and returns it to the image button when closed',
+  ANY_WIDTH,
+  async ({ page }) => {
+    await page.goto('/gallery');
+    await settle(page);
+    const tile = page
+      .locator('main')
+      .getByRole('button', { name: /^View larger: / })
+      .first();
+    await tile.focus();
+    await page.keyboard.press('Enter');
+    const lightbox = page.getByRole('dialog');
+    await expect(lightbox).toBeVisible();
+    await expect.poll(() => lightbox.evaluate((el) => el.contains(document.activeElement))).toBe(true);
 
-  for (let i = 0; i < 8; i++) {
-    await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab');
-    expect(
-      await lightbox.evaluate((el) => el.contains(document.activeElement)),
-      `focus stays inside (step ${i})`,
-    ).toBe(true);
-  }
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab');
+      expect(
+        await lightbox.evaluate((el) => el.contains(document.activeElement)),
+        `focus stays inside (step ${i})`,
+      ).toBe(true);
+    }
 
-  await page.keyboard.press('Escape');
-  await expect(lightbox).toBeHidden();
-  await expect(tile).toBeFocused();
-});
+    await page.keyboard.press('Escape');
+    await expect(lightbox).toBeHidden();
+    await expect(tile).toBeFocused();
+  },
+);
 
-test('the lightbox close button returns focus to the image button too', async ({ page }) => {
+test('the lightbox close button returns focus to the image button too', ANY_WIDTH, async ({ page }) => {
   await page.goto('/');
   await settle(page);
   const tile = page

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { AttractionCategory } from '../../src/shared/schemas/attractions.js';
-import { expect, type Factories, test, unique } from './fixtures.js';
+import { ANY_WIDTH, expect, type Factories, test, unique } from './fixtures.js';
 
 /** Local attractions on the home page and /attractions (spec 2 'Home sections': Attractions). */
 
@@ -75,7 +75,7 @@ test('choosing another category shows its attractions sorted alphabetically by t
   await expect(section.getByRole('article').filter({ hasText: fixture.titles[0] })).toContainText(ADDRESS);
 });
 
-test("'Get directions' is a maps search for the encoded address", async ({ page, factories }) => {
+test("'Get directions' is a maps search for the encoded address", ANY_WIDTH, async ({ page, factories }) => {
   const fixture = await createCategoryWithAttractions(factories);
   await page.goto('/attractions');
   await categoryButton(page, fixture.name).click();
@@ -89,28 +89,32 @@ test("'Get directions' is a maps search for the encoded address", async ({ page,
   await expect(directions).toHaveAttribute('target', '_blank');
 });
 
-test("'Visit website' opens the attraction's website in a new tab", async ({ page, context, factories }) => {
-  const fixture = await createCategoryWithAttractions(factories);
-  await context.route('https://example.com/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Cedar Walk</title>' }),
-  );
-  await page.goto('/attractions');
-  await expect(page.getByRole('heading', { level: 1, name: 'Local Attractions' })).toBeVisible();
-  await categoryButton(page, fixture.name).click();
-  const card = page.getByRole('article').filter({ hasText: fixture.titles[0] });
-  const website = card.getByRole('link', { name: 'Visit website' });
-  await expect(website).toHaveAttribute('href', 'https://example.com/cedar-walk');
-  await expect(website).toHaveAttribute('target', '_blank');
-  await expect(website).toHaveAttribute('rel', /noopener/);
+test(
+  "'Visit website' opens the attraction's website in a new tab",
+  ANY_WIDTH,
+  async ({ page, context, factories }) => {
+    const fixture = await createCategoryWithAttractions(factories);
+    await context.route('https://example.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Cedar Walk</title>' }),
+    );
+    await page.goto('/attractions');
+    await expect(page.getByRole('heading', { level: 1, name: 'Local Attractions' })).toBeVisible();
+    await categoryButton(page, fixture.name).click();
+    const card = page.getByRole('article').filter({ hasText: fixture.titles[0] });
+    const website = card.getByRole('link', { name: 'Visit website' });
+    await expect(website).toHaveAttribute('href', 'https://example.com/cedar-walk');
+    await expect(website).toHaveAttribute('target', '_blank');
+    await expect(website).toHaveAttribute('rel', /noopener/);
 
-  const popupPromise = page.waitForEvent('popup');
-  await website.click();
-  const popup = await popupPromise;
-  await expect(popup).toHaveURL('https://example.com/cedar-walk');
-  await popup.close();
-  await expect(page).toHaveURL(/\/attractions$/);
+    const popupPromise = page.waitForEvent('popup');
+    await website.click();
+    const popup = await popupPromise;
+    await expect(popup).toHaveURL('https://example.com/cedar-walk');
+    await popup.close();
+    await expect(page).toHaveURL(/\/attractions$/);
 
-  // Attractions without a website have no such link.
-  const other = page.getByRole('article').filter({ hasText: fixture.titles[1] });
-  await expect(other.getByRole('link', { name: 'Visit website' })).toHaveCount(0);
-});
+    // Attractions without a website have no such link.
+    const other = page.getByRole('article').filter({ hasText: fixture.titles[1] });
+    await expect(other.getByRole('link', { name: 'Visit website' })).toHaveCount(0);
+  },
+);

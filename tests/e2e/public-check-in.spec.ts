@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, type Factories, test } from './fixtures.js';
+import { ANY_WIDTH, expect, type Factories, test } from './fixtures.js';
 
 /**
  * Guest access page /check-in (spec 2 'Guest access page', 3, 4, 5, 8).
@@ -40,7 +40,7 @@ async function enterCode(page: Page, code: string) {
   await submitButton(page).click();
 }
 
-test('the submit button is disabled while the code is empty', async ({ page }) => {
+test('the submit button is disabled while the code is empty', ANY_WIDTH, async ({ page }) => {
   await page.goto('/check-in');
   await expect(page.getByRole('heading', { level: 1, name: 'Check-in Instructions' })).toBeVisible();
   await expect(submitButton(page)).toBeDisabled();
@@ -52,7 +52,7 @@ test('the submit button is disabled while the code is empty', async ({ page }) =
   await expect(submitButton(page)).toBeDisabled();
 });
 
-test('an unknown code is refused with the invalid-code message', async ({ page }) => {
+test('an unknown code is refused with the invalid-code message', ANY_WIDTH, async ({ page }) => {
   await page.goto('/check-in');
   await enterCode(page, uniqueCode('NOPE'));
   await expect(page.getByRole('alert').filter({ hasText: INVALID })).toHaveText(INVALID);
@@ -92,7 +92,7 @@ test('/check-in?code=<code> pre-fills the code and submits it automatically', as
   await expect(page).toHaveURL(new RegExp(`/check-in\\?code=${code}$`));
 });
 
-test('an inactive code is refused', async ({ page, factories }) => {
+test('an inactive code is refused', ANY_WIDTH, async ({ page, factories }) => {
   const { code } = await createCode(factories, 'OFF', { isActive: false });
   await page.goto('/check-in');
   await enterCode(page, code);
@@ -100,7 +100,7 @@ test('an inactive code is refused', async ({ page, factories }) => {
   await expect(page.getByText('Access code verified')).toHaveCount(0);
 });
 
-test('an expired code is refused', async ({ page, factories }) => {
+test('an expired code is refused', ANY_WIDTH, async ({ page, factories }) => {
   const { code } = await createCode(factories, 'OLD', {
     expiresAt: new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString(),
   });
@@ -110,24 +110,28 @@ test('an expired code is refused', async ({ page, factories }) => {
   await expect(page.getByText('Access code verified')).toHaveCount(0);
 });
 
-test("the 'Quick Start Guide' title is not shown as a heading", async ({ page, api, factories }) => {
-  const all = await api.call<{ id: number; title: string }[]>('GET', '/api/check-in-instructions/all');
-  if (!all.some((instruction) => instruction.title === 'Quick Start Guide')) {
-    await factories.checkInInstruction({
-      title: 'Quick Start Guide',
-      content: 'Your stay at a glance\nCheck-in from 3 pm.\n───\nWiFi\nThe password is on the fridge.',
-      imagePath: null,
-      sortOrder: 1,
-    });
-  }
-  const { code } = await createCode(factories, 'QUICK');
-  await page.goto(`/check-in?code=${code}`);
-  await expect(page.getByText('Access code verified')).toBeVisible();
-  const quickStart = page.getByRole('article', { name: 'Quick Start Guide' });
-  await expect(quickStart).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Quick Start Guide' })).toHaveCount(0);
-  await expect(page.getByText('Quick Start Guide', { exact: true })).toHaveCount(0);
-});
+test(
+  "the 'Quick Start Guide' title is not shown as a heading",
+  ANY_WIDTH,
+  async ({ page, api, factories }) => {
+    const all = await api.call<{ id: number; title: string }[]>('GET', '/api/check-in-instructions/all');
+    if (!all.some((instruction) => instruction.title === 'Quick Start Guide')) {
+      await factories.checkInInstruction({
+        title: 'Quick Start Guide',
+        content: 'Your stay at a glance\nCheck-in from 3 pm.\n───\nWiFi\nThe password is on the fridge.',
+        imagePath: null,
+        sortOrder: 1,
+      });
+    }
+    const { code } = await createCode(factories, 'QUICK');
+    await page.goto(`/check-in?code=${code}`);
+    await expect(page.getByText('Access code verified')).toBeVisible();
+    const quickStart = page.getByRole('article', { name: 'Quick Start Guide' });
+    await expect(quickStart).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Quick Start Guide' })).toHaveCount(0);
+    await expect(page.getByText('Quick Start Guide', { exact: true })).toHaveCount(0);
+  },
+);
 
 test("an instruction group with more than 2 items shows a preview of 2 and 'View more' with all of them", async ({
   page,
@@ -165,39 +169,44 @@ test("an instruction group with more than 2 items shows a preview of 2 and 'View
   await expect(dialog).toBeHidden();
 });
 
-test('an instruction group with 2 items or fewer has no "View more"', async ({ page, factories }) => {
-  const title = `Short Instructions ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  await factories.checkInInstruction({
-    title,
-    content: 'Parking\nUse the gravel pad.\n───\nGates\nClose them behind you.',
-    imagePath: null,
-    sortOrder: 901,
-  });
-  const { code } = await createCode(factories, 'TWO');
-  await page.goto(`/check-in?code=${code}`);
-  const group = page
-    .getByRole('article')
-    .filter({ has: page.getByRole('heading', { level: 2, name: title }) });
-  await expect(group.getByRole('heading', { level: 3 })).toHaveText(['Parking', 'Gates']);
-  await expect(group.getByRole('button', { name: /View more/ })).toHaveCount(0);
-});
+test(
+  'an instruction group with 2 items or fewer has no "View more"',
+  ANY_WIDTH,
+  async ({ page, factories }) => {
+    const title = `Short Instructions ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    await factories.checkInInstruction({
+      title,
+      content: 'Parking\nUse the gravel pad.\n───\nGates\nClose them behind you.',
+      imagePath: null,
+      sortOrder: 901,
+    });
+    const { code } = await createCode(factories, 'TWO');
+    await page.goto(`/check-in?code=${code}`);
+    const group = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { level: 2, name: title }) });
+    await expect(group.getByRole('heading', { level: 3 })).toHaveText(['Parking', 'Gates']);
+    await expect(group.getByRole('button', { name: /View more/ })).toHaveCount(0);
+  },
+);
 
-test('with no instructions at all a valid code shows the "no instructions" message', async ({
-  page,
-  factories,
-}) => {
-  // Emptying the real list would break parallel tests, so the instruction list answer is replaced.
-  const { code } = await createCode(factories, 'EMPTY');
-  await page.route('**/api/check-in?code=*', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
-  );
-  await page.goto('/check-in');
-  await enterCode(page, code);
-  await expect(page.getByText('Access code verified')).toBeVisible();
-  await expect(page.getByText(EMPTY, { exact: true })).toBeVisible();
-});
+test(
+  'with no instructions at all a valid code shows the "no instructions" message',
+  ANY_WIDTH,
+  async ({ page, factories }) => {
+    // Emptying the real list would break parallel tests, so the instruction list answer is replaced.
+    const { code } = await createCode(factories, 'EMPTY');
+    await page.route('**/api/check-in?code=*', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+    );
+    await page.goto('/check-in');
+    await enterCode(page, code);
+    await expect(page.getByText('Access code verified')).toBeVisible();
+    await expect(page.getByText(EMPTY, { exact: true })).toBeVisible();
+  },
+);
 
-test('a failed instruction fetch shows the generic error', async ({ page, factories }) => {
+test('a failed instruction fetch shows the generic error', ANY_WIDTH, async ({ page, factories }) => {
   const { code } = await createCode(factories, 'FAIL');
   await page.route('**/api/check-in?code=*', (route) =>
     route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' }),
@@ -208,7 +217,7 @@ test('a failed instruction fetch shows the generic error', async ({ page, factor
   await expect(page.getByText('Access code verified')).toHaveCount(0);
 });
 
-test("'Change code' returns to the empty code form", async ({ page, factories }) => {
+test("'Change code' returns to the empty code form", ANY_WIDTH, async ({ page, factories }) => {
   const { code } = await createCode(factories, 'CHANGE');
   await page.goto(`/check-in?code=${code}`);
   await expect(page.getByText('Access code verified')).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, unique } from './fixtures.js';
+import { ANY_WIDTH, expect, test, unique } from './fixtures.js';
 
 /** Contact form: validation, sending, success and failure toasts, one toast at a time (spec 2, 4, 5, 8, 9). */
 
@@ -24,7 +24,7 @@ const validValues = () => ({
   message: 'Is the chalet available for a long weekend in June?',
 });
 
-test('an empty submit shows the four validation messages', async ({ page }) => {
+test('an empty submit shows the four validation messages', ANY_WIDTH, async ({ page }) => {
   let posted = false;
   page.on('request', (req) => {
     if (req.method() === 'POST' && req.url().endsWith('/api/contact')) posted = true;
@@ -42,22 +42,26 @@ test('an empty submit shows the four validation messages', async ({ page }) => {
   expect(posted).toBe(false);
 });
 
-test('an invalid email and a 9-character message are refused; 10 characters are enough', async ({ page }) => {
-  await page.goto('/');
-  await page.route('**/api/contact', (route) =>
-    route.fulfill({ status: 201, contentType: 'application/json', body: '{}' }),
-  );
-  await fillForm(page, { name: 'A', email: 'not-an-email', subject: 'Hi', message: '123456789' });
-  await form(page).getByRole('button', { name: 'Send Message' }).click();
-  await expect(form(page).getByRole('alert')).toHaveText([
-    'Please enter a valid email address',
-    'Message must be at least 10 characters',
-  ]);
-  await form(page).getByLabel('Email').fill('a@example.com');
-  await form(page).getByLabel('Message').fill('1234567890');
-  await form(page).getByRole('button', { name: 'Send Message' }).click();
-  await expect(toasts(page).filter({ hasText: 'Message sent successfully!' })).toBeVisible();
-});
+test(
+  'an invalid email and a 9-character message are refused; 10 characters are enough',
+  ANY_WIDTH,
+  async ({ page }) => {
+    await page.goto('/');
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 201, contentType: 'application/json', body: '{}' }),
+    );
+    await fillForm(page, { name: 'A', email: 'not-an-email', subject: 'Hi', message: '123456789' });
+    await form(page).getByRole('button', { name: 'Send Message' }).click();
+    await expect(form(page).getByRole('alert')).toHaveText([
+      'Please enter a valid email address',
+      'Message must be at least 10 characters',
+    ]);
+    await form(page).getByLabel('Email').fill('a@example.com');
+    await form(page).getByLabel('Message').fill('1234567890');
+    await form(page).getByRole('button', { name: 'Send Message' }).click();
+    await expect(toasts(page).filter({ hasText: 'Message sent successfully!' })).toBeVisible();
+  },
+);
 
 test("a valid message shows 'Sending...', then the success toast, and the form resets", async ({
   page,
@@ -95,7 +99,7 @@ test("a valid message shows 'Sending...', then the success toast, and the form r
   expect(messages.find((m) => m.subject === values.subject)).toMatchObject({ email: values.email });
 });
 
-test('a server failure shows the error toast', async ({ page }) => {
+test('a server failure shows the error toast', ANY_WIDTH, async ({ page }) => {
   await page.goto('/');
   await page.route('**/api/contact', (route) =>
     route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
@@ -109,7 +113,7 @@ test('a server failure shows the error toast', async ({ page }) => {
   await expect(form(page).getByRole('button', { name: 'Send Message' })).toBeEnabled();
 });
 
-test('only one toast is visible at a time', async ({ page }) => {
+test('only one toast is visible at a time', ANY_WIDTH, async ({ page }) => {
   await page.goto('/');
   let fail = true;
   await page.route('**/api/contact', (route) =>

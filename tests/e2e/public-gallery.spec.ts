@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, unique } from './fixtures.js';
+import { ANY_WIDTH, expect, test, unique } from './fixtures.js';
 
 /** Gallery grid and lightbox (spec 2 'Home sections': Gallery, 4, 8). */
 
@@ -45,7 +45,7 @@ test('clicking the backdrop closes the lightbox', async ({ page }) => {
   await expect(lightbox).toBeHidden();
 });
 
-test('Escape closes the lightbox', async ({ page }) => {
+test('Escape closes the lightbox', ANY_WIDTH, async ({ page }) => {
   await page.goto('/gallery');
   const { tile, title } = await firstTile(page.locator('main'));
   await tile.click();
@@ -95,55 +95,60 @@ test('the lightbox moves to the next and previous image', async ({ page }) => {
   await expect(lightbox).toContainText(`${count} / ${count}`);
 });
 
-test("a broken image shows 'Image could not be loaded' and a Retry button in the lightbox", async ({
-  page,
-  factories,
-}) => {
-  const title = unique('Broken Picture');
-  await factories.galleryImage({
-    title,
-    src: '/uploads/does-not-exist.webp',
-    alt: 'A picture that does not exist',
-    category: 'exterior',
-    isFeatured: false,
-    sortOrder: 9999,
-  });
-  await page.goto('/gallery');
-  const tile = page.getByRole('button', { name: `View larger: ${title}` });
-  await tile.scrollIntoViewIfNeeded();
-  // The tile itself falls back to a placeholder.
-  await expect(tile.getByText('Image unavailable')).toBeVisible();
-  await tile.click();
-  const lightbox = page.getByRole('dialog', { name: title });
-  await expect(lightbox).toBeVisible();
-  await expect(lightbox.getByText('Image could not be loaded', { exact: true })).toBeVisible();
-  const retry = lightbox.getByRole('button', { name: 'Retry' });
-  await expect(retry).toBeVisible();
+test(
+  "a broken image shows 'Image could not be loaded' and a Retry button in the lightbox",
+  ANY_WIDTH,
+  async ({ page, factories }) => {
+    const title = unique('Broken Picture');
+    await factories.galleryImage({
+      title,
+      src: '/uploads/does-not-exist.webp',
+      alt: 'A picture that does not exist',
+      category: 'exterior',
+      isFeatured: false,
+      sortOrder: 9999,
+    });
+    await page.goto('/gallery');
+    const tile = page.getByRole('button', { name: `View larger: ${title}` });
+    await tile.scrollIntoViewIfNeeded();
+    // The tile itself falls back to a placeholder.
+    await expect(tile.getByText('Image unavailable')).toBeVisible();
+    await tile.click();
+    const lightbox = page.getByRole('dialog', { name: title });
+    await expect(lightbox).toBeVisible();
+    await expect(lightbox.getByText('Image could not be loaded', { exact: true })).toBeVisible();
+    const retry = lightbox.getByRole('button', { name: 'Retry' });
+    await expect(retry).toBeVisible();
 
-  await retry.click();
-  await expect(lightbox.getByText('Image could not be loaded', { exact: true })).toBeVisible();
-  await expect(lightbox.getByRole('button', { name: 'Retry' })).toBeVisible();
-});
+    await retry.click();
+    await expect(lightbox.getByText('Image could not be loaded', { exact: true })).toBeVisible();
+    await expect(lightbox.getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+);
 
-test('the /gallery category filter shows only the images of the chosen category', async ({ page }) => {
-  await page.goto('/gallery');
-  const filters = page.getByRole('group', { name: 'Filter by category' }).getByRole('button');
-  await expect(filters.first()).toHaveText('All');
-  await expect(filters.first()).toHaveAttribute('aria-pressed', 'true');
-  const all = await page
-    .locator('main')
-    .getByRole('button', { name: /^View larger: / })
-    .count();
-  const interior = filters.filter({ hasText: /^Interior$/ });
-  test.skip((await interior.count()) === 0, 'No interior images.');
-  await interior.click();
-  await expect(interior).toHaveAttribute('aria-pressed', 'true');
-  await expect
-    .poll(() =>
-      page
-        .locator('main')
-        .getByRole('button', { name: /^View larger: / })
-        .count(),
-    )
-    .toBeLessThan(all);
-});
+test(
+  'the /gallery category filter shows only the images of the chosen category',
+  ANY_WIDTH,
+  async ({ page }) => {
+    await page.goto('/gallery');
+    const filters = page.getByRole('group', { name: 'Filter by category' }).getByRole('button');
+    await expect(filters.first()).toHaveText('All');
+    await expect(filters.first()).toHaveAttribute('aria-pressed', 'true');
+    const all = await page
+      .locator('main')
+      .getByRole('button', { name: /^View larger: / })
+      .count();
+    const interior = filters.filter({ hasText: /^Interior$/ });
+    test.skip((await interior.count()) === 0, 'No interior images.');
+    await interior.click();
+    await expect(interior).toHaveAttribute('aria-pressed', 'true');
+    await expect
+      .poll(() =>
+        page
+          .locator('main')
+          .getByRole('button', { name: /^View larger: / })
+          .count(),
+      )
+      .toBeLessThan(all);
+  },
+);

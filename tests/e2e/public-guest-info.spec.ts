@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { GuestInfoCategory } from '../../src/shared/schemas/guest-info.js';
-import { expect, type Factories, test, unique } from './fixtures.js';
+import { ANY_WIDTH, expect, type Factories, test, unique } from './fixtures.js';
 
 /** Guest Information: the home summary and the /guest-info page (spec 2, 3, 9). */
 
@@ -52,29 +52,33 @@ test.describe('home section', () => {
     await expect(section).toContainText('Everything you need for a perfect stay');
   });
 
-  test("shows a spinner with 'Loading guest information...' while the lists load", async ({ page }) => {
-    await page.goto('/gallery');
-    // Coming from another page the guest information is not in the page's data yet: hold its answer.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/guest-info/items', async (route) => {
-      await held;
-      await route.continue();
-    });
-    try {
-      await page.getByRole('contentinfo').getByRole('link', { name: 'Guest Information' }).click();
-      await expect(page).toHaveURL(/\/$/);
-      const section = page.locator('#guest-info');
-      await expect(section.getByRole('status')).toContainText('Loading guest information...');
-      release();
-      await expect(section.getByRole('status')).toHaveCount(0);
-      await expect(section.getByRole('article').first()).toBeVisible();
-    } finally {
-      release();
-    }
-  });
+  test(
+    "shows a spinner with 'Loading guest information...' while the lists load",
+    ANY_WIDTH,
+    async ({ page }) => {
+      await page.goto('/gallery');
+      // Coming from another page the guest information is not in the page's data yet: hold its answer.
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/api/guest-info/items', async (route) => {
+        await held;
+        await route.continue();
+      });
+      try {
+        await page.getByRole('contentinfo').getByRole('link', { name: 'Guest Information' }).click();
+        await expect(page).toHaveURL(/\/$/);
+        const section = page.locator('#guest-info');
+        await expect(section.getByRole('status')).toContainText('Loading guest information...');
+        release();
+        await expect(section.getByRole('status')).toHaveCount(0);
+        await expect(section.getByRole('article').first()).toBeVisible();
+      } finally {
+        release();
+      }
+    },
+  );
 
   test('a category card shows only its first two items', async ({ page, factories }) => {
     const name = unique('Garden Notes');
@@ -93,44 +97,45 @@ test.describe('home section', () => {
     await expect(card).not.toContainText('Compost');
   });
 
-  test('descriptions are shortened within 80 characters, at a word boundary, plus "..." outside "What to Bring"', async ({
-    page,
-    factories,
-  }) => {
-    // The 80th character falls inside 'the': the preview ends at the word before it.
-    expect(LONG_TEXT.slice(0, 80)).toMatch(/along t$/);
-    const name = unique('Walking Notes');
-    await createCategory(factories, name, [{ title: 'Ridge walk', description: LONG_TEXT }]);
-    await page.goto('/');
-    const card = homeCard(page, name);
-    await card.scrollIntoViewIfNeeded();
-    await expect(card.getByRole('listitem').locator('p').nth(1)).toHaveText(
-      'Bring sturdy boots, a warm jacket and a head torch for the evening walks along...',
-    );
-  });
+  test(
+    'descriptions are shortened within 80 characters, at a word boundary, plus "..." outside "What to Bring"',
+    ANY_WIDTH,
+    async ({ page, factories }) => {
+      // The 80th character falls inside 'the': the preview ends at the word before it.
+      expect(LONG_TEXT.slice(0, 80)).toMatch(/along t$/);
+      const name = unique('Walking Notes');
+      await createCategory(factories, name, [{ title: 'Ridge walk', description: LONG_TEXT }]);
+      await page.goto('/');
+      const card = homeCard(page, name);
+      await card.scrollIntoViewIfNeeded();
+      await expect(card.getByRole('listitem').locator('p').nth(1)).toHaveText(
+        'Bring sturdy boots, a warm jacket and a head torch for the evening walks along...',
+      );
+    },
+  );
 
-  test('descriptions in "What to Bring" are shortened within 120 characters, at a word boundary, plus "..."', async ({
-    page,
-    request,
-    factories,
-  }) => {
-    expect(LONG_TEXT.slice(0, 120)).toMatch(/quickl$/);
-    const category = await whatToBring(factories, request);
-    const title = unique('Ridge kit');
-    await factories.guestInfoItem({
-      categoryId: category.id,
-      title,
-      description: LONG_TEXT,
-      icon: 'tshirt',
-      sortOrder: 0,
-    });
-    await page.goto('/');
-    const row = homeCard(page, 'What to Bring').getByRole('listitem').filter({ hasText: title });
-    await row.scrollIntoViewIfNeeded();
-    await expect(row.locator('p').nth(1)).toHaveText(
-      'Bring sturdy boots, a warm jacket and a head torch for the evening walks along the ridge track; temperatures drop...',
-    );
-  });
+  test(
+    'descriptions in "What to Bring" are shortened within 120 characters, at a word boundary, plus "..."',
+    ANY_WIDTH,
+    async ({ page, request, factories }) => {
+      expect(LONG_TEXT.slice(0, 120)).toMatch(/quickl$/);
+      const category = await whatToBring(factories, request);
+      const title = unique('Ridge kit');
+      await factories.guestInfoItem({
+        categoryId: category.id,
+        title,
+        description: LONG_TEXT,
+        icon: 'tshirt',
+        sortOrder: 0,
+      });
+      await page.goto('/');
+      const row = homeCard(page, 'What to Bring').getByRole('listitem').filter({ hasText: title });
+      await row.scrollIntoViewIfNeeded();
+      await expect(row.locator('p').nth(1)).toHaveText(
+        'Bring sturdy boots, a warm jacket and a head torch for the evening walks along the ridge track; temperatures drop...',
+      );
+    },
+  );
 });
 
 test.describe('/guest-info page', () => {
@@ -157,73 +162,77 @@ test.describe('/guest-info page', () => {
     await expect(card.getByRole('button', { name: 'View more' })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('a card with a description over 150 characters has the toggle; 150 characters and 2 items do not', async ({
-    page,
-    factories,
-  }) => {
-    const longName = unique('Long Notes');
-    const shortName = unique('Short Notes');
-    await createCategory(factories, longName, [{ title: 'Long', description: 'x'.repeat(151) }]);
-    await createCategory(factories, shortName, [
-      { title: 'Exactly 150', description: 'y'.repeat(150) },
-      { title: 'Second', description: 'Short.' },
-    ]);
-    await page.goto('/guest-info');
-    await expect(pageCard(page, longName).getByRole('button', { name: 'View more' })).toBeVisible();
-    await expect(pageCard(page, shortName).getByRole('heading', { level: 3, name: 'Second' })).toBeVisible();
-    await expect(pageCard(page, shortName).getByRole('button')).toHaveCount(0);
-  });
+  test(
+    'a card with a description over 150 characters has the toggle; 150 characters and 2 items do not',
+    ANY_WIDTH,
+    async ({ page, factories }) => {
+      const longName = unique('Long Notes');
+      const shortName = unique('Short Notes');
+      await createCategory(factories, longName, [{ title: 'Long', description: 'x'.repeat(151) }]);
+      await createCategory(factories, shortName, [
+        { title: 'Exactly 150', description: 'y'.repeat(150) },
+        { title: 'Second', description: 'Short.' },
+      ]);
+      await page.goto('/guest-info');
+      await expect(pageCard(page, longName).getByRole('button', { name: 'View more' })).toBeVisible();
+      await expect(
+        pageCard(page, shortName).getByRole('heading', { level: 3, name: 'Second' }),
+      ).toBeVisible();
+      await expect(pageCard(page, shortName).getByRole('button')).toHaveCount(0);
+    },
+  );
 
-  test('"What to Bring" never has the toggle, even with more than 2 items and long descriptions', async ({
-    page,
-    request,
-    factories,
-  }) => {
-    const category = await whatToBring(factories, request);
-    for (const n of [1, 2, 3]) {
-      await factories.guestInfoItem({
-        categoryId: category.id,
-        title: unique(`Packing ${n}`),
-        description: LONG_TEXT,
-        icon: 'tshirt',
-        sortOrder: 50 + n,
-      });
-    }
-    await page.goto('/guest-info');
-    const cards = pageCard(page, 'What to Bring');
-    await expect(cards.first()).toBeVisible();
-    expect(await cards.first().getByRole('heading', { level: 3 }).count()).toBeGreaterThan(2);
-    for (const card of await cards.all()) {
-      await expect(card.getByRole('button', { name: /View (more|less)/ })).toHaveCount(0);
-    }
-  });
+  test(
+    '"What to Bring" never has the toggle, even with more than 2 items and long descriptions',
+    ANY_WIDTH,
+    async ({ page, request, factories }) => {
+      const category = await whatToBring(factories, request);
+      for (const n of [1, 2, 3]) {
+        await factories.guestInfoItem({
+          categoryId: category.id,
+          title: unique(`Packing ${n}`),
+          description: LONG_TEXT,
+          icon: 'tshirt',
+          sortOrder: 50 + n,
+        });
+      }
+      await page.goto('/guest-info');
+      const cards = pageCard(page, 'What to Bring');
+      await expect(cards.first()).toBeVisible();
+      expect(await cards.first().getByRole('heading', { level: 3 }).count()).toBeGreaterThan(2);
+      for (const card of await cards.all()) {
+        await expect(card.getByRole('button', { name: /View (more|less)/ })).toHaveCount(0);
+      }
+    },
+  );
 
-  test('description bullets are list items and web addresses are links opening in a new tab', async ({
-    page,
-    factories,
-  }) => {
-    const name = unique('Useful Links');
-    await createCategory(factories, name, [
-      {
-        title: 'Before you go',
-        description:
-          'Check these first:\n- Road conditions at www.livetraffic.com\n* Fire danger ratings\nTimetables at https://transportnsw.info today.',
-      },
-    ]);
-    await page.goto('/guest-info');
-    const card = pageCard(page, name);
-    const bullets = card.getByRole('list').last().getByRole('listitem');
-    await expect(bullets).toHaveText(['Road conditions at www.livetraffic.com', 'Fire danger ratings']);
-    await expect(card.getByText('Check these first:', { exact: true })).toBeVisible();
+  test(
+    'description bullets are list items and web addresses are links opening in a new tab',
+    ANY_WIDTH,
+    async ({ page, factories }) => {
+      const name = unique('Useful Links');
+      await createCategory(factories, name, [
+        {
+          title: 'Before you go',
+          description:
+            'Check these first:\n- Road conditions at www.livetraffic.com\n* Fire danger ratings\nTimetables at https://transportnsw.info today.',
+        },
+      ]);
+      await page.goto('/guest-info');
+      const card = pageCard(page, name);
+      const bullets = card.getByRole('list').last().getByRole('listitem');
+      await expect(bullets).toHaveText(['Road conditions at www.livetraffic.com', 'Fire danger ratings']);
+      await expect(card.getByText('Check these first:', { exact: true })).toBeVisible();
 
-    const www = card.getByRole('link', { name: 'www.livetraffic.com' });
-    await expect(www).toHaveAttribute('href', 'https://www.livetraffic.com');
-    await expect(www).toHaveAttribute('target', '_blank');
-    await expect(www).toHaveAttribute('rel', /noopener/);
-    const https = card.getByRole('link', { name: 'https://transportnsw.info' });
-    await expect(https).toHaveAttribute('href', 'https://transportnsw.info');
-    await expect(https).toHaveAttribute('target', '_blank');
-  });
+      const www = card.getByRole('link', { name: 'www.livetraffic.com' });
+      await expect(www).toHaveAttribute('href', 'https://www.livetraffic.com');
+      await expect(www).toHaveAttribute('target', '_blank');
+      await expect(www).toHaveAttribute('rel', /noopener/);
+      const https = card.getByRole('link', { name: 'https://transportnsw.info' });
+      await expect(https).toHaveAttribute('href', 'https://transportnsw.info');
+      await expect(https).toHaveAttribute('target', '_blank');
+    },
+  );
 
   test("the page links to the check-in page with 'Access Check-in Instructions'", async ({ page }) => {
     await page.goto('/guest-info');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, type Factories, seriousA11yViolations, test } from './fixtures.js';
+import { ANY_WIDTH, expect, type Factories, seriousA11yViolations, test } from './fixtures.js';
 
 /**
  * Guest stays (issue 10, decision 0012): a dated code shows the `stay` instructions (the seeded
@@ -118,10 +118,14 @@ test('the server refusing a code deletes its offline copy', async ({ page, api, 
   expect(await cachedEntries(page, code)).toBe(0);
 });
 
-test('the web app manifest lets a guest add the check-in page to the home screen', async ({ page }) => {
-  await page.goto('/check-in');
-  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
-  const manifest = await (await page.request.get(href ?? '')).json();
-  expect(manifest).toMatchObject({ start_url: '/check-in', display: 'standalone' });
-  expect(manifest.icons.some((icon: { sizes: string }) => icon.sizes === '512x512')).toBe(true);
-});
+test(
+  'the web app manifest lets a guest add the check-in page to the home screen',
+  ANY_WIDTH,
+  async ({ page }) => {
+    await page.goto('/check-in');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = await (await page.request.get(href ?? '')).json();
+    expect(manifest).toMatchObject({ start_url: '/check-in', display: 'standalone' });
+    expect(manifest.icons.some((icon: { sizes: string }) => icon.sizes === '512x512')).toBe(true);
+  },
+);

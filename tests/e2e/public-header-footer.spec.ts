@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, test } from './fixtures.js';
+import { ANY_WIDTH, expect, test } from './fixtures.js';
 
 /** Header, menus, booking links, footer and analytics (spec 1, 2 'Header' / 'Footer', 4, 9). */
 
@@ -286,7 +286,7 @@ test.describe('footer', () => {
     );
   });
 
-  test('the legal links open the Privacy Policy and the Terms of Use', async ({ page }) => {
+  test('the legal links open the Privacy Policy and the Terms of Use', ANY_WIDTH, async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('link', { name: 'Privacy Policy' }).click();
@@ -306,28 +306,33 @@ test.describe('footer', () => {
 });
 
 test.describe('analytics', () => {
-  test("without an analytics id, clicking 'Book Your Stay' sends nothing to a Google tag (window.dataLayer stays undefined; the site's own analytics are tested in admin-analytics.spec.ts)", async ({
-    page,
-    context,
-  }) => {
-    await context.route('https://www.airbnb.com.au/**', (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Booking</title>' }),
-    );
-    await page.goto('/');
-    expect(await page.evaluate(() => typeof (window as { dataLayer?: unknown }).dataLayer)).toBe('undefined');
-    await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
+  test(
+    "without an analytics id, clicking 'Book Your Stay' sends nothing to a Google tag (window.dataLayer stays undefined; the site's own analytics are tested in admin-analytics.spec.ts)",
+    ANY_WIDTH,
+    async ({ page, context }) => {
+      await context.route('https://www.airbnb.com.au/**', (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Booking</title>' }),
+      );
+      await page.goto('/');
+      expect(await page.evaluate(() => typeof (window as { dataLayer?: unknown }).dataLayer)).toBe(
+        'undefined',
+      );
+      await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
 
-    const popupPromise = page.waitForEvent('popup');
-    await page
-      .locator('#home')
-      .getByRole('link', { name: /Book Your Stay/ })
-      .click();
-    const popup = await popupPromise;
-    await expect(popup).toHaveURL(BOOKING_URL);
-    await popup.close();
+      const popupPromise = page.waitForEvent('popup');
+      await page
+        .locator('#home')
+        .getByRole('link', { name: /Book Your Stay/ })
+        .click();
+      const popup = await popupPromise;
+      await expect(popup).toHaveURL(BOOKING_URL);
+      await popup.close();
 
-    // Other recorded events: explore_chalet.
-    await page.getByRole('button', { name: 'Explore Our Chalet' }).click();
-    expect(await page.evaluate(() => typeof (window as { dataLayer?: unknown }).dataLayer)).toBe('undefined');
-  });
+      // Other recorded events: explore_chalet.
+      await page.getByRole('button', { name: 'Explore Our Chalet' }).click();
+      expect(await page.evaluate(() => typeof (window as { dataLayer?: unknown }).dataLayer)).toBe(
+        'undefined',
+      );
+    },
+  );
 });

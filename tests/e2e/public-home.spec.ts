@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, unique } from './fixtures.js';
+import { ANY_WIDTH, expect, test, unique } from './fixtures.js';
 
 /** Home page: server rendering, section order, hero, about, promo and help blocks (spec 1, 2 'Home sections', 9). */
 
@@ -27,7 +27,7 @@ async function expectScrolledTo(page: Page, id: string) {
     .toBe('scrolled');
 }
 
-test.describe('server rendering without JavaScript', () => {
+test.describe('server rendering without JavaScript', ANY_WIDTH, () => {
   test.use({ javaScriptEnabled: false });
 
   test('the home page HTML carries the chalet name, hero headline, room names and the JSON-LD record', async ({
@@ -113,16 +113,20 @@ test.describe('hero', () => {
     await expectScrolledTo(page, 'about');
   });
 
-  test('the hero image is high priority with a srcset of the 800, 1200 and 1920 widths', async ({ page }) => {
-    await page.goto('/');
-    const image = page.locator('#home img').first();
-    await expect(image).toHaveAttribute('fetchpriority', 'high');
-    const srcset = (await image.getAttribute('srcset')) ?? '';
-    const widths = srcset.split(',').map((candidate) => candidate.trim().split(/\s+/)[1]);
-    expect(widths).toEqual(['800w', '1200w', '1920w']);
-    for (const candidate of srcset.split(','))
-      expect(candidate.trim()).toMatch(/^\/images\/hero\.webp\?w=\d+&q=\d+ \d+w$/);
-  });
+  test(
+    'the hero image is high priority with a srcset of the 800, 1200 and 1920 widths',
+    ANY_WIDTH,
+    async ({ page }) => {
+      await page.goto('/');
+      const image = page.locator('#home img').first();
+      await expect(image).toHaveAttribute('fetchpriority', 'high');
+      const srcset = (await image.getAttribute('srcset')) ?? '';
+      const widths = srcset.split(',').map((candidate) => candidate.trim().split(/\s+/)[1]);
+      expect(widths).toEqual(['800w', '1200w', '1920w']);
+      for (const candidate of srcset.split(','))
+        expect(candidate.trim()).toMatch(/^\/images\/hero\.webp\?w=\d+&q=\d+ \d+w$/);
+    },
+  );
 
   test('the loading overlay fades out once the hero image has loaded', async ({ page }) => {
     await page.goto('/');
@@ -185,20 +189,22 @@ test.describe('about', () => {
 });
 
 test.describe('promo, As Seen On and check-in help', () => {
-  test("'Reconnect with Nature' has a 'Book Your Escape' link to the booking platform in a new tab", async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const promo = page.locator('section', {
-      has: page.getByRole('heading', { name: 'Reconnect with Nature' }),
-    });
-    const link = promo.getByRole('link', { name: /Book Your Escape/ });
-    await expect(link).toHaveAttribute('href', BOOKING_URL);
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', /noopener/);
-  });
+  test(
+    "'Reconnect with Nature' has a 'Book Your Escape' link to the booking platform in a new tab",
+    ANY_WIDTH,
+    async ({ page }) => {
+      await page.goto('/');
+      const promo = page.locator('section', {
+        has: page.getByRole('heading', { name: 'Reconnect with Nature' }),
+      });
+      const link = promo.getByRole('link', { name: /Book Your Escape/ });
+      await expect(link).toHaveAttribute('href', BOOKING_URL);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+    },
+  );
 
-  test("'As Seen On' links to the season 1 episode 5 page in a new tab", async ({ page }) => {
+  test("'As Seen On' links to the season 1 episode 5 page in a new tab", ANY_WIDTH, async ({ page }) => {
     await page.goto('/');
     const block = page.locator('section', { has: page.getByRole('heading', { name: 'As Seen On' }) });
     await expect(block).toContainText('Season 1, Episode 5');

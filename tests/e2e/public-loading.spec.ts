@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.js';
+import { ANY_WIDTH, expect, test } from './fixtures.js';
 
 /**
  * How public pages load their code (ARCHITECTURE section 7, docs/decisions/0006): each page other than
@@ -19,15 +19,17 @@ function recordScripts(page: Page) {
 const wrapperOf = (page: Page, sectionId: string) =>
   page.locator('[data-hydrated]').filter({ has: page.locator(`#${sectionId}`) });
 
-test("a page's HTML preloads its own chunk, and the home page's does not preload other pages", async ({
-  request,
-}) => {
-  const gallery = await (await request.get('/gallery')).text();
-  // The start script's list of chunks (decision 0024), preloaded once the page has painted.
-  expect(gallery).toMatch(/data-chunks="[^"]*\/assets\/gallery-page-[^"]+\.js[^"]*"/);
-  const home = await (await request.get('/')).text();
-  expect(home).not.toMatch(/gallery-page-|check-in-page-|admin-app-/);
-});
+test(
+  "a page's HTML preloads its own chunk, and the home page's does not preload other pages",
+  ANY_WIDTH,
+  async ({ request }) => {
+    const gallery = await (await request.get('/gallery')).text();
+    // The start script's list of chunks (decision 0024), preloaded once the page has painted.
+    expect(gallery).toMatch(/data-chunks="[^"]*\/assets\/gallery-page-[^"]+\.js[^"]*"/);
+    const home = await (await request.get('/')).text();
+    expect(home).not.toMatch(/gallery-page-|check-in-page-|admin-app-/);
+  },
+);
 
 test('the first view of the home page downloads no code of the sections below it', async ({ page }) => {
   const scripts = recordScripts(page);
@@ -84,36 +86,40 @@ test('a click made after the first paint but before the client has started is ca
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
-test('clicks held before the client started are dropped when the page cannot hydrate', async ({ page }) => {
-  // Clicks that reach the window: a held click does not (it is stopped on its way), a replayed one does.
-  await page.addInitScript(() => {
-    const w = window as unknown as { __clicks: number };
-    w.__clicks = 0;
-    addEventListener('click', () => {
-      w.__clicks++;
+test(
+  'clicks held before the client started are dropped when the page cannot hydrate',
+  ANY_WIDTH,
+  async ({ page }) => {
+    // Clicks that reach the window: a held click does not (it is stopped on its way), a replayed one does.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __clicks: number };
+      w.__clicks = 0;
+      addEventListener('click', () => {
+        w.__clicks++;
+      });
     });
-  });
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  // Without its page's chunk the gallery cannot hydrate: the entry announces `failed`.
-  await page.route(/gallery-page-[^/]+\.js$/, (route) => route.abort());
-  await page.goto('/gallery', { waitUntil: 'domcontentloaded' });
-  await page
-    .locator('main')
-    .getByRole('button', { name: /^View larger: / })
-    .first()
-    .click();
-  release();
-  await expect(page.locator('html')).toHaveAttribute('data-client', 'failed');
-  expect(await page.evaluate(() => (window as unknown as { __clicks: number }).__clicks)).toBe(0);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-});
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Without its page's chunk the gallery cannot hydrate: the entry announces `failed`.
+    await page.route(/gallery-page-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/gallery', { waitUntil: 'domcontentloaded' });
+    await page
+      .locator('main')
+      .getByRole('button', { name: /^View larger: / })
+      .first()
+      .click();
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-client', 'failed');
+    expect(await page.evaluate(() => (window as unknown as { __clicks: number }).__clicks)).toBe(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  },
+);
 
 test('a section link clicked before the footer is hydrated still navigates within the app', async ({
   page,
@@ -129,7 +135,7 @@ test('a section link clicked before the footer is hydrated still navigates withi
   await expect(page.locator('#contact')).toBeInViewport();
 });
 
-test('navigating between pages changes the document title', async ({ page }) => {
+test('navigating between pages changes the document title', ANY_WIDTH, async ({ page }) => {
   await page.goto('/terms-of-use');
   await expect(page).toHaveTitle('Terms of Use | Kanimbla Alpine Chalet');
   await page.getByRole('main').getByRole('link', { name: 'Back to Home' }).click();
@@ -137,19 +143,23 @@ test('navigating between pages changes the document title', async ({ page }) => 
   await expect(page).toHaveTitle('Kanimbla Alpine Chalet | Luxury Blue Mountains Retreat');
 });
 
-test('scripts and styles are sent compressed to a browser that takes brotli or gzip', async ({ request }) => {
-  const home = await (await request.get('/')).text();
-  // The URLs the start script loads after the first paint (decision 0024).
-  const script = home.match(/<script data-entry="([^"]+)"/)?.[1];
-  const style = home.match(/ data-css="([^" ]+)"/)?.[1];
-  for (const url of [script, style]) {
-    expect(url).toBeTruthy();
-    const br = await request.get(url as string, { headers: { 'accept-encoding': 'br' } });
-    expect(br.headers()['content-encoding']).toBe('br');
-    const gzip = await request.get(url as string, { headers: { 'accept-encoding': 'gzip' } });
-    expect(gzip.headers()['content-encoding']).toBe('gzip');
-  }
-});
+test(
+  'scripts and styles are sent compressed to a browser that takes brotli or gzip',
+  ANY_WIDTH,
+  async ({ request }) => {
+    const home = await (await request.get('/')).text();
+    // The URLs the start script loads after the first paint (decision 0024).
+    const script = home.match(/<script data-entry="([^"]+)"/)?.[1];
+    const style = home.match(/ data-css="([^" ]+)"/)?.[1];
+    for (const url of [script, style]) {
+      expect(url).toBeTruthy();
+      const br = await request.get(url as string, { headers: { 'accept-encoding': 'br' } });
+      expect(br.headers()['content-encoding']).toBe('br');
+      const gzip = await request.get(url as string, { headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers()['content-encoding']).toBe('gzip');
+    }
+  },
+);
 
 test('an access code typed before the check-in page is interactive is kept and can be submitted', async ({
   page,

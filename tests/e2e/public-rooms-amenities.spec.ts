@@ -1,4 +1,4 @@
-import { expect, test, unique } from './fixtures.js';
+import { ANY_WIDTH, expect, test, unique } from './fixtures.js';
 
 /** Rooms & Spaces and Spaces & Amenities on the home page (spec 2 'Home sections', 9: 4 features, 3 items). */
 
@@ -45,7 +45,7 @@ test.describe('rooms', () => {
     await expect(card.getByRole('listitem')).toHaveCount(4);
   });
 
-  test('a room with 4 features or fewer has no "View more"', async ({ page, factories }) => {
+  test('a room with 4 features or fewer has no "View more"', ANY_WIDTH, async ({ page, factories }) => {
     const name = unique('Snug Room');
     const features = ['Double bed', 'Wardrobe', 'Bush views', 'Electric blanket'];
     await factories.room({
@@ -100,19 +100,23 @@ test.describe('amenities', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("an amenity category without items shows 'No items to display'", async ({ page, factories }) => {
-    const categoryName = unique('Empty Shed');
-    await factories.amenity({
-      categoryName,
-      categoryIcon: 'package',
-      items: [],
-    });
-    await page.goto('/');
-    const card = page.locator('#amenities').getByRole('article', { name: categoryName });
-    await card.scrollIntoViewIfNeeded();
-    await expect(card.getByText('No items to display', { exact: true })).toBeVisible();
-    await expect(card.getByRole('button', { name: /View more/ })).toHaveCount(0);
-  });
+  test(
+    "an amenity category without items shows 'No items to display'",
+    ANY_WIDTH,
+    async ({ page, factories }) => {
+      const categoryName = unique('Empty Shed');
+      await factories.amenity({
+        categoryName,
+        categoryIcon: 'package',
+        items: [],
+      });
+      await page.goto('/');
+      const card = page.locator('#amenities').getByRole('article', { name: categoryName });
+      await card.scrollIntoViewIfNeeded();
+      await expect(card.getByText('No items to display', { exact: true })).toBeVisible();
+      await expect(card.getByRole('button', { name: /View more/ })).toHaveCount(0);
+    },
+  );
 
   test('every amenity card on the page shows at most 3 items', async ({ page }) => {
     await page.goto('/');

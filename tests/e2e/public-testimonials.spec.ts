@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.js';
+import { ANY_WIDTH, expect, test } from './fixtures.js';
 
 /** 'Verified Airbnb Reviews': paged carousel, 6 per page, wrap-around, dots, 10 s auto-advance (spec 2, 4, 9). */
 
@@ -66,7 +66,7 @@ test('the page dots select a page and mark the current one', async ({ page }) =>
   await expect(dots(page).first()).not.toHaveAttribute('aria-current', 'true');
 });
 
-test('the carousel advances to the next page every 10 seconds', async ({ page }) => {
+test('the carousel advances to the next page every 10 seconds', ANY_WIDTH, async ({ page }) => {
   await page.clock.install();
   await page.goto('/');
   // The section is hydrated (and its timer started) when the visitor scrolls near it.
@@ -85,7 +85,7 @@ test('the carousel advances to the next page every 10 seconds', async ({ page })
   );
 });
 
-test('with reduced motion the carousel does not advance on its own', async ({ page }) => {
+test('with reduced motion the carousel does not advance on its own', ANY_WIDTH, async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.clock.install();
   await page.goto('/');

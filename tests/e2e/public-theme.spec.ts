@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.js';
+import { ANY_WIDTH, expect, test } from './fixtures.js';
 
 /** Light / dark theme, remembered under the local-storage key 'theme', without a flash (spec 2 'Theme', 9). */
 
 const htmlIsDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
 const storedTheme = (page: Page) => page.evaluate(() => window.localStorage.getItem('theme'));
 
-test('the site starts in the light theme', async ({ page }) => {
+test('the site starts in the light theme', ANY_WIDTH, async ({ page }) => {
   await page.goto('/');
   expect(await htmlIsDark(page)).toBe(false);
   expect(await storedTheme(page)).toBeNull();
@@ -29,7 +29,7 @@ test("the toggle switches to dark and stores 'dark' under 'theme'; toggling back
   expect(await storedTheme(page)).toBe('light');
 });
 
-test('after a reload the page is dark from the first paint', async ({ page }) => {
+test('after a reload the page is dark from the first paint', ANY_WIDTH, async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   expect(await storedTheme(page)).toBe('dark');
@@ -58,7 +58,7 @@ test('after a reload the page is dark from the first paint', async ({ page }) =>
   await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
 });
 
-test('the stored dark theme applies even before the app script runs', async ({ page }) => {
+test('the stored dark theme applies even before the app script runs', ANY_WIDTH, async ({ page }) => {
   await page.goto('/guest-info');
   await page.evaluate(() => window.localStorage.setItem('theme', 'dark'));
   // Without the application bundle only the inline head script can apply the theme.
