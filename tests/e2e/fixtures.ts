@@ -26,15 +26,15 @@ import type { Testimonial, TestimonialCreateInput } from '../../src/shared/schem
 
 export { expect };
 
-/** `text` as a literal inside a regular expression. */
-export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * Details of a test whose behaviour does not depend on the viewport (a validation message, a link's
  * address, a refused code): the phone project leaves it out (playwright.config.ts), so it runs once, at
  * desktop width. Layout, menus, touch and anything laid out differently stay at both widths.
  */
 export const ANY_WIDTH = { tag: '@any-width' };
+
+/** `text` as a literal inside a regular expression. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A regular expression matching exactly `text`. */
 export const exactly = (text: string) => new RegExp(`^${escapeRegExp(text)}$`);
