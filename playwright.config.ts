@@ -11,7 +11,8 @@ const SITE_WIDE_SPECS = /admin-site-settings\.spec\.ts$/;
  * more CPU, and the tests are CPU-bound on a 2-core machine. The full `chromium` when the shell is absent.
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+const CHROMIUM =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 /** Browser tests drive Debian's Chromium against the built server on a throwaway DATA_DIR. */
 export default defineConfig({
