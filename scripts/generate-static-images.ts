@@ -83,19 +83,16 @@ async function main(): Promise<void> {
       .toBuffer(),
   );
 
-  // Hero variants: rendered at each width (crisper than downscaling) from the seeded hero's scene.
-  const heroes: [string, number][] = [
-    ['hero-default-tablet.webp', 1200],
-    ['hero-default-desktop.webp', 1920],
-  ];
-  for (const [name, width] of heroes) {
-    const height = Math.round(width * HERO_ASPECT);
-    const svg = sceneSvg(HERO_SCENE.kind, { width, height }, HERO_SCENE.seed);
-    await writeImage(name, await sharp(Buffer.from(svg)).webp({ quality: QUALITY, effort: 6 }).toBuffer());
-  }
+  // The landscape default, rendered at its width (crisper than downscaling) from the seeded hero's scene.
+  const full = { width: 1920, height: Math.round(1920 * HERO_ASPECT) };
+  await writeImage(
+    'hero-default-desktop.webp',
+    await sharp(Buffer.from(sceneSvg(HERO_SCENE.kind, full, HERO_SCENE.seed)))
+      .webp({ quality: QUALITY, effort: 6 })
+      .toBuffer(),
+  );
   // The mobile default is the portrait crop the hero's portrait screens get (/images/hero-portrait.webp
   // of the seeded hero), so nothing shifts when the picture replaces it.
-  const full = { width: 1920, height: Math.round(1920 * HERO_ASPECT) };
   const portrait = cropRegion(full.width, full.height, HERO_PORTRAIT_CROP);
   await writeImage(
     'hero-default-mobile.webp',
