@@ -86,6 +86,47 @@ test('a click made after the first paint but before the client has started is ca
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
+/** The hero's picture requests (either crop: the landscape `<img>` set or the portrait `<source>`). */
+const HERO_PICTURE = /\/images\/hero(-portrait)?\.webp\?/;
+
+test(
+  "the client's code is requested only once the first view's pictures have arrived",
+  ANY_WIDTH,
+  async ({ page }) => {
+    // The hero's picture arrives late; the code must not share the connection with it (decision 0028).
+    let pictureDone = 0;
+    let entryRequested = 0;
+    await page.route(HERO_PICTURE, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+      pictureDone = Date.now();
+    });
+    page.on('request', (request) => {
+      if (/\/assets\/entry-client-[^/]+\.js$/.test(request.url()) && !entryRequested)
+        entryRequested = Date.now();
+    });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-client', 'started');
+    expect(pictureDone).toBeGreaterThan(0);
+    expect(entryRequested).toBeGreaterThanOrEqual(pictureDone);
+  },
+);
+
+test('a picture that never arrives does not keep the client from starting', ANY_WIDTH, async ({ page }) => {
+  let pending = 0;
+  await page.route(HERO_PICTURE, () => {
+    pending += 1; // never answered: the page's load event never comes
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html')).toHaveAttribute('data-client', 'started', { timeout: 10_000 });
+  expect(pending).toBeGreaterThan(0);
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+  // The client works: the hero's button scrolls to the next section.
+  await page.getByRole('button', { name: 'Explore Our Chalet' }).click();
+  await expect(page.locator('#about')).toBeInViewport();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
 test(
   'clicks held before the client started are dropped when the page cannot hydrate',
   ANY_WIDTH,

@@ -15,12 +15,27 @@ export const CLIENT_STARTED_EVENT = 'chalet:client-started';
 export const CLIENT_STARTED_ATTRIBUTE = 'data-client';
 
 /**
+ * A tab that draws no frame (opened in the background) reports no paint: the client starts this long
+ * after the page has loaded.
+ */
+const NO_FRAME_START_MS = 1000;
+/**
+ * The client waits for the page's load (its first-view pictures and fonts first, on a slow network), but
+ * never longer than this after the HTML was parsed: a picture that hangs does not keep the page idle.
+ */
+const LATEST_START_MS = 2500;
+
+/**
  * The start script. Its element carries the URLs: `data-css` (the whole stylesheet, linked as
  * `media="print"` so it is fetched and parsed without restyling the page; the entry applies it when
  * needed), `data-chunks` (the page's chunks, as `modulepreload` links, four per task: each starts a
  * request, ~0.7 ms of the main thread) and `data-entry` (the entry, a module script; if it cannot be
- * loaded, clicks are no longer held and the page is marked `failed`). The timeout starts it in a tab
- * that draws no frame (opened in the background).
+ * loaded, clicks are no longer held and the page is marked `failed`).
+ *
+ * It starts once the page has loaded and its first contentful paint has been reported (a `paint` entry
+ * comes after the frame was presented; `requestAnimationFrame` runs before it, and on a fast connection
+ * the chunks then arrived before the paint they were not needed for): the largest picture of the first
+ * view does not share the connection with the JavaScript (decision 0028).
  */
 export const clientStartScript = `(function(){var d=document.currentScript.dataset,started=false,held=[];function hold(e){var t=e.target;if(!(t instanceof Element)||t.closest('a[href],input,select,textarea,label,summary'))return;while(t&&!(t instanceof HTMLElement))t=t.parentElement;if(!t)return;e.preventDefault();e.stopPropagation();held.push(t)}document.addEventListener('click',hold,true);document.addEventListener(${JSON.stringify(
   CLIENT_STARTED_EVENT,
@@ -28,7 +43,7 @@ export const clientStartScript = `(function(){var d=document.currentScript.datas
   CLIENT_STARTED_ATTRIBUTE,
 )})==='started')held.splice(0).forEach(function(t){t.click()})},{once:true});function add(tag,props){var e=document.createElement(tag);for(var k in props)e[k]=props[k];document.head.appendChild(e)}function preload(chunks){chunks.splice(0,4).forEach(function(href){add('link',{rel:'modulepreload',href:href})});if(chunks.length)setTimeout(preload,0,chunks)}function start(){if(started)return;started=true;d.css.split(' ').forEach(function(href){if(href)add('link',{rel:'stylesheet',href:href,media:'print'})});preload(d.chunks.split(' ').filter(Boolean));add('script',{type:'module',src:d.entry,onerror:function(){document.removeEventListener('click',hold,true);document.documentElement.setAttribute(${JSON.stringify(
   CLIENT_STARTED_ATTRIBUTE,
-)},'failed')}})}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)})();`;
+)},'failed')}})}function afterPaint(){try{new PerformanceObserver(function(l,o){o.disconnect();setTimeout(start,0)}).observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(start,0)})}setTimeout(start,${NO_FRAME_START_MS})}if(document.readyState==='complete')afterPaint();else addEventListener('load',afterPaint,{once:true});setTimeout(start,${LATEST_START_MS})})();`;
 
 /**
  * Called by the entry once React listens (`started`: the clicks held until now are replayed), or once it
