@@ -51,8 +51,8 @@ test.describe('Dashboard visitor numbers', () => {
       route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Booking</title>' }),
     );
     const visitor = await guest.newPage();
-    // A page view is sent once the page is hydrated, which may be well after `load` (decision 0024):
-    // each is awaited before the visitor moves on, as a visitor who reads the page would.
+    // A page view is sent once the page has painted (decision 0028): each is awaited before the
+    // visitor moves on, as a visitor who reads the page would.
     for (const [index, path] of ['/', '/attractions', '/guest-info'].entries()) {
       await visitor.goto(path);
       await expect.poll(() => beacons.length).toBe(index + 1);

@@ -112,6 +112,44 @@ test(
   },
 );
 
+test(
+  "a public page's view is sent once it has painted, before the client starts; the client sends only its own navigations",
+  ANY_WIDTH,
+  async ({ page }) => {
+    const sent: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/events')) sent.push(request.postDataJSON());
+    });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/gallery', { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => sent).toEqual([{ name: 'page_view', path: '/gallery' }]);
+    await expect(page.locator('html')).not.toHaveAttribute('data-client');
+
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-client', 'started');
+    await page.locator('header a[href="/"]').first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect
+      .poll(() => sent)
+      .toEqual([
+        { name: 'page_view', path: '/gallery' },
+        { name: 'page_view', path: '/' },
+      ]);
+
+    // The admin's pages are not counted.
+    await page.goto('/admin/login');
+    await page.waitForLoadState('networkidle');
+    expect(sent).toHaveLength(2);
+  },
+);
+
 test('a picture that never arrives does not keep the client from starting', ANY_WIDTH, async ({ page }) => {
   let pending = 0;
   await page.route(HERO_PICTURE, () => {

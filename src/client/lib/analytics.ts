@@ -1,6 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { api } from '../../shared/routes.js';
+import { PAGE_VIEW_SENT_ATTRIBUTE } from './client-start.js';
 import { useSiteConfig } from './site-config.js';
 
 /** The analytics events of spec section 1. */
@@ -57,15 +58,23 @@ export function useAnalytics(): (name: AnalyticsEvent, params?: AnalyticsParams)
 }
 
 /**
- * Records a page view of each public page on our own server (on hydration and on every client-side
- * navigation), and loads the gtag script once, after hydration, when an analytics id is configured
+ * Records a page view of each public page on our own server (the first one, unless the start script has
+ * sent it, and every client-side navigation), and loads the gtag script once, after hydration, when an analytics id is configured
  * (the CSP allows googletagmanager.com only then). Renders nothing.
  */
 export function AnalyticsScript() {
   const { analyticsId } = useSiteConfig();
   const [path] = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: one page view per route change; the path sent is read from location.
-  useEffect(() => sendSiteEvent('page_view'), [path]);
+  useEffect(() => {
+    // The start script sent the first view of a server-rendered page as soon as it painted.
+    const root = document.documentElement;
+    if (root.getAttribute(PAGE_VIEW_SENT_ATTRIBUTE) === location.pathname) {
+      root.removeAttribute(PAGE_VIEW_SENT_ATTRIBUTE);
+      return;
+    }
+    sendSiteEvent('page_view');
+  }, [path]);
   useEffect(() => {
     if (!analyticsId || document.getElementById(SCRIPT_ID)) return;
     window.dataLayer = window.dataLayer ?? [];

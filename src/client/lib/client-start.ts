@@ -1,3 +1,5 @@
+import { api } from '../../shared/routes.js';
+
 /**
  * The built client starts after the browser's first frame (decision 0024), from a small static inline
  * script at the end of the page (`clientStartScript`, allowed by its hash in the CSP) instead of a
@@ -13,6 +15,10 @@
 export const CLIENT_STARTED_EVENT = 'chalet:client-started';
 /** On `<html>` from that moment (`started` or `failed`): browser tests wait for it after a navigation. */
 export const CLIENT_STARTED_ATTRIBUTE = 'data-client';
+/** On the public layout's element: the page's views are counted (admin pages are not). */
+export const PUBLIC_PAGE_ATTRIBUTE = 'data-public-page';
+/** On `<html>`: the path whose page view the start script has sent, so the client does not send it again. */
+export const PAGE_VIEW_SENT_ATTRIBUTE = 'data-page-view';
 
 /**
  * A tab that draws no frame (opened in the background) reports no paint: the client starts this long
@@ -36,14 +42,25 @@ const LATEST_START_MS = 2500;
  * comes after the frame was presented; `requestAnimationFrame` runs before it, and on a fast connection
  * the chunks then arrived before the paint they were not needed for): the largest picture of the first
  * view does not share the connection with the JavaScript (decision 0028).
+ *
+ * A public page's first page view is sent by this script as soon as the page has painted (the way
+ * `sendSiteEvent` sends it, and not when the visitor asked not to be tracked), so a visitor who leaves
+ * before the client starts is counted; it marks `<html>` with the path, and the client sends the page
+ * views of its own navigations only.
  */
-export const clientStartScript = `(function(){var d=document.currentScript.dataset,started=false,held=[];function hold(e){var t=e.target;if(!(t instanceof Element)||t.closest('a[href],input,select,textarea,label,summary'))return;while(t&&!(t instanceof HTMLElement))t=t.parentElement;if(!t)return;e.preventDefault();e.stopPropagation();held.push(t)}document.addEventListener('click',hold,true);document.addEventListener(${JSON.stringify(
+export const clientStartScript = `(function(){var d=document.currentScript.dataset,started=false,loaded=false,painted=false,held=[];function hold(e){var t=e.target;if(!(t instanceof Element)||t.closest('a[href],input,select,textarea,label,summary'))return;while(t&&!(t instanceof HTMLElement))t=t.parentElement;if(!t)return;e.preventDefault();e.stopPropagation();held.push(t)}document.addEventListener('click',hold,true);document.addEventListener(${JSON.stringify(
   CLIENT_STARTED_EVENT,
 )},function(){document.removeEventListener('click',hold,true);if(document.documentElement.getAttribute(${JSON.stringify(
   CLIENT_STARTED_ATTRIBUTE,
 )})==='started')held.splice(0).forEach(function(t){t.click()})},{once:true});function add(tag,props){var e=document.createElement(tag);for(var k in props)e[k]=props[k];document.head.appendChild(e)}function preload(chunks){chunks.splice(0,4).forEach(function(href){add('link',{rel:'modulepreload',href:href})});if(chunks.length)setTimeout(preload,0,chunks)}function start(){if(started)return;started=true;d.css.split(' ').forEach(function(href){if(href)add('link',{rel:'stylesheet',href:href,media:'print'})});preload(d.chunks.split(' ').filter(Boolean));add('script',{type:'module',src:d.entry,onerror:function(){document.removeEventListener('click',hold,true);document.documentElement.setAttribute(${JSON.stringify(
   CLIENT_STARTED_ATTRIBUTE,
-)},'failed')}})}function afterPaint(){try{new PerformanceObserver(function(l,o){o.disconnect();setTimeout(start,0)}).observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(start,0)})}setTimeout(start,${NO_FRAME_START_MS})}if(document.readyState==='complete')afterPaint();else addEventListener('load',afterPaint,{once:true});setTimeout(start,${LATEST_START_MS})})();`;
+)},'failed')}})}function view(){var n=navigator,b;if(!document.querySelector(${JSON.stringify(
+  `[${PUBLIC_PAGE_ATTRIBUTE}]`,
+)})||n.doNotTrack==='1'||n.globalPrivacyControl)return;b=JSON.stringify({name:'page_view',path:location.pathname});if(!(n.sendBeacon&&n.sendBeacon(${JSON.stringify(
+  api.events,
+)},b)))fetch(${JSON.stringify(api.events)},{method:'POST',body:b,keepalive:true}).catch(function(){});document.documentElement.setAttribute(${JSON.stringify(
+  PAGE_VIEW_SENT_ATTRIBUTE,
+)},location.pathname)}function ready(){if(loaded&&painted)setTimeout(start,0)}function paint(){if(painted)return;painted=true;if(!started)view();ready()}try{new PerformanceObserver(function(l,o){o.disconnect();paint()}).observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(paint,0)})}function load(){loaded=true;ready();setTimeout(start,${NO_FRAME_START_MS})}if(document.readyState==='complete')load();else addEventListener('load',load,{once:true});setTimeout(start,${LATEST_START_MS})})();`;
 
 /**
  * Called by the entry once React listens (`started`: the clicks held until now are replayed), or once it

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { getPageHead } from '../../../shared/routes.js';
 import { AnalyticsScript } from '../../lib/analytics.js';
+import { PUBLIC_PAGE_ATTRIBUTE } from '../../lib/client-start.js';
 import { cn } from '../../lib/cn.js';
 import { deferredSection } from '../../lib/lazy-page.js';
 import type { PageQuery } from '../../lib/page-queries.js';
@@ -33,7 +34,10 @@ export function PublicLayout({ children, className }: PublicLayoutProps) {
   }, [location]);
 
   return (
-    <div className="flex min-h-screen flex-col bg-background text-foreground">
+    <div
+      {...{ [PUBLIC_PAGE_ATTRIBUTE]: '' }}
+      className="flex min-h-screen flex-col bg-background text-foreground"
+    >
       <a
         href="#main-content"
         className="sr-only rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
