@@ -168,6 +168,26 @@ describe('GET over HTTP (answered from memory before Fastify routes it)', () => 
         .on('error', reject);
     });
   const withoutDate = ({ date: _date, ...rest }: http.IncomingHttpHeaders) => rest;
+  const rawHead = (url: string) =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const request = http.request(
+        `${origin}${url}`,
+        { method: 'HEAD', headers: { 'accept-encoding': 'br' } },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        },
+      );
+      request.on('error', reject);
+      request.end();
+    });
 
   it('answers a cached page with the very headers and bytes of the first answer, and 304 for its ETag', async () => {
     const first = await rawGet('/gallery', { 'accept-encoding': 'br' });
@@ -194,6 +214,22 @@ describe('GET over HTTP (answered from memory before Fastify routes it)', () => 
     expect(revalidated.body.length).toBe(0);
     expect(revalidated.headers.etag).toBe(second.headers.etag);
     expect(revalidated.headers['content-security-policy']).toBe(second.headers['content-security-policy']);
+  });
+
+  it('answers HEAD for a cached read with the headers of its GET and no body, without a render', async () => {
+    for (const url of ['/attractions', '/api/gallery']) {
+      const viaGet = await rawGet(url, { 'accept-encoding': 'br' });
+      const viaHead = await rawHead(url);
+      expect(viaHead.status).toBe(200);
+      expect(viaHead.body.length).toBe(0);
+      // The render cache's strong ETag and the GET's length: the answer came from memory.
+      expect(viaGet.headers.etag).toMatch(/^"[0-9a-f]+(-br)?"$/);
+      expect(withoutDate(viaHead.headers)).toEqual(withoutDate(viaGet.headers));
+      // Through Fastify (the hook's path, which the server render's prefetch uses) too.
+      const injected = await t.app.inject({ method: 'HEAD', url, headers: { 'accept-encoding': 'br' } });
+      expect(injected.statusCode).toBe(200);
+      expect(injected.headers.etag).toBe(viaGet.headers.etag);
+    }
   });
 
   it('shows a write on the very next read, HTML and API', async () => {

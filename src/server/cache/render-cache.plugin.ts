@@ -198,7 +198,8 @@ export function registerRenderCache(
 
   app.addHook('onRequest', async (request, reply) => {
     const dependsOn = dependenciesOf(request);
-    if (request.method !== 'GET' || !dependsOn || !isSharedPage(request.url)) return;
+    const head = request.method === 'HEAD';
+    if ((request.method !== 'GET' && !head) || !dependsOn || !isSharedPage(request.url)) return;
     let state: ContentState;
     try {
       const current = versions.current();
@@ -213,6 +214,8 @@ export function registerRenderCache(
     for (;;) {
       const entry = cache.get(key, state);
       if (entry) return sendVariant(request, reply, entry);
+      // A HEAD that misses is answered by its route, as before; only a GET fills the cache.
+      if (head) return;
       const pending = building.get(key);
       if (!pending || pending.version !== version) break;
       // Another request is building this very response: one render serves everyone waiting.
@@ -305,7 +308,12 @@ export function registerRenderCache(
 
   return (request, response, next) => {
     // While draining, answers must carry `Connection: close` (run-server.ts), which only Fastify's path adds.
-    if (request.method !== 'GET' || !cache.has(request.url ?? '') || isDraining()) {
+    // A HEAD gets the GET's headers (Node sends no body for it): link checkers and monitors cost no render.
+    if (
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
+      !cache.has(request.url ?? '') ||
+      isDraining()
+    ) {
       next(request, response);
       return;
     }
