@@ -151,10 +151,10 @@ describe('GET over HTTP (answered from memory before Fastify routes it)', () => 
   });
 
   /** The answer as sent on the wire: fetch would decompress the body and hide Content-Encoding. */
-  const rawGet = (url: string, headers: Record<string, string> = {}) =>
+  const rawRequest = (method: 'GET' | 'HEAD', url: string, headers: Record<string, string> = {}) =>
     new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
       http
-        .get(`${origin}${url}`, { headers }, (response) => {
+        .request(`${origin}${url}`, { method, headers }, (response) => {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
           response.on('end', () =>
@@ -165,29 +165,11 @@ describe('GET over HTTP (answered from memory before Fastify routes it)', () => 
             }),
           );
         })
-        .on('error', reject);
+        .on('error', reject)
+        .end();
     });
+  const rawGet = (url: string, headers?: Record<string, string>) => rawRequest('GET', url, headers);
   const withoutDate = ({ date: _date, ...rest }: http.IncomingHttpHeaders) => rest;
-  const rawHead = (url: string) =>
-    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      const request = http.request(
-        `${origin}${url}`,
-        { method: 'HEAD', headers: { 'accept-encoding': 'br' } },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () =>
-            resolve({
-              status: response.statusCode ?? 0,
-              headers: response.headers,
-              body: Buffer.concat(chunks),
-            }),
-          );
-        },
-      );
-      request.on('error', reject);
-      request.end();
-    });
 
   it('answers a cached page with the very headers and bytes of the first answer, and 304 for its ETag', async () => {
     const first = await rawGet('/gallery', { 'accept-encoding': 'br' });
@@ -219,7 +201,7 @@ describe('GET over HTTP (answered from memory before Fastify routes it)', () => 
   it('answers HEAD for a cached read with the headers of its GET and no body, without a render', async () => {
     for (const url of ['/attractions', '/api/gallery']) {
       const viaGet = await rawGet(url, { 'accept-encoding': 'br' });
-      const viaHead = await rawHead(url);
+      const viaHead = await rawRequest('HEAD', url, { 'accept-encoding': 'br' });
       expect(viaHead.status).toBe(200);
       expect(viaHead.body.length).toBe(0);
       // The render cache's strong ETag and the GET's length: the answer came from memory.

@@ -16,6 +16,21 @@ function recordScripts(page: Page) {
   return urls;
 }
 
+/** Holds back the responses to requests matching `url` until the returned `release` is called. */
+async function holdBack(page: Page, url: RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+const ENTRY = /\/assets\/entry-client-[^/]+\.js$/;
+
 const wrapperOf = (page: Page, sectionId: string) =>
   page.locator('[data-hydrated]').filter({ has: page.locator(`#${sectionId}`) });
 
@@ -65,14 +80,7 @@ test('a click made after the first paint but before the client has started is ca
   page,
 }) => {
   // Hold the entry back so the click surely lands before the client starts (decision 0024).
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, ENTRY);
   await page.goto('/gallery', { waitUntil: 'domcontentloaded' });
   await page
     .locator('main')
@@ -102,8 +110,7 @@ test(
       pictureDone = Date.now();
     });
     page.on('request', (request) => {
-      if (/\/assets\/entry-client-[^/]+\.js$/.test(request.url()) && !entryRequested)
-        entryRequested = Date.now();
+      if (ENTRY.test(request.url()) && !entryRequested) entryRequested = Date.now();
     });
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-client', 'started');
@@ -120,14 +127,7 @@ test(
     page.on('request', (request) => {
       if (request.url().endsWith('/api/events')) sent.push(request.postDataJSON());
     });
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, ENTRY);
     await page.goto('/gallery', { waitUntil: 'domcontentloaded' });
     await expect.poll(() => sent).toEqual([{ name: 'page_view', path: '/gallery' }]);
     await expect(page.locator('html')).not.toHaveAttribute('data-client');
@@ -177,14 +177,7 @@ test(
         w.__clicks++;
       });
     });
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, ENTRY);
     // Without its page's chunk the gallery cannot hydrate: the entry announces `failed`.
     await page.route(/gallery-page-[^/]+\.js$/, (route) => route.abort());
     await page.goto('/gallery', { waitUntil: 'domcontentloaded' });
@@ -247,14 +240,7 @@ test('an access code typed before the check-in page is interactive is kept and c
   const code = `EARLY-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
   await factories.accessCode({ code, isActive: true, expiresAt: null });
   // Hold the page's code back so the typing surely happens before hydration.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/check-in-page-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /check-in-page-[^/]+\.js$/);
   await page.goto('/check-in', { waitUntil: 'domcontentloaded' });
   await page.getByLabel('Access code').fill(code);
   release();
