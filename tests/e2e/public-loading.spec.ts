@@ -150,6 +150,22 @@ test(
   },
 );
 
+test("the hero's loading overlay fades once its picture has loaded, before the client has started", async ({
+  page,
+}) => {
+  const release = await holdBack(page, ENTRY);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const image = page.locator('#home img').first();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  await expect(page.locator('#home [data-hero-overlay]')).toHaveCSS('opacity', '0');
+  await expect(page.locator('html')).not.toHaveAttribute('data-client');
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-client', 'started');
+  await expect(page.locator('#home [data-hero-overlay]')).toHaveCSS('opacity', '0');
+});
+
 test('a picture that never arrives does not keep the client from starting', ANY_WIDTH, async ({ page }) => {
   let pending = 0;
   await page.route(HERO_PICTURE, () => {

@@ -19,6 +19,14 @@ export const CLIENT_STARTED_ATTRIBUTE = 'data-client';
 export const PUBLIC_PAGE_ATTRIBUTE = 'data-public-page';
 /** On `<html>`: the path whose page view the start script has sent, so the client does not send it again. */
 export const PAGE_VIEW_SENT_ATTRIBUTE = 'data-page-view';
+/** On the hero's `<img>`, the first view's main picture. */
+export const HERO_IMAGE_ATTRIBUTE = 'data-hero-image';
+/**
+ * On `<html>` once that picture has loaded, set by the start script (the client may start later): the
+ * hero's loading overlay fades on it (`styles.css`). It stays: the picture has loaded in this document,
+ * so a hero shown again after a client-side navigation has it from the browser's cache at once.
+ */
+export const HERO_LOADED_ATTRIBUTE = 'data-hero-loaded';
 
 /**
  * A tab that draws no frame (opened in the background) reports no paint: the client starts this long
@@ -47,6 +55,9 @@ const LATEST_START_MS = 2500;
  * `sendSiteEvent` sends it, and not when the visitor asked not to be tracked), so a visitor who leaves
  * before the client starts is counted; it marks `<html>` with the path, and the client sends the page
  * views of its own navigations only.
+ *
+ * It also marks `<html>` once the first view's main picture has loaded, so the hero's loading overlay
+ * fades when the picture is there rather than when the client has started.
  */
 export const clientStartScript = `(function(){var d=document.currentScript.dataset,started=false,loaded=false,painted=false,held=[];function hold(e){var t=e.target;if(!(t instanceof Element)||t.closest('a[href],input,select,textarea,label,summary'))return;while(t&&!(t instanceof HTMLElement))t=t.parentElement;if(!t)return;e.preventDefault();e.stopPropagation();held.push(t)}document.addEventListener('click',hold,true);document.addEventListener(${JSON.stringify(
   CLIENT_STARTED_EVENT,
@@ -60,7 +71,9 @@ export const clientStartScript = `(function(){var d=document.currentScript.datas
   api.events,
 )},b)))fetch(${JSON.stringify(api.events)},{method:'POST',body:b,keepalive:true}).catch(function(){});document.documentElement.setAttribute(${JSON.stringify(
   PAGE_VIEW_SENT_ATTRIBUTE,
-)},location.pathname)}function ready(){if(loaded&&painted)setTimeout(start,0)}function paint(){if(painted)return;painted=true;if(!started)view();ready()}try{new PerformanceObserver(function(l,o){o.disconnect();paint()}).observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(paint,0)})}function load(){loaded=true;ready();setTimeout(start,${NO_FRAME_START_MS})}if(document.readyState==='complete')load();else addEventListener('load',load,{once:true});setTimeout(start,${LATEST_START_MS})})();`;
+)},location.pathname)}function shown(){document.documentElement.setAttribute(${JSON.stringify(
+  HERO_LOADED_ATTRIBUTE,
+)},'')}var image=document.querySelector(${JSON.stringify(`img[${HERO_IMAGE_ATTRIBUTE}]`)});if(image){if(image.complete&&image.naturalWidth)shown();else image.addEventListener('load',shown,{once:true})}function ready(){if(loaded&&painted)setTimeout(start,0)}function paint(){if(painted)return;painted=true;if(!started)view();ready()}try{new PerformanceObserver(function(l,o){o.disconnect();paint()}).observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(paint,0)})}function load(){loaded=true;ready();setTimeout(start,${NO_FRAME_START_MS})}if(document.readyState==='complete')load();else addEventListener('load',load,{once:true});setTimeout(start,${LATEST_START_MS})})();`;
 
 /**
  * Called by the entry once React listens (`started`: the clicks held until now are replayed), or once it

@@ -101,6 +101,7 @@ export function HeroSection() {
           {/* Visible from the first paint (no opacity gate waiting for hydration): the loading overlay
               above it is what fades out once it has loaded. */}
           <img
+            data-hero-image=""
             {...retryImageProps(image)}
             sizes={HERO_SIZES}
             alt={HERO_ALT}
@@ -113,6 +114,7 @@ export function HeroSection() {
       {/* Loading overlay: fades out once the image has loaded (or the default picture takes over). */}
       <div
         aria-hidden="true"
+        data-hero-overlay=""
         className={cn(
           'pointer-events-none absolute inset-0 -z-10 bg-emerald-950/60 transition-opacity duration-700 ease-out',
           status === 'loading' ? 'animate-pulse opacity-100' : 'opacity-0',
