@@ -59,8 +59,8 @@ export function useAnalytics(): (name: AnalyticsEvent, params?: AnalyticsParams)
 
 /**
  * Records a page view of each public page on our own server (the first one, unless the start script has
- * sent it, and every client-side navigation), and loads the gtag script once, after hydration, when an analytics id is configured
- * (the CSP allows googletagmanager.com only then). Renders nothing.
+ * sent it, and every client-side navigation), and loads the gtag script once, after hydration, when an
+ * analytics id is configured (the CSP allows googletagmanager.com only then). Renders nothing.
  */
 export function AnalyticsScript() {
   const { analyticsId } = useSiteConfig();

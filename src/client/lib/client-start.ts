@@ -26,7 +26,7 @@ export const HERO_IMAGE_ATTRIBUTE = 'data-hero-image';
  * hero's loading overlay fades on it (`styles.css`). It stays: the picture has loaded in this document,
  * so a hero shown again after a client-side navigation has it from the browser's cache at once.
  */
-export const HERO_LOADED_ATTRIBUTE = 'data-hero-loaded';
+const HERO_LOADED_ATTRIBUTE = 'data-hero-loaded';
 
 /**
  * A tab that draws no frame (opened in the background) reports no paint: the client starts this long

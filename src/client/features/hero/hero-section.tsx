@@ -12,6 +12,7 @@ import { api, sectionIds } from '../../../shared/routes.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { type ImageRetryStep, retryImageProps, useImageRetry } from '../../hooks/use-image-retry.js';
 import { useAnalytics } from '../../lib/analytics.js';
+import { HERO_IMAGE_ATTRIBUTE } from '../../lib/client-start.js';
 import { cn } from '../../lib/cn.js';
 import { resolveImageUrl } from '../../lib/image-urls.js';
 import { scrollToSection } from '../../lib/scroll.js';
@@ -101,7 +102,7 @@ export function HeroSection() {
           {/* Visible from the first paint (no opacity gate waiting for hydration): the loading overlay
               above it is what fades out once it has loaded. */}
           <img
-            data-hero-image=""
+            {...{ [HERO_IMAGE_ATTRIBUTE]: '' }}
             {...retryImageProps(image)}
             sizes={HERO_SIZES}
             alt={HERO_ALT}
