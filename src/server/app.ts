@@ -1,12 +1,12 @@
-import http from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import fastifyEtag from '@fastify/etag';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAuth } from './auth/auth.plugin.js';
+import { type CachedReadLookup, createCachedReadServer } from './cache/cached-read-server.js';
 import { openContentVersionSource } from './cache/content-version.js';
 import { RenderCache } from './cache/render-cache.js';
-import { type CacheFastPath, registerRenderCache } from './cache/render-cache.plugin.js';
+import { registerRenderCache } from './cache/render-cache.plugin.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
@@ -54,21 +54,20 @@ export async function buildApp({
   now = () => new Date(),
 }: BuildAppOptions): Promise<FastifyInstance> {
   // Set once the render cache is registered: cached reads are answered before Fastify sees them.
-  let fastPath: CacheFastPath = (request, response, next) => next(request, response);
+  let lookup: CachedReadLookup = () => undefined;
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config, logStream),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // Loading every page module before the first render can take over the default 10 s on a busy machine.
     pluginTimeout: 60_000,
-    // Fastify's own server, with the render cache's fast path in front of its handler.
+    // Fastify's own server, with the render cache answering its reads in front of Fastify's handler.
     // (A factory's server gets none of Fastify's server options: the ones that matter are set here.)
-    serverFactory: (handler) => {
-      const server = http.createServer((request, response) => fastPath(request, response, handler));
-      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-      server.requestTimeout = REQUEST_TIMEOUT_MS;
-      return server;
-    },
+    serverFactory: (handler) =>
+      createCachedReadServer(handler, (...read) => lookup(...read), {
+        keepAliveTimeoutMs: KEEP_ALIVE_TIMEOUT_MS,
+        requestTimeoutMs: REQUEST_TIMEOUT_MS,
+      }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -79,7 +78,7 @@ export async function buildApp({
   // One set of security headers, for Fastify's answers and the cache's fast path alike.
   const headers = securityHeaders(config);
   app.addHook('onClose', () => versions.close());
-  fastPath = registerRenderCache(app, {
+  lookup = registerRenderCache(app, {
     cache: new RenderCache(config.RENDER_CACHE_MAX_MB * 1024 * 1024, RENDER_CACHE_MAX_AGE_MS),
     versions,
     headers,

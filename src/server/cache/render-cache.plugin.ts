@@ -1,9 +1,10 @@
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { api, paths } from '../../shared/routes.js';
 import { etagMatches } from '../images/cache.js';
 import { compressBody } from '../lib/content-encoding.js';
 import { isDraining } from '../lib/lifecycle.js';
+import type { CachedAnswer, CachedReadLookup } from './cached-read-server.js';
 import type { ContentState, ContentVersionSource } from './content-version.js';
 import {
   buildCacheEntry,
@@ -95,22 +96,6 @@ declare module 'fastify' {
 
 const dependenciesOf = (request: FastifyRequest) => CACHEABLE_ROUTES.get(request.routeOptions.url ?? '');
 
-/** What a cached answer sends: 200 with the variant's bytes, or 304 when the client has them already. */
-interface CachedAnswer {
-  status: 200 | 304;
-  headers: OutgoingHttpHeaders;
-  body?: Buffer;
-}
-
-/** A raw HTTP handler: Fastify's, which the fast path hands every request it does not answer. */
-export type HttpHandler = (request: IncomingMessage, response: ServerResponse) => void;
-
-/**
- * Answers a cached read on the HTTP server's own request event, before Fastify sees it (routing,
- * hooks, reply objects cost more than the answer itself); `next` gets everything else.
- */
-export type CacheFastPath = (request: IncomingMessage, response: ServerResponse, next: HttpHandler) => void;
-
 /** The headers of each variant, built once per entry rather than once per request. */
 function answerHeaders(headers: Record<string, string>) {
   const built = new WeakMap<CachedVariant, { ok: OutgoingHttpHeaders; notModified: OutgoingHttpHeaders }>();
@@ -160,7 +145,7 @@ export function registerRenderCache(
     /** Sent with every cached answer (the security headers every other answer gets in onSend). */
     headers: Record<string, string>;
   },
-): CacheFastPath {
+): CachedReadLookup {
   const building = new Map<string, Building>();
   const headersOf = answerHeaders(headers);
   app.decorateRequest('renderCacheLeader', null);
@@ -293,41 +278,19 @@ export function registerRenderCache(
     request.renderCacheLeader?.settle(undefined);
   });
 
-  const answerRaw = (request: IncomingMessage, response: ServerResponse, state: ContentState): boolean => {
-    const entry = cache.get(request.url ?? '', state);
-    if (!entry) return false;
-    const {
-      status,
-      headers: head,
-      body,
-    } = answer(entry, request.headers['accept-encoding'], request.headers['if-none-match']);
-    response.writeHead(status, head);
-    response.end(body);
-    return true;
-  };
-
-  return (request, response, next) => {
+  // The server's own lookup (cached-read-server.ts): every entry got into the cache through Fastify's
+  // path, with all of its rules (cacheable routes, no /admin, 200 only, no Set-Cookie...), so it needs
+  // no rules of its own.
+  return (method, url, acceptEncoding, ifNoneMatch) => {
     // While draining, answers must carry `Connection: close` (run-server.ts), which only Fastify's path adds.
     // A HEAD gets the GET's headers (Node sends no body for it): link checkers and monitors cost no render.
-    if (
-      (request.method !== 'GET' && request.method !== 'HEAD') ||
-      !cache.has(request.url ?? '') ||
-      isDraining()
-    ) {
-      next(request, response);
-      return;
-    }
+    if ((method !== 'GET' && method !== 'HEAD') || !cache.has(url) || isDraining()) return undefined;
+    const find = (state: ContentState) => {
+      const entry = cache.get(url, state);
+      return entry && answer(entry, acceptEncoding, ifNoneMatch);
+    };
     const current = versions.current();
-    if (!(current instanceof Promise)) {
-      if (!answerRaw(request, response, current)) next(request, response);
-      return;
-    }
-    current.then(
-      (state) => {
-        if (!answerRaw(request, response, state)) next(request, response);
-      },
-      // The database did not say: Fastify's path answers without the cache (and logs the outage).
-      () => next(request, response),
-    );
+    // The database did not say: Fastify's path answers without the cache (and logs the outage).
+    return current instanceof Promise ? current.then(find, () => undefined) : find(current);
   };
 }
