@@ -74,6 +74,23 @@ describe('RenderCache', () => {
     now = 1001;
     expect(cache.get('/a', state(1))).toBeUndefined();
   });
+
+  it('remembers, within a bound, which dropped reads were cached, until they are stored again', async () => {
+    const cache = new RenderCache(10_000, 60_000);
+    cache.set('/', entry(100, 1));
+    expect(cache.wasCached('/')).toBe(true);
+    expect(cache.wasCached('/never')).toBe(false);
+    expect(cache.get('/', state(2))).toBeUndefined(); // a write outdated it
+    expect(cache.has('/')).toBe(false);
+    expect(cache.wasCached('/')).toBe(true);
+    cache.set('/', entry(100, 2));
+    expect(cache.has('/')).toBe(true);
+    // A flood of distinct URLs, each stored and dropped, forgets the oldest first.
+    for (let i = 0; i < 2000; i++) cache.set(`/?page=${i}`, entry(100, 2));
+    cache.get('/', state(3));
+    expect(cache.wasCached('/?page=0')).toBe(false);
+    expect(cache.wasCached('/?page=1999')).toBe(true);
+  });
 });
 
 describe('applyContentNotification', () => {

@@ -16,13 +16,16 @@ export interface CachedAnswer {
 
 /**
  * The render cache's answer to a read, or `undefined` when it has none (the application answers).
- * A promise when the content version has to be asked of the database (PostgreSQL).
+ * A promise when the content version has to be asked of the database (PostgreSQL), or when `rebuild`
+ * is set and the cache held this read until a write outdated it: the application builds it again
+ * and the answer comes from memory.
  */
 export type CachedReadLookup = (
   method: string,
   url: string,
   acceptEncoding: string | undefined,
   ifNoneMatch: string | undefined,
+  rebuild?: boolean,
 ) => CachedAnswer | undefined | Promise<CachedAnswer | undefined>;
 
 /** A raw HTTP handler: Fastify's, which gets every request the cache does not answer. */
@@ -229,12 +232,19 @@ function attachLane(server: Server, lookup: CachedReadLookup) {
     /** Answers the queued requests in order until one needs the application or an answer is awaited. */
     const serve = () => {
       while (!connection.waiting && queue.length > 0 && !socket.destroyed) {
+        // A client that sends faster than it reads is not answered into an ever-growing buffer.
+        if (socket.writableNeedDrain) {
+          wait();
+          socket.once('drain', onDrain);
+          return;
+        }
         const request = parseLaneRequest(queue);
         if (!request) {
           handOver();
           return;
         }
-        const found = lookup(request.method, request.url, request.acceptEncoding, request.ifNoneMatch);
+        // A read a write outdated is built again for the lane: its connection stays here.
+        const found = lookup(request.method, request.url, request.acceptEncoding, request.ifNoneMatch, true);
         if (found instanceof Promise) {
           wait();
           found.then(
@@ -248,12 +258,6 @@ function attachLane(server: Server, lookup: CachedReadLookup) {
           return;
         }
         respond(request, found);
-        // A client that sends faster than it reads is not answered into an ever-growing buffer.
-        if (socket.writableNeedDrain) {
-          wait();
-          socket.once('drain', onDrain);
-          return;
-        }
       }
     };
     const wait = () => {

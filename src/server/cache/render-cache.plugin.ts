@@ -281,16 +281,28 @@ export function registerRenderCache(
   // The server's own lookup (cached-read-server.ts): every entry got into the cache through Fastify's
   // path, with all of its rules (cacheable routes, no /admin, 200 only, no Set-Cookie...), so it needs
   // no rules of its own.
-  return (method, url, acceptEncoding, ifNoneMatch) => {
+  const lookup: CachedReadLookup = (method, url, acceptEncoding, ifNoneMatch, rebuild = false) => {
     // While draining, answers must carry `Connection: close` (run-server.ts), which only Fastify's path adds.
     // A HEAD gets the GET's headers (Node sends no body for it): link checkers and monitors cost no render.
-    if ((method !== 'GET' && method !== 'HEAD') || !cache.has(url) || isDraining()) return undefined;
+    if ((method !== 'GET' && method !== 'HEAD') || isDraining()) return undefined;
+    if (!(rebuild ? cache.wasCached(url) : cache.has(url))) return undefined;
     const find = (state: ContentState) => {
       const entry = cache.get(url, state);
       return entry && answer(entry, acceptEncoding, ifNoneMatch);
     };
     const current = versions.current();
     // The database did not say: Fastify's path answers without the cache (and logs the outage).
-    return current instanceof Promise ? current.then(find, () => undefined) : find(current);
+    const found = current instanceof Promise ? current.then(find, () => undefined) : find(current);
+    if (!rebuild) return found;
+    // Built through Fastify's own path (one build for everyone waiting, as for any reader); what it
+    // did not store (a 404 now, a shed request) is left to the application.
+    const orBuild = (known: CachedAnswer | undefined) =>
+      known ??
+      app.inject({ method: 'GET', url }).then(
+        () => lookup(method, url, acceptEncoding, ifNoneMatch),
+        () => undefined,
+      );
+    return found instanceof Promise ? found.then(orBuild) : orBuild(found);
   };
+  return lookup;
 }

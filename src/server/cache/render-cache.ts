@@ -10,6 +10,9 @@ import {
 import { type ContentState, EMPTY_CONTENT_STATE, newerState } from './content-version.js';
 
 /** Text worth compressing; images (WebP, AVIF, JPEG) are compressed already. */
+/** How many dropped keys are remembered as rebuildable (`wasCached`). */
+const MAX_DROPPED_KEYS = 1024;
+
 const COMPRESSIBLE_TYPE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
 
 /** One representation of a cached response: its bytes, its strong ETag and its Content-Encoding. */
@@ -112,6 +115,8 @@ export function isCurrent(entry: CacheEntry, state: ContentState): boolean {
  */
 export class RenderCache {
   private readonly entries = new Map<string, CacheEntry>();
+  /** Keys whose entry was dropped (outdated, too old, evicted) and not stored again since: bounded. */
+  private readonly dropped = new Set<string>();
   private state: ContentState = EMPTY_CONTENT_STATE;
   private totalBytes = 0;
 
@@ -145,6 +150,7 @@ export class RenderCache {
     if (!isCurrent(entry, this.state) || entry.bytes > this.maxBytes / 4) return false;
     const previous = this.entries.get(key);
     if (previous) this.remove(key, previous);
+    this.dropped.delete(key);
     this.entries.set(key, entry);
     this.totalBytes += entry.bytes;
     for (const [oldKey, old] of this.entries) {
@@ -157,6 +163,14 @@ export class RenderCache {
   /** Whether an entry is held for `key`, of whatever version: a cheap first test before asking the version. */
   has(key: string): boolean {
     return this.entries.has(key);
+  }
+
+  /**
+   * Whether `key` is held or was held until recently (a write outdated it, it grew too old, it was
+   * evicted): its answer was cacheable, so it can be built again and served from memory.
+   */
+  wasCached(key: string): boolean {
+    return this.entries.has(key) || this.dropped.has(key);
   }
 
   stats(): { entries: number; bytes: number; maxBytes: number } {
@@ -174,5 +188,9 @@ export class RenderCache {
   private remove(key: string, entry: CacheEntry) {
     this.entries.delete(key);
     this.totalBytes -= entry.bytes;
+    this.dropped.add(key);
+    // Oldest first out: a flood of distinct URLs cannot grow it past its bound.
+    if (this.dropped.size > MAX_DROPPED_KEYS)
+      this.dropped.delete(this.dropped.values().next().value as string);
   }
 }
