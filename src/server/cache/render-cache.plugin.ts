@@ -281,6 +281,20 @@ export function registerRenderCache(
   // The server's own lookup (cached-read-server.ts): every entry got into the cache through Fastify's
   // path, with all of its rules (cacheable routes, no /admin, 200 only, no Set-Cookie...), so it needs
   // no rules of its own.
+  // One request through Fastify per URL, however many lane readers wait for it (a trip through
+  // `inject` per waiter cost more than the render: 64 waiters made each rebuild of / take ~200 ms).
+  const rebuilding = new Map<string, Promise<unknown>>();
+  const rebuildOnce = (url: string) => {
+    let pending = rebuilding.get(url);
+    if (!pending) {
+      // Brotli: the answer is thrown away, the smallest variant is the cheapest to hand back.
+      pending = app
+        .inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } })
+        .finally(() => rebuilding.delete(url));
+      rebuilding.set(url, pending);
+    }
+    return pending;
+  };
   const lookup: CachedReadLookup = (method, url, acceptEncoding, ifNoneMatch, rebuild = false) => {
     // While draining, answers must carry `Connection: close` (run-server.ts), which only Fastify's path adds.
     // A HEAD gets the GET's headers (Node sends no body for it): link checkers and monitors cost no render.
@@ -294,11 +308,11 @@ export function registerRenderCache(
     // The database did not say: Fastify's path answers without the cache (and logs the outage).
     const found = current instanceof Promise ? current.then(find, () => undefined) : find(current);
     if (!rebuild) return found;
-    // Built through Fastify's own path (one build for everyone waiting, as for any reader); what it
-    // did not store (a 404 now, a shed request) is left to the application.
+    // Built through Fastify's own path; what it did not store (a 404 now, a shed request) is left to
+    // the application.
     const orBuild = (known: CachedAnswer | undefined) =>
       known ??
-      app.inject({ method: 'GET', url }).then(
+      rebuildOnce(url).then(
         () => lookup(method, url, acceptEncoding, ifNoneMatch),
         () => undefined,
       );
