@@ -221,8 +221,9 @@ function attachLane(server: Server, lookup: CachedReadLookup) {
     };
 
     const respond = (request: LaneRequest, answer: CachedAnswer) => {
+      const head = serializedHead(answer);
       socket.cork();
-      socket.write(serializedHead(answer));
+      socket.write(head);
       socket.write(tail(), 'latin1');
       if (answer.body && request.method === 'GET') socket.write(answer.body);
       socket.uncork();
@@ -243,8 +244,13 @@ function attachLane(server: Server, lookup: CachedReadLookup) {
           handOver();
           return;
         }
-        // A read a write outdated is built again for the lane: its connection stays here.
-        const found = lookup(request.method, request.url, request.acceptEncoding, request.ifNoneMatch, true);
+        let found: ReturnType<CachedReadLookup>;
+        try {
+          // A read a write outdated is built again for the lane: its connection stays here.
+          found = lookup(request.method, request.url, request.acceptEncoding, request.ifNoneMatch, true);
+        } catch {
+          found = undefined; // Node's path meets the same error where Fastify reports it
+        }
         if (found instanceof Promise) {
           wait();
           found.then(
@@ -253,11 +259,7 @@ function attachLane(server: Server, lookup: CachedReadLookup) {
           );
           return;
         }
-        if (!found) {
-          handOver();
-          return;
-        }
-        respond(request, found);
+        if (!respondOrHandOver(request, found)) return;
       }
     };
     const wait = () => {
@@ -271,15 +273,23 @@ function attachLane(server: Server, lookup: CachedReadLookup) {
       if (ended) socket.end();
       else socket.resume();
     };
+    /** False when the answer could not be sent (a header Node refuses): Node's path answers instead. */
+    const respondOrHandOver = (request: LaneRequest, answer: CachedAnswer | undefined): boolean => {
+      try {
+        if (answer) {
+          respond(request, answer);
+          return true;
+        }
+      } catch {
+        // handed over below
+      }
+      connection.waiting = false;
+      handOver();
+      return false;
+    };
     const settle = (request: LaneRequest, answer: CachedAnswer | undefined) => {
       if (socket.destroyed) return;
-      if (!answer) {
-        connection.waiting = false;
-        handOver();
-        return;
-      }
-      respond(request, answer);
-      proceed();
+      if (respondOrHandOver(request, answer)) proceed();
     };
     const onDrain = () => proceed();
     const onData = (chunk: Buffer) => {
