@@ -275,13 +275,13 @@ function attachLane(server: Server, lookup: CachedReadLookup) {
     };
     /** False when the answer could not be sent (a header Node refuses): Node's path answers instead. */
     const respondOrHandOver = (request: LaneRequest, answer: CachedAnswer | undefined): boolean => {
-      try {
-        if (answer) {
+      if (answer) {
+        try {
           respond(request, answer);
           return true;
+        } catch {
+          // Nothing was written (the head is built first): Node's path answers instead.
         }
-      } catch {
-        // handed over below
       }
       connection.waiting = false;
       handOver();

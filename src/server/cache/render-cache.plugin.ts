@@ -278,9 +278,6 @@ export function registerRenderCache(
     request.renderCacheLeader?.settle(undefined);
   });
 
-  // The server's own lookup (cached-read-server.ts): every entry got into the cache through Fastify's
-  // path, with all of its rules (cacheable routes, no /admin, 200 only, no Set-Cookie...), so it needs
-  // no rules of its own.
   // One request through Fastify per URL, however many lane readers wait for it (a trip through
   // `inject` per waiter cost more than the render: 64 waiters made each rebuild of / take ~200 ms).
   const rebuilding = new Map<string, Promise<unknown>>();
@@ -295,6 +292,9 @@ export function registerRenderCache(
     }
     return pending;
   };
+  // The server's own lookup (cached-read-server.ts): every entry got into the cache through Fastify's
+  // path, with all of its rules (cacheable routes, no /admin, 200 only, no Set-Cookie...), so it needs
+  // no rules of its own.
   const lookup: CachedReadLookup = (method, url, acceptEncoding, ifNoneMatch, rebuild = false) => {
     // While draining, answers must carry `Connection: close` (run-server.ts), which only Fastify's path adds.
     // A HEAD gets the GET's headers (Node sends no body for it): link checkers and monitors cost no render.

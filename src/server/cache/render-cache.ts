@@ -9,10 +9,10 @@ import {
 } from '../lib/content-encoding.js';
 import { type ContentState, EMPTY_CONTENT_STATE, newerState } from './content-version.js';
 
-/** Text worth compressing; images (WebP, AVIF, JPEG) are compressed already. */
 /** How many dropped keys are remembered as rebuildable (`wasCached`). */
 const MAX_DROPPED_KEYS = 1024;
 
+/** Text worth compressing; images (WebP, AVIF, JPEG) are compressed already. */
 const COMPRESSIBLE_TYPE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
 
 /** One representation of a cached response: its bytes, its strong ETag and its Content-Encoding. */
