@@ -5,6 +5,7 @@ import {
   use,
   useCallback,
   useEffect,
+  useMemo,
   useRef,
   useState,
   useSyncExternalStore,
@@ -143,7 +144,11 @@ export function deferredSection(load: () => Promise<Loadable>): LazyPage {
   function Content() {
     const hydrating = useIsHydrating();
     const Loaded = component();
-    if (Loaded) return <Loaded />;
+    // The same element on every render: when hydration ends React re-renders this component once (the
+    // hook's snapshot changes), synchronously; with an unchanged child it stops here instead of
+    // rendering the whole section again in one long task.
+    const loaded = useMemo(() => (Loaded ? <Loaded /> : null), [Loaded]);
+    if (loaded) return loaded;
     if (use(ready(hydrating)) === FAILED) return <LoadFailed what="This part of the page" />;
     const Component = component() as ComponentType;
     return <Component />;
@@ -174,12 +179,19 @@ export function deferredSection(load: () => Promise<Loadable>): LazyPage {
       return () => observer.disconnect();
     }, []);
 
-    return (
-      <div ref={ref} data-hydrated={isHydrated}>
+    // Kept across renders, so marking the wrapper hydrated does not render the section again.
+    const content = useMemo(
+      () => (
         <Suspense fallback={<div className="min-h-[50vh]" />}>
           <Content />
           <AfterCommit onCommit={onCommit} />
         </Suspense>
+      ),
+      [onCommit],
+    );
+    return (
+      <div ref={ref} data-hydrated={isHydrated}>
+        {content}
       </div>
     );
   }

@@ -1,7 +1,7 @@
 import { ExternalLink, MapPin, Navigation } from 'lucide-react';
 import { useId, useState } from 'react';
 import { sectionIds } from '../../../shared/routes.js';
-import type { Attraction, AttractionCategory } from '../../../shared/schemas/attractions.js';
+import type { Attraction } from '../../../shared/schemas/attractions.js';
 import { directionsUrl } from '../../../shared/text/maps.js';
 import { Section, SectionHeader } from '../../components/layout/section.js';
 import { FallbackImage } from '../../components/public/fallback-image.js';
@@ -11,6 +11,7 @@ import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { cn } from '../../lib/cn.js';
 import { attractionCategorySpriteIcon } from './category-icons.js';
 import { attractionDetailChips } from './details.js';
+import { bySortOrder, byTitle } from './order.js';
 import {
   attractionCategoriesQuery,
   attractionsQuery,
@@ -20,12 +21,6 @@ import {
 
 export const ATTRACTIONS_ERROR_TEXT = 'Failed to fetch attractions';
 export const ATTRACTIONS_EMPTY_TEXT = 'No attractions available at the moment. Please check back later.';
-
-const byTitle = (a: Attraction, b: Attraction) =>
-  a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }) || a.id - b.id;
-
-const bySortOrder = (a: AttractionCategory, b: AttractionCategory) =>
-  a.sortOrder - b.sortOrder || a.id - b.id;
 
 interface AttractionCardProps {
   attraction: Attraction;

@@ -60,8 +60,11 @@ function Freshness({ syncedAt, stale }: { syncedAt: string | null; stale: boolea
   );
 }
 
-/** The later of two ISO dates. */
-const laterIso = (a: string, b: string) => (a.localeCompare(b) < 0 ? b : a);
+/**
+ * The later of two ISO dates. They compare as plain strings: `localeCompare` would build the browser's
+ * collator first, ~25 ms of a phone's start-up for nothing.
+ */
+const laterIso = (a: string, b: string) => (a < b ? b : a);
 
 /** Where a navigation key moves the focus from `iso`; null for other keys. */
 function keyTarget(key: string, iso: string): string | null {

@@ -22,12 +22,8 @@ import {
   useAdminAttractionCategories,
   useAdminAttractions,
 } from '../../features/attractions/admin-queries.js';
+import { bySortOrder, byTitle } from '../../features/attractions/order.js';
 import { toast } from '../../hooks/use-toast.js';
-
-const bySortOrder = (a: AttractionCategory, b: AttractionCategory) =>
-  a.sortOrder - b.sortOrder || a.id - b.id;
-const byTitle = (a: Attraction, b: Attraction) =>
-  a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }) || a.id - b.id;
 
 function EmptyState({
   icon: Icon,
