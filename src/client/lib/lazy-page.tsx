@@ -1,11 +1,11 @@
 import {
   type ComponentType,
   lazy,
+  memo,
   Suspense,
   use,
   useCallback,
   useEffect,
-  useMemo,
   useRef,
   useState,
   useSyncExternalStore,
@@ -43,11 +43,16 @@ function LoadFailed({ what }: { what: string }) {
  */
 function chunk(load: () => Promise<Loadable>) {
   let loaded: Loadable | undefined;
+  let shown: ComponentType | undefined;
   let pending: Promise<void> | undefined;
   const preload = () => {
     pending ??= load().then(
       (component) => {
         loaded = component;
+        // Memoized (it takes no props): when hydration ends React renders a deferred section's `Content`
+        // again, synchronously (its hook's snapshot changes), and its wrapper once it is marked hydrated;
+        // both stop here instead of rendering the whole section again in one long task.
+        shown = memo(component);
       },
       (error: unknown) => {
         pending = undefined; // a later attempt may succeed
@@ -57,10 +62,10 @@ function chunk(load: () => Promise<Loadable>) {
     return pending;
   };
   const queries = () => {
-    if (!loaded) throw new Error('queries() of a chunk that is not loaded yet: preload() it first');
+    if (!loaded) throw new Error('queries() before preload()');
     return loaded.queries ?? [];
   };
-  return { preload, component: () => loaded, queries };
+  return { preload, component: () => shown, queries };
 }
 
 /**
@@ -144,11 +149,7 @@ export function deferredSection(load: () => Promise<Loadable>): LazyPage {
   function Content() {
     const hydrating = useIsHydrating();
     const Loaded = component();
-    // The same element on every render: when hydration ends React re-renders this component once (the
-    // hook's snapshot changes), synchronously; with an unchanged child it stops here instead of
-    // rendering the whole section again in one long task.
-    const loaded = useMemo(() => (Loaded ? <Loaded /> : null), [Loaded]);
-    if (loaded) return loaded;
+    if (Loaded) return <Loaded />;
     if (use(ready(hydrating)) === FAILED) return <LoadFailed what="This part of the page" />;
     const Component = component() as ComponentType;
     return <Component />;
@@ -179,19 +180,12 @@ export function deferredSection(load: () => Promise<Loadable>): LazyPage {
       return () => observer.disconnect();
     }, []);
 
-    // Kept across renders, so marking the wrapper hydrated does not render the section again.
-    const content = useMemo(
-      () => (
+    return (
+      <div ref={ref} data-hydrated={isHydrated}>
         <Suspense fallback={<div className="min-h-[50vh]" />}>
           <Content />
           <AfterCommit onCommit={onCommit} />
         </Suspense>
-      ),
-      [onCommit],
-    );
-    return (
-      <div ref={ref} data-hydrated={isHydrated}>
-        {content}
       </div>
     );
   }
