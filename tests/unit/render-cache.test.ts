@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
   applyContentNotification,
@@ -90,6 +91,47 @@ describe('RenderCache', () => {
     cache.get('/', state(3));
     expect(cache.wasCached('/?page=0')).toBe(false);
     expect(cache.wasCached('/?page=1999')).toBe(true);
+  });
+
+  it('makes the gzip variant on the first request that takes gzip but not brotli, and counts it', () => {
+    const cache = new RenderCache(1_000_000, 60_000);
+    const html = Buffer.from('<p>Kanimbla Valley</p>'.repeat(400));
+    const page = buildCacheEntry(html, {
+      contentType: 'text/html',
+      version: 1,
+      dependsOn: 'all',
+      now: Date.now(),
+    });
+    cache.set('/', page);
+    const stored = cache.stats().bytes;
+    expect(page.gzip).toBeUndefined();
+
+    const br = cache.variant('/', page, 'gzip, deflate, br');
+    expect(br.encoding).toBe('br');
+    expect(brotliDecompressSync(br.body).equals(html)).toBe(true);
+    expect(page.gzip).toBeUndefined(); // a browser's request makes none
+    expect(cache.variant('/', page, 'identity')).toBe(page.identity);
+    expect(cache.stats().bytes).toBe(stored);
+
+    const gz = cache.variant('/', page, 'gzip');
+    expect(gz.encoding).toBe('gzip');
+    expect(gunzipSync(gz.body).equals(html)).toBe(true);
+    expect(gz.etag).toBe(`${page.identity.etag.slice(0, -1)}-gz"`);
+    expect(cache.variant('/', page, 'gzip, deflate')).toBe(gz); // made once
+    expect(cache.stats().bytes).toBe(stored + gz.body.length);
+    expect(page.bytes).toBe(stored + gz.body.length);
+
+    // Dropping the entry frees every byte it held, its late variant included.
+    cache.get('/', state(2));
+    expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 });
+  });
+
+  it('makes no gzip variant for bodies not worth compressing', () => {
+    const cache = new RenderCache(1_000_000, 60_000);
+    const picture = entry(4000, 1);
+    cache.set('/hero', picture);
+    expect(cache.variant('/hero', picture, 'gzip')).toBe(picture.identity);
+    expect(picture.gzip).toBeUndefined();
   });
 });
 

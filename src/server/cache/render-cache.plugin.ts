@@ -12,7 +12,6 @@ import {
   type CachedVariant,
   type CacheEntry,
   type RenderCache,
-  variantFor,
 } from './render-cache.js';
 
 /**
@@ -161,23 +160,24 @@ export function registerRenderCache(
   });
 
   const answer = (
+    key: string,
     entry: CacheEntry,
     acceptEncoding: string | undefined,
     ifNoneMatch: string | undefined,
   ): CachedAnswer => {
-    const variant = variantFor(entry, acceptEncoding);
+    const variant = cache.variant(key, entry, acceptEncoding);
     const { ok, notModified } = headersOf(entry, variant);
     return etagMatches(ifNoneMatch, variant.etag)
       ? { status: 304, headers: notModified }
       : { status: 200, headers: ok, body: variant.body };
   };
 
-  const sendVariant = (request: FastifyRequest, reply: FastifyReply, entry: CacheEntry) => {
+  const sendVariant = (request: FastifyRequest, reply: FastifyReply, key: string, entry: CacheEntry) => {
     const {
       status,
       headers: head,
       body,
-    } = answer(entry, request.headers['accept-encoding'], request.headers['if-none-match']);
+    } = answer(key, entry, request.headers['accept-encoding'], request.headers['if-none-match']);
     return reply.code(status).headers(head).send(body);
   };
 
@@ -198,14 +198,14 @@ export function registerRenderCache(
     const { version } = state;
     for (;;) {
       const entry = cache.get(key, state);
-      if (entry) return sendVariant(request, reply, entry);
+      if (entry) return sendVariant(request, reply, key, entry);
       // A HEAD that misses is answered by its route, as before; only a GET fills the cache.
       if (head) return;
       const pending = building.get(key);
       if (!pending || pending.version !== version) break;
       // Another request is building this very response: one render serves everyone waiting.
       const built = await pending.promise;
-      if (built) return sendVariant(request, reply, built);
+      if (built) return sendVariant(request, reply, key, built);
       // It produced nothing to share (shed, failed, its client left, not a 200): one of the waiters
       // takes over, the others wait again, so a failed render never turns into one render per waiter.
     }
@@ -251,7 +251,7 @@ export function registerRenderCache(
         });
         cache.set(leader.key, entry);
         leader.settle(entry);
-        const variant = variantFor(entry, request.headers['accept-encoding']);
+        const variant = cache.variant(leader.key, entry, request.headers['accept-encoding']);
         reply.header('etag', variant.etag).header('vary', 'accept-encoding');
         if (variant.encoding) reply.header('content-encoding', variant.encoding);
         return variant.body;
@@ -302,7 +302,7 @@ export function registerRenderCache(
     if (!(rebuild ? cache.wasCached(url) : cache.has(url))) return undefined;
     const find = (state: ContentState) => {
       const entry = cache.get(url, state);
-      return entry && answer(entry, acceptEncoding, ifNoneMatch);
+      return entry && answer(url, entry, acceptEncoding, ifNoneMatch);
     };
     const current = versions.current();
     // The database did not say: Fastify's path answers without the cache (and logs the outage).
