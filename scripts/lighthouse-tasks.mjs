@@ -40,9 +40,10 @@ const chrome = await chromeLauncher.launch({
     '--no-first-run',
   ],
 });
+const runs = Number(option('runs', 1));
+const categories = option('categories', '');
 try {
-  for (let run = 0; run < Number(option('runs', 1)); run++) {
-    const categories = option('categories', '');
+  for (let run = 0; run < runs; run++) {
     const { lhr, artifacts } = await lighthouse(url, {
       port: chrome.port,
       output: 'json',

@@ -49,9 +49,9 @@ function chunk(load: () => Promise<Loadable>) {
     pending ??= load().then(
       (component) => {
         loaded = component;
-        // Memoized (it takes no props): when hydration ends React renders a deferred section's `Content`
-        // again, synchronously (its hook's snapshot changes), and its wrapper once it is marked hydrated;
-        // both stop here instead of rendering the whole section again in one long task.
+        // Memoized (pages and sections take no props), so a parent's render stops here: when hydration
+        // ends React renders a deferred section's `Content` again, synchronously (its hook's snapshot
+        // changes), and its wrapper once it is marked hydrated; neither renders the section again.
         shown = memo(component);
       },
       (error: unknown) => {

@@ -39,7 +39,7 @@ export interface CacheEntry {
   identity: CachedVariant;
   br?: CachedVariant;
   /**
-   * Made on the first request that takes gzip but not brotli (`variantFor`): every current browser
+   * Made on the first request that takes gzip but not brotli (`RenderCache.variant`): every current browser
    * takes brotli, so most entries never need one, and a rebuild after a write is ~6 ms shorter.
    */
   gzip?: CachedVariant;
@@ -52,7 +52,7 @@ export const isCompressible = (contentType: string) => COMPRESSIBLE_TYPE.test(co
 /**
  * Builds an entry from a response body: the strong ETag is a hash of the bytes (so every process
  * agrees on it), and each encoding gets its own (a strong validator names one representation). It is
- * compressed with brotli once per content version (gzip on demand, `variantFor`).
+ * compressed with brotli once per content version (gzip on demand, `RenderCache.variant`).
  */
 export function buildCacheEntry(
   body: Buffer,
@@ -98,9 +98,10 @@ export function buildCacheEntry(
 /**
  * The variant for a client's Accept-Encoding: brotli, else gzip, else the bytes as they are. An entry
  * worth compressing (it has a brotli variant) gets its gzip variant here, on first demand, kept from
- * then on and counted in its `bytes` (`RenderCache.variant` counts it in the cache's total).
+ * then on and counted in its `bytes`. Only through `RenderCache.variant`, which counts it in the cache's
+ * total as well.
  */
-export function variantFor(entry: CacheEntry, acceptEncoding: string | undefined): CachedVariant {
+function variantFor(entry: CacheEntry, acceptEncoding: string | undefined): CachedVariant {
   if (!entry.br) return entry.identity;
   if (acceptsEncoding(acceptEncoding, 'br')) return entry.br;
   if (!acceptsEncoding(acceptEncoding, 'gzip')) return entry.identity;

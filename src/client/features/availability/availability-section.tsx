@@ -62,7 +62,7 @@ function Freshness({ syncedAt, stale }: { syncedAt: string | null; stale: boolea
 
 /**
  * The later of two ISO dates. They compare as plain strings: `localeCompare` would build the browser's
- * collator first, ~25 ms of a phone's start-up for nothing.
+ * collator first, the costliest call of the home page's start-up (decision 0030).
  */
 const laterIso = (a: string, b: string) => (a < b ? b : a);
 
