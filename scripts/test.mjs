@@ -10,6 +10,8 @@ mkdirSync(OUT, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** Names of the failed tests, repeated at the end: CI shows only the tail of the output. */
+const failedTests = [];
 
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
@@ -33,6 +35,19 @@ function readJson(file) {
   }
 }
 
+function collectPlaywrightFailures(suites, titles = []) {
+  for (const suite of suites) {
+    const path = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected')
+          failedTests.push(`playwright [${test.projectName}] ${[...path, spec.title].join(' › ')}`);
+      }
+    }
+    collectPlaywrightFailures(suite.suites ?? [], path);
+  }
+}
+
 // The whole project, then src/client + src/shared again without Node's types (tsconfig.client.json).
 single('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 // Biome, then the import boundaries (scripts/check-boundaries.mjs).
@@ -51,6 +66,12 @@ if (vitest) {
   totals.failed += vitest.numFailedTests;
   totals.skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
   if (vitest.numFailedTests > 0) failures.push(`vitest (${vitest.numFailedTests} failed)`);
+  for (const file of vitest.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed')
+        failedTests.push(`vitest ${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`);
+    }
+  }
 }
 if (!vitestOk && (!vitest || vitest.numFailedTests === 0)) {
   totals.failed++;
@@ -75,6 +96,7 @@ if (built && !process.env.SKIP_E2E) {
     totals.failed += unexpected;
     totals.skipped += skipped;
     if (unexpected > 0) failures.push(`playwright (${unexpected} failed)`);
+    collectPlaywrightFailures(report.suites ?? []);
   }
   if (!e2eOk && (!report?.stats || report.stats.unexpected === 0)) {
     totals.failed++;
@@ -85,6 +107,7 @@ if (built && !process.env.SKIP_E2E) {
 }
 
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
+for (const name of failedTests) console.log(`  ✗ ${name}`);
 console.log(
   `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
 );
