@@ -22,7 +22,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
-  retries: 0,
+  // CI retries a failed test once and scripts/test.mjs names it (decision 0031); locally a failure stands.
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

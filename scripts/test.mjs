@@ -12,6 +12,8 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 /** Names of the failed tests, repeated at the end: CI shows only the tail of the output. */
 const failedTests = [];
+/** Tests that failed and then passed on CI's one retry (decision 0031): counted as passed, still named. */
+const flakyTests = [];
 
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
@@ -35,16 +37,17 @@ function readJson(file) {
   }
 }
 
-function collectPlaywrightFailures(suites, titles = []) {
+function collectPlaywrightOutcomes(suites, titles = []) {
   for (const suite of suites) {
     const path = suite.title ? [...titles, suite.title] : titles;
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status === 'unexpected')
-          failedTests.push(`playwright [${test.projectName}] ${[...path, spec.title].join(' › ')}`);
+        const name = `playwright [${test.projectName}] ${[...path, spec.title].join(' › ')}`;
+        if (test.status === 'unexpected') failedTests.push(name);
+        if (test.status === 'flaky') flakyTests.push(name);
       }
     }
-    collectPlaywrightFailures(suite.suites ?? [], path);
+    collectPlaywrightOutcomes(suite.suites ?? [], path);
   }
 }
 
@@ -68,8 +71,9 @@ if (vitest) {
   if (vitest.numFailedTests > 0) failures.push(`vitest (${vitest.numFailedTests} failed)`);
   for (const file of vitest.testResults ?? []) {
     for (const test of file.assertionResults ?? []) {
-      if (test.status === 'failed')
-        failedTests.push(`vitest ${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`);
+      const name = `vitest ${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`;
+      if (test.status === 'passed' && test.failureMessages?.length) flakyTests.push(name);
+      if (test.status === 'failed') failedTests.push(name);
     }
   }
 }
@@ -96,7 +100,7 @@ if (built && !process.env.SKIP_E2E) {
     totals.failed += unexpected;
     totals.skipped += skipped;
     if (unexpected > 0) failures.push(`playwright (${unexpected} failed)`);
-    collectPlaywrightFailures(report.suites ?? []);
+    collectPlaywrightOutcomes(report.suites ?? []);
   }
   if (!e2eOk && (!report?.stats || report.stats.unexpected === 0)) {
     totals.failed++;
@@ -106,6 +110,8 @@ if (built && !process.env.SKIP_E2E) {
   console.log('Browser tests not run: the build failed.');
 }
 
+if (flakyTests.length) console.log(`\nPassed on the retry (flaky, counted as passed):`);
+for (const name of flakyTests) console.log(`  ~ ${name}`);
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
 for (const name of failedTests) console.log(`  ✗ ${name}`);
 console.log(

@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { createServer } from 'node:net';
 
 export interface ServerProcess {
@@ -9,13 +8,27 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
+/**
+ * Ports below Linux's ephemeral range (32768–60999 by default): a port from `listen(0)` is released
+ * before the child binds it, and in that gap any outgoing connection of a parallel test could take it
+ * as its local port. Ports here are never handed out that way.
+ */
+const SERVER_PORTS = { first: 20_000, count: 12_000 };
+
+/** A port nothing listens on now, for a server process to bind (random, so parallel tests differ). */
 export async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const port = (server.address() as { port: number }).port;
-  server.close();
-  return port;
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = SERVER_PORTS.first + Math.floor(Math.random() * SERVER_PORTS.count);
+    const server = createServer();
+    const bound = await new Promise<boolean>((resolve) => {
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => resolve(true));
+    });
+    if (!bound) continue;
+    await new Promise((resolve) => server.close(resolve));
+    return port;
+  }
+  throw new Error('no free port found between 20000 and 32000');
 }
 
 /**
