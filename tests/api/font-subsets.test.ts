@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoContent } from '../../src/server/db/seed/seed.js';
+import { paths } from '../../src/shared/routes.js';
+import { isSectionSeparator } from '../../src/shared/text/check-in-content.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+/**
+ * The preloaded font subsets (`*-core.woff2`, scripts/subset-fonts.mjs) hold every character the demo
+ * site shows, so no page's first view waits for a second font file; the rest of Latin-1 and beyond is
+ * fetched only by a page that shows it (decision 0022).
+ */
+
+const FONTS_CSS = path.resolve('src/client/fonts/fonts.css');
+
+/** The unicode-range of each family's core face, from the generated stylesheet. */
+function coreRanges(): Map<string, [number, number][]> {
+  const css = readFileSync(FONTS_CSS, 'utf8');
+  const ranges = new Map<string, [number, number][]>();
+  for (const face of css.matchAll(/@font-face\s*{([^}]*)}/g)) {
+    const body = face[1];
+    const file = body.match(/url\("\.\/([a-z-]+)-core\.woff2"\)/)?.[1];
+    const range = body.match(/unicode-range:([^;]+);/)?.[1];
+    if (!file || !range) continue;
+    ranges.set(
+      file,
+      range.split(',').map((part) => {
+        const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-');
+        return [Number.parseInt(from, 16), Number.parseInt(to, 16)];
+      }),
+    );
+  }
+  return ranges;
+}
+
+/** The characters a page can show: its HTML without the inline CSS, entities decoded. */
+function shownCharacters(html: string): Set<string> {
+  const text = html
+    .replace(/<style[^>]*>[\s\S]*?<\/style>/g, '')
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)));
+  return new Set([...text].filter((char) => /\S/.test(char)));
+}
+
+let t: TestApp;
+let accessCode = '';
+beforeAll(async () => {
+  t = await createTestApp();
+  const seeded = await seedDemoContent(t.db, { uploadsDir: path.join(t.config.DATA_DIR, 'uploads') });
+  accessCode = seeded.accessCode ?? '';
+}, 120_000);
+afterAll(() => t.close());
+
+describe('the preloaded font subsets', () => {
+  it('are the core faces of both families, and leave out most of Latin-1', () => {
+    const ranges = coreRanges();
+    expect([...ranges.keys()].sort()).toEqual(['inter', 'playfair-display']);
+    const covers = (code: number) =>
+      [...ranges.values()].every((list) => list.some(([from, to]) => code >= from && code <= to));
+    expect(covers('é'.codePointAt(0) ?? 0)).toBe(true);
+    // Not in the demo content or the spec's texts: fetched from the latin-rest subset when shown.
+    expect(covers('ß'.codePointAt(0) ?? 0)).toBe(false);
+  });
+
+  it('hold every character the demo site shows on its public pages and in its check-in instructions', async () => {
+    const ranges = coreRanges();
+    const urls = [
+      paths.home,
+      paths.gallery,
+      paths.attractions,
+      paths.guestInfo,
+      paths.checkIn,
+      paths.privacyPolicy,
+      paths.termsOfUse,
+    ];
+    const shown = new Set<string>();
+    for (const url of urls) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      for (const char of shownCharacters(response.body)) shown.add(char);
+    }
+    expect(accessCode).not.toBe('');
+    const instructions = await t.app.inject({
+      method: 'GET',
+      url: `/api/check-in?code=${encodeURIComponent(accessCode)}`,
+    });
+    expect(instructions.statusCode).toBe(200);
+    // Shown as written, except the separator lines, which are drawn as rules.
+    for (const row of instructions.json() as { title: string; content: string }[]) {
+      const lines = [row.title, ...row.content.split('\n').filter((line) => !isSectionSeparator(line))];
+      for (const char of shownCharacters(lines.join(' '))) shown.add(char);
+    }
+
+    const missing = new Map<string, string[]>();
+    for (const [family, list] of ranges) {
+      const outside = [...shown].filter((char) => {
+        const code = char.codePointAt(0) ?? 0;
+        return !list.some(([from, to]) => code >= from && code <= to);
+      });
+      if (outside.length) missing.set(family, outside);
+    }
+    expect(Object.fromEntries(missing)).toEqual({});
+  });
+});
