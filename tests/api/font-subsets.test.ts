@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoContent } from '../../src/server/db/seed/seed.js';
 import { paths } from '../../src/shared/routes.js';
 import { isSectionSeparator } from '../../src/shared/text/check-in-content.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { createTestApp, seedDemoSite, type TestApp } from '../helpers/test-app.js';
 
 /**
  * The preloaded font subsets (`*-core.woff2`, scripts/subset-fonts.mjs) hold every character the demo
@@ -47,8 +46,7 @@ let t: TestApp;
 let accessCode = '';
 beforeAll(async () => {
   t = await createTestApp();
-  const seeded = await seedDemoContent(t.db, { uploadsDir: path.join(t.config.DATA_DIR, 'uploads') });
-  accessCode = seeded.accessCode ?? '';
+  ({ accessCode } = await seedDemoSite(t));
 }, 120_000);
 afterAll(() => t.close());
 

@@ -1,12 +1,10 @@
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CACHEABLE_ROUTES } from '../../src/server/cache/render-cache.plugin.js';
 import { insertTestimonial } from '../../src/server/db/factories.js';
 import { availabilityFeeds, siteSettings } from '../../src/server/db/schema.js';
-import { seedDemoContent } from '../../src/server/db/seed/seed.js';
 import { api, paths } from '../../src/shared/routes.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { createTestApp, seedDemoSite, type TestApp } from '../helpers/test-app.js';
 
 /** The URL a visitor reads for each cacheable API route. */
 const READ_URL: Record<string, string> = {
@@ -30,7 +28,7 @@ let contentTables: string[];
 
 beforeAll(async () => {
   t = await createTestApp({}, { onQuery: (query) => queries.push(query) });
-  await seedDemoContent(t.db, { uploadsDir: path.join(t.config.DATA_DIR, 'uploads') });
+  await seedDemoSite(t);
   const triggers = (await t.db.execute(sql`
     SELECT DISTINCT c.relname AS name FROM pg_trigger g
     JOIN pg_class c ON c.oid = g.tgrelid JOIN pg_proc p ON p.oid = g.tgfoid

@@ -1,9 +1,7 @@
-import path from 'node:path';
 import { twMerge } from 'tailwind-merge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setClassMerger } from '../../src/client/lib/cn.js';
-import { seedDemoContent } from '../../src/server/db/seed/seed.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { createTestApp, seedDemoSite, type TestApp } from '../helpers/test-app.js';
 
 /**
  * Public pages do not download tailwind-merge (src/client/lib/cn.ts), so none of them may depend on it:
@@ -14,8 +12,7 @@ let t: TestApp;
 let accessCode = '';
 beforeAll(async () => {
   t = await createTestApp();
-  const seeded = await seedDemoContent(t.db, { uploadsDir: path.join(t.config.DATA_DIR, 'uploads') });
-  accessCode = seeded.accessCode ?? '';
+  ({ accessCode } = await seedDemoSite(t));
 }, 120_000);
 afterAll(async () => {
   setClassMerger(null);

@@ -1,13 +1,11 @@
-import path from 'node:path';
 import type { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prefetchUrlsFor, preloadPublicPages, renderApp } from '../../src/client/entry-server.js';
 import { createQueryClient } from '../../src/client/lib/query-client.js';
 import type { SiteConfig } from '../../src/client/lib/site-config.js';
-import { seedDemoContent } from '../../src/server/db/seed/seed.js';
 import { paths } from '../../src/shared/routes.js';
 import { readPageState } from '../helpers/page-state.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { createTestApp, seedDemoSite, type TestApp } from '../helpers/test-app.js';
 
 /**
  * The server prefetches what a page's components declare (`Component.queries`, decision 0019). Rendered
@@ -19,8 +17,7 @@ let t: TestApp;
 let accessCode = '';
 beforeAll(async () => {
   t = await createTestApp();
-  const seeded = await seedDemoContent(t.db, { uploadsDir: path.join(t.config.DATA_DIR, 'uploads') });
-  accessCode = seeded.accessCode ?? '';
+  ({ accessCode } = await seedDemoSite(t));
   await preloadPublicPages();
 }, 120_000);
 afterAll(() => t.close());

@@ -5,6 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/server/app.js';
 import { type Config, testConfig } from '../../src/server/config.js';
 import type { Database, Db } from '../../src/server/db/client.js';
+import { seedDemoContent } from '../../src/server/db/seed/seed.js';
 import { createUser } from '../../src/server/modules/users/users.repository.js';
 import { openTestDatabase } from './test-db.js';
 
@@ -67,4 +68,13 @@ export async function createTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The demo site (what a first `npm start` shows) in a test app, its pictures in the app's uploads.
+ * Returns the guest access code it made for /check-in.
+ */
+export async function seedDemoSite(t: TestApp): Promise<{ accessCode: string }> {
+  const seeded = await seedDemoContent(t.db, { uploadsDir: path.join(t.config.DATA_DIR, 'uploads') });
+  return { accessCode: seeded.accessCode ?? '' };
 }
