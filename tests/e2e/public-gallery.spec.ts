@@ -152,3 +152,56 @@ test(
       .toBeLessThan(all);
   },
 );
+
+/** Each screen downloads the smallest tile picture that still covers the tile's device pixels. */
+const TILE_SCREENS = [
+  {
+    name: 'a phone 390 × 844 at DPR 3',
+    use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
+    width: 640,
+  },
+  {
+    name: 'a tablet 768 × 1024 at DPR 2',
+    use: { viewport: { width: 768, height: 1024 }, deviceScaleFactor: 2 },
+    width: 640,
+  },
+  {
+    name: 'a desktop 1440 × 900 at DPR 1',
+    use: { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 },
+    width: 320,
+  },
+] as const;
+
+for (const screen of TILE_SCREENS) {
+  test.describe(`/gallery tiles on ${screen.name}`, () => {
+    test.use(screen.use);
+
+    test(
+      `are sharp and no bigger than needed: the ${screen.width} px picture`,
+      ANY_WIDTH,
+      async ({ page }) => {
+        await page.goto('/gallery');
+        const image = page
+          .locator('main')
+          .getByRole('button', { name: /^View larger: / })
+          .first()
+          .locator('img');
+        await expect(image).toHaveJSProperty('complete', true);
+        const measured = await image.evaluate(async (img: HTMLImageElement) => {
+          // naturalWidth is divided by the srcset density; the file's own pixels are what count.
+          const file = await createImageBitmap(await (await fetch(img.currentSrc)).blob());
+          return {
+            src: img.currentSrc,
+            imagePx: file.width,
+            devicePx: img.getBoundingClientRect().width * devicePixelRatio,
+          };
+        });
+        expect(new URL(measured.src).searchParams.get('width'), JSON.stringify(measured)).toBe(
+          String(screen.width),
+        );
+        // Sharp: at least one image pixel per device pixel across the tile.
+        expect(measured.imagePx, JSON.stringify(measured)).toBeGreaterThanOrEqual(measured.devicePx);
+      },
+    );
+  });
+}
