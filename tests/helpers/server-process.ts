@@ -28,7 +28,9 @@ export async function freePort(): Promise<number> {
     await new Promise((resolve) => server.close(resolve));
     return port;
   }
-  throw new Error('no free port found between 20000 and 32000');
+  throw new Error(
+    `no free port found from ${SERVER_PORTS.first} to ${SERVER_PORTS.first + SERVER_PORTS.count - 1}`,
+  );
 }
 
 /**
