@@ -14,13 +14,15 @@ afterAll(() => t.close());
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
 
-/** The versioned sprite URL the pages carry, read from a server-rendered page. */
-async function spriteUrlOfPage(path = '/'): Promise<string> {
+/** The page's inline sprite (decision 0033): its symbols' ids and the whole sprite's versioned URL. */
+async function inlineSpriteOfPage(path = '/'): Promise<{ url: string; symbols: string[] }> {
   const { body } = await get(path);
-  const state = body.match(/<script type="application\/json" id="page-state">(.*?)<\/script>/s)?.[1];
-  expect(state).toBeTruthy();
-  return JSON.parse(state as string).siteConfig.iconSpriteUrl;
+  const sprite = body.match(/<svg data-icon-sprite="([^"]*)"[^>]*>(.*?)<\/svg>/s);
+  expect(sprite).toBeTruthy();
+  const [, url, inner] = sprite as RegExpMatchArray;
+  return { url, symbols: [...inner.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]) };
 }
+const spriteUrlOfPage = async (path = '/') => (await inlineSpriteOfPage(path)).url;
 
 describe('GET /icons.svg', () => {
   it('answers an SVG document with a symbol for every sprite icon, to anyone', async () => {
@@ -30,7 +32,7 @@ describe('GET /icons.svg', () => {
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.body.startsWith('<svg xmlns="http://www.w3.org/2000/svg">')).toBe(true);
     for (const id of SPRITE_ICON_IDS)
-      expect(response.body).toContain(`<symbol id="${id}" viewBox="0 0 24 24">`);
+      expect(response.body).toContain(`<symbol id="icon-${id}" viewBox="0 0 24 24">`);
     expect(response.body.match(/<symbol /g)).toHaveLength(SPRITE_ICON_IDS.length);
   });
 
@@ -86,12 +88,24 @@ describe('GET /icons.svg', () => {
 });
 
 describe('server-rendered pages and the sprite', () => {
-  it('give the browser the versioned sprite URL and draw content icons from it', async () => {
-    const url = await spriteUrlOfPage('/');
+  it('carry the symbols their HTML uses, and no other, so the first view asks for no sprite', async () => {
     const { body } = await get('/');
-    // The amenity card's icon (a 'wifi' category) is a use of the versioned sprite.
-    expect(body).toContain(`<use href="${url}#wifi">`);
+    // The amenity card's icon (a 'wifi' category) uses the page's own symbol.
+    expect(body).toContain('<use href="#icon-wifi">');
+    expect(body).not.toContain('/icons.svg#');
+    const { symbols } = await inlineSpriteOfPage('/');
+    const used = new Set([...body.matchAll(/<use href="#([^"]+)"/g)].map((m) => m[1]));
+    expect(symbols.sort()).toEqual([...used].sort());
+    expect(symbols).toContain('icon-wifi');
+    // A page without amenities carries no amenity icon.
+    expect((await inlineSpriteOfPage('/check-in')).symbols).not.toContain('icon-wifi');
+  });
+
+  it('name the versioned sprite for the icons the client draws later', async () => {
+    const url = await spriteUrlOfPage('/');
+    expect(url).toMatch(/^\/icons\.svg\?v=[0-9a-f]{12}$/);
     expect(await spriteUrlOfPage('/guest-info')).toBe(url);
+    expect(await spriteUrlOfPage('/admin')).toBe(url);
   });
 
   it('lets a page use the same-origin sprite under its CSP', async () => {

@@ -26,7 +26,6 @@ const siteConfig: SiteConfig = {
   publicUrl: 'http://localhost',
   bookingUrl: 'https://booking.example/',
   analyticsId: null,
-  iconSpriteUrl: '/icons.svg',
   timeZone: 'Australia/Sydney',
   stayEarlyHours: 2,
   stayLateHours: 1,

@@ -22,14 +22,14 @@ import {
   ROOM_FEATURE_SPRITE_ICONS,
   roomFeatureSpriteIcon,
 } from '../../src/client/features/rooms/room-feature-icon.js';
-import { type SiteConfig, SiteConfigProvider } from '../../src/client/lib/site-config.js';
-import { buildIconSprite } from '../../src/server/icons/sprite.js';
+import { buildIconSprite, inlineIconSprite } from '../../src/server/icons/sprite.js';
 import {
   CONTROL_SPRITE_ICONS,
   SPRITE_ICON_IDS,
   SPRITE_ICONS,
   type SpriteIconId,
 } from '../../src/shared/icons/sprite-icons.js';
+import { spriteSymbolId } from '../../src/shared/icons/sprite-symbol.js';
 import { SITE_SETTINGS_DEFAULTS } from '../../src/shared/schemas/site-settings.js';
 import { CHECK_IN_ICON_KEYS } from '../../src/shared/text/check-in-content.js';
 import {
@@ -126,10 +126,12 @@ describe('buildIconSprite', () => {
   it('draws every listed icon as a symbol with lucide’s own drawing', () => {
     expect(sprite.svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"><symbol ')).toBe(true);
     const symbols = [...sprite.svg.matchAll(/<symbol ([^>]*)>(.*?)<\/symbol>/g)];
-    expect(symbols.map(([, attributes]) => /id="([^"]+)"/.exec(attributes)?.[1])).toEqual(SPRITE_ICON_IDS);
+    expect(symbols.map(([, attributes]) => /id="([^"]+)"/.exec(attributes)?.[1])).toEqual(
+      SPRITE_ICON_IDS.map((id) => `icon-${id}`),
+    );
     for (const [, attributes, drawing] of symbols) {
-      const id = /id="([^"]+)"/.exec(attributes)?.[1] as SpriteIconId;
-      expect(attributes).toBe(`id="${id}" viewBox="0 0 24 24"`);
+      const id = /id="icon-([^"]+)"/.exec(attributes)?.[1] as SpriteIconId;
+      expect(attributes).toBe(`id="${spriteSymbolId(id)}" viewBox="0 0 24 24"`);
       expect(drawing).toBe(lucideDrawing(SPRITE_ICONS[id]));
     }
   });
@@ -149,40 +151,56 @@ describe('buildIconSprite', () => {
 });
 
 describe('SpriteIcon', () => {
-  const config: SiteConfig = {
-    publicUrl: 'https://chalet.example',
-    bookingUrl: 'https://booking.example/',
-    analyticsId: null,
-    iconSpriteUrl: '/icons.svg?v=0123456789ab',
-    timeZone: 'Australia/Sydney',
-    stayEarlyHours: 2,
-    stayLateHours: 1,
-  };
   const EXPECTED =
-    '<svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="size-4 text-primary"><use href="/icons.svg?v=0123456789ab#wifi"></use></svg>';
+    '<svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="size-4 text-primary"><use href="#icon-wifi"></use></svg>';
 
-  it('draws the icon from the versioned sprite with lucide’s stroke settings', () => {
-    const html = renderToStaticMarkup(
-      <SiteConfigProvider value={config}>
-        <SpriteIcon id="wifi" className="size-4 text-primary" />
-      </SiteConfigProvider>,
-    );
-    expect(html).toBe(EXPECTED);
-  });
-
-  it('falls back to the unversioned sprite outside a site config', () => {
-    expect(renderToStaticMarkup(<SpriteIcon id="info" />)).toContain('<use href="/icons.svg#info">');
+  it('draws the icon from the page’s symbol with lucide’s stroke settings', () => {
+    expect(renderToStaticMarkup(<SpriteIcon id="wifi" className="size-4 text-primary" />)).toBe(EXPECTED);
   });
 
   it('gives callers that pick a component one stable component per icon', () => {
     const Wifi = spriteIconComponent('wifi');
     expect(spriteIconComponent('wifi')).toBe(Wifi);
     expect(spriteIconComponent('info')).not.toBe(Wifi);
+    expect(renderToStaticMarkup(<Wifi className="size-4 text-primary" aria-hidden="true" />)).toBe(EXPECTED);
+  });
+});
+
+describe('inlineIconSprite', () => {
+  const sprite = buildIconSprite();
+  const symbolsIn = (svg: string) => [...svg.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]);
+
+  it('holds the symbols the HTML uses, once each, and names the whole sprite', () => {
     const html = renderToStaticMarkup(
-      <SiteConfigProvider value={config}>
-        <Wifi className="size-4 text-primary" aria-hidden="true" />
-      </SiteConfigProvider>,
+      <div>
+        <SpriteIcon id="wifi" />
+        <SpriteIcon id="bath" />
+        <SpriteIcon id="wifi" />
+      </div>,
     );
-    expect(html).toBe(EXPECTED);
+    const inline = inlineIconSprite(html, { sprite });
+    expect(
+      inline.startsWith(`<svg data-icon-sprite="${sprite.url}" aria-hidden="true" style="display:none">`),
+    ).toBe(true);
+    expect(symbolsIn(inline)).toEqual(['icon-wifi', 'icon-bath']);
+    expect(inline).toContain(sprite.symbols.get('icon-bath'));
+  });
+
+  it('is empty but still names the sprite when the HTML draws no icon', () => {
+    const inline = inlineIconSprite('<p>No icons</p>', { sprite });
+    expect(symbolsIn(inline)).toEqual([]);
+    expect(inline).toContain(`data-icon-sprite="${sprite.url}"`);
+  });
+
+  it('holds every symbol for the development server, which has no start script to load them', () => {
+    expect(symbolsIn(inlineIconSprite('<p>No icons</p>', { all: true, sprite }))).toEqual([
+      ...sprite.symbols.keys(),
+    ]);
+  });
+
+  it('ignores references to ids that are not icons', () => {
+    expect(
+      symbolsIn(inlineIconSprite('<use href="#icon-no-such-icon"></use><a href="#about">', { sprite })),
+    ).toEqual([]);
   });
 });

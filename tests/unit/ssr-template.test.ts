@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientStartScript } from '../../src/client/lib/client-start.js';
+import { clientStartScript } from '../../src/server/ssr/client-start-script.js';
 import { type ClientAssets, loadClientAssets, renderDocument } from '../../src/server/ssr/template.js';
 
 const CSS =

@@ -1,5 +1,3 @@
-import { api } from '../../shared/routes.js';
-
 /**
  * The built client starts after the browser's first frame (decision 0024), from a small static inline
  * script at the end of the page (`clientStartScript`, allowed by its hash in the CSP) instead of a
@@ -26,54 +24,18 @@ export const HERO_IMAGE_ATTRIBUTE = 'data-hero-image';
  * hero's loading overlay fades on it (`styles.css`). It stays: the picture has loaded in this document,
  * so a hero shown again after a client-side navigation has it from the browser's cache at once.
  */
-const HERO_LOADED_ATTRIBUTE = 'data-hero-loaded';
+export const HERO_LOADED_ATTRIBUTE = 'data-hero-loaded';
 
 /**
  * A tab that draws no frame (opened in the background) reports no paint: the client starts this long
  * after the page has loaded.
  */
-const NO_FRAME_START_MS = 1000;
+export const NO_FRAME_START_MS = 1000;
 /**
  * The client waits for the page's load (its first-view pictures and fonts first, on a slow network), but
  * never longer than this after the HTML was parsed: a picture that hangs does not keep the page idle.
  */
-const LATEST_START_MS = 2500;
-
-/**
- * The start script. Its element carries the URLs: `data-css` (the whole stylesheet, linked as
- * `media="print"` so it is fetched and parsed without restyling the page; the entry applies it when
- * needed), `data-chunks` (the page's chunks, as `modulepreload` links, four per task: each starts a
- * request, ~0.7 ms of the main thread) and `data-entry` (the entry, a module script; if it cannot be
- * loaded, clicks are no longer held and the page is marked `failed`).
- *
- * It starts once the page has loaded and its first contentful paint has been reported (a `paint` entry
- * comes after the frame was presented; `requestAnimationFrame` runs before it, and on a fast connection
- * the chunks then arrived before the paint they were not needed for): the largest picture of the first
- * view does not share the connection with the JavaScript (decision 0028).
- *
- * A public page's first page view is sent by this script as soon as the page has painted (the way
- * `sendSiteEvent` sends it, and not when the visitor asked not to be tracked), so a visitor who leaves
- * before the client starts is counted; it marks `<html>` with the path, and the client sends the page
- * views of its own navigations only.
- *
- * It also marks `<html>` once the first view's main picture has loaded, so the hero's loading overlay
- * fades when the picture is there rather than when the client has started.
- */
-export const clientStartScript = `(function(){var d=document.currentScript.dataset,started=false,loaded=false,painted=false,held=[];function hold(e){var t=e.target;if(!(t instanceof Element)||t.closest('a[href],input,select,textarea,label,summary'))return;while(t&&!(t instanceof HTMLElement))t=t.parentElement;if(!t)return;e.preventDefault();e.stopPropagation();held.push(t)}document.addEventListener('click',hold,true);document.addEventListener(${JSON.stringify(
-  CLIENT_STARTED_EVENT,
-)},function(){document.removeEventListener('click',hold,true);if(document.documentElement.getAttribute(${JSON.stringify(
-  CLIENT_STARTED_ATTRIBUTE,
-)})==='started')held.splice(0).forEach(function(t){t.click()})},{once:true});function add(tag,props){var e=document.createElement(tag);for(var k in props)e[k]=props[k];document.head.appendChild(e)}function preload(chunks){chunks.splice(0,4).forEach(function(href){add('link',{rel:'modulepreload',href:href})});if(chunks.length)setTimeout(preload,0,chunks)}function start(){if(started)return;started=true;d.css.split(' ').forEach(function(href){if(href)add('link',{rel:'stylesheet',href:href,media:'print'})});preload(d.chunks.split(' ').filter(Boolean));add('script',{type:'module',src:d.entry,onerror:function(){document.removeEventListener('click',hold,true);document.documentElement.setAttribute(${JSON.stringify(
-  CLIENT_STARTED_ATTRIBUTE,
-)},'failed')}})}function view(){var n=navigator,b;if(!document.querySelector(${JSON.stringify(
-  `[${PUBLIC_PAGE_ATTRIBUTE}]`,
-)})||n.doNotTrack==='1'||n.globalPrivacyControl)return;b=JSON.stringify({name:'page_view',path:location.pathname});if(!(n.sendBeacon&&n.sendBeacon(${JSON.stringify(
-  api.events,
-)},b)))fetch(${JSON.stringify(api.events)},{method:'POST',body:b,keepalive:true}).catch(function(){});document.documentElement.setAttribute(${JSON.stringify(
-  PAGE_VIEW_SENT_ATTRIBUTE,
-)},location.pathname)}function shown(){document.documentElement.setAttribute(${JSON.stringify(
-  HERO_LOADED_ATTRIBUTE,
-)},'')}var image=document.querySelector(${JSON.stringify(`img[${HERO_IMAGE_ATTRIBUTE}]`)});if(image){if(image.complete&&image.naturalWidth)shown();else image.addEventListener('load',shown,{once:true})}function ready(){if(loaded&&painted)setTimeout(start,0)}function paint(){if(painted)return;painted=true;if(!started)view();ready()}try{new PerformanceObserver(function(l,o){o.disconnect();paint()}).observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(paint,0)})}function load(){loaded=true;ready();setTimeout(start,${NO_FRAME_START_MS})}if(document.readyState==='complete')load();else addEventListener('load',load,{once:true});setTimeout(start,${LATEST_START_MS})})();`;
+export const LATEST_START_MS = 2500;
 
 /**
  * Called by the entry once React listens (`started`: the clicks held until now are replayed), or once it

@@ -61,10 +61,8 @@ function chunk(load: () => Promise<Loadable>) {
     );
     return pending;
   };
-  const queries = () => {
-    if (!loaded) throw new Error('queries() before preload()');
-    return loaded.queries ?? [];
-  };
+  // Callers ask once the chunk is there (the server preloads every page; the client after `preload()`).
+  const queries = () => loaded?.queries ?? [];
   return { preload, component: () => shown, queries };
 }
 

@@ -111,6 +111,6 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 
 export function useTheme(): ThemeContextValue {
   const context = useContext(ThemeContext);
-  if (!context) throw new Error('useTheme must be used inside <ThemeProvider>.');
+  if (!context) throw new Error('useTheme outside <ThemeProvider>');
   return context;
 }

@@ -4,6 +4,7 @@ import { icons } from 'lucide-react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SPRITE_ICON_IDS, SPRITE_ICONS, type SpriteIconId } from '../../shared/icons/sprite-icons.js';
+import { ICON_SPRITE_ATTRIBUTE, spriteSymbolId } from '../../shared/icons/sprite-symbol.js';
 import { api } from '../../shared/routes.js';
 
 // Type check: every sprite icon names an icon of lucide-react's `icons` record (canonical names).
@@ -18,6 +19,8 @@ export interface IconSprite {
   hash: string;
   /** The versioned URL the pages use. */
   url: string;
+  /** Each icon's `<symbol>` by its element id (`icon-…`), for the symbols a page inlines. */
+  symbols: ReadonlyMap<string, string>;
 }
 
 const SVG_ELEMENT = /^<svg\b([^>]*)>([\s\S]*)<\/svg>$/;
@@ -36,14 +39,33 @@ function renderSymbol(id: SpriteIconId): string {
   if (!match) throw new Error(`Sprite icon '${id}': unexpected markup from lucide-react`);
   const [, attributes, inner] = match;
   const viewBox = /\sviewBox="([^"]*)"/.exec(attributes)?.[1] ?? '0 0 24 24';
-  return `<symbol id="${id}" viewBox="${viewBox}">${inner}</symbol>`;
+  return `<symbol id="${spriteSymbolId(id)}" viewBox="${viewBox}">${inner}</symbol>`;
 }
 
 export function buildIconSprite(): IconSprite {
-  const symbols = SPRITE_ICON_IDS.map(renderSymbol).join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg">${symbols}</svg>\n`;
+  const symbols = new Map(SPRITE_ICON_IDS.map((id) => [spriteSymbolId(id), renderSymbol(id)]));
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg">${[...symbols.values()].join('')}</svg>\n`;
   const hash = createHash('sha256').update(svg).digest('hex').slice(0, 12);
-  return { svg, gzipped: gzipSync(svg, { level: 9 }), hash, url: `${api.iconSprite}?v=${hash}` };
+  return { svg, gzipped: gzipSync(svg, { level: 9 }), hash, url: `${api.iconSprite}?v=${hash}`, symbols };
+}
+
+/** `<use href="#icon-…">` as React writes it. */
+const SYMBOL_USE = /<use href="#(icon-[a-z0-9-]+)"/g;
+
+/**
+ * The page's sprite (decision 0033): a hidden `<svg>` with the symbols its HTML uses, so the first view
+ * draws its icons without a request, and the URL of the whole sprite, which the built app's start script
+ * loads once the client starts (icons it renders later: other pages, opened panels). With `all` (the
+ * development server, which has no start script) it holds every symbol.
+ */
+export function inlineIconSprite(
+  html: string,
+  { all = false, sprite = iconSprite() }: { all?: boolean; sprite?: IconSprite } = {},
+): string {
+  const ids = new Set<string>(all ? sprite.symbols.keys() : []);
+  for (const match of html.matchAll(SYMBOL_USE)) ids.add(match[1]);
+  const symbols = [...ids].map((id) => sprite.symbols.get(id) ?? '').join('');
+  return `<svg ${ICON_SPRITE_ATTRIBUTE}="${sprite.url}" aria-hidden="true" style="display:none">${symbols}</svg>`;
 }
 
 let sprite: IconSprite | undefined;

@@ -11,7 +11,6 @@ import type { SiteSettings } from '../../shared/schemas/site-settings.js';
 import { SITE } from '../../shared/site.js';
 import { clientGone, dependenciesOfReads } from '../cache/render-cache.plugin.js';
 import type { AppContext } from '../context.js';
-import { iconSprite } from '../icons/sprite.js';
 import { UNAVAILABLE_PAGE } from '../lib/overload.js';
 import { lodgingBusinessJsonLd } from './json-ld.js';
 import {
@@ -32,7 +31,6 @@ export const ssrRoutes: FastifyPluginAsync<AppContext> = async (app, { config })
     publicUrl: config.PUBLIC_URL,
     bookingUrl: config.BOOKING_URL,
     analyticsId: config.ANALYTICS_ID ?? null,
-    iconSpriteUrl: iconSprite().url,
     timeZone: config.SITE_TIME_ZONE,
     stayEarlyHours: config.STAY_EARLY_HOURS,
     stayLateHours: config.STAY_LATE_HOURS,

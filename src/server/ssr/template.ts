@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { clientStartScript } from '../../client/lib/client-start.js';
 import { DARK_CLASS } from '../../client/lib/theme.js';
 import type { ImagePreload } from '../../shared/hero-image.js';
 import type { PageMeta } from '../../shared/page-meta.js';
 import { PAGE_STATE_ELEMENT_ID } from '../../shared/page-state.js';
-import { CLIENT_DIST_DIR } from '../paths.js';
+import { inlineIconSprite } from '../icons/sprite.js';
+import { CLIENT_DIST_DIR, PUBLIC_DIR } from '../paths.js';
+import { clientStartScript, WEB_APP_MANIFEST_URL } from './client-start-script.js';
 import { type CriticalCss, classNamesIn, createCriticalCss } from './critical-css.js';
 
 interface ManifestChunk {
@@ -137,6 +138,24 @@ export function withPageModule(assets: ClientAssets, module: string | undefined)
   };
 }
 
+const FAVICON_FILE = 'favicon.svg';
+let favicon: string | undefined;
+
+/**
+ * The favicon written into the page as a `data:` URL (decision 0033): a browser asks for a linked icon
+ * as the page loads, beside the fonts the first paint needs. Its file stays at `/favicon.svg`. Read once.
+ */
+function faviconHref(): string {
+  if (favicon !== undefined) return favicon;
+  const file = [path.join(CLIENT_DIST_DIR, FAVICON_FILE), path.join(PUBLIC_DIR, FAVICON_FILE)].find((f) =>
+    existsSync(f),
+  );
+  favicon = file
+    ? `data:image/svg+xml,${encodeURIComponent(readFileSync(file, 'utf8').trim().replace(/>\s+</g, '><'))}`
+    : `/${FAVICON_FILE}`;
+  return favicon;
+}
+
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -201,8 +220,9 @@ export function renderDocument(o: DocumentOptions): string {
     '<meta property="og:locale" content="en_AU">',
     '<meta name="twitter:card" content="summary_large_image">',
     '<meta name="theme-color" content="#2f4f44">',
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    '<link rel="manifest" href="/manifest.webmanifest">',
+    `<link rel="icon" href="${escapeHtml(faviconHref())}" type="image/svg+xml">`,
+    // The built app's start script links the manifest once the client starts (clientStartScript).
+    o.assets.startAfterFirstPaint ? '' : `<link rel="manifest" href="${WEB_APP_MANIFEST_URL}">`,
     ...(o.imagePreloads ?? []).map(imagePreloadLink),
     ...o.assets.fontPreloads.map(
       (href) => `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(href)}" crossorigin>`,
@@ -227,5 +247,5 @@ export function renderDocument(o: DocumentOptions): string {
         )
         .join('\n')
     : o.assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`).join('\n');
-  return `<!doctype html>\n<html lang="en-AU">\n<head>\n${head}\n</head>\n<body>\n<div id="root">${o.appHtml}</div>\n${scripts}\n</body>\n</html>\n`;
+  return `<!doctype html>\n<html lang="en-AU">\n<head>\n${head}\n</head>\n<body>\n${inlineIconSprite(o.appHtml, { all: !o.assets.startAfterFirstPaint })}\n<div id="root">${o.appHtml}</div>\n${scripts}\n</body>\n</html>\n`;
 }

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { SpriteIconId } from '../../../shared/icons/sprite-icons.js';
-import { useSiteConfig } from '../../lib/site-config.js';
+import { spriteSymbolId } from '../../../shared/icons/sprite-symbol.js';
 
 export interface SpriteIconProps {
   id: SpriteIconId;
@@ -11,15 +11,13 @@ export interface SpriteIconProps {
 /**
  * A decorative content icon drawn from the SVG sprite (`/icons.svg`, built by the server from the
  * lucide icons listed in `shared/icons/sprite-icons.ts`), so the drawings are not JavaScript. Renders
- * like a lucide icon: 24 × 24 unless the class sizes it, stroked in the current text colour. The sprite
- * URL comes from the site config, so the server and the browser render the same markup.
+ * like a lucide icon: 24 × 24 unless the class sizes it, stroked in the current text colour. It uses the
+ * symbol in the page (decision 0033): the server inlines those its HTML uses, the client loads the rest.
  */
 export function SpriteIcon({ id, className }: SpriteIconProps) {
-  const { iconSpriteUrl } = useSiteConfig();
   return (
     <svg
       aria-hidden="true"
-      focusable="false"
       width="24"
       height="24"
       viewBox="0 0 24 24"
@@ -30,7 +28,7 @@ export function SpriteIcon({ id, className }: SpriteIconProps) {
       strokeLinejoin="round"
       className={className}
     >
-      <use href={`${iconSpriteUrl}#${id}`} />
+      <use href={`#${spriteSymbolId(id)}`} />
     </svg>
   );
 }
@@ -49,7 +47,6 @@ export function spriteIconComponent(id: SpriteIconId): BoundSpriteIcon {
   if (!component) {
     // biome-ignore lint/correctness/noComponentHookFactories: made once per id and cached, so its identity is stable.
     const Bound: BoundSpriteIcon = ({ className }) => <SpriteIcon id={id} className={className} />;
-    Bound.displayName = `SpriteIcon(${id})`;
     boundIcons.set(id, Bound);
     component = Bound;
   }
