@@ -219,6 +219,12 @@ async function runLighthouse() {
       console.log(
         `  ${page.padEnd(12)} ${score('performance')}  ${score('accessibility')}  ${score('best-practices')}  ${score('seo')} ${ms('first-contentful-paint').padStart(7)}  ${ms('largest-contentful-paint').padStart(7)}  ${`${Math.round(median(runs.map((lhr) => lhr.audits['total-blocking-time']?.numericValue ?? 0)))} ms`.padStart(6)}  ${cls.toFixed(3)}`,
       );
+      // The median hides how close a page is to the next point: each run's score and blocking time.
+      const each = runs.map(
+        (lhr) =>
+          `${Math.round((lhr.categories.performance?.score ?? 0) * 100)}/${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0)}`,
+      );
+      console.log(`  ${''.padEnd(12)} runs (performance/TBT ms): ${each.join(' ')}`);
     }
     console.log(`  host CPU: Lighthouse benchmark index ${Math.round(median(benchmarkIndexes))} (median)`);
   } finally {
