@@ -6,7 +6,8 @@
  * - public pages are network-first (a content change shows on the next online visit), with the last
  *   copy as the offline fallback;
  * - a guest's check-in answers are kept only when the server marks the stay unlocked, and are deleted
- *   when the server refuses the code or when the access ends (`x-access-ends-at`);
+ *   when the server refuses the code or when the access ends (`x-access-ends-at`): when such a copy
+ *   is read, and whenever the worker starts or the guest opens any page of the site;
  * - the built scripts and styles (not the back office's) are precached so the page can start offline.
  */
 import {
@@ -54,6 +55,19 @@ const accessEnded = (response: Response) => {
   const endsAt = response.headers.get(ACCESS_ENDS_AT_HEADER);
   return endsAt !== null && Date.now() >= Date.parse(endsAt);
 };
+
+/**
+ * Deletes every kept stay whose access has ended, so a door code does not outlive the stay on a
+ * device whose guest never opens the check-in page again. Runs whenever the worker activates and at
+ * each page the guest opens; a handful of entries at most.
+ */
+async function forgetEndedStays(): Promise<void> {
+  const cache = await caches.open(CHECK_IN_CACHE);
+  for (const request of await cache.keys()) {
+    const response = await cache.match(request, { ignoreVary: true });
+    if (response && accessEnded(response)) await forgetCode(codeOfCheckInUrl(request.url));
+  }
+}
 
 /** The check-in answers' rules: kept only unlocked, dropped on refusal or when the access ends. */
 const checkInRules: SerwistPlugin = {
@@ -115,6 +129,14 @@ const serwist = new Serwist({
       }),
     },
   ],
+});
+
+// A failed sweep is tried again at the next page; it never stands in the way of an answer.
+const sweepEndedStays = (event: ExtendableEvent) => event.waitUntil(forgetEndedStays().catch(() => {}));
+self.addEventListener('activate', sweepEndedStays);
+// Registered before Serwist's own listener; it answers nothing, only sweeps beside the page load.
+self.addEventListener('fetch', (event) => {
+  if (event.request.mode === 'navigate') sweepEndedStays(event);
 });
 
 serwist.addEventListeners();

@@ -119,6 +119,26 @@ test('the server refusing a code deletes its offline copy', async ({ page, api, 
 });
 
 test(
+  'an ended stay leaves the device at the next page the guest opens, whichever it is',
+  ANY_WIDTH,
+  async ({ page, factories }) => {
+    // An undated code whose access ends shortly: unlocked now, so the worker keeps its answers.
+    const endsAt = Date.now() + 12_000;
+    const code = uniqueCode('BRIEF');
+    await factories.accessCode({ code, expiresAt: new Date(endsAt).toISOString() });
+    await page.goto(`/check-in?code=${code}`);
+    await expect(page.getByText('Enter 2790 followed by the tick key')).toBeVisible();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await expect.poll(() => cachedEntries(page, code)).toBe(2);
+
+    // The guest never opens the check-in page again; the home page alone sweeps the copy away.
+    await page.waitForTimeout(Math.max(0, endsAt - Date.now()) + 500);
+    await page.goto('/');
+    await expect.poll(() => cachedEntries(page, code)).toBe(0);
+  },
+);
+
+test(
   'the web app manifest lets a guest add the check-in page to the home screen',
   ANY_WIDTH,
   async ({ page }) => {
