@@ -1,11 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { type IcalServer, isoDaysFromToday, startIcalServer } from '../helpers/ical-server.js';
+import { createScratchDatabase, runSql, type ScratchDatabase } from '../helpers/scratch-database.js';
+import {
+  freePort,
+  login,
+  type ServerProcess,
+  startServer,
+  waitForHealth,
+} from '../helpers/server-process.js';
 import { expect, test } from './fixtures.js';
 
 /**
@@ -14,81 +18,43 @@ import { expect, test } from './fixtures.js';
  * set 5 hours back there, as it would be after a platform outage.
  */
 
-const ADMIN_URL = process.env.POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ADMIN = { username: 'owner', password: 'stale-calendar-password' };
-const dbName = `chalet_stale_${randomBytes(6).toString('hex')}`;
+let database: ScratchDatabase | undefined;
 let dataDir: string;
-let server: ChildProcess | undefined;
+let server: ServerProcess | undefined;
 let baseUrl: string;
 let ical: IcalServer;
 
-async function adminQuery(url: string, sql: string, params: unknown[] = []) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await client.query(sql, params);
-  } finally {
-    await client.end();
-  }
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => probe.once('listening', resolve));
-  const port = (probe.address() as { port: number }).port;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  await adminQuery(ADMIN_URL, `CREATE DATABASE ${dbName}`);
+  database = await createScratchDatabase('chalet_stale');
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'chalet-stale-'));
   // The main e2e server already rendered the demo pictures; reuse them rather than render again.
   const pictures = '.test-output/e2e-data/uploads/demo';
   if (existsSync(pictures)) cpSync(pictures, path.join(dataDir, 'uploads/demo'), { recursive: true });
   ical = await startIcalServer();
   const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${dbName}`;
-  server = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      ...process.env,
+  server = startServer(
+    {
       PORT: String(port),
-      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
-      DATABASE_URL: url.toString(),
-      PUBLIC_URL: baseUrl,
+      DATABASE_URL: database.url,
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
       ICAL_ALLOW_PRIVATE_ADDRESSES: 'true',
-      LOG_LEVEL: 'warn',
     },
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 200_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('stale-calendar server did not start');
-    await new Promise((r) => setTimeout(r, 300));
-  }
+    { built: true },
+  );
+  baseUrl = server.url;
+  await waitForHealth(server, 200_000);
 
   // A feed that worked once, 5 hours ago, and has failed since.
   ical.route('/down.ics', (_req, res) => {
     res.statusCode = 503;
     res.end('Service Unavailable');
   });
-  const login = await fetch(`${baseUrl}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+  const cookie = await login(baseUrl, ADMIN.username, ADMIN.password);
   const created = await fetch(`${baseUrl}/api/availability/feeds`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie, origin: baseUrl },
@@ -101,8 +67,8 @@ test.beforeAll(async () => {
   });
   expect(synced.status).toBe(200);
   const fiveHoursAgo = new Date(Date.now() - 5 * 60 * 60 * 1000);
-  await adminQuery(
-    url.toString(),
+  await runSql(
+    database.url,
     `update availability_feeds set created_at = $1, last_success_at = $1,
        blocked = $2::jsonb where is_demo = false`,
     [fiveHoursAgo, JSON.stringify([{ start: isoDaysFromToday(2), end: isoDaysFromToday(5) }])],
@@ -110,11 +76,13 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 1000));
-  server?.kill('SIGKILL');
+  if (server && server.child.exitCode === null) {
+    server.child.kill('SIGTERM');
+    await Promise.race([server.exited, new Promise((r) => setTimeout(r, 5000))]);
+    server.child.kill('SIGKILL');
+  }
   await ical?.close();
-  await adminQuery(ADMIN_URL, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await database?.drop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -34,22 +34,17 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts src/server/main.ts in its own process, as a user would start the site. `prefix` runs it through
- * another command, e.g. `unshare --pid --fork --mount-proc` for a PID namespace of its own.
+ * Starts src/server/main.ts in its own process, as a user would start the site (`built`: the build's
+ * dist/server/main.js, as `npm start` does). `prefix` runs it through another command, e.g.
+ * `unshare --pid --fork --mount-proc` for a PID namespace of its own.
  */
 export function startServer(
   env: Record<string, string>,
-  options: { prefix?: string[]; nodeArgs?: string[]; unsetEnv?: string[] } = {},
+  options: { prefix?: string[]; nodeArgs?: string[]; unsetEnv?: string[]; built?: boolean } = {},
 ): ServerProcess {
   const prefix = options.prefix ?? [];
-  const command = [
-    ...prefix,
-    process.execPath,
-    ...(options.nodeArgs ?? []),
-    '--import',
-    'tsx',
-    'src/server/main.ts',
-  ];
+  const entry = options.built ? ['dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'];
+  const command = [...prefix, process.execPath, ...(options.nodeArgs ?? []), ...entry];
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',

@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { type Database, type DatabaseOptions, openDatabase } from '../../src/server/db/client.js';
+import { createScratchDatabase } from './scratch-database.js';
 
 /** 'postgres' when the suite runs against TEST_DATABASE_URL, otherwise the embedded PGlite. */
 export const TEST_DB_KIND = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -14,23 +13,14 @@ export async function openTestDatabase(options: Pick<DatabaseOptions, 'onQuery'>
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `chalet_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ ...options, url: url.toString() });
+  const scratch = await createScratchDatabase('chalet_test', adminUrl);
+  const database = await openDatabase({ ...options, url: scratch.url });
   await database.migrate();
   return {
     ...database,
     close: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
 }

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { airbnbIcal, type IcalServer, isoDaysFromToday, startIcalServer } from '../helpers/ical-server.js';
+import { createScratchDatabase, type ScratchDatabase } from '../helpers/scratch-database.js';
 import {
   freePort,
   login,
@@ -13,26 +12,15 @@ import {
   waitForHealth,
 } from '../helpers/server-process.js';
 
-const ADMIN_URL = process.env.POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ADMIN = { ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'two-processes-password' };
 /** 0.04 minutes = 2.4 s: short enough to see several intervals, long against scheduling noise. */
 const INTERVAL_MINUTES = 0.04;
 const INTERVAL_MS = INTERVAL_MINUTES * 60_000;
 
-const dbName = `chalet_sync_${randomBytes(6).toString('hex')}`;
+let database: ScratchDatabase;
 const running: ServerProcess[] = [];
 const dataDirs: string[] = [];
 let ical: IcalServer;
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 async function start(databaseUrl: string): Promise<ServerProcess> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chalet-sync-'));
@@ -52,24 +40,22 @@ async function start(databaseUrl: string): Promise<ServerProcess> {
 }
 
 beforeAll(async () => {
-  await admin(`CREATE DATABASE ${dbName}`);
+  database = await createScratchDatabase('chalet_sync');
   ical = await startIcalServer();
 });
 afterAll(async () => {
   for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL');
   await Promise.all(running.map((s) => s.exited));
   await ical?.close();
-  await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await database?.drop();
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
 
 describe('availability sync with two app processes on one PostgreSQL', () => {
   it('fetches the feed once per interval, not once per process', { timeout: 420_000 }, async () => {
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${dbName}`;
     // The first migrates and seeds; the second then starts on the same database.
-    const first = await start(url.toString());
-    const second = await start(url.toString());
+    const first = await start(database.url);
+    const second = await start(database.url);
 
     ical.route('/airbnb.ics', (_req, res) => {
       res.setHeader('content-type', 'text/calendar');

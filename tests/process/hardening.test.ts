@@ -1,12 +1,16 @@
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareLockRace } from '../helpers/lock-contenders.js';
+import {
+  createScratchDatabase,
+  POSTGRES_SERVER_URL,
+  postgresAvailable,
+  runSql,
+} from '../helpers/scratch-database.js';
 import { freePort, type ServerProcess, startServer, waitForHealth } from '../helpers/server-process.js';
 
 const ADMIN = { ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'hardening-password-1' };
@@ -155,21 +159,9 @@ describe('start-up errors name the real cause first', () => {
   });
 });
 
-const ADMIN_URL = process.env.PROCESS_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function postgresAvailable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const hasPostgres = await postgresAvailable();
-if (!hasPostgres) console.warn(`PostgreSQL is not reachable at ${ADMIN_URL}: its process tests are skipped.`);
+if (!hasPostgres)
+  console.warn(`PostgreSQL is not reachable at ${POSTGRES_SERVER_URL}: its process tests are skipped.`);
 
 /** A TCP relay between the app and PostgreSQL that can stop passing bytes, like a database that hangs. */
 function startRelay(target: { host: string; port: number }) {
@@ -207,23 +199,12 @@ function startRelay(target: { host: string; port: number }) {
 describe.skipIf(!hasPostgres)('several processes on PostgreSQL', () => {
   let databaseUrl: string;
   let dataDir: string;
-  const name = `chalet_process_${randomBytes(6).toString('hex')}`;
   let servers: ServerProcess[] = [];
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    cleanups.push(async () => {
-      const dropper = new pg.Client({ connectionString: ADMIN_URL });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    });
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    const database = await createScratchDatabase('chalet_process');
+    cleanups.push(() => database.drop());
+    databaseUrl = database.url;
     dataDir = tempDir('postgres');
   });
 
@@ -237,11 +218,8 @@ describe.skipIf(!hasPostgres)('several processes on PostgreSQL', () => {
       expect(rooms.status).toBe(200);
       expect(((await rooms.json()) as unknown[]).length).toBeGreaterThan(0);
     }
-    const check = new pg.Client({ connectionString: databaseUrl });
-    await check.connect();
-    const users = await check.query('select count(*)::int as n from users');
-    await check.end();
-    expect(users.rows[0].n).toBe(1);
+    const users = await runSql<{ n: number }>(databaseUrl, 'select count(*)::int as n from users');
+    expect(users[0].n).toBe(1);
   }, 180_000);
 
   it('SIGTERM during a burst: every request sent before the signal is answered, health says 503 meanwhile', async () => {

@@ -1,9 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import type { QueryResultRow } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createScratchDatabase,
+  postgresAvailable,
+  runSql,
+  type ScratchDatabase,
+} from '../helpers/scratch-database.js';
 import { freePort, type ServerProcess, startServer, waitForHealth } from '../helpers/server-process.js';
 import { TestSmtpServer } from '../helpers/smtp-server.js';
 
@@ -12,24 +17,16 @@ import { TestSmtpServer } from '../helpers/smtp-server.js';
  * while the mail server is down survives a restart, and two processes send each email once.
  */
 
-const adminUrl = process.env.TEST_DATABASE_URL;
+const hasPostgres = await postgresAvailable();
 const OWNER = 'owner@chalet.example';
 
+let database: ScratchDatabase | undefined;
 let databaseUrl = '';
-let databaseName = '';
 let dataDir = '';
 const smtp = new TestSmtpServer();
 const running: ServerProcess[] = [];
 
-async function query<T extends pg.QueryResultRow>(sql: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const query = <T extends QueryResultRow>(sql: string) => runSql<T>(databaseUrl, sql);
 
 async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
@@ -76,16 +73,10 @@ async function sendMessage(server: ServerProcess, subject: string) {
   expect(response.status).toBe(201);
 }
 
-describe.skipIf(!adminUrl)('the outbox with real server processes on PostgreSQL', () => {
+describe.skipIf(!hasPostgres)('the outbox with real server processes on PostgreSQL', () => {
   beforeAll(async () => {
-    databaseName = `chalet_outbox_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${databaseName}`);
-    await admin.end();
-    const url = new URL(adminUrl as string);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
+    database = await createScratchDatabase('chalet_outbox');
+    databaseUrl = database.url;
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'chalet-outbox-'));
     // Learn a free port for the mail server, then take it down: the site starts with no mail server.
     await smtp.start();
@@ -95,10 +86,7 @@ describe.skipIf(!adminUrl)('the outbox with real server processes on PostgreSQL'
   afterAll(async () => {
     for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL');
     await smtp.stop();
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-    await admin.end();
+    await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScratchDatabase, type ScratchDatabase } from '../helpers/scratch-database.js';
 import {
   freePort,
   login,
@@ -12,22 +11,11 @@ import {
   waitForHealth,
 } from '../helpers/server-process.js';
 
-const ADMIN_URL = process.env.POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ADMIN = { ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'render-cache-password' };
 
-const dbName = `chalet_render_cache_${randomBytes(6).toString('hex')}`;
+let database: ScratchDatabase;
 const running: ServerProcess[] = [];
 const dataDirs: string[] = [];
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 async function start(env: Record<string, string>): Promise<ServerProcess> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chalet-render-cache-'));
@@ -46,12 +34,12 @@ const write = (server: ServerProcess, cookie: string, method: string, url: strin
   });
 
 beforeAll(async () => {
-  await admin(`CREATE DATABASE ${dbName}`);
+  database = await createScratchDatabase('chalet_render_cache');
 });
 afterAll(async () => {
   for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL');
   await Promise.all(running.map((s) => s.exited));
-  await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await database?.drop();
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -59,10 +47,8 @@ describe('render cache with two app processes on one PostgreSQL', () => {
   it('shows a write through one process on the very next read through the other', {
     timeout: 420_000,
   }, async () => {
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${dbName}`;
-    const a = await start({ DATABASE_URL: url.toString() });
-    const b = await start({ DATABASE_URL: url.toString() });
+    const a = await start({ DATABASE_URL: database.url });
+    const b = await start({ DATABASE_URL: database.url });
     const cookie = await login(a.url, ADMIN.ADMIN_USERNAME, ADMIN.ADMIN_PASSWORD);
 
     for (let round = 1; round <= 5; round++) {
