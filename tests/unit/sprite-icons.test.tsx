@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { icons } from 'lucide-react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -23,12 +25,7 @@ import {
   roomFeatureSpriteIcon,
 } from '../../src/client/features/rooms/room-feature-icon.js';
 import { buildIconSprite, inlineIconSprite } from '../../src/server/icons/sprite.js';
-import {
-  CONTROL_SPRITE_ICONS,
-  SPRITE_ICON_IDS,
-  SPRITE_ICONS,
-  type SpriteIconId,
-} from '../../src/shared/icons/sprite-icons.js';
+import { SPRITE_ICON_IDS, SPRITE_ICONS, type SpriteIconId } from '../../src/shared/icons/sprite-icons.js';
 import { spriteSymbolId } from '../../src/shared/icons/sprite-symbol.js';
 import { SITE_SETTINGS_DEFAULTS } from '../../src/shared/schemas/site-settings.js';
 import { CHECK_IN_ICON_KEYS } from '../../src/shared/text/check-in-content.js';
@@ -52,6 +49,25 @@ const CONTENT_MAPS: Record<string, Readonly<Record<string, SpriteIconId>>> = {
 function lucideDrawing(name: keyof typeof icons): string {
   const component = icons[name];
   return renderToStaticMarkup(createElement(component)).replace(/^<svg[^>]*>|<\/svg>$/g, '');
+}
+
+/**
+ * The sprite ids the client's components name themselves: `<SpriteIcon id="…">` (or
+ * `id={cond ? '…' : '…'}`) and `spriteIconComponent('…')`.
+ */
+function spriteIconsNamedInSource(): string[] {
+  const ids: string[] = [];
+  const root = path.resolve('src/client');
+  for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+    if (!/\.tsx?$/.test(file)) continue;
+    const source = readFileSync(path.join(root, file), 'utf8');
+    for (const match of source.matchAll(/<SpriteIcon\s+id=(?:"([^"]+)"|\{([^}]*)\})/g)) {
+      if (match[1]) ids.push(match[1]);
+      else for (const literal of (match[2] ?? '').matchAll(/'([^']+)'/g)) ids.push(literal[1]);
+    }
+    for (const match of source.matchAll(/spriteIconComponent\('([^']+)'\)/g)) ids.push(match[1]);
+  }
+  return ids;
 }
 
 describe('content icon maps', () => {
@@ -103,7 +119,7 @@ describe('content icon maps', () => {
     const used = new Set<string>([
       ...Object.values(CONTENT_MAPS).flatMap((map) => Object.values(map)),
       ...ARRIVAL_NOTES.map((note) => note.icon),
-      ...CONTROL_SPRITE_ICONS,
+      ...spriteIconsNamedInSource(),
     ]);
     expect(SPRITE_ICON_IDS.filter((id) => !used.has(id))).toEqual([]);
   });

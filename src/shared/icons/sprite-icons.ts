@@ -1,6 +1,8 @@
 /**
- * The icons of the SVG sprite (`GET /icons.svg`): every content icon the site shows (amenity,
- * guest-information, attraction-category, check-in, room-feature, arrival-note and highlight icons).
+ * The icons of the SVG sprite (`GET /icons.svg`): every icon the public pages draw (amenity,
+ * guest-information, attraction-category, check-in, room-feature, arrival-note and highlight icons, and
+ * the links', buttons' and ratings' icons). The back office and the interactive primitives (dialogs,
+ * menus, selects) still use lucide-react's components: they render in the browser only.
  * Each sprite id is the lucide icon name (kebab case) and maps to the icon's canonical name in
  * lucide-react's `icons` record; the server renders those components once into `<symbol id="…">`
  * elements, so the browser loads the drawings as one cacheable file instead of as JavaScript. Keep this
@@ -104,21 +106,26 @@ export const SPRITE_ICONS = {
   moon: 'Moon',
   sun: 'Sun',
   x: 'X',
+  // The public pages' other drawn icons (links, buttons, ratings, placeholders): in the sprite, so
+  // no page's HTML carries an icon's drawing more than once and no icon is JavaScript.
+  'arrow-right': 'ArrowRight',
+  'calendar-check': 'CalendarCheck',
+  'calendar-days': 'CalendarDays',
+  'chevron-left': 'ChevronLeft',
+  'external-link': 'ExternalLink',
+  image: 'Image',
+  'image-off': 'ImageOff',
+  lock: 'Lock',
+  'log-out': 'LogOut',
+  'maximize-2': 'Maximize2',
+  'message-circle': 'MessageCircle',
+  navigation: 'Navigation',
+  quote: 'Quote',
+  'rotate-ccw': 'RotateCcw',
+  send: 'Send',
+  sparkles: 'Sparkles',
+  star: 'Star',
 } as const satisfies Readonly<Record<string, string>>;
-
-/** The sprite icons used as page controls rather than chosen by content. */
-export const CONTROL_SPRITE_ICONS = [
-  'arrow-left',
-  'chevron-down',
-  'chevron-right',
-  'compass',
-  'house',
-  'loader-circle',
-  'menu',
-  'moon',
-  'sun',
-  'x',
-] as const satisfies readonly (keyof typeof SPRITE_ICONS)[];
 
 export type SpriteIconId = keyof typeof SPRITE_ICONS;
 

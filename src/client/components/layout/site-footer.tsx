@@ -1,4 +1,3 @@
-import { ExternalLink, MapPin } from 'lucide-react';
 import { Link } from 'wouter';
 import { paths, sectionIds } from '../../../shared/routes.js';
 import { SITE } from '../../../shared/site.js';
@@ -6,6 +5,7 @@ import { useBookingUrl } from '../../features/site-settings/cached-queries.js';
 import { siteSettingsQuery, useSiteSettings } from '../../features/site-settings/queries.js';
 import { useAnalytics } from '../../lib/analytics.js';
 import { cn } from '../../lib/cn.js';
+import { SpriteIcon } from '../ui/sprite-icon.js';
 import { LocationLines } from './location-lines.js';
 import { sectionHref, useSectionNavigation } from './use-section-navigation.js';
 
@@ -66,7 +66,7 @@ export function SiteFooter() {
                   className={cn(linkClass, 'inline-flex items-center gap-1.5')}
                 >
                   Bookings
-                  <ExternalLink className="size-3.5" aria-hidden="true" />
+                  <SpriteIcon id="external-link" className="size-3.5" />
                   <span className="sr-only">(opens in a new tab)</span>
                 </a>
               </li>
@@ -76,7 +76,7 @@ export function SiteFooter() {
           <div>
             <h2 className={headingClass}>Location</h2>
             <address className="mt-5 flex gap-3 text-sm not-italic leading-relaxed">
-              <MapPin className="mt-0.5 size-4 shrink-0 text-amber-200" aria-hidden="true" />
+              <SpriteIcon id="map-pin" className="mt-0.5 size-4 shrink-0 text-amber-200" />
               <span>
                 <LocationLines lines={settings?.locationLines} />
               </span>
@@ -89,7 +89,7 @@ export function SiteFooter() {
                 className={cn(linkClass, 'inline-flex items-center gap-1.5')}
               >
                 Follow us on social media
-                <ExternalLink className="size-3.5" aria-hidden="true" />
+                <SpriteIcon id="external-link" className="size-3.5" />
                 <span className="sr-only">(opens in a new tab)</span>
               </a>
             </p>

@@ -1,8 +1,8 @@
-import { ImageOff } from 'lucide-react';
 import { IMAGE_RETRY_DELAY_MS } from '../../../shared/constants.js';
 import { type ImageRetryStep, retryImageProps, useImageRetry } from '../../hooks/use-image-retry.js';
 import { cn } from '../../lib/cn.js';
 import { isUploadsPath, resolveImageUrl, responsiveImage, withCacheBust } from '../../lib/image-urls.js';
+import { SpriteIcon } from '../ui/sprite-icon.js';
 
 /** After the last failure, wait this long before giving up (spec 4: 'Image unavailable' after 200 ms). */
 const GIVE_UP_DELAY_MS = 200;
@@ -59,7 +59,7 @@ export function FallbackImage({
     <div className={cn(fill ? 'absolute inset-0' : 'relative', 'overflow-hidden bg-muted', className)}>
       {image.status === 'failed' || !src ? (
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-4 text-center text-sm text-muted-foreground">
-          <ImageOff className="size-6" aria-hidden="true" />
+          <SpriteIcon id="image-off" className="size-6" />
           <span>{unavailableText}</span>
         </div>
       ) : (

@@ -1,8 +1,8 @@
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../../shared/routes.js';
 import { Button } from '../ui/button.js';
+import { SpriteIcon } from '../ui/sprite-icon.js';
 
 export const LEGAL_LAST_UPDATED = 'Last updated: June 2025';
 
@@ -21,7 +21,7 @@ function BackToHome() {
   return (
     <Button asChild variant="ghost-primary" className="-ml-3">
       <Link href={paths.home}>
-        <ArrowLeft aria-hidden="true" />
+        <SpriteIcon id="arrow-left" />
         Back to Home
       </Link>
     </Button>

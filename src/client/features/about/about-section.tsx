@@ -1,4 +1,3 @@
-import { ImageIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { ABOUT_IMAGE_COUNT, ABOUT_IMAGE_WIDTHS } from '../../../shared/constants.js';
 import { HOME_COPY } from '../../../shared/home-copy.js';
@@ -40,7 +39,7 @@ function ImagePlaceholder({ className }: { className?: string }) {
         className,
       )}
     >
-      <ImageIcon className="size-10" aria-hidden="true" />
+      <SpriteIcon id="image" className="size-10" />
       <span className="sr-only">Image coming soon</span>
     </div>
   );

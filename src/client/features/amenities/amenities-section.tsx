@@ -1,4 +1,3 @@
-import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { AMENITY_CARD_ITEMS } from '../../../shared/constants.js';
 import { HOME_COPY } from '../../../shared/home-copy.js';
@@ -10,6 +9,7 @@ import { SWIPE_ITEM, SwipeRow } from '../../components/layout/swipe-row.js';
 import { Button } from '../../components/ui/button.js';
 import { LazyDialog } from '../../components/ui/lazy-dialog.js';
 import { Spinner } from '../../components/ui/spinner.js';
+import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { AmenityIcon } from './amenity-icon.js';
 import { amenitiesQuery, useAmenities } from './queries.js';
 
@@ -115,7 +115,7 @@ export function AmenitiesSection() {
         </p>
       ) : amenities.length === 0 ? (
         <div className="mx-auto flex max-w-xl flex-col items-center rounded-2xl border border-dashed border-border bg-card p-10 text-center text-muted-foreground">
-          <Sparkles className="size-10 text-primary/60" aria-hidden="true" />
+          <SpriteIcon id="sparkles" className="size-10 text-primary/60" />
           <p className="mt-4">{AMENITIES_EMPTY}</p>
         </div>
       ) : (

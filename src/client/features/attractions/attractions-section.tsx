@@ -1,4 +1,3 @@
-import { ExternalLink, MapPin, Navigation } from 'lucide-react';
 import { useId, useState } from 'react';
 import { sectionIds } from '../../../shared/routes.js';
 import type { Attraction } from '../../../shared/schemas/attractions.js';
@@ -62,7 +61,7 @@ function AttractionCard({
           </span>
           {where ? (
             <span className="inline-flex items-center gap-1 text-muted-foreground">
-              <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
+              <SpriteIcon id="map-pin" className="size-3.5 shrink-0" />
               {where}
             </span>
           ) : null}
@@ -93,7 +92,7 @@ function AttractionCard({
               rel="noopener noreferrer"
               aria-describedby={newTabHintId}
             >
-              <Navigation aria-hidden="true" />
+              <SpriteIcon id="navigation" />
               Get directions
             </a>
           </Button>
@@ -106,7 +105,7 @@ function AttractionCard({
                 aria-describedby={newTabHintId}
               >
                 Visit website
-                <ExternalLink aria-hidden="true" />
+                <SpriteIcon id="external-link" />
               </a>
             </Button>
           ) : null}

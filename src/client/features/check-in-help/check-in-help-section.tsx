@@ -1,4 +1,3 @@
-import { KeyRound, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { HOME_COPY } from '../../../shared/home-copy.js';
@@ -51,7 +50,7 @@ export function CheckInHelpSection() {
           className="pointer-events-none absolute -top-24 -right-24 size-64 rounded-full bg-accent/10 blur-2xl"
         />
         <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-primary/10 text-primary">
-          <KeyRound className="size-7" aria-hidden="true" />
+          <SpriteIcon id="key-round" className="size-7" />
         </span>
         <p className="mt-6 text-xs font-semibold uppercase tracking-[0.25em] text-amber-800 dark:text-accent">
           {HOME_COPY.checkInEyebrow}
@@ -101,7 +100,7 @@ export function CheckInHelpSection() {
           ))}
           <li className="flex gap-4">
             <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
-              <MessageCircle className="size-5" aria-hidden="true" />
+              <SpriteIcon id="message-circle" className="size-5" />
             </span>
             <div>
               <h3 className="font-sans text-sm font-semibold">Questions?</h3>

@@ -1,9 +1,9 @@
-import { KeyRound, Loader2, Mail, Phone } from 'lucide-react';
 import { type FormEvent, type RefObject, useId } from 'react';
 import { paths, sectionIds } from '../../../shared/routes.js';
 import { Button } from '../../components/ui/button.js';
 import { Input } from '../../components/ui/input.js';
 import { Label } from '../../components/ui/label.js';
+import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { CHECK_IN_LINK_CLASS } from './check-in-instruction-group.js';
 import { useHostContact } from './host-contact.js';
 
@@ -21,13 +21,13 @@ export function CheckInCodeHelp() {
       <p className="mt-1 text-muted-foreground">Call or write to your host, any time:</p>
       <ul className="mt-3 grid gap-2">
         <li className="flex items-center gap-2">
-          <Phone className="size-4 text-primary" aria-hidden="true" />
+          <SpriteIcon id="phone" className="size-4 text-primary" />
           <a href={host.phoneHref} className={CHECK_IN_LINK_CLASS}>
             {host.phone}
           </a>
         </li>
         <li className="flex items-center gap-2">
-          <Mail className="size-4 text-primary" aria-hidden="true" />
+          <SpriteIcon id="mail" className="size-4 text-primary" />
           <a href={`mailto:${host.email}`} className={CHECK_IN_LINK_CLASS}>
             {host.email}
           </a>
@@ -62,7 +62,7 @@ export function CheckInCodeForm({
   return (
     <div className="mx-auto max-w-md rounded-2xl border border-border bg-card p-6 shadow-lg md:p-10">
       <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground">
-        <KeyRound className="size-6" aria-hidden="true" />
+        <SpriteIcon id="key-round" className="size-6" />
       </span>
       <form onSubmit={handleSubmit} noValidate className="mt-6 grid gap-4">
         <div className="grid gap-2">
@@ -99,7 +99,7 @@ export function CheckInCodeForm({
         <Button type="submit" size="lg" disabled={!code.trim() || verifying} className="w-full">
           {verifying ? (
             <>
-              <Loader2 className="animate-spin" aria-hidden="true" />
+              <SpriteIcon id="loader-circle" className="animate-spin" />
               Verifying...
             </>
           ) : (

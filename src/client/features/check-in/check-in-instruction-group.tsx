@@ -1,4 +1,3 @@
-import { Lock } from 'lucide-react';
 import { useState } from 'react';
 import { CHECK_IN_GROUP_PREVIEW_ITEMS } from '../../../shared/constants.js';
 import type { GuestCheckInInstruction, LockedCheckInInstruction } from '../../../shared/schemas/check-in.js';
@@ -7,6 +6,7 @@ import { isQuickStartGuide, parseCheckInContent } from '../../../shared/text/che
 import { FallbackImage } from '../../components/public/fallback-image.js';
 import { Button } from '../../components/ui/button.js';
 import { LazyDialog } from '../../components/ui/lazy-dialog.js';
+import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { cn } from '../../lib/cn.js';
 import { CheckInSectionList as SectionList } from './check-in-sections.js';
 
@@ -89,7 +89,7 @@ export function CheckInLockedInstruction({
       className="flex flex-col gap-3 rounded-2xl border border-dashed border-border bg-muted/40 p-6 md:p-8"
     >
       <h2 className="flex items-center gap-3 font-serif text-2xl font-semibold text-foreground">
-        <Lock className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+        <SpriteIcon id="lock" className="size-5 shrink-0 text-muted-foreground" />
         {instruction.title}
       </h2>
       <p className="text-sm text-muted-foreground">

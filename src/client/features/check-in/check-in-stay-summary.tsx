@@ -1,6 +1,6 @@
-import { CalendarDays } from 'lucide-react';
 import type { GuestStay } from '../../../shared/schemas/access-codes.js';
 import { formatStayDateWithZone } from '../../../shared/stay.js';
+import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 
 /** The greeting: the guest's name, the stay's dates and what unlocks when, in the chalet's zone. */
 export function CheckInStaySummary({ stay, lockedCount }: { stay: GuestStay; lockedCount: number }) {
@@ -16,12 +16,12 @@ export function CheckInStaySummary({ stay, lockedCount }: { stay: GuestStay; loc
       </h2>
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="flex items-center gap-2 text-muted-foreground">
-          <CalendarDays className="size-4" aria-hidden="true" />
+          <SpriteIcon id="calendar-days" className="size-4" />
           Check-in
         </dt>
         <dd className="font-medium text-foreground">{formatStayDateWithZone(stay.checkInAt, zone)}</dd>
         <dt className="flex items-center gap-2 text-muted-foreground">
-          <CalendarDays className="size-4" aria-hidden="true" />
+          <SpriteIcon id="calendar-days" className="size-4" />
           Check-out
         </dt>
         <dd className="font-medium text-foreground">{formatStayDateWithZone(stay.checkOutAt, zone)}</dd>

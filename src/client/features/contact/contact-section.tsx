@@ -1,4 +1,3 @@
-import { CalendarCheck, ExternalLink, Mail, MapPin, Phone, Send } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { HOME_COPY } from '../../../shared/home-copy.js';
 import { sectionIds } from '../../../shared/routes.js';
@@ -8,6 +7,7 @@ import { Reveal, Section, SectionHeader } from '../../components/layout/section.
 import { Button } from '../../components/ui/button.js';
 import { FormField } from '../../components/ui/form-field.js';
 import { Input } from '../../components/ui/input.js';
+import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { Textarea } from '../../components/ui/textarea.js';
 import { toast } from '../../hooks/use-toast.js';
 import { useAnalytics } from '../../lib/analytics.js';
@@ -112,7 +112,7 @@ function ContactForm() {
         <Textarea id="contact-message" name="message" rows={6} />
       </FormField>
       <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto sm:justify-self-start">
-        <Send aria-hidden="true" />
+        <SpriteIcon id="send" />
         {sending ? 'Sending...' : 'Send Message'}
       </Button>
     </form>
@@ -137,7 +137,7 @@ export function ContactSection() {
           <div className="rounded-2xl border border-border bg-card p-7 shadow-sm">
             <div className="flex items-start gap-4">
               <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary">
-                <MapPin className="size-5" aria-hidden="true" />
+                <SpriteIcon id="map-pin" className="size-5" />
               </span>
               <div>
                 <h3 className="font-serif text-lg font-semibold">Location</h3>
@@ -154,7 +154,7 @@ export function ContactSection() {
                       href={`tel:${settings.hostPhone.replace(/[^\d+]/g, '')}`}
                       className="inline-flex items-center gap-3 rounded-sm text-foreground underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
                     >
-                      <Phone className="size-4 text-primary" aria-hidden="true" />
+                      <SpriteIcon id="phone" className="size-4 text-primary" />
                       <span className="sr-only">Phone: </span>
                       {settings.hostPhone}
                     </a>
@@ -166,7 +166,7 @@ export function ContactSection() {
                       href={`mailto:${settings.hostEmail}`}
                       className="inline-flex items-center gap-3 rounded-sm break-all text-foreground underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
                     >
-                      <Mail className="size-4 shrink-0 text-primary" aria-hidden="true" />
+                      <SpriteIcon id="mail" className="size-4 shrink-0 text-primary" />
                       <span className="sr-only">Email: </span>
                       {settings.hostEmail}
                     </a>
@@ -178,7 +178,7 @@ export function ContactSection() {
           <div className="rounded-2xl bg-emerald-950 p-7 text-emerald-50 shadow-sm">
             <div className="flex items-start gap-4">
               <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white/10 text-amber-200">
-                <CalendarCheck className="size-5" aria-hidden="true" />
+                <SpriteIcon id="calendar-check" className="size-5" />
               </span>
               <div>
                 <h3 className="font-serif text-lg font-semibold text-white">Ready to book?</h3>
@@ -195,7 +195,7 @@ export function ContactSection() {
               className="mt-6 inline-flex h-11 w-full items-center justify-center gap-2 rounded-lg bg-accent px-6 text-sm font-semibold text-accent-foreground shadow-sm transition-colors outline-none hover:bg-accent/90 focus-visible:ring-2 focus-visible:ring-amber-200 focus-visible:ring-offset-2 focus-visible:ring-offset-emerald-950"
             >
               Book Your Stay
-              <ExternalLink className="size-4" aria-hidden="true" />
+              <SpriteIcon id="external-link" className="size-4" />
               <span className="sr-only">(opens in a new tab)</span>
             </a>
           </div>

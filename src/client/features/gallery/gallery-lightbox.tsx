@@ -1,10 +1,10 @@
-import { ChevronLeft, ChevronRight, ImageOff, RotateCcw, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { type KeyboardEvent, type MouseEvent, useLayoutEffect } from 'react';
 import { LIGHTBOX_RETRY_DELAYS_MS } from '../../../shared/constants.js';
 import type { GalleryImage } from '../../../shared/schemas/gallery.js';
 import { Button } from '../../components/ui/button.js';
 import { Spinner } from '../../components/ui/spinner.js';
+import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { useImageRetry } from '../../hooks/use-image-retry.js';
 import { useReturnFocus } from '../../hooks/use-return-focus.js';
 import { cn } from '../../lib/cn.js';
@@ -36,10 +36,10 @@ function LightboxImage({ image }: { image: GalleryImage }) {
         role="alert"
         className="flex min-h-64 w-full max-w-md flex-col items-center justify-center gap-4 rounded-2xl border border-white/15 bg-white/5 p-8 text-center text-white"
       >
-        <ImageOff className="size-10 text-white/70" aria-hidden="true" />
+        <SpriteIcon id="image-off" className="size-10 text-white/70" />
         <p className="text-base">{LIGHTBOX_ERROR_TEXT}</p>
         <Button type="button" variant="accent" onClick={retry.restart}>
-          <RotateCcw aria-hidden="true" />
+          <SpriteIcon id="rotate-ccw" />
           Retry
         </Button>
       </div>
@@ -132,7 +132,7 @@ export function GalleryLightbox({ images, index, onIndexChange, onClose }: Galle
                 {index !== null ? `${index + 1} / ${count}` : null}
               </p>
               <DialogPrimitive.Close className={roundButton} data-lightbox-keep="">
-                <X className="size-5" aria-hidden="true" />
+                <SpriteIcon id="x" className="size-5" />
                 <span className="sr-only">Close</span>
               </DialogPrimitive.Close>
             </div>
@@ -149,7 +149,7 @@ export function GalleryLightbox({ images, index, onIndexChange, onClose }: Galle
                     onClick={() => go(-1)}
                     className={cn(roundButton, 'absolute top-1/2 left-2 -translate-y-1/2 md:left-6')}
                   >
-                    <ChevronLeft className="size-6" aria-hidden="true" />
+                    <SpriteIcon id="chevron-left" className="size-6" />
                     <span className="sr-only">Previous image</span>
                   </button>
                   <button
@@ -158,7 +158,7 @@ export function GalleryLightbox({ images, index, onIndexChange, onClose }: Galle
                     onClick={() => go(1)}
                     className={cn(roundButton, 'absolute top-1/2 right-2 -translate-y-1/2 md:right-6')}
                   >
-                    <ChevronRight className="size-6" aria-hidden="true" />
+                    <SpriteIcon id="chevron-right" className="size-6" />
                     <span className="sr-only">Next image</span>
                   </button>
                 </>

@@ -1,4 +1,3 @@
-import { ArrowRight, ImageIcon, Maximize2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { paths, sectionIds } from '../../../shared/routes.js';
@@ -8,6 +7,7 @@ import { Section, SectionHeader } from '../../components/layout/section.js';
 import { FallbackImage } from '../../components/public/fallback-image.js';
 import { Button } from '../../components/ui/button.js';
 import { Spinner } from '../../components/ui/spinner.js';
+import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { useOpenedOnce } from '../../hooks/use-opened-once.js';
 import { useAnalytics } from '../../lib/analytics.js';
 import { cn } from '../../lib/cn.js';
@@ -100,7 +100,7 @@ function GalleryGrid({ images, layout, onOpen, eagerCount = 0 }: GalleryGridProp
               >
                 <span className="flex w-full items-center justify-between gap-2 text-left text-sm font-medium text-white">
                   <span className="line-clamp-2">{image.title}</span>
-                  <Maximize2 className="size-4 shrink-0" />
+                  <SpriteIcon id="maximize-2" className="size-4 shrink-0" />
                 </span>
               </span>
             </button>
@@ -116,7 +116,7 @@ function PlaceholderGrid() {
     <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 md:gap-4" aria-hidden="true">
       {Array.from({ length: PLACEHOLDER_TILES }, (_, i) => (
         <li key={i} className="flex aspect-[4/3] items-center justify-center rounded-xl bg-muted">
-          <ImageIcon className="size-8 text-muted-foreground/50" />
+          <SpriteIcon id="image" className="size-8 text-muted-foreground/50" />
         </li>
       ))}
     </ul>
@@ -230,7 +230,7 @@ function GalleryContent({ variant }: { variant: 'section' | 'page' }) {
           <Button asChild variant="outline" size="lg" className="group">
             <Link href={paths.gallery}>
               View full gallery
-              <ArrowRight className="transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+              <SpriteIcon id="arrow-right" className="transition-transform group-hover:translate-x-0.5" />
             </Link>
           </Button>
         </div>

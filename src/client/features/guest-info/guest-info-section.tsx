@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { GUEST_INFO_CARD_ITEMS } from '../../../shared/constants.js';
 import { paths, sectionIds } from '../../../shared/routes.js';
@@ -62,7 +61,7 @@ export function GuestInfoSection() {
         <Button asChild size="lg" className="group">
           <Link href={paths.guestInfo}>
             View all guest information
-            <ArrowRight className="transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+            <SpriteIcon id="arrow-right" className="transition-transform group-hover:translate-x-0.5" />
           </Link>
         </Button>
       </div>

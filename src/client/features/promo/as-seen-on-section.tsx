@@ -1,6 +1,6 @@
-import { ExternalLink, Tv } from 'lucide-react';
 import { HOME_COPY } from '../../../shared/home-copy.js';
 import { Reveal } from '../../components/layout/section.js';
+import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { siteSettingsQuery, useSiteSettings } from '../site-settings/queries.js';
 
 /** 'As Seen On': the TV episode the chalet appeared in (a house-hunting show, season 1 episode 5). */
@@ -14,7 +14,7 @@ export function AsSeenOnSection() {
       <Reveal className="mx-auto flex max-w-5xl flex-col items-center gap-8 px-4 text-center sm:px-6 md:flex-row md:justify-between md:text-left lg:px-8">
         <div className="flex flex-col items-center gap-5 md:flex-row">
           <span className="flex size-16 shrink-0 items-center justify-center rounded-full border border-accent/50 bg-accent/10 text-primary">
-            <Tv className="size-7" aria-hidden="true" />
+            <SpriteIcon id="tv" className="size-7" />
           </span>
           <div>
             <h2
@@ -36,7 +36,7 @@ export function AsSeenOnSection() {
           className="inline-flex h-11 shrink-0 items-center gap-2 rounded-lg border border-input bg-card px-6 text-sm font-medium text-foreground shadow-xs transition-colors outline-none hover:border-primary/40 hover:bg-secondary focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
         >
           {HOME_COPY.asSeenOnCta}
-          <ExternalLink className="size-4" aria-hidden="true" />
+          <SpriteIcon id="external-link" className="size-4" />
           <span className="sr-only">(opens in a new tab)</span>
         </a>
       </Reveal>

@@ -1,5 +1,5 @@
-import { ExternalLink } from 'lucide-react';
 import { Reveal } from '../../components/layout/section.js';
+import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { useAnalytics } from '../../lib/analytics.js';
 import { useBookingUrl } from '../site-settings/cached-queries.js';
 import { siteSettingsQuery, useSiteSettings } from '../site-settings/queries.js';
@@ -43,7 +43,7 @@ export function PromoSection() {
           className="mt-10 inline-flex h-12 items-center gap-2 rounded-lg bg-accent px-8 text-base font-semibold text-accent-foreground shadow-lg transition-colors outline-none hover:bg-accent/90 focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-emerald-950"
         >
           {settings?.promoButton}
-          <ExternalLink className="size-4" aria-hidden="true" />
+          <SpriteIcon id="external-link" className="size-4" />
           <span className="sr-only">(opens in a new tab)</span>
         </a>
       </Reveal>

@@ -1,5 +1,5 @@
-import { ImageIcon } from 'lucide-react';
 import { IMAGE_PLACEHOLDER, IMAGE_RETRY_DELAY_MS } from '../../../shared/constants.js';
+import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { type ImageRetryStep, retryImageProps, useImageRetry } from '../../hooks/use-image-retry.js';
 import { isUploadSource, resolveImageUrl, toUploadsPath } from '../../lib/image-urls.js';
 
@@ -38,7 +38,7 @@ export function RoomImage({ src, alt, className }: { src: string; alt: string; c
   if (image.status === 'failed') {
     return (
       <div className="flex size-full items-center justify-center bg-secondary text-muted-foreground/70">
-        <ImageIcon className="size-10" aria-hidden="true" />
+        <SpriteIcon id="image" className="size-10" />
         <span className="sr-only">{alt}</span>
       </div>
     );

@@ -1,4 +1,3 @@
-import { BedDouble } from 'lucide-react';
 import { useState } from 'react';
 import { ROOM_CARD_FEATURES } from '../../../shared/constants.js';
 import { HOME_COPY } from '../../../shared/home-copy.js';
@@ -9,6 +8,7 @@ import { SWIPE_ITEM, SwipeRow } from '../../components/layout/swipe-row.js';
 import { Button } from '../../components/ui/button.js';
 import { LazyDialog } from '../../components/ui/lazy-dialog.js';
 import { Spinner } from '../../components/ui/spinner.js';
+import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { roomsQuery, useRooms } from './queries.js';
 import { RoomFeatureIcon } from './room-feature-icon.js';
 import { RoomImage } from './room-image.js';
@@ -128,7 +128,7 @@ export function RoomsSection() {
         </p>
       ) : rooms.length === 0 ? (
         <div className="mx-auto flex max-w-xl flex-col items-center rounded-2xl border border-dashed border-border bg-card p-10 text-center text-muted-foreground">
-          <BedDouble className="size-10 text-primary/60" aria-hidden="true" />
+          <SpriteIcon id="bed-double" className="size-10 text-primary/60" />
           <p className="mt-4">{ROOMS_EMPTY}</p>
         </div>
       ) : (

@@ -1,4 +1,3 @@
-import { ChevronLeft, ChevronRight, Quote, Star } from 'lucide-react';
 import { type FocusEvent, useEffect, useState } from 'react';
 import {
   RATING_DEFAULT,
@@ -11,6 +10,7 @@ import { sectionIds } from '../../../shared/routes.js';
 import type { Testimonial } from '../../../shared/schemas/testimonials.js';
 import { Section, SectionHeader } from '../../components/layout/section.js';
 import { Spinner } from '../../components/ui/spinner.js';
+import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { useImageRetry } from '../../hooks/use-image-retry.js';
 import { cn } from '../../lib/cn.js';
 import { isUploadsPath, optimizedImageUrl } from '../../lib/image-urls.js';
@@ -49,9 +49,9 @@ function StarRating({ rating }: { rating: number }) {
   return (
     <div role="img" aria-label={`Rated ${stars} out of ${RATING_MAX}`} className="flex items-center gap-0.5">
       {Array.from({ length: RATING_MAX }, (_, i) => (
-        <Star
+        <SpriteIcon
+          id="star"
           key={i}
-          aria-hidden="true"
           className={cn(
             'size-4',
             i < stars
@@ -101,7 +101,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
     <figure className="flex h-full flex-col rounded-2xl border border-border bg-card p-6 shadow-sm transition-shadow duration-300 hover:shadow-lg md:p-8">
       <div className="flex items-center justify-between gap-4">
         <StarRating rating={testimonial.rating} />
-        <Quote className="size-8 text-accent/70" aria-hidden="true" />
+        <SpriteIcon id="quote" className="size-8 text-accent/70" />
       </div>
       <blockquote className="mt-5 flex-1 text-[0.95rem] leading-relaxed text-foreground/90 whitespace-pre-line">
         {testimonial.comment}
@@ -196,7 +196,7 @@ function TestimonialsCarousel({ testimonials }: { testimonials: readonly Testimo
             className={navButton}
             onClick={() => go(current - 1)}
           >
-            <ChevronLeft className="size-5" aria-hidden="true" />
+            <SpriteIcon id="chevron-left" className="size-5" />
           </button>
           <ul className="flex items-center gap-1">
             {pages.map((_, index) => {
@@ -229,7 +229,7 @@ function TestimonialsCarousel({ testimonials }: { testimonials: readonly Testimo
             className={navButton}
             onClick={() => go(current + 1)}
           >
-            <ChevronRight className="size-5" aria-hidden="true" />
+            <SpriteIcon id="chevron-right" className="size-5" />
           </button>
         </div>
       ) : null}

@@ -1,4 +1,3 @@
-import { CircleCheck, LogOut } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { isLockedInstruction } from '../../../shared/locked-instruction.js';
@@ -6,6 +5,7 @@ import { api, paths } from '../../../shared/routes.js';
 import { PublicLayout } from '../../components/layout/public-layout.js';
 import { PageShell } from '../../components/public/page-shell.js';
 import { Button } from '../../components/ui/button.js';
+import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { CheckInCodeForm, CheckInCodeHelp } from '../../features/check-in/check-in-code-form.js';
 import {
   CheckInInstructionGroup,
@@ -138,11 +138,11 @@ export function CheckInPage() {
       >
         <div className="mb-10 flex flex-col items-center justify-between gap-4 rounded-2xl border border-border bg-secondary/60 px-5 py-4 sm:flex-row dark:bg-secondary/30">
           <p className="flex items-center gap-2 text-sm font-medium text-foreground">
-            <CircleCheck className="size-5 text-primary" aria-hidden="true" />
+            <SpriteIcon id="circle-check" className="size-5 text-primary" />
             Access code verified
           </p>
           <Button type="button" variant="outline" size="sm" onClick={changeCode}>
-            <LogOut aria-hidden="true" />
+            <SpriteIcon id="log-out" />
             Change code
           </Button>
         </div>

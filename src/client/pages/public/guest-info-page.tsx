@@ -1,4 +1,3 @@
-import { ArrowRight, ChevronDown, KeyRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { GUEST_INFO_COLLAPSED_HEIGHT_PX } from '../../../shared/constants.js';
@@ -8,6 +7,7 @@ import { PublicLayout } from '../../components/layout/public-layout.js';
 import { PageShell } from '../../components/public/page-shell.js';
 import { RichText } from '../../components/public/rich-text.js';
 import { Button } from '../../components/ui/button.js';
+import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { GuestInfoGrid } from '../../features/guest-info/guest-info-grid.js';
 import { guestInfoIcon } from '../../features/guest-info/guest-info-icons.js';
 import type { GuestInfoGroup } from '../../features/guest-info/queries.js';
@@ -72,9 +72,9 @@ function GuestInfoCard({ group }: { group: GuestInfoGroup }) {
             onClick={() => setExpanded((open) => !open)}
           >
             {expanded ? 'View less' : 'View more'}
-            <ChevronDown
+            <SpriteIcon
+              id="chevron-down"
               className={cn('transition-transform duration-200', expanded && 'rotate-180')}
-              aria-hidden="true"
             />
           </Button>
         </div>
@@ -100,7 +100,7 @@ export function GuestInfoPage() {
         <aside className="mt-16 flex flex-col items-center gap-5 rounded-2xl border border-border bg-secondary/60 px-6 py-10 text-center md:flex-row md:justify-between md:px-10 md:text-left dark:bg-secondary/30">
           <div className="flex flex-col items-center gap-4 md:flex-row">
             <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground">
-              <KeyRound className="size-5" aria-hidden="true" />
+              <SpriteIcon id="key-round" className="size-5" />
             </span>
             <div>
               <p className="font-serif text-xl font-semibold text-foreground">Have a booking?</p>
@@ -112,7 +112,7 @@ export function GuestInfoPage() {
           <Button asChild size="lg" className="group">
             <Link href={paths.checkIn}>
               Access Check-in Instructions
-              <ArrowRight className="transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+              <SpriteIcon id="arrow-right" className="transition-transform group-hover:translate-x-0.5" />
             </Link>
           </Button>
         </aside>
