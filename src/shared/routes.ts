@@ -91,7 +91,7 @@ export const api = {
   availabilitySync: '/api/availability/sync',
   events: '/api/events',
   analyticsSummary: (days: number) => `/api/analytics/summary?days=${days}`,
-  /** The content-icon sprite; pages name it with `?v=<content hash>` on their inline sprite (decision 0033). */
+  /** The icon sprite; pages name it with `?v=<content hash>` on their inline sprite (decision 0033). */
   iconSprite: '/icons.svg',
 } as const;
 

@@ -143,7 +143,7 @@ describe('buildIconSprite', () => {
     expect(sprite.svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"><symbol ')).toBe(true);
     const symbols = [...sprite.svg.matchAll(/<symbol ([^>]*)>(.*?)<\/symbol>/g)];
     expect(symbols.map(([, attributes]) => /id="([^"]+)"/.exec(attributes)?.[1])).toEqual(
-      SPRITE_ICON_IDS.map((id) => `icon-${id}`),
+      SPRITE_ICON_IDS.map(spriteSymbolId),
     );
     for (const [, attributes, drawing] of symbols) {
       const id = /id="icon-([^"]+)"/.exec(attributes)?.[1] as SpriteIconId;

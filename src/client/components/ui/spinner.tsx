@@ -8,10 +8,15 @@ export type SpinnerProps = {
   className?: string;
 };
 
+/** The spinning icon alone (decorative), beside a visible text that says what is loading. */
+export function SpinnerIcon({ className }: { className?: string }) {
+  return <SpriteIcon id="loader-circle" className={cn('animate-spin', className)} />;
+}
+
 export function Spinner({ label = 'Loading', className = 'size-6 text-primary' }: SpinnerProps) {
   return (
     <span role="status" data-slot="spinner" className="inline-flex items-center justify-center">
-      <SpriteIcon id="loader-circle" className={cn('animate-spin', className)} />
+      <SpinnerIcon className={className} />
       <span className="sr-only">{label}</span>
     </span>
   );

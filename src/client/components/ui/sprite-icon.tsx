@@ -9,7 +9,7 @@ export interface SpriteIconProps {
 }
 
 /**
- * A decorative content icon drawn from the SVG sprite (`/icons.svg`, built by the server from the
+ * A decorative icon drawn from the SVG sprite (`/icons.svg`, built by the server from the
  * lucide icons listed in `shared/icons/sprite-icons.ts`), so the drawings are not JavaScript. Renders
  * like a lucide icon: 24 × 24 unless the class sizes it, stroked in the current text colour. It uses the
  * symbol in the page (decision 0033): the server inlines those its HTML uses, the client loads the rest.

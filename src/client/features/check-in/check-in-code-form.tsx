@@ -3,6 +3,7 @@ import { paths, sectionIds } from '../../../shared/routes.js';
 import { Button } from '../../components/ui/button.js';
 import { Input } from '../../components/ui/input.js';
 import { Label } from '../../components/ui/label.js';
+import { SpinnerIcon } from '../../components/ui/spinner.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { CHECK_IN_LINK_CLASS } from './check-in-instruction-group.js';
 import { useHostContact } from './host-contact.js';
@@ -99,7 +100,7 @@ export function CheckInCodeForm({
         <Button type="submit" size="lg" disabled={!code.trim() || verifying} className="w-full">
           {verifying ? (
             <>
-              <SpriteIcon id="loader-circle" className="animate-spin" />
+              <SpinnerIcon />
               Verifying...
             </>
           ) : (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SpriteIcon } from '../../components/ui/sprite-icon.js';
+import { SpinnerIcon } from '../../components/ui/spinner.js';
 import { cn } from '../../lib/cn.js';
 import { type GuestInfoGroup, publicGuestInfoQueries, usePublicGuestInfo } from './queries.js';
 
@@ -32,7 +32,7 @@ export function GuestInfoGrid({
   if (isPending) {
     return (
       <div className="flex flex-col items-center gap-3 py-16" role="status">
-        <SpriteIcon id="loader-circle" className="size-8 animate-spin text-primary" />
+        <SpinnerIcon className="size-8 text-primary" />
         <p className="text-sm text-muted-foreground">{GUEST_INFO_LOADING_TEXT}</p>
       </div>
     );
