@@ -74,10 +74,12 @@ for (const path of PAGES) {
     for (const url of fonts) expect(url).toMatch(SUBSET_FONT);
     expect(fonts.some((url) => url.includes('/assets/inter-core-'))).toBe(true);
     expect(fonts.some((url) => url.includes('/assets/playfair-display-core-'))).toBe(true);
-    // The heading and the body text are drawn in the web fonts.
-    expect(await page.evaluate(() => document.fonts.check('600 32px "Playfair Display Variable"'))).toBe(
-      true,
-    );
+    // The heading and the body text are drawn in the web fonts. Polled: when the client applies the
+    // whole stylesheet (on `/`, as the sections' reveal classes arrive), its own @font-face rules add
+    // faces that load from the cache a moment later, and check() is false until they have.
+    await expect
+      .poll(() => page.evaluate(() => document.fonts.check('600 32px "Playfair Display Variable"')))
+      .toBe(true);
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
       /^"Inter Variable"/,
     );
