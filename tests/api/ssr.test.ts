@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertRoom } from '../../src/server/db/factories.js';
@@ -81,10 +82,17 @@ describe('GET / (server-rendered)', () => {
     }
     // The hero's <picture> names the same files as the preloads.
     expect(body).toContain(`srcSet="${HERO_PORTRAIT_SRC_SET.replace(/&/g, '&amp;')}"`);
-    // The default picture beneath switches to its portrait version under the same query (a literal
-    // Tailwind class, so it is checked against the constant here).
+    // Beneath it while it loads: the default scene's instant variant, data in the stylesheet, so the
+    // first view asks for no default picture file beside the image (decision 0034).
+    const heroSection = body.match(/<section id="home".*?<\/section>/s)?.[0] ?? '';
+    expect(heroSection).toContain('bg-hero-instant');
+    expect(heroSection).not.toMatch(/\/images\/hero-default-/);
+    // The full default picture (shown once the image has failed or is late) switches to its portrait
+    // version under the same query: a literal Tailwind class, so it is checked against the constant.
     const tailwindMedia = HERO_PORTRAIT_MEDIA.replace(/: /g, ':').replace(/ /g, '_');
-    expect(body).toContain(`[@media${tailwindMedia}]:bg-[image:var(--hero-mobile)]`);
+    expect(readFileSync('src/client/features/hero/hero-section.tsx', 'utf8')).toContain(
+      `[@media${tailwindMedia}]:bg-[image:var(--hero-mobile)]`,
+    );
   });
 
   it('dehydrates the prefetched queries for hydration', async () => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ANY_WIDTH, expect, test, unique } from './fixtures.js';
+import { ANY_WIDTH, escapeRegExp, expect, test, unique } from './fixtures.js';
 
 /** Home page: server rendering, section order, hero, about, promo and help blocks (spec 1, 2 'Home sections', 9). */
 
@@ -138,6 +138,48 @@ test.describe('hero', () => {
     const overlay = page.locator('#home > div[class*="bg-emerald-950/60"]');
     await expect(overlay).toHaveCount(1);
     await expect(overlay).toHaveCSS('opacity', '0');
+  });
+
+  test("while the hero image loads, the default picture beneath is the stylesheet's instant variant; the full one comes if it is late", async ({
+    page,
+  }, testInfo) => {
+    // The portrait default is the hero's alone (the promo section further down shows the landscape one).
+    const portraitDefaults: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/images/hero-default-mobile.webp') portraitDefaults.push(pathname);
+    });
+    // The hero image never answers: the page stays in its loading state until the hero's timeout.
+    await page.route(/\/images\/hero(-portrait)?\.webp/, () => undefined);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const beneath = page.locator('#home > div.-z-20');
+    await expect(beneath).toHaveCSS('background-image', /url\("data:image\/webp;base64,/);
+    await expect(page.locator('html')).toHaveAttribute('data-client', 'started');
+    await expect(page.locator('#home [data-hero-overlay]')).toHaveClass(/animate-pulse/);
+    expect(portraitDefaults).toEqual([]);
+    // Late (5 s): the overlay goes and the full default picture is fetched and shown beneath.
+    const portrait = testInfo.project.name === 'phone';
+    const file = `/images/hero-default-${portrait ? 'mobile' : 'desktop'}.webp`;
+    await expect(beneath).toHaveCSS('background-image', new RegExp(escapeRegExp(file)), { timeout: 10_000 });
+    await expect(page.locator('#home [data-hero-overlay]')).toHaveCSS('opacity', '0');
+    expect(portraitDefaults).toEqual(portrait ? [file] : []);
+  });
+
+  test('when the hero image fails for good, the full default picture stays beneath', async ({
+    page,
+  }, testInfo) => {
+    await page.route(/\/images\/hero(-portrait)?\.webp/, (route) => route.abort());
+    await page.route(/\/api\/resolve-image/, (route) => route.abort());
+    // The ladder's last retry (the mobile default, cache-busted) fails too; the plain file does not.
+    await page.route(/\/images\/hero-default-mobile\.webp\?t=/, (route) => route.abort());
+    await page.goto('/');
+    await expect(page.locator('#home picture')).toHaveCount(0);
+    const portrait = testInfo.project.name === 'phone';
+    await expect(page.locator('#home > div.-z-20')).toHaveCSS(
+      'background-image',
+      new RegExp(`/images/hero-default-${portrait ? 'mobile' : 'desktop'}\\.webp`),
+    );
+    await expect(page.locator('#home [data-hero-overlay]')).toHaveCSS('opacity', '0');
   });
 
   test('the hero is 90% of the viewport height', async ({ page }) => {

@@ -42,15 +42,39 @@ test(
   'the client brings the rest after the page has loaded: the manifest and every other icon',
   ANY_WIDTH,
   async ({ page }) => {
+    // The sprite is held back until the page's own symbols are marked.
+    let releaseSprite: () => void = () => undefined;
+    const spriteHeld = new Promise<void>((resolve) => {
+      releaseSprite = resolve;
+    });
+    await page.route(/\/icons\.svg/, async (route) => {
+      await spriteHeld;
+      await route.continue();
+    });
     const response = await page.goto('/check-in');
     const inline = [...((await response?.text()) ?? '').matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]);
 
     // Both are asked for by the start script, after the page's load event.
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    await page.evaluate(() => {
+      for (const symbol of document.querySelectorAll('[data-icon-sprite] symbol'))
+        (symbol as unknown as { inlined: boolean }).inlined = true;
+    });
+    releaseSprite();
     const spriteSymbols = (await (await page.request.get('/icons.svg')).text()).match(/<symbol /g)?.length;
     await expect
       .poll(() => page.evaluate(() => document.querySelectorAll('[data-icon-sprite] symbol').length))
       .toBe(spriteSymbols);
+    // Only the missing symbols were added: the page's own stay, so none of its icons is drawn again,
+    // and no id is there twice.
+    const kept = await page.evaluate(() => {
+      const symbols = [...document.querySelectorAll('[data-icon-sprite] symbol')];
+      return {
+        inlined: symbols.filter((symbol) => (symbol as unknown as { inlined?: boolean }).inlined).length,
+        ids: new Set(symbols.map((symbol) => symbol.id)).size,
+      };
+    });
+    expect(kept).toEqual({ inlined: inline.length, ids: spriteSymbols });
     const timing = await page.evaluate(() => {
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       const sprite = performance

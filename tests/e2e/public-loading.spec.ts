@@ -60,6 +60,49 @@ test('the first view of the home page downloads no code of the sections below it
   expect(scripts.filter((url) => /contact-section-/.test(url))).toHaveLength(1);
 });
 
+test.describe('a section already in view on a tall screen', () => {
+  // The availability calendar, first below the hero, is wholly in view at this size.
+  test.use({ viewport: { width: 1280, height: 1700 } });
+
+  test(
+    "is hydrated only from the visitor's first scroll, press or key (decision 0034)",
+    ANY_WIDTH,
+    async ({ page }) => {
+      const scripts = recordScripts(page);
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('data-client', 'started');
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('#availability')).toBeInViewport();
+      // Complete and readable meanwhile, and none of its code was fetched.
+      await expect(wrapperOf(page, 'availability')).toHaveAttribute('data-hydrated', 'false');
+      await expect(page.locator('#availability').getByRole('button', { name: /Next month/ })).toBeVisible();
+      expect(scripts.filter((url) => /availability-section-/.test(url))).toEqual([]);
+
+      await page.keyboard.press('Shift');
+      await expect(wrapperOf(page, 'availability')).toHaveAttribute('data-hydrated', 'true');
+      expect(scripts.filter((url) => /availability-section-/.test(url))).toHaveLength(1);
+      // Sections far below still wait until the visitor comes near them.
+      await expect(wrapperOf(page, 'contact')).toHaveAttribute('data-hydrated', 'false');
+    },
+  );
+
+  test(
+    'a click on its control before anything else is carried out once it is hydrated',
+    ANY_WIDTH,
+    async ({ page }) => {
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('data-client', 'started');
+      const calendar = page.locator('#availability');
+      await expect(wrapperOf(page, 'availability')).toHaveAttribute('data-hydrated', 'false');
+      await expect(calendar.getByRole('button', { name: /Previous month/ })).toBeDisabled();
+      await calendar.getByRole('button', { name: /Next month/ }).click();
+      await expect(wrapperOf(page, 'availability')).toHaveAttribute('data-hydrated', 'true');
+      // The click was held and made again once React handled the calendar: it moved a month on.
+      await expect(calendar.getByRole('button', { name: /Previous month/ })).toBeEnabled();
+    },
+  );
+});
+
 test('a click in a section whose code is still on its way is carried out once it arrives', async ({
   page,
 }) => {

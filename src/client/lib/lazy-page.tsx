@@ -111,12 +111,35 @@ export const preloadDeferredSections = () =>
 /** Distance ahead of the viewport at which a deferred section starts loading its code. */
 const DEFERRED_ROOT_MARGIN = '100% 0px';
 
+/**
+ * What shows the visitor is using the page (decision 0034): a scroll, a press, a key, a click (an
+ * assistive technology's click comes without a press) or a focus. Listened for on `window` in the
+ * capture phase, so it is heard before `holdClicksUntilHydrated` (on `document`) holds the click.
+ */
+const ENGAGEMENT_EVENTS = ['scroll', 'pointerdown', 'touchstart', 'keydown', 'click', 'focusin'];
+let engaged: Promise<void> | undefined;
+/**
+ * Resolves at the visitor's first scroll, press, key or click on this page: until then no section below
+ * the hero is hydrated, even one already in view (its server HTML is complete and readable, its links
+ * work), so the first view's main thread does only the header's and the hero's work.
+ */
+function visitorEngaged(): Promise<void> {
+  engaged ??= new Promise<void>((resolve) => {
+    const done = () => {
+      for (const type of ENGAGEMENT_EVENTS) removeEventListener(type, done, { capture: true });
+      resolve();
+    };
+    for (const type of ENGAGEMENT_EVENTS) addEventListener(type, done, { capture: true, passive: true });
+  });
+  return engaged;
+}
+
 const FAILED = 'failed';
 
 /**
- * A home section below the fold whose code is downloaded when the visitor scrolls near it. While it is
- * being hydrated without its chunk React leaves the server's HTML in place (complete and readable) and
- * hydrates it once the code is there. In a client-side render (navigating home from another page) it
+ * A home section below the fold whose code is downloaded when the visitor, having begun to use the page
+ * (`visitorEngaged`), is near it. While it is being hydrated without its chunk React leaves the server's
+ * HTML in place (complete and readable) and hydrates it once the code is there. In a client-side render (navigating home from another page) it
  * loads at once, holding its place with an empty block meanwhile.
  */
 export function deferredSection(load: () => Promise<Loadable>): LazyPage {
@@ -165,17 +188,26 @@ export function deferredSection(load: () => Promise<Loadable>): LazyPage {
         release();
         return;
       }
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) {
-            observer.disconnect();
-            release();
-          }
-        },
-        { rootMargin: DEFERRED_ROOT_MARGIN },
-      );
-      observer.observe(element);
-      return () => observer.disconnect();
+      let observer: IntersectionObserver | undefined;
+      let cancelled = false;
+      // Watched from the visitor's first scroll, press or key on: a section near the viewport then loads.
+      void visitorEngaged().then(() => {
+        if (cancelled) return;
+        observer = new IntersectionObserver(
+          (entries) => {
+            if (entries.some((entry) => entry.isIntersecting)) {
+              observer?.disconnect();
+              release();
+            }
+          },
+          { rootMargin: DEFERRED_ROOT_MARGIN },
+        );
+        observer.observe(element);
+      });
+      return () => {
+        cancelled = true;
+        observer?.disconnect();
+      };
     }, []);
 
     return (

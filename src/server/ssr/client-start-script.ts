@@ -41,14 +41,16 @@ export const WEB_APP_MANIFEST_URL = '/manifest.webmanifest';
  * page loads, beside the fonts the first paint needs, and only installing the app needs it) and completes
  * the page's icon sprite (decision 0033): the server inlined the symbols its HTML uses; the icons the
  * client renders later (another page, an opened panel, the back office) need the whole sprite (kept by
- * the service worker, so offline pages have it too). Its symbols replace the inlined ones, the same
- * drawings, in one step; a `<use>` whose symbol arrives later draws it then.
+ * the service worker, so offline pages have it too). Only the symbols the page lacks are added: the inlined
+ * ones stay (the same drawings), so no icon on the page is drawn again (replacing them made every `<use>`
+ * rebuild its copy: a restyle and layout of the first view); a `<use>` whose symbol arrives later draws it
+ * then.
  */
 export const clientStartScript = `(function(){var d=document.currentScript.dataset,started=false,loaded=false,painted=false,held=[];function hold(e){var t=e.target;if(!(t instanceof Element)||t.closest('a[href],input,select,textarea,label,summary'))return;while(t&&!(t instanceof HTMLElement))t=t.parentElement;if(!t)return;e.preventDefault();e.stopPropagation();held.push(t)}document.addEventListener('click',hold,true);document.addEventListener(${JSON.stringify(
   CLIENT_STARTED_EVENT,
 )},function(){document.removeEventListener('click',hold,true);if(document.documentElement.getAttribute(${JSON.stringify(
   CLIENT_STARTED_ATTRIBUTE,
-)})==='started')held.splice(0).forEach(function(t){t.click()})},{once:true});function add(tag,props){var e=document.createElement(tag);for(var k in props)e[k]=props[k];document.head.appendChild(e)}function preload(chunks){chunks.splice(0,4).forEach(function(href){add('link',{rel:'modulepreload',href:href})});if(chunks.length)setTimeout(preload,0,chunks)}function start(){if(started)return;started=true;add('link',{rel:'manifest',href:${JSON.stringify(WEB_APP_MANIFEST_URL)}});var s=document.querySelector(${JSON.stringify(`[${ICON_SPRITE_ATTRIBUTE}]`)});if(s)fetch(s.getAttribute(${JSON.stringify(ICON_SPRITE_ATTRIBUTE)})).then(function(r){return r.ok?r.text():''}).then(function(t){if(t)s.innerHTML=t},function(){});d.css.split(' ').forEach(function(href){if(href)add('link',{rel:'stylesheet',href:href,media:'print'})});preload(d.chunks.split(' ').filter(Boolean));add('script',{type:'module',src:d.entry,onerror:function(){document.removeEventListener('click',hold,true);document.documentElement.setAttribute(${JSON.stringify(
+)})==='started')held.splice(0).forEach(function(t){t.click()})},{once:true});function add(tag,props){var e=document.createElement(tag);for(var k in props)e[k]=props[k];document.head.appendChild(e)}function preload(chunks){chunks.splice(0,4).forEach(function(href){add('link',{rel:'modulepreload',href:href})});if(chunks.length)setTimeout(preload,0,chunks)}function start(){if(started)return;started=true;add('link',{rel:'manifest',href:${JSON.stringify(WEB_APP_MANIFEST_URL)}});var s=document.querySelector(${JSON.stringify(`[${ICON_SPRITE_ATTRIBUTE}]`)});if(s)fetch(s.getAttribute(${JSON.stringify(ICON_SPRITE_ATTRIBUTE)})).then(function(r){return r.ok?r.text():''}).then(function(t){var n=t?new DOMParser().parseFromString(t,'image/svg+xml').querySelectorAll('symbol[id]'):[];for(var i=0;i<n.length;i++)if(!document.getElementById(n[i].id))s.appendChild(document.importNode(n[i],true))},function(){});d.css.split(' ').forEach(function(href){if(href)add('link',{rel:'stylesheet',href:href,media:'print'})});preload(d.chunks.split(' ').filter(Boolean));add('script',{type:'module',src:d.entry,onerror:function(){document.removeEventListener('click',hold,true);document.documentElement.setAttribute(${JSON.stringify(
   CLIENT_STARTED_ATTRIBUTE,
 )},'failed')}})}function view(){var n=navigator,b;if(!document.querySelector(${JSON.stringify(
   `[${PUBLIC_PAGE_ATTRIBUTE}]`,

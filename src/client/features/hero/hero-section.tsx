@@ -80,18 +80,24 @@ export function HeroSection() {
       className="relative isolate flex items-center justify-center overflow-hidden bg-emerald-950 text-white"
       style={{ minHeight: `${HERO_HEIGHT_VH}vh` }}
     >
-      {/* The default picture: always beneath, so a slow or failed image never leaves a blank hero. */}
+      {/* The default picture: always beneath, so a slow or failed image never leaves a blank hero. While
+          the image loads it is the default scene's instant variant, inlined in the stylesheet; the full
+          picture is fetched only once the image has failed or is late, so it never competes with it. */}
       {/* The media query is HERO_PORTRAIT_MEDIA, written out because Tailwind reads class names literally. */}
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-20 bg-cover bg-center bg-[image:var(--hero-desktop)] [@media(max-width:1200px)_and_(orientation:portrait)]:bg-[image:var(--hero-mobile)]"
-        style={
-          {
-            '--hero-mobile': `url(${HERO_DEFAULT_MOBILE}), linear-gradient(160deg, #1f3b32, #0d2019)`,
-            '--hero-desktop': `url(${HERO_DEFAULT_DESKTOP}), linear-gradient(160deg, #1f3b32, #0d2019)`,
-          } as CSSProperties
-        }
-      />
+      {status === 'error' ? (
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-20 bg-cover bg-center bg-[image:var(--hero-desktop)] [@media(max-width:1200px)_and_(orientation:portrait)]:bg-[image:var(--hero-mobile)]"
+          style={
+            {
+              '--hero-mobile': `url(${HERO_DEFAULT_MOBILE}), linear-gradient(160deg, #1f3b32, #0d2019)`,
+              '--hero-desktop': `url(${HERO_DEFAULT_DESKTOP}), linear-gradient(160deg, #1f3b32, #0d2019)`,
+            } as CSSProperties
+          }
+        />
+      ) : (
+        <div aria-hidden="true" className="absolute inset-0 -z-20 bg-cover bg-center bg-hero-instant" />
+      )}
       {gaveUp ? null : (
         // Art direction: portrait screens get a portrait crop (sharp at DPR 3), others the spec's set.
         // A retry drops the <source>, which would otherwise win over the retry's src.
