@@ -16,6 +16,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { launchLighthouseChrome } from './lighthouse-chrome.mjs';
 
 const JS_BUDGET_KB = 90;
 
@@ -173,20 +174,7 @@ const median = (values) => {
 async function runLighthouse() {
   const { default: lighthouse } = await import('lighthouse');
   const { version } = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8'));
-  const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const chrome = await launchLighthouseChrome();
   console.log(
     `\nLighthouse ${version} (mobile; median of ${LIGHTHOUSE_RUNS} runs; target 100 in each category):`,
   );

@@ -10,7 +10,7 @@
 // for V8's parsing); they cost time of their own, so compare runs made with the same ones.
 // Measure with a profiler of your own (Playwright, DevTools) and the picture differs: an attached
 // JavaScript profiler or Playwright's instrumentation changes what V8 does at start-up.
-import { existsSync } from 'node:fs';
+import { launchLighthouseChrome } from './lighthouse-chrome.mjs';
 
 const url = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
 const option = (name, fallback) =>
@@ -27,19 +27,7 @@ const WRAPPERS =
   /^(RunTask|ThreadControllerImpl::RunTask|Blink\.|LocalFrameView::|WebFrameWidgetImpl::Update)/;
 
 const { default: lighthouse } = await import('lighthouse');
-const chromeLauncher = await import('chrome-launcher');
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath} (set CHROMIUM_PATH)`);
-const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--no-first-run',
-  ],
-});
+const chrome = await launchLighthouseChrome();
 const runs = Number(option('runs', 1));
 const categories = option('categories', '');
 try {
