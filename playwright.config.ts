@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { QUIET_CHROMIUM_FLAGS } from './scripts/chromium.mjs';
 
 // E2E_PORT lets a second checkout run its browser tests beside this one.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -31,16 +32,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: [...QUIET_CHROMIUM_FLAGS, '--disable-quic'],
     },
   },
   projects: [

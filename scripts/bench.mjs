@@ -16,7 +16,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { launchLighthouseChrome } from './lighthouse-chrome.mjs';
+import { launchLighthouseChrome } from './chromium.mjs';
 
 const JS_BUDGET_KB = 90;
 

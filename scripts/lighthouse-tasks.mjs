@@ -10,7 +10,7 @@
 // for V8's parsing); they cost time of their own, so compare runs made with the same ones.
 // Measure with a profiler of your own (Playwright, DevTools) and the picture differs: an attached
 // JavaScript profiler or Playwright's instrumentation changes what V8 does at start-up.
-import { launchLighthouseChrome } from './lighthouse-chrome.mjs';
+import { launchLighthouseChrome } from './chromium.mjs';
 
 const url = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
 const option = (name, fallback) =>
