@@ -16,6 +16,9 @@ import { freePort, type ServerProcess, startServer, waitForHealth } from '../hel
 const SOURCES = ['storm-a.png', 'storm-b.png', 'storm-c.png', 'storm-d.png'];
 const CACHED = '/api/optimize-image?src=%2Fuploads%2Fstorm-a.png&width=500&quality=78&format=webp';
 const RESPONSE_BUDGET_MS = 100;
+/** Rounds of measurement (a favicon, then the cached image) made while the storm runs: at least, at most. */
+const MIN_ROUNDS = 3;
+const MAX_ROUNDS = 30;
 
 let dataDir: string;
 let server: ServerProcess;
@@ -105,22 +108,28 @@ describe('a storm of uncached image renders', () => {
         }),
     );
 
+    // Measured for as long as renders are running (up to MAX_ROUNDS rounds): only a measurement made
+    // during the storm counts. Best of those: other work on a busy machine adds noise, waiting for a
+    // render adds seconds.
     const staticTimes: number[] = [];
     const cachedTimes: number[] = [];
-    for (let round = 0; round < 9; round++) {
-      staticTimes.push(await timeGet(`${server.url}/favicon.svg`));
-      cachedTimes.push(await timeGet(`${server.url}${CACHED}`));
+    for (let round = 0; round < MAX_ROUNDS && pending > 0; round++) {
+      const favicon = await timeGet(`${server.url}/favicon.svg`);
+      const cached = await timeGet(`${server.url}${CACHED}`);
+      if (pending === 0) break; // the storm ended during this round: it does not count
+      staticTimes.push(favicon);
+      cachedTimes.push(cached);
     }
-    // Best of nine: other work on a busy machine adds noise, waiting for a render adds seconds.
-    // The measurements are only meaningful if renders were still running when they ended.
-    const stillRendering = pending;
     const statuses = await Promise.all(storm);
     console.info(
-      `render storm: favicon.svg ${staticTimes.map(Math.round)} ms, cached image ${cachedTimes.map(Math.round)} ms, ` +
-        `${stillRendering} renders still running, statuses ${statuses}`,
+      `render storm: favicon.svg ${staticTimes.map(Math.round)} ms, cached image ${cachedTimes.map(Math.round)} ms ` +
+        `(rounds during the storm), statuses ${statuses}`,
     );
 
-    expect(stillRendering, 'the storm ended before the measurements did').toBeGreaterThan(0);
+    expect(
+      cachedTimes.length,
+      'rounds measured while renders were running (the storm ended too soon)',
+    ).toBeGreaterThanOrEqual(MIN_ROUNDS);
     expect(best(staticTimes), `favicon.svg times: ${staticTimes.map(Math.round)}`).toBeLessThan(
       RESPONSE_BUDGET_MS,
     );
