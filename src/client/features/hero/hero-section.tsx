@@ -24,6 +24,8 @@ import { useBookingUrl, useCachedSiteSettings } from '../site-settings/cached-qu
  */
 const HERO_DEFAULT_DESKTOP = '/images/hero-default-desktop.webp';
 const HERO_DEFAULT_MOBILE = '/images/hero-default-mobile.webp';
+/** Beneath every default picture (and in `bg-hero-instant`, styles.css): the hero's colours, never blank. */
+const HERO_BACKDROP = 'linear-gradient(160deg, #1f3b32, #0d2019)';
 
 const HERO_ALT = 'Panoramic view across the Kanimbla Valley to the sandstone cliffs of the Blue Mountains';
 
@@ -84,20 +86,23 @@ export function HeroSection() {
           the image loads it is the default scene's instant variant, inlined in the stylesheet; the full
           picture is fetched only once the image has failed or is late, so it never competes with it. */}
       {/* The media query is HERO_PORTRAIT_MEDIA, written out because Tailwind reads class names literally. */}
-      {status === 'error' ? (
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 -z-20 bg-cover bg-center bg-[image:var(--hero-desktop)] [@media(max-width:1200px)_and_(orientation:portrait)]:bg-[image:var(--hero-mobile)]"
-          style={
-            {
-              '--hero-mobile': `url(${HERO_DEFAULT_MOBILE}), linear-gradient(160deg, #1f3b32, #0d2019)`,
-              '--hero-desktop': `url(${HERO_DEFAULT_DESKTOP}), linear-gradient(160deg, #1f3b32, #0d2019)`,
-            } as CSSProperties
-          }
-        />
-      ) : (
-        <div aria-hidden="true" className="absolute inset-0 -z-20 bg-cover bg-center bg-hero-instant" />
-      )}
+      <div
+        aria-hidden="true"
+        className={cn(
+          'absolute inset-0 -z-20 bg-cover bg-center',
+          status === 'error'
+            ? 'bg-[image:var(--hero-desktop)] [@media(max-width:1200px)_and_(orientation:portrait)]:bg-[image:var(--hero-mobile)]'
+            : 'bg-hero-instant',
+        )}
+        style={
+          status === 'error'
+            ? ({
+                '--hero-mobile': `url(${HERO_DEFAULT_MOBILE}), ${HERO_BACKDROP}`,
+                '--hero-desktop': `url(${HERO_DEFAULT_DESKTOP}), ${HERO_BACKDROP}`,
+              } as CSSProperties)
+            : undefined
+        }
+      />
       {gaveUp ? null : (
         // Art direction: portrait screens get a portrait crop (sharp at DPR 3), others the spec's set.
         // A retry drops the <source>, which would otherwise win over the retry's src.
