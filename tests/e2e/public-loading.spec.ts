@@ -101,6 +101,23 @@ test.describe('a section already in view on a tall screen', () => {
       await expect(calendar.getByRole('button', { name: /Previous month/ })).toBeEnabled();
     },
   );
+
+  test(
+    'a click on its control made before the client has started is carried out too',
+    ANY_WIDTH,
+    async ({ page }) => {
+      // Held back so the click surely lands before the client starts: the start script holds it and
+      // replays it once the client has started, which must count as the visitor's first press.
+      const release = await holdBack(page, ENTRY);
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      const calendar = page.locator('#availability');
+      await calendar.getByRole('button', { name: /Next month/ }).click();
+      await expect(page.locator('html')).not.toHaveAttribute('data-client');
+      release();
+      await expect(wrapperOf(page, 'availability')).toHaveAttribute('data-hydrated', 'true');
+      await expect(calendar.getByRole('button', { name: /Previous month/ })).toBeEnabled();
+    },
+  );
 });
 
 test('a click in a section whose code is still on its way is carried out once it arrives', async ({

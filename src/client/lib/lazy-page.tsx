@@ -117,30 +117,35 @@ const DEFERRED_ROOT_MARGIN = '100% 0px';
  * capture phase, so it is heard before `holdClicksUntilHydrated` (on `document`) holds the click.
  */
 const ENGAGEMENT_EVENTS = ['scroll', 'pointerdown', 'touchstart', 'keydown', 'click', 'focusin'];
-let engaged: Promise<void> | undefined;
 /**
  * Resolves at the visitor's first scroll, press, key or click on this page: until then no section below
  * the hero is hydrated, even one already in view (its server HTML is complete and readable, its links
- * work), so the first view's main thread does only the header's and the hero's work.
+ * work), so the first view's main thread does only the header's and the hero's work. Listened for from
+ * the moment the client's code runs, before hydration: a page already scrolled counts, and so does a
+ * click the start script held and replays once the client has started.
  */
-function visitorEngaged(): Promise<void> {
-  engaged ??= new Promise<void>((resolve) => {
-    const done = () => {
-      for (const type of ENGAGEMENT_EVENTS) removeEventListener(type, done, { capture: true });
-      resolve();
-    };
-    for (const type of ENGAGEMENT_EVENTS) addEventListener(type, done, { capture: true, passive: true });
-  });
-  return engaged;
-}
+const visitorEngaged: Promise<void> | undefined =
+  typeof window === 'undefined'
+    ? undefined
+    : new Promise<void>((resolve) => {
+        if (window.scrollY > 0) {
+          resolve();
+          return;
+        }
+        const done = () => {
+          for (const type of ENGAGEMENT_EVENTS) removeEventListener(type, done, { capture: true });
+          resolve();
+        };
+        for (const type of ENGAGEMENT_EVENTS) addEventListener(type, done, { capture: true, passive: true });
+      });
 
 const FAILED = 'failed';
 
 /**
  * A home section below the fold whose code is downloaded when the visitor, having begun to use the page
  * (`visitorEngaged`), is near it. While it is being hydrated without its chunk React leaves the server's
- * HTML in place (complete and readable) and hydrates it once the code is there. In a client-side render (navigating home from another page) it
- * loads at once, holding its place with an empty block meanwhile.
+ * HTML in place (complete and readable) and hydrates it once the code is there. In a client-side render
+ * (navigating home from another page) it loads at once, holding its place with an empty block meanwhile.
  */
 export function deferredSection(load: () => Promise<Loadable>): LazyPage {
   const { preload, component, queries } = chunk(load);
@@ -191,7 +196,7 @@ export function deferredSection(load: () => Promise<Loadable>): LazyPage {
       let observer: IntersectionObserver | undefined;
       let cancelled = false;
       // Watched from the visitor's first scroll, press or key on: a section near the viewport then loads.
-      void visitorEngaged().then(() => {
+      void visitorEngaged?.then(() => {
         if (cancelled) return;
         observer = new IntersectionObserver(
           (entries) => {
