@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { QUIET_CHROMIUM_FLAGS } from './scripts/chromium.mjs';
+import { FAST_PASSWORD_HASHES } from './tests/helpers/fast-password-hashes.js';
 
 // E2E_PORT lets a second checkout run its browser tests beside this one.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -76,10 +77,8 @@ export default defineConfig({
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
-      // Most tests sign in (the factories, the admin pages): at the production cost (N=2^17, 128 MiB per
-      // hash) each sign-in took 0.3 s to 5 s on the shared CI machine. Hashes record their own N, and the
-      // sign-in itself is what the tests check, so they use the API suite's lower cost.
-      SCRYPT_LOG_N: '12',
+      // Most tests sign in (the factories, the admin pages).
+      ...FAST_PASSWORD_HASHES,
       CONTACT_RATE_LIMIT: '100',
       // Every spec's refused codes come from 127.0.0.1 and would share one failure counter.
       ACCESS_CODE_RATE_LIMIT: '10000',

@@ -1,9 +1,8 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { FAST_PASSWORD_HASHES } from './tests/helpers/fast-password-hashes.js';
 
-/** Test servers hash at N=2^12 instead of production's 2^17 (128 MiB, up to seconds per sign-in). */
-const FAST_PASSWORD_HASHES = { SCRYPT_LOG_N: '12' };
 /** CI retries a failed test once and scripts/test.mjs names it (decision 0031); locally a failure stands. */
 const RETRY = process.env.CI ? 1 : 0;
 
