@@ -93,6 +93,32 @@ describe('RenderCache', () => {
     expect(cache.wasCached('/?page=1999')).toBe(true);
   });
 
+  it('lets a rebuild peek with a newer state without dropping what readers are still served', async () => {
+    const cache = new RenderCache(10_000, 60_000);
+    const published = state(1);
+    const committed = state(2, { testimonials: 2 });
+    cache.set('/', entry(100, 1));
+    cache.set('/api/gallery', entry(100, 1, ['gallery_images']));
+    expect(cache.peek('/', committed)).toBeUndefined();
+    expect(cache.peek('/api/gallery', committed)).toBeDefined();
+    expect(cache.get('/', published)).toBeDefined(); // the previous page, until the change is published
+    expect(cache.set('/', entry(120, 2))).toBe(true); // the rebuilt page replaces it
+    expect(cache.peek('/', committed)?.version).toBe(2);
+    expect(cache.get('/', published)?.version).toBe(2);
+    expect(cache.stats()).toMatchObject({ entries: 2, bytes: 220 });
+  });
+
+  it('lists the entries a state outdates, the most recently read first, within a limit', async () => {
+    const cache = new RenderCache(10_000, 60_000);
+    for (const key of ['/a', '/b', '/c', '/d']) cache.set(key, entry(10, 1));
+    cache.set('/api/gallery', entry(10, 1, ['gallery_images']));
+    cache.get('/b', state(1));
+    const committed = state(2, { testimonials: 2 });
+    expect(cache.outdatedBy(committed, 10)).toEqual(['/b', '/d', '/c', '/a']);
+    expect(cache.outdatedBy(committed, 2)).toEqual(['/b', '/d']);
+    expect(cache.outdatedBy(state(1), 10)).toEqual([]);
+  });
+
   it('makes the gzip variant on the first request that takes gzip but not brotli, and counts it', () => {
     const cache = new RenderCache(1_000_000, 60_000);
     const html = Buffer.from('<p>Kanimbla Valley</p>'.repeat(400));

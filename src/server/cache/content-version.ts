@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.js';
 import { contentTableVersions, contentVersion } from '../db/schema.js';
@@ -73,6 +74,100 @@ export interface ContentVersionSource {
   /** A state (PGlite: known in-process) or a promise of one (PostgreSQL: asked). */
   current(): ContentState | Promise<ContentState>;
   close(): Promise<void>;
+  /** In one process (PGlite) only: what readers see is published apart from what is committed. */
+  publication?: ContentPublication;
+}
+
+/**
+ * What readers see, apart from what is committed (decision 0035, one process only). A write is
+ * acknowledged only when its reply is sent, so until then readers may be served the content from before
+ * it: the writing request rebuilds the most read answers it outdated (seeing the committed state, through
+ * `asCommitted`) and publishes before its reply goes out, and readers meanwhile get the previous answers
+ * from memory instead of waiting for the rebuild.
+ */
+export interface ContentPublication {
+  /**
+   * Taken by every request that may write, for as long as it runs (the release is idempotent). While any
+   * is held, a committed change waits for that request to publish it, at most `MAX_UNPUBLISHED_MS`.
+   */
+  hold(): () => void;
+  /** Whether something committed is not published yet. */
+  pending(): boolean;
+  /** The committed state: what a rebuild must show. */
+  committed(): ContentState;
+  /** Makes everything committed so far what readers see. */
+  publish(): void;
+  /** Runs `work` with `current()` answering the committed state, in every call it makes. */
+  asCommitted<T>(work: () => Promise<T>): Promise<T>;
+  /** True inside `asCommitted`. */
+  inCommittedView(): boolean;
+}
+
+/**
+ * The longest a committed change waits for the requests holding publication: a change made outside a
+ * request (a calendar feed's sync) is published at the latest this long after it, however long an upload
+ * runs beside it.
+ */
+export const MAX_UNPUBLISHED_MS = 1_000;
+
+/** The in-process source (PGlite): committed from the trigger's notifications, published as above. */
+class InProcessContentVersions implements ContentVersionSource, ContentPublication {
+  private known = EMPTY_CONTENT_STATE;
+  private published = EMPTY_CONTENT_STATE;
+  private holds = 0;
+  private timer: NodeJS.Timeout | undefined;
+  private readonly committedView = new AsyncLocalStorage<true>();
+  readonly publication: ContentPublication = this;
+  close: () => Promise<void> = async () => {};
+
+  current(): ContentState {
+    return this.committedView.getStore() ? this.known : this.published;
+  }
+
+  /** A snapshot or a notification: committed at once, published unless a request holds publication. */
+  learn(state: ContentState): void {
+    this.known = state;
+    if (this.holds === 0) this.publish();
+    else this.timer ??= setTimeout(() => this.publish(), MAX_UNPUBLISHED_MS).unref();
+  }
+
+  notified(payload: string): void {
+    const next = applyContentNotification(this.known, payload);
+    if (next !== this.known) this.learn(next);
+  }
+
+  hold(): () => void {
+    this.holds += 1;
+    let held = true;
+    return () => {
+      if (!held) return;
+      held = false;
+      this.holds -= 1;
+      if (this.holds === 0) this.publish();
+    };
+  }
+
+  pending(): boolean {
+    return this.published !== this.known;
+  }
+
+  committed(): ContentState {
+    return this.known;
+  }
+
+  publish(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.published = this.known;
+  }
+
+  asCommitted<T>(work: () => Promise<T>): Promise<T> {
+    return this.committedView.run(true, work);
+  }
+
+  inCommittedView(): boolean {
+    return this.committedView.getStore() === true;
+  }
 }
 
 /**
@@ -83,12 +178,12 @@ export interface ContentVersionSource {
  */
 export async function openContentVersionSource(database: Database): Promise<ContentVersionSource> {
   if (database.listenInProcess) {
-    let known = EMPTY_CONTENT_STATE;
-    const unlisten = await database.listenInProcess(CONTENT_VERSION_CHANNEL, (payload) => {
-      known = applyContentNotification(known, payload);
-    });
-    known = mergeStates(known, await readContentState(database.db));
-    return { current: () => known, close: unlisten };
+    const source = new InProcessContentVersions();
+    source.close = await database.listenInProcess(CONTENT_VERSION_CHANNEL, (payload) =>
+      source.notified(payload),
+    );
+    source.learn(mergeStates(source.committed(), await readContentState(database.db)));
+    return source;
   }
   const reader = new BatchedReader(() => readContentState(database.db));
   return { current: () => reader.read(), close: async () => {} };

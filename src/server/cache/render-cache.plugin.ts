@@ -1,11 +1,12 @@
 import type { OutgoingHttpHeaders } from 'node:http';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { api, paths } from '../../shared/routes.js';
 import { etagMatches } from '../images/cache.js';
 import { compressBody } from '../lib/content-encoding.js';
 import { isDraining } from '../lib/lifecycle.js';
 import type { CachedAnswer, CachedReadLookup } from './cached-read-server.js';
-import type { ContentState, ContentVersionSource } from './content-version.js';
+import type { ContentPublication, ContentState, ContentVersionSource } from './content-version.js';
 import {
   buildCacheEntry,
   type CacheDependencies,
@@ -65,6 +66,15 @@ function isSharedPage(url: string): boolean {
   return true;
 }
 
+/** Requests that may write content: they hold what readers see until their reply (decision 0035). */
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/**
+ * What a write rebuilds before its reply, at most: the most read answers it outdated, started within this
+ * time. The rest are rebuilt by their next reader, as before.
+ */
+const MAX_REBUILDS_PER_WRITE = 8;
+const REBUILD_BUDGET_MS = 300;
+
 interface Building {
   version: number;
   promise: Promise<CacheEntry | undefined>;
@@ -90,6 +100,8 @@ declare module 'fastify' {
     renderCacheLeader: Leader | null;
     /** Set by a route that knows what its answer shows more narrowly than its route's entry says. */
     renderCacheDependsOn: CacheDependencies | null;
+    /** Set on a request that may write: releases its hold on publication (decision 0035). */
+    releasePublication: (() => void) | null;
   }
 }
 
@@ -147,13 +159,18 @@ export function registerRenderCache(
 ): CachedReadLookup {
   const building = new Map<string, Building>();
   const headersOf = answerHeaders(headers);
+  const { publication } = versions;
+  /** A reader's lookup, or a rebuild's: it sees committed content and must not drop what readers are served. */
+  const entryFor = (key: string, state: ContentState) =>
+    publication?.inCommittedView() ? cache.peek(key, state) : cache.get(key, state);
   app.decorateRequest('renderCacheLeader', null);
   app.decorateRequest('renderCacheDependsOn', null);
+  app.decorateRequest('releasePublication', null);
   app.decorate('cachedBody', async (url: string) => {
     if (!cache.has(url)) return undefined;
     try {
       const current = versions.current();
-      return cache.get(url, current instanceof Promise ? await current : current)?.identity.body;
+      return entryFor(url, current instanceof Promise ? await current : current)?.identity.body;
     } catch {
       return undefined; // the database did not say: the caller reads through the route, which reports it
     }
@@ -182,6 +199,12 @@ export function registerRenderCache(
   };
 
   app.addHook('onRequest', async (request, reply) => {
+    if (publication && WRITE_METHODS.has(request.method)) {
+      const release = publication.hold();
+      request.releasePublication = release;
+      reply.raw.once('close', release);
+      return;
+    }
     const dependsOn = dependenciesOf(request);
     const head = request.method === 'HEAD';
     if ((request.method !== 'GET' && !head) || !dependsOn || !isSharedPage(request.url)) return;
@@ -197,7 +220,7 @@ export function registerRenderCache(
     const key = request.url;
     const { version } = state;
     for (;;) {
-      const entry = cache.get(key, state);
+      const entry = entryFor(key, state);
       if (entry) return sendVariant(request, reply, key, entry);
       // A HEAD that misses is answered by its route, as before; only a GET fills the cache.
       if (head) return;
@@ -222,7 +245,31 @@ export function registerRenderCache(
     reply.raw.once('close', () => settle(undefined));
   });
 
+  /**
+   * Before a write's reply (decision 0035): the most read answers its change outdated are built again
+   * from the committed content, one at a time, while readers are still served the previous ones; then
+   * the change is published, and the reply acknowledges a write every later read sees.
+   */
+  const rebuildForWrite = async (current: ContentPublication) => {
+    const started = Date.now();
+    const keys = cache.outdatedBy(current.committed(), MAX_REBUILDS_PER_WRITE);
+    await current.asCommitted(async () => {
+      for (const url of keys) {
+        if (Date.now() - started > REBUILD_BUDGET_MS) break;
+        await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } }).catch(() => undefined);
+      }
+    });
+  };
+
   app.addHook('onSend', async (request, reply, payload) => {
+    if (request.releasePublication && publication?.pending()) {
+      try {
+        await rebuildForWrite(publication);
+      } catch (error) {
+        request.log.error({ err: error }, 'render cache: could not rebuild after a write');
+      }
+      publication.publish();
+    }
     if (!dependenciesOf(request)) return payload;
     const leader = request.renderCacheLeader;
     request.renderCacheLeader = null;
@@ -239,6 +286,8 @@ export function registerRenderCache(
       !/no-store|private/.test(cacheControl ?? '');
     if (storable) {
       try {
+        // A rebuild for a write: readers waiting meanwhile are served between the render and brotli.
+        if (publication?.inCommittedView()) await nextTurn();
         const etag = reply.getHeader('etag');
         const entry = buildCacheEntry(body, {
           contentType,
@@ -276,6 +325,7 @@ export function registerRenderCache(
 
   app.addHook('onResponse', async (request) => {
     request.renderCacheLeader?.settle(undefined);
+    request.releasePublication?.();
   });
 
   // One request through Fastify per URL, however many lane readers wait for it (a trip through
@@ -301,7 +351,7 @@ export function registerRenderCache(
     if ((method !== 'GET' && method !== 'HEAD') || isDraining()) return undefined;
     if (!(rebuild ? cache.wasCached(url) : cache.has(url))) return undefined;
     const find = (state: ContentState) => {
-      const entry = cache.get(url, state);
+      const entry = entryFor(url, state);
       return entry && answer(url, entry, acceptEncoding, ifNoneMatch);
     };
     const current = versions.current();

@@ -156,6 +156,27 @@ export class RenderCache {
     return entry;
   }
 
+  /**
+   * The entry for `key` if it shows the content of `state`, for a rebuild that sees committed content
+   * readers do not see yet (decision 0035): it drops nothing, so readers keep the entries they are
+   * served until the new state is published.
+   */
+  peek(key: string, state: ContentState): CacheEntry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry || !isCurrent(entry, state) || this.now() - entry.storedAt > this.maxAgeMs) return undefined;
+    return entry;
+  }
+
+  /** Keys of held entries that `state` outdates, the most recently read first, at most `limit`. */
+  outdatedBy(state: ContentState, limit: number): string[] {
+    const keys: string[] = [];
+    for (const [key, entry] of [...this.entries].reverse()) {
+      if (keys.length >= limit) break;
+      if (!isCurrent(entry, state)) keys.push(key);
+    }
+    return keys;
+  }
+
   /** Stores an entry unless it is already outdated or it alone exceeds a quarter of the budget. */
   set(key: string, entry: CacheEntry): boolean {
     if (!isCurrent(entry, this.state) || entry.bytes > this.maxBytes / 4) return false;
