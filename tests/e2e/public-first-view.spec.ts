@@ -74,9 +74,8 @@ for (const path of PAGES) {
     for (const url of fonts) expect(url).toMatch(SUBSET_FONT);
     expect(fonts.some((url) => url.includes('/assets/inter-core-'))).toBe(true);
     expect(fonts.some((url) => url.includes('/assets/playfair-display-core-'))).toBe(true);
-    // The heading and the body text are drawn in the web fonts. Polled: when the client applies the
-    // whole stylesheet (on `/`, as the sections' reveal classes arrive), its own @font-face rules add
-    // faces that load from the cache a moment later, and check() is false until they have.
+    // The heading and the body text are drawn in the web fonts (polled: the client may be applying the
+    // whole stylesheet at this moment, on `/` as the sections' reveal classes arrive).
     await expect
       .poll(() => page.evaluate(() => document.fonts.check('600 32px "Playfair Display Variable"')))
       .toBe(true);
@@ -104,6 +103,17 @@ for (const path of PAGES) {
     const full = page.locator(`link[rel="stylesheet"][href="${sheet}"]`);
     await page.keyboard.press('Shift');
     await expect(full).toHaveAttribute('media', 'all');
+    // Applied without its @font-face rules: the inline CSS declares every face, and a second set of the
+    // same faces would have to load again before text drawn in them shows.
+    const faces = await page.evaluate(() => ({
+      inline: (document.querySelector('style[data-href]')?.textContent?.match(/@font-face/g) ?? []).length,
+      inPage: document.fonts.size,
+    }));
+    expect(faces.inline).toBeGreaterThan(0);
+    expect(faces.inPage).toBe(faces.inline);
+    expect(await page.evaluate(() => document.fonts.check('600 32px "Playfair Display Variable"'))).toBe(
+      true,
+    );
   });
 
   test(`${path}: swapping the fallback for the web fonts shifts no layout`, async ({ page }) => {
