@@ -24,8 +24,6 @@ import { useBookingUrl, useCachedSiteSettings } from '../site-settings/cached-qu
  */
 const HERO_DEFAULT_DESKTOP = '/images/hero-default-desktop.webp';
 const HERO_DEFAULT_MOBILE = '/images/hero-default-mobile.webp';
-/** Beneath every default picture (and in `bg-hero-instant`, styles.css): the hero's colours, never blank. */
-const HERO_BACKDROP = 'linear-gradient(160deg, #1f3b32, #0d2019)';
 
 const HERO_ALT = 'Panoramic view across the Kanimbla Valley to the sandstone cliffs of the Blue Mountains';
 
@@ -97,8 +95,8 @@ export function HeroSection() {
         style={
           status === 'error'
             ? ({
-                '--hero-mobile': `url(${HERO_DEFAULT_MOBILE}), ${HERO_BACKDROP}`,
-                '--hero-desktop': `url(${HERO_DEFAULT_DESKTOP}), ${HERO_BACKDROP}`,
+                '--hero-mobile': `url(${HERO_DEFAULT_MOBILE}), var(--hero-backdrop)`,
+                '--hero-desktop': `url(${HERO_DEFAULT_DESKTOP}), var(--hero-backdrop)`,
               } as CSSProperties)
             : undefined
         }
