@@ -121,7 +121,7 @@ class InProcessContentVersions implements ContentVersionSource, ContentPublicati
   close: () => Promise<void> = async () => {};
 
   current(): ContentState {
-    return this.committedView.getStore() ? this.known : this.published;
+    return this.inCommittedView() ? this.known : this.published;
   }
 
   /** A snapshot or a notification: committed at once, published unless a request holds publication. */

@@ -250,10 +250,10 @@ export function registerRenderCache(
    * from the committed content, one at a time, while readers are still served the previous ones; then
    * the change is published, and the reply acknowledges a write every later read sees.
    */
-  const rebuildForWrite = async (current: ContentPublication) => {
+  const rebuildForWrite = async (held: ContentPublication) => {
     const started = Date.now();
-    const keys = cache.outdatedBy(current.committed(), MAX_REBUILDS_PER_WRITE);
-    await current.asCommitted(async () => {
+    const keys = cache.outdatedBy(held.committed(), MAX_REBUILDS_PER_WRITE);
+    await held.asCommitted(async () => {
       for (const url of keys) {
         if (Date.now() - started > REBUILD_BUDGET_MS) break;
         await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } }).catch(() => undefined);

@@ -22,9 +22,9 @@ export const WEB_APP_MANIFEST_URL = '/manifest.webmanifest';
  * `media="print"` so it is fetched and parsed without restyling the page; the entry applies it when
  * needed; once it has arrived its @font-face rules are taken out, since the page's inline CSS declares
  * every face and the same rules applied again would give the page a second set of faces to load before
- * the text drawn in them shows), `data-chunks` (the page's chunks, as `modulepreload` links, four per task: each starts a
- * request, ~0.7 ms of the main thread) and `data-entry` (the entry, a module script; if it cannot be
- * loaded, clicks are no longer held and the page is marked `failed`).
+ * the text drawn in them shows), `data-chunks` (the page's chunks, as `modulepreload` links, four per
+ * task: each starts a request, ~0.7 ms of the main thread) and `data-entry` (the entry, a module script;
+ * if it cannot be loaded, clicks are no longer held and the page is marked `failed`).
  *
  * It starts once the page has loaded and its first contentful paint has been reported (a `paint` entry
  * comes after the frame was presented; `requestAnimationFrame` runs before it, and on a fast connection
