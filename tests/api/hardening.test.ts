@@ -11,6 +11,7 @@ import type { Database } from '../../src/server/db/client.js';
 import { rateLimits } from '../../src/server/db/schema.js';
 import { RATE_RULES } from '../../src/server/lib/rate-limit.js';
 import { createUser } from '../../src/server/modules/users/users.repository.js';
+import { DETAILS_NESTING_MESSAGE, MAX_DETAILS_DEPTH } from '../../src/shared/schemas/attractions.js';
 import { CONTROL_CHARACTER_MESSAGE } from '../../src/shared/text/control-characters.js';
 import { ADMIN_CREDENTIALS, sessionCookieFrom } from '../helpers/test-app.js';
 import { openTestDatabase } from '../helpers/test-db.js';
@@ -588,5 +589,77 @@ describe('Cache-Control on admin reads', () => {
     expect(login.headers['cache-control']).toBe('no-store');
     const logout = await t.app.inject({ method: 'POST', url: '/api/admin/logout' });
     expect(logout.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('POST/PUT /api/attractions details nesting', () => {
+  const attraction = { title: 'Falls', description: 'Big', image: '/uploads/a.webp', categoryId: 1 };
+  /** `{"a":{"a":…{}}}`, `levels` objects deep (the details object itself is level 1). */
+  const nested = (levels: number) => `${'{"a":'.repeat(levels - 1)}{}${'}'.repeat(levels - 1)}`;
+
+  it('answers 400 with a reason to details nested thousands of levels deep, as text or as JSON', async () => {
+    const cookie = await t.adminCookie();
+    const deep = nested(3000);
+    for (const details of [deep, JSON.parse(deep)]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/attractions',
+        headers: { cookie },
+        payload: { ...attraction, details },
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().errors.details).toContain(DETAILS_NESTING_MESSAGE);
+    }
+  });
+
+  it('answers 400 at one level past the bound, and takes details at the bound', async () => {
+    const cookie = await t.adminCookie();
+    const over = await t.app.inject({
+      method: 'POST',
+      url: '/api/attractions',
+      headers: { cookie },
+      payload: { ...attraction, details: nested(MAX_DETAILS_DEPTH + 1) },
+    });
+    expect(over.statusCode, over.body).toBe(400);
+    expect(over.json().errors.details).toContain(DETAILS_NESTING_MESSAGE);
+    // A list at the bound nests one level too (arrays count like objects).
+    const arrays = await t.app.inject({
+      method: 'POST',
+      url: '/api/attractions',
+      headers: { cookie },
+      payload: {
+        ...attraction,
+        details: { a: JSON.parse(`${'['.repeat(MAX_DETAILS_DEPTH)}${']'.repeat(MAX_DETAILS_DEPTH)}`) },
+      },
+    });
+    expect(arrays.statusCode, arrays.body).toBe(400);
+    const category = await t.app.inject({
+      method: 'POST',
+      url: '/api/attraction-categories',
+      headers: { cookie },
+      payload: { name: 'Nesting walks', icon: 'map' },
+    });
+    const at = await t.app.inject({
+      method: 'POST',
+      url: '/api/attractions',
+      headers: { cookie },
+      payload: { ...attraction, categoryId: category.json().id, details: nested(MAX_DETAILS_DEPTH) },
+    });
+    expect(at.statusCode, at.body).toBe(201);
+  });
+
+  it('answers 400 quickly to a huge flat details object (the body limit and length bound hold it)', async () => {
+    const cookie = await t.adminCookie();
+    const flat = Object.fromEntries(Array.from({ length: 60_000 }, (_, i) => [`k${i}`, 'v']));
+    const started = performance.now();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/attractions',
+      headers: { cookie },
+      payload: { ...attraction, details: flat },
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().errors.details).toContain('Details must be at most 20000 characters');
+    expect(performance.now() - started).toBeLessThan(5000);
   });
 });
