@@ -159,6 +159,35 @@ describe('POST /api/admin/login (parallel guesses)', () => {
     expect(locked.json().message).toBe('Too many failed login attempts. Try again in 2 minutes.');
   });
 
+  it('takes as long for an unknown username as for a wrong password (a real hash check either way)', async () => {
+    const median = (values: number[]) =>
+      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    const timed = async (username: string, remoteAddress: string) => {
+      const started = performance.now();
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { username, password: 'not the password' },
+        remoteAddress,
+      });
+      expect(response.statusCode).toBe(401);
+      return performance.now() - started;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    // Interleaved, each from its own address (no lockout), so a busy moment slows both alike.
+    for (let i = 0; i < 7; i++) {
+      known.push(await timed(ADMIN_CREDENTIALS.username, `10.21.0.${i}`));
+      unknown.push(await timed(`nobody-${i}`, `10.21.1.${i}`));
+    }
+    // The same scrypt cost takes the same time; a check at another cost (the production N against
+    // the tests' 2^12, or none at all) differs many times over. The slack absorbs a noisy machine.
+    const [a, b] = [median(known), median(unknown)];
+    expect(Math.max(a, b), `known ${known.map(Math.round)} unknown ${unknown.map(Math.round)}`).toBeLessThan(
+      3 * Math.min(a, b) + 50,
+    );
+  });
+
   it('still signs in with the right password after a few failures', async () => {
     const ip = '10.20.0.3';
     const statuses = (await Promise.all([login('nope-1', ip), login('nope-2', ip)])).map((r) => r.statusCode);
