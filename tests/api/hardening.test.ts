@@ -692,3 +692,78 @@ describe('POST/PUT /api/attractions details nesting', () => {
     expect(performance.now() - started).toBeLessThan(5000);
   });
 });
+
+describe('same-origin guard: the whole origin (scheme, host, port)', () => {
+  const FORBIDDEN = { message: 'Cross-site requests are not allowed' };
+  /** A state-changing call any visitor may make (it answers 200), with the given headers. */
+  const write = (app: LoggedApp, headers: Record<string, string>, remoteAddress?: string) =>
+    app.app.inject({ method: 'POST', url: '/api/admin/logout', headers, remoteAddress });
+
+  describe('with PUBLIC_URL=http://chalet.example', () => {
+    let site: LoggedApp;
+    beforeAll(async () => {
+      site = await createLoggedApp({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://chalet.example' });
+    });
+    afterAll(() => site.close());
+    const host = 'chalet.example';
+
+    it('refuses an Origin of the right host with the other scheme, or another port', async () => {
+      for (const origin of ['https://chalet.example', 'http://chalet.example:8080']) {
+        const response = await write(site, { host, origin });
+        expect(response.statusCode, origin).toBe(403);
+        expect(response.json()).toEqual(FORBIDDEN);
+      }
+    });
+
+    it('accepts its own origin, with or without the default port', async () => {
+      expect((await write(site, { host, origin: 'http://chalet.example' })).statusCode).toBe(200);
+      expect(
+        (await write(site, { host: 'chalet.example:80', origin: 'http://chalet.example' })).statusCode,
+      ).toBe(200);
+    });
+
+    it('judges the Referer the same way when there is no Origin', async () => {
+      const refused = await write(site, { host, referer: 'https://chalet.example/admin/dashboard' });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual(FORBIDDEN);
+      const accepted = await write(site, { host, referer: 'http://chalet.example/admin/dashboard' });
+      expect(accepted.statusCode).toBe(200);
+      // No Origin and no Referer: not a browser riding a session (curl, a script), as before.
+      expect((await write(site, { host })).statusCode).toBe(200);
+    });
+
+    it('accepts another name for the server (a LAN address) with its own origin, or that host over https', async () => {
+      const lan = '192.168.1.5:3000';
+      expect((await write(site, { host: lan, origin: `http://${lan}` })).statusCode).toBe(200);
+      // Behind a TLS-terminating proxy the app is not told about, the page is https and the request http.
+      expect((await write(site, { host: lan, origin: `https://${lan}` })).statusCode).toBe(200);
+      expect((await write(site, { host: lan, origin: 'http://192.168.1.5:3001' })).statusCode).toBe(403);
+      expect((await write(site, { host: lan, origin: 'https://evil.example' })).statusCode).toBe(403);
+    });
+  });
+
+  describe('with no PUBLIC_URL, behind one trusted proxy (TRUST_PROXY=1)', () => {
+    let proxied: LoggedApp;
+    beforeAll(async () => {
+      proxied = await createLoggedApp({
+        LOG_LEVEL: 'silent',
+        TRUST_PROXY: loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY,
+      });
+    });
+    afterAll(() => proxied.close());
+
+    it('takes the scheme and host the proxy forwarded, and refuses the other scheme', async () => {
+      const forwarded = {
+        host: '127.0.0.1:3000',
+        'x-forwarded-proto': 'https',
+        'x-forwarded-host': 'chalet.example',
+      };
+      expect(
+        (await write(proxied, { ...forwarded, origin: 'https://chalet.example' }, '127.0.0.1')).statusCode,
+      ).toBe(200);
+      const downgraded = await write(proxied, { ...forwarded, origin: 'http://chalet.example' }, '127.0.0.1');
+      expect(downgraded.statusCode).toBe(403);
+      expect(downgraded.json()).toEqual(FORBIDDEN);
+    });
+  });
+});
