@@ -1,0 +1,45 @@
+import { expect, test } from './fixtures.js';
+
+/**
+ * A screen whose code cannot be downloaded (a new version was deployed while the tab was open, so the
+ * old chunk is gone, or the connection dropped): the download is tried once more, then the page area
+ * offers a reload; never an uncaught "Failed to fetch dynamically imported module".
+ */
+const ADMIN_CHUNK = /\/assets\/admin-app-[\w-]+\.js$/;
+
+test.describe('the back office when its code fails to download', () => {
+  test('loads the screen when only the first download fails', async ({ adminPage: page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    let attempts = 0;
+    await page.route(ADMIN_CHUNK, (route) =>
+      ++attempts === 1 ? route.abort('connectionfailed') : route.continue(),
+    );
+    await page.goto('/admin/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect(attempts).toBe(2);
+    expect(errors).toEqual([]);
+  });
+
+  test('offers a reload when the download fails again, and the reload loads the screen', async ({
+    adminPage: page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    let attempts = 0;
+    await page.route(ADMIN_CHUNK, (route) => {
+      attempts += 1;
+      return route.abort('connectionfailed');
+    });
+    await page.goto('/admin/dashboard');
+    const offer = page.getByRole('alert').filter({ hasText: 'This page could not be loaded.' });
+    await expect(offer).toBeVisible();
+    expect(attempts).toBe(2);
+    expect(errors).toEqual([]);
+
+    await page.unroute(ADMIN_CHUNK);
+    await offer.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
