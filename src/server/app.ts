@@ -74,7 +74,9 @@ export async function buildApp({
 
   const context: AppContext = { config, db: database.db, database, now };
   // First of all hooks: a cached read is answered before cookies, sessions or the overload check.
-  const versions = await openContentVersionSource(database);
+  const versions = await openContentVersionSource(database, {
+    deadlineMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+  });
   // One set of security headers, for Fastify's answers and the cache's fast path alike.
   const headers = securityHeaders(config);
   app.addHook('onClose', () => versions.close());

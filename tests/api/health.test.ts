@@ -14,6 +14,13 @@ describe('GET /api/health', () => {
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
+  it('answers 200 to 50 checks at once (they must not remove each other’s disk probe)', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => t.app.inject({ method: 'GET', url: '/api/health' })),
+    );
+    expect(responses.filter((r) => r.statusCode !== 200).map((r) => r.body)).toEqual([]);
+  });
+
   it('answers 503 when the database is gone', async () => {
     const broken = { ...t.database, ping: async () => Promise.reject(new Error('down')) };
     const { buildApp } = await import('../../src/server/app.js');

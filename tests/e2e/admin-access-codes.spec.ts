@@ -112,6 +112,8 @@ test.describe('Admin access codes', () => {
         }),
       ).toBeVisible();
       await expect(dialog).toBeVisible();
+      // An error answer (this 409, a 507 for a full disk, a 503) keeps what the owner typed.
+      await expect(dialog.getByLabel('Code', { exact: true })).toHaveValue(existing.code);
     } finally {
       await deleteCode(api, existing.id);
     }

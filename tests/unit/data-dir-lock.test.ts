@@ -1,4 +1,13 @@
-import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -53,6 +62,52 @@ describe('lockDataDir', () => {
     const [mine] = readdirSync(path.join(dir, 'server.lock'));
     renameSync(path.join(dir, 'server.lock', mine), path.join(dir, 'server.lock', 'owner-thief'));
     await expect.poll(() => lost, { timeout: 3000 }).toBe(true);
+  });
+
+  describe('a lock naming a live process that is not a chalet server (pids repeat in containers)', () => {
+    // Everything says "this machine, this PID namespace", and the pid is alive: only the heartbeat can tell.
+    const ownerFile = (dir: string) => path.join(dir, 'server.lock', 'owner-4567');
+    const writeOwner = (dir: string, beat: number) =>
+      writeFileSync(
+        ownerFile(dir),
+        JSON.stringify({
+          pid: process.ppid,
+          host: os.hostname(),
+          bootId: readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim(),
+          pidNamespace: readlinkSync('/proc/self/ns/pid'),
+          beat,
+        }),
+      );
+
+    it('is taken over when its heartbeat stands still', async () => {
+      const dir = tempDir();
+      mkdirSync(path.join(dir, 'server.lock'));
+      writeOwner(dir, 41);
+      releases.push(await lockDataDir(dir, FAST));
+      expect(readdirSync(path.join(dir, 'server.lock'))).not.toContain('owner-4567');
+    });
+
+    it('refuses a second server while its heartbeat goes on, with the same message as ever', async () => {
+      const dir = tempDir();
+      mkdirSync(path.join(dir, 'server.lock'));
+      let beat = 0;
+      writeOwner(dir, beat);
+      const beating = setInterval(() => writeOwner(dir, ++beat), FAST.heartbeatMs);
+      try {
+        await expect(lockDataDir(dir, PATIENT)).rejects.toThrow(
+          new RegExp(`in use by another server process \\(pid ${process.ppid} on `),
+        );
+      } finally {
+        clearInterval(beating);
+      }
+    });
+
+    it('in the previous version’s form (a plain file holding the pid, never refreshed) is removed', async () => {
+      const dir = tempDir();
+      writeFileSync(path.join(dir, 'server.lock'), String(process.ppid));
+      releases.push(await lockDataDir(dir, FAST));
+      expect(readdirSync(path.join(dir, 'server.lock'))).toHaveLength(1);
+    });
   });
 
   it('removes a lock file of the previous version whose pid is dead', async () => {

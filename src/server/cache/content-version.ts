@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.js';
 import { contentTableVersions, contentVersion } from '../db/schema.js';
+import { isDatabaseUnavailable } from '../lib/database-errors.js';
 
 /** The NOTIFY channel of the content-version trigger (migrations 0004 and 0005). */
 const CONTENT_VERSION_CHANNEL = 'content_version';
@@ -176,7 +177,10 @@ class InProcessContentVersions implements ContentVersionSource, ContentPublicati
  * asynchronously, possibly after another process's client has already read its write, so each read asks
  * the database; reads arriving together share one query (see BatchedReader).
  */
-export async function openContentVersionSource(database: Database): Promise<ContentVersionSource> {
+export async function openContentVersionSource(
+  database: Database,
+  options: { deadlineMs?: number } = {},
+): Promise<ContentVersionSource> {
   if (database.listenInProcess) {
     const source = new InProcessContentVersions();
     source.close = await database.listenInProcess(CONTENT_VERSION_CHANNEL, (payload) =>
@@ -186,8 +190,60 @@ export async function openContentVersionSource(database: Database): Promise<Cont
     return source;
   }
   const reader = new BatchedReader(() => readContentState(database.db));
-  return { current: () => reader.read(), close: async () => {} };
+  return new AskedContentVersions(reader, options.deadlineMs ?? DEFAULT_VERSION_DEADLINE_MS);
 }
+
+/** PostgreSQL's statement timeout by default (config DATABASE_STATEMENT_TIMEOUT_MS). */
+const DEFAULT_VERSION_DEADLINE_MS = 15_000;
+
+/**
+ * The content state asked of PostgreSQL, with a deadline (decision 0037). A read is one short query: one
+ * not answered within the statement timeout means the database is not answering, and the reader is told
+ * so then, however many reads were queued before it. From then on readers are told at once (while one
+ * read at a time keeps asking), so a request that asks several times (a page, its API reads) is not
+ * held once per asking; the first answer ends the outage.
+ */
+class AskedContentVersions implements ContentVersionSource {
+  private answering = true;
+
+  constructor(
+    private readonly reader: BatchedReader<ContentState>,
+    private readonly deadlineMs: number,
+  ) {}
+
+  current(): Promise<ContentState> {
+    const read = this.reader.read();
+    read.then(
+      () => {
+        this.answering = true;
+      },
+      (error: unknown) => {
+        if (isDatabaseUnavailable(error)) this.answering = false;
+      },
+    );
+    if (!this.answering) return Promise.reject(new Error(NOT_ANSWERING));
+    return new Promise<ContentState>((resolve, reject) => {
+      let settled = false;
+      const timer = setTimeout(() => {
+        // After a blocked event loop, timers run before the I/O that came meanwhile: let the answer in first.
+        setImmediate(() => {
+          if (settled) return;
+          this.answering = false;
+          reject(new Error(NOT_ANSWERING));
+        });
+      }, this.deadlineMs);
+      read.then(resolve, reject).finally(() => {
+        settled = true;
+        clearTimeout(timer);
+      });
+    });
+  }
+
+  async close(): Promise<void> {}
+}
+
+/** Recognised as "unavailable" by `isDatabaseUnavailable`: a 503 with Retry-After, not a 500. */
+const NOT_ANSWERING = 'The database is not answering';
 
 /**
  * One query at a time, however many reads wait. A read must see a query that *started* after it

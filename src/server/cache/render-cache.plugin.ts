@@ -4,7 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { api, paths } from '../../shared/routes.js';
 import { etagMatches } from '../images/cache.js';
 import { compressBody } from '../lib/content-encoding.js';
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '../lib/database-errors.js';
 import { isDraining } from '../lib/lifecycle.js';
+import { UNAVAILABLE_PAGE } from '../lib/overload.js';
 import type { CachedAnswer, CachedReadLookup } from './cached-read-server.js';
 import type { ContentPublication, ContentState, ContentVersionSource } from './content-version.js';
 import {
@@ -166,13 +168,17 @@ export function registerRenderCache(
   app.decorateRequest('renderCacheLeader', null);
   app.decorateRequest('renderCacheDependsOn', null);
   app.decorateRequest('releasePublication', null);
+  /** The database is not answering: what the cache holds is answered as it is (decision 0037). */
+  const heldWhileUnavailable = (key: string, error: unknown) =>
+    isDatabaseUnavailable(error) ? cache.held(key) : undefined;
   app.decorate('cachedBody', async (url: string) => {
     if (!cache.has(url)) return undefined;
     try {
       const current = versions.current();
       return entryFor(url, current instanceof Promise ? await current : current)?.identity.body;
-    } catch {
-      return undefined; // the database did not say: the caller reads through the route, which reports it
+    } catch (error) {
+      // The database did not say: what is held, else the caller reads through the route, which reports it.
+      return heldWhileUnavailable(url, error)?.identity.body;
     }
   });
 
@@ -208,16 +214,26 @@ export function registerRenderCache(
     const dependsOn = dependenciesOf(request);
     const head = request.method === 'HEAD';
     if ((request.method !== 'GET' && !head) || !dependsOn || !isSharedPage(request.url)) return;
+    const key = request.url;
     let state: ContentState;
     try {
       const current = versions.current();
       state = current instanceof Promise ? await current : current;
     } catch (error) {
-      // The database did not say: the route answers as if there were no cache (and reports the outage).
       request.log.warn({ err: error }, 'content version unavailable');
-      return;
+      if (!isDatabaseUnavailable(error)) return; // the route answers as if there were no cache
+      // Not answering: the route would wait for it again, once per read (decision 0037). What the
+      // cache holds is answered; without it, at once what the route would say after its wait.
+      const held = cache.held(key);
+      if (held) return sendVariant(request, reply, key, held);
+      if (request.routeOptions.url !== '/*') throw error; // the error handler's 503
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(UNAVAILABLE_PAGE);
     }
-    const key = request.url;
     const { version } = state;
     for (;;) {
       const entry = entryFor(key, state);
@@ -355,8 +371,15 @@ export function registerRenderCache(
       return entry && answer(url, entry, acceptEncoding, ifNoneMatch);
     };
     const current = versions.current();
-    // The database did not say: Fastify's path answers without the cache (and logs the outage).
-    const found = current instanceof Promise ? current.then(find, () => undefined) : find(current);
+    // The database did not say: what is held if it is not answering (decision 0037), else Fastify's path
+    // answers without the cache (and logs the outage).
+    const found =
+      current instanceof Promise
+        ? current.then(find, (error: unknown) => {
+            const held = heldWhileUnavailable(url, error);
+            return held && answer(url, held, acceptEncoding, ifNoneMatch);
+          })
+        : find(current);
     if (!rebuild) return found;
     // Built through Fastify's own path; what it did not store (a 404 now, a shed request) is left to
     // the application.

@@ -167,6 +167,14 @@ export class RenderCache {
     return entry;
   }
 
+  /**
+   * The entry held for `key` whatever its version or age, for when the database does not say the content
+   * state (decision 0037): it is what the site showed last, better than no answer. Drops and reorders nothing.
+   */
+  held(key: string): CacheEntry | undefined {
+    return this.entries.get(key);
+  }
+
   /** Keys of held entries that `state` outdates, the most recently read first, at most `limit`. */
   outdatedBy(state: ContentState, limit: number): string[] {
     const keys: string[] = [];

@@ -237,8 +237,12 @@ function tryTakeOver(lockDir: string, staleFile: string, token: string, self: Ow
   return mine;
 }
 
-/** Version 1 wrote a plain file holding a pid; one left behind by a dead process is removed. */
-function clearLegacyLock(lockDir: string, dataDir: string) {
+/**
+ * Version 1 wrote a plain file holding a pid and never refreshed it: it has no heartbeat, so nothing can
+ * show its owner alive. Its pid proves nothing either (containers reuse pids on every start: after a
+ * crash it names some live, unrelated process), so it is removed whatever that pid is.
+ */
+function clearLegacyLock(lockDir: string) {
   let isFile = false;
   try {
     isFile = lstatSync(lockDir).isFile();
@@ -246,14 +250,13 @@ function clearLegacyLock(lockDir: string, dataDir: string) {
     return;
   }
   if (!isFile) return;
-  const owner = Number.parseInt(readOrEmpty(lockDir), 10);
-  if (Number.isInteger(owner) && owner !== process.pid && isAlive(owner)) {
-    throw new DataDirLockedError(
-      `The data directory ${dataDir} is in use by another server process (pid ${owner}). ` +
-        `Stop that process first; if none is running, remove ${lockDir}.`,
-    );
+  try {
+    unlinkSync(lockDir);
+  } catch (error) {
+    // Another starter removed it first (ENOENT), or already replaced it with its lock (EISDIR).
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'ENOENT' && code !== 'EISDIR') throw error;
   }
-  rmSync(lockDir, { force: true });
 }
 
 function lockedMessage(dataDir: string, lockDir: string, owner: Owner | undefined): string {
@@ -287,7 +290,7 @@ export async function lockDataDir(dataDir: string, options: LockOptions = {}): P
   };
   mkdirSync(dataDir, { recursive: true });
   const lockDir = path.join(dataDir, 'server.lock');
-  clearLegacyLock(lockDir, dataDir);
+  clearLegacyLock(lockDir);
   const self = describeSelf();
   const token = randomBytes(12).toString('hex');
 

@@ -20,6 +20,9 @@ export function errorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** Retry-After (seconds) of a 503 because the database is unavailable. */
+export const DATABASE_RETRY_AFTER_S = 5;
+
 const UNAVAILABLE_MESSAGES = [
   /timeout expired/i,
   /connection timeout/i,
@@ -41,5 +44,19 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     (link) =>
       (typeof link.code === 'string' && UNAVAILABLE_CODES.test(link.code)) ||
       UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(link.message)),
+  );
+}
+
+/** No space left (ENOSPC), a quota reached (EDQUOT), or PostgreSQL's disk_full (53100). */
+const STORAGE_FULL_CODES = /^(ENOSPC|EDQUOT|53100)$/;
+/** How the same reasons read where no code is kept (PGlite's PostgreSQL reports its file errors as text). */
+const STORAGE_FULL_MESSAGES = [/no space left on device/i, /disk quota exceeded/i];
+
+/** Whether a write failed because the disk (of DATA_DIR, or of the database) is full: 507, not 500. */
+export function isStorageFull(error: unknown): boolean {
+  return errorChain(error).some(
+    (link) =>
+      (typeof link.code === 'string' && STORAGE_FULL_CODES.test(link.code)) ||
+      STORAGE_FULL_MESSAGES.some((pattern) => pattern.test(link.message)),
   );
 }

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES } from '../../shared/constants.js';
 import { CONTROL_CHARACTER_MESSAGE } from '../../shared/text/control-characters.js';
-import { isDatabaseUnavailable } from './database-errors.js';
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable, isStorageFull } from './database-errors.js';
 import { HttpError } from './http-error.js';
 
 const PG_UNIQUE_VIOLATION = '23505';
@@ -21,6 +21,10 @@ function pgCode(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** 507 Insufficient Storage: what is wrong, and that the change was not kept. */
+export const STORAGE_FULL_MESSAGE =
+  "The server's disk is full, so this change was not saved. Free some disk space on the server, then try again.";
 
 const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 
@@ -71,12 +75,17 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (code?.startsWith(PG_DATA_EXCEPTION_CLASS)) {
       return reply.code(400).send({ message: 'A value is out of range or malformed' });
     }
+    if (isStorageFull(error)) {
+      // Not the request's fault and not a bug: the owner must free space (the log says which write failed).
+      request.log.error({ err: loggableError(error) }, 'disk full');
+      return reply.code(507).send({ message: STORAGE_FULL_MESSAGE });
+    }
     if (isDatabaseUnavailable(error)) {
       // Unreachable or timed-out database: a retryable 503 (balancers and clients retry), not a 500.
       request.log.warn({ err: loggableError(error) }, 'database unavailable');
       return reply
         .code(503)
-        .header('retry-after', '5')
+        .header('retry-after', String(DATABASE_RETRY_AFTER_S))
         .send({ message: 'The service is temporarily unavailable. Please try again in a moment.' });
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;

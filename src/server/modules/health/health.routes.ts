@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, statfs, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,7 +18,8 @@ async function checkDisk(dataDir: string, minFreeMb: number): Promise<string | u
     if (freeMb < minFreeMb) {
       return `The disk holding the data directory is full (${Math.floor(freeMb)} MB free, DISK_MIN_FREE_MB is ${minFreeMb})`;
     }
-    const probe = path.join(dataDir, `.health-${process.pid}`);
+    // A name of its own: a probe shared by name is removed by one check while another still writes it.
+    const probe = path.join(dataDir, `.health-${process.pid}-${randomBytes(6).toString('hex')}`);
     await writeFile(probe, 'ok');
     await unlink(probe);
     return undefined;
@@ -27,6 +29,14 @@ async function checkDisk(dataDir: string, minFreeMb: number): Promise<string | u
 }
 
 export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { config, database }) => {
+  // Checks arriving together share one disk probe: a storm of health checks costs one write.
+  let diskCheck: Promise<string | undefined> | undefined;
+  const checkDiskOnce = () => {
+    diskCheck ??= checkDisk(config.DATA_DIR, config.DISK_MIN_FREE_MB).finally(() => {
+      diskCheck = undefined;
+    });
+    return diskCheck;
+  };
   app.get(
     '/api/health',
     {
@@ -48,7 +58,7 @@ export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { con
           () => undefined,
           (error: unknown) => error,
         ),
-        checkDisk(config.DATA_DIR, config.DISK_MIN_FREE_MB),
+        checkDiskOnce(),
       ]);
       if (databaseError) {
         request.log.warn({ err: databaseError }, 'health check failed');
