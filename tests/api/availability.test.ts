@@ -8,7 +8,13 @@ import {
   runAvailabilitySync,
 } from '../../src/server/modules/availability/availability-sync.js';
 import { isPrivateAddress } from '../../src/server/modules/availability/ical-fetch.js';
-import { airbnbIcal, type IcalServer, isoDaysFromToday, startIcalServer } from '../helpers/ical-server.js';
+import {
+  airbnbIcal,
+  type IcalServer,
+  isoDaysFromToday,
+  manyNightsIcal,
+  startIcalServer,
+} from '../helpers/ical-server.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
@@ -340,6 +346,20 @@ describe('POST /api/availability/sync against a real iCal server', () => {
       expect(state.lastError).toBe('The feed is larger than 2 MB and was not read');
       expect((await availability()).blocked).toEqual(goodCalendar);
     }
+  });
+
+  it('refuses a feed of more than 5,000 events by name and keeps the calendar; reads one of 5,000', async () => {
+    await feedWithBookings('/many.ics');
+    serve('/many.ics', manyNightsIcal(5_001, d(30), 300));
+    const [refused] = await syncNow();
+    expect(refused.lastStatus).toBe('error');
+    expect(refused.lastError).toBe('The feed has more than 5,000 events and was not read');
+    expect((await availability()).blocked).toEqual(goodCalendar);
+
+    serve('/many.ics', manyNightsIcal(5_000, d(30), 300));
+    const [read] = await syncNow();
+    expect(read.lastStatus).toBe('ok');
+    expect((await availability()).blocked).toEqual([{ start: d(30), end: d(330) }]);
   });
 
   it('follows up to 3 redirects and refuses a redirect loop', async () => {
