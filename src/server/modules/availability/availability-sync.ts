@@ -17,7 +17,8 @@ import {
   updateFeedSync,
 } from './availability.repository.js';
 import { FeedFetchError, fetchFeed, ICAL_FETCH_TIMEOUT_MS } from './ical-fetch.js';
-import { FeedParseError, isoDateInZone, parseIcalRanges } from './ical-parse.js';
+import { FeedParseError, isoDateInZone } from './ical-parse.js';
+import { parseIcalRangesOffThread } from './ical-parse-thread.js';
 import { addDaysIso, mergeRanges } from './ranges.js';
 
 export const SYNC_JOB = 'availability-sync';
@@ -126,7 +127,8 @@ export async function syncFeed(feed: FeedRow, options: SyncOptions): Promise<Fee
     if (result.kind === 'not-modified') {
       return { lastAttemptAt: now, lastSuccessAt: now, lastStatus: 'not-modified', lastError: null };
     }
-    const ranges = parseIcalRanges(result.body, options.config.SITE_TIME_ZONE);
+    // A large feed is parsed off the main thread: it must not stall every other request.
+    const ranges = await parseIcalRangesOffThread(result.body, options.config.SITE_TIME_ZONE);
     if (ranges.length === 0 && feed.blocked.length > 0 && !feed.emptyPending) {
       return {
         lastAttemptAt: now,
