@@ -93,8 +93,9 @@ export async function buildApp({
     versions,
     headers,
   });
-  await registerOverloadGuard(app, config);
   await app.register(fastifyCookie);
+  // After the cookie parser: under overload, the owner's session is what spares a request (decision 0038).
+  await registerOverloadGuard(app, config);
   // Reads answer 304 when nothing changed; the tag is a hash of the body, so it is right across processes.
   await app.register(fastifyEtag, { weak: true });
   registerErrorHandler(app);
