@@ -3,7 +3,11 @@ import fastifyEtag from '@fastify/etag';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAuth } from './auth/auth.plugin.js';
-import { type CachedReadLookup, createCachedReadServer } from './cache/cached-read-server.js';
+import {
+  answerClientError,
+  type CachedReadLookup,
+  createCachedReadServer,
+} from './cache/cached-read-server.js';
 import { openContentVersionSource } from './cache/content-version.js';
 import { RenderCache } from './cache/render-cache.js';
 import { registerRenderCache } from './cache/render-cache.plugin.js';
@@ -28,6 +32,8 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** The clock every time-dependent rule reads (default: the system clock). */
   now?: () => Date;
+  /** False: no cached-read lane, Node's parser reads every request (tests compare the two). */
+  cachedReadLane?: boolean;
 }
 
 /** Reads that depend on the clock (the calendar's "today" and staleness) are rebuilt at least this often. */
@@ -52,6 +58,7 @@ export async function buildApp({
   onRoute,
   logStream,
   now = () => new Date(),
+  cachedReadLane = true,
 }: BuildAppOptions): Promise<FastifyInstance> {
   // Set once the render cache is registered: cached reads are answered before Fastify sees them.
   let lookup: CachedReadLookup = () => undefined;
@@ -61,12 +68,15 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     // Loading every page module before the first render can take over the default 10 s on a busy machine.
     pluginTimeout: 60_000,
+    // A request Node's parser refuses is answered after the ones before it on its connection.
+    clientErrorHandler: answerClientError,
     // Fastify's own server, with the render cache answering its reads in front of Fastify's handler.
     // (A factory's server gets none of Fastify's server options: the ones that matter are set here.)
     serverFactory: (handler) =>
       createCachedReadServer(handler, (...read) => lookup(...read), {
         keepAliveTimeoutMs: KEEP_ALIVE_TIMEOUT_MS,
         requestTimeoutMs: REQUEST_TIMEOUT_MS,
+        lane: cachedReadLane,
       }),
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -85,8 +95,9 @@ export async function buildApp({
     versions,
     headers,
   });
-  await registerOverloadGuard(app, config);
   await app.register(fastifyCookie);
+  // After the cookie parser: under overload, the owner's session is what spares a request (decision 0038).
+  await registerOverloadGuard(app, config);
   // Reads answer 304 when nothing changed; the tag is a hash of the body, so it is right across processes.
   await app.register(fastifyEtag, { weak: true });
   registerErrorHandler(app);

@@ -26,6 +26,15 @@ export const paths = {
   },
 } as const;
 
+/**
+ * The query parameters each page reads (decision 0038); a page not listed reads none. Any other
+ * parameter (`utm_*`, `fbclid`, a cache-buster) does not change what the page shows, so the render
+ * cache keys a page by its path and these alone, and renders it with these alone.
+ */
+export const pageQueryParams: Readonly<Record<string, readonly string[]>> = {
+  [paths.checkIn]: ['code'], // check-in-page.tsx: the guest's access code
+};
+
 /** Home page section ids, in page order. */
 export const sectionIds = {
   home: 'home',

@@ -2,10 +2,9 @@ import { type AddressInfo, connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAttraction } from '../../src/server/db/factories.js';
 import { OVERLOAD_RETRY_AFTER_S } from '../../src/server/lib/overload.js';
+import { OVERLOAD_ARMING_MS as ARMING_MS, keepLagging, lagFor } from '../helpers/event-loop-lag.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
-/** The guard averages the event-loop delay over 1 s and is armed 2 s after start-up (decision 0020). */
-const ARMING_MS = 2_100;
 const HERO = '/images/hero.webp?w=800&q=75';
 
 let t: TestApp;
@@ -17,18 +16,6 @@ afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Keeps the event loop lagging (busy for 250 ms at a time) for `ms`, as a storm of renders would. */
-async function lagFor(ms: number) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    const busyUntil = Date.now() + 250;
-    while (Date.now() < busyUntil) {
-      // busy: nothing else runs
-    }
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
 
 describe('requests while the event loop lags (overload)', () => {
   it('sheds renders and writes with 503 and Retry-After; cached reads, images and health keep answering', {
@@ -74,6 +61,64 @@ describe('requests while the event loop lags (overload)', () => {
     }
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Three Sisters');
+  });
+});
+
+describe('the owner’s work while the event loop lags (decision 0038)', () => {
+  let busy: TestApp;
+  beforeAll(async () => {
+    busy = await createTestApp({ OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: 60 });
+  });
+  afterAll(() => busy.close());
+
+  const send = (method: 'GET' | 'PUT', url: string, cookie?: string, payload?: object) =>
+    busy.app.inject({ method, url, headers: cookie ? { cookie } : {}, payload });
+  const expectShed = (response: Awaited<ReturnType<typeof send>>, what: string) => {
+    expect(response.statusCode, what).toBe(503);
+    expect(response.headers['retry-after'], what).toBe(String(OVERLOAD_RETRY_AFTER_S));
+  };
+
+  it('spares a valid admin session’s saves and admin reads; sheds public renders, strangers and bogus sessions', {
+    timeout: 90_000,
+  }, async () => {
+    const admin = await busy.adminCookie();
+    const visitor = await busy.userCookie(); // signed in, not an admin
+    await sleep(ARMING_MS);
+    const stopLagging = keepLagging(); // the loop stays busy, requests run in its gaps
+    try {
+      // Wait until the guard sheds (it needs a full lagging sample).
+      // (A missing page: a render every time, never cached.)
+      let probe = await send('GET', '/no-such-page');
+      for (let attempt = 0; probe.statusCode !== 503 && attempt < 20; attempt++) {
+        await sleep(250);
+        probe = await send('GET', '/no-such-page');
+      }
+      expectShed(probe, 'an anonymous page render');
+
+      const saved = await send('PUT', '/api/site-settings', admin, { heroHeadline: 'Saved Under Load' });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const messages = await send('GET', '/api/contact', admin);
+      expect(messages.statusCode, messages.body).toBe(200);
+      expect(Array.isArray(messages.json())).toBe(true);
+      expect((await send('GET', '/api/access-codes', admin)).statusCode).toBe(200);
+      expect((await send('GET', '/admin/dashboard', admin)).statusCode).toBe(200);
+
+      expectShed(await send('GET', '/gallery'), 'an anonymous page render');
+      // Public renders go first, whoever asks: the owner's session spares the owner's work only.
+      expectShed(await send('GET', '/guest-info', admin), 'a public render for the owner');
+      for (const cookie of ['sid=bogus', 'sid=', `sid=${'x'.repeat(43)}; theme=dark`, visitor]) {
+        expectShed(await send('GET', '/api/contact', cookie), `an admin read with ${cookie}`);
+        expectShed(
+          await send('PUT', '/api/site-settings', cookie, { heroHeadline: 'Not Saved' }),
+          `a save with ${cookie}`,
+        );
+      }
+      expectShed(await send('GET', '/admin/dashboard', 'sid=bogus'), 'the back office with a bogus session');
+    } finally {
+      await stopLagging();
+    }
+    // (Read as the owner: the guard may still be shedding anonymous reads for a sample or two.)
+    expect((await send('GET', '/api/site-settings', admin)).json().heroHeadline).toBe('Saved Under Load');
   });
 });
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/server/app.js';
+import { type BuildAppOptions, buildApp } from '../../src/server/app.js';
 import { type Config, testConfig } from '../../src/server/config.js';
 import type { Database, Db } from '../../src/server/db/client.js';
 import { seedDemoContent } from '../../src/server/db/seed/seed.js';
@@ -33,12 +33,20 @@ export function sessionCookieFrom(response: LightMyRequestResponse): string {
 /** The real app on a fresh database and a fresh DATA_DIR. */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: { now?: () => Date; onQuery?: (sql: string) => void } = {},
+  options: Pick<BuildAppOptions, 'now' | 'onRoute' | 'cachedReadLane'> & {
+    onQuery?: (sql: string) => void;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chalet-test-'));
   const database = await openTestDatabase({ onQuery: options.onQuery });
   const config = testConfig({ DATA_DIR: dataDir, ...overrides });
-  const app = await buildApp({ config, database, now: options.now });
+  const app = await buildApp({
+    config,
+    database,
+    now: options.now,
+    onRoute: options.onRoute,
+    cachedReadLane: options.cachedReadLane,
+  });
   await app.ready();
 
   const cookies = new Map<string, Promise<string>>();

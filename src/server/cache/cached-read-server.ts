@@ -34,6 +34,8 @@ export type HttpHandler = (request: IncomingMessage, response: ServerResponse) =
 export interface CachedReadServerOptions {
   keepAliveTimeoutMs: number;
   requestTimeoutMs: number;
+  /** False: Node's parser reads every request (the lane's differential test compares the two). */
+  lane?: boolean;
 }
 
 /** Node's default limit on a request head: a longer one goes to Node, which answers 431. */
@@ -140,9 +142,9 @@ function serializedHead(answer: CachedAnswer): Buffer {
 export function createCachedReadServer(
   handler: HttpHandler,
   lookup: CachedReadLookup,
-  { keepAliveTimeoutMs, requestTimeoutMs }: CachedReadServerOptions,
+  { keepAliveTimeoutMs, requestTimeoutMs, lane = true }: CachedReadServerOptions,
 ): Server {
-  const server = http.createServer((request, response) => {
+  const onRequest = (request: IncomingMessage, response: ServerResponse) => {
     const send = (answer: CachedAnswer | undefined) => {
       if (!answer) {
         handler(request, response);
@@ -159,11 +161,93 @@ export function createCachedReadServer(
     );
     if (found instanceof Promise) found.then(send, () => send(undefined));
     else send(found);
+  };
+  const server = http.createServer(onRequest);
+  // Node's own answer to `Expect: 100-continue` breaks a pipelined connection (decision 0038): it writes
+  // `100 Continue` at once, and when the request's answer waits behind an earlier one on the connection
+  // the 100 is buffered and the answer's head is put in front of it (Node 20's `_send` unshifts the
+  // head), so the 100 lands between a 200's head and its body and every later answer is misread.
+  server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => {
+    // Node closes the connection after a final answer sent without a 100, lest the body come after it.
+    // A request framed without a body has none to send, and one whose body was read whole has sent it:
+    // their connection stays open like any other (else whether it closes would depend on timing).
+    const bodyCannotFollow = () => {
+      (response as ServerResponse & { _expect_continue: boolean })._expect_continue = false;
+    };
+    if (hasBody(request)) {
+      continueWhenFirst(response);
+      request.once('end', bodyCannotFollow);
+    } else bodyCannotFollow();
+    onRequest(request, response);
   });
   server.keepAliveTimeout = keepAliveTimeoutMs;
   server.requestTimeout = requestTimeoutMs;
-  attachLane(server, lookup);
+  if (lane) attachLane(server, lookup);
   return server;
+}
+
+/**
+ * A request with no body needs no `100 Continue` (RFC 9110, 10.1.1: the server may omit it when "the
+ * framing indicates that there is no content"); the request is simply answered.
+ */
+function hasBody(request: IncomingMessage): boolean {
+  const length = request.headers['content-length'];
+  return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+/**
+ * `100 Continue` once this answer is the connection's current one (the earlier answers are out), and only
+ * while nothing of the final answer is written: never inside or after another answer.
+ */
+function continueWhenFirst(response: ServerResponse) {
+  const send = () => {
+    if (!response.headersSent && !response.writableEnded) response.writeContinue();
+  };
+  if (response.socket) send();
+  else response.once('socket', send);
+}
+
+/** What Fastify's default answers to a request Node's parser refused (their bodies unchanged). */
+function clientErrorAnswer(code: string | undefined): string {
+  const [status, message] =
+    code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'Client Timeout']
+      : code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Exceeded maximum allowed HTTP header size']
+        : [400, 'Client Error'];
+  const body = `{"error":"${http.STATUS_CODES[status]}","message":"${message}","statusCode":${status}}`;
+  return `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Length: ${body.length}\r\nContent-Type: application/json\r\n\r\n${body}`;
+}
+
+/** The answer Node is writing on a connection (the next one queued takes its place when it finishes). */
+const answerInFlight = (socket: Socket) =>
+  (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage ?? undefined;
+const refusing = new WeakSet<Socket>();
+
+/**
+ * Fastify's `clientErrorHandler` (decision 0038): a request Node's parser refuses, after others on the
+ * same connection it did read. Fastify's default writes its 400 onto the socket at once and destroys it:
+ * ahead of the answers still due to the earlier requests, which are lost, so a client (or a proxy that
+ * pools connections) takes the 400 for the answer to the first of them. Here the earlier answers go out
+ * first, in order, then the refusal, then the connection closes. Data after a request that said
+ * `Connection: close` gets no answer at all: the connection ends after that request's answer.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed || refusing.has(socket)) return;
+  refusing.add(socket);
+  const refuse = () => {
+    if (socket.destroyed) return;
+    const current = answerInFlight(socket);
+    if (current) {
+      // Node's own listener runs first and hands the connection to the next queued answer.
+      current.once('finish', () => setImmediate(refuse));
+      return;
+    }
+    if (socket.writable && error.code !== 'HPE_CLOSED_CONNECTION')
+      socket.write(clientErrorAnswer(error.code));
+    socket.destroySoon();
+  };
+  refuse();
 }
 
 /** `Date`, `Connection` and `Keep-Alive` as Node writes them, rebuilt once a second. */

@@ -1,7 +1,7 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { api, paths } from '../../shared/routes.js';
+import { api, pageQueryParams, paths } from '../../shared/routes.js';
 import { etagMatches } from '../images/cache.js';
 import { compressBody } from '../lib/content-encoding.js';
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '../lib/database-errors.js';
@@ -60,9 +60,37 @@ export function dependenciesOfReads(urls: readonly string[]): CacheDependencies 
   return [...tables].sort();
 }
 
-/** Pages that are not shared: the back office (behind a session) and a check-in link carrying a code. */
-function isSharedPage(url: string): boolean {
-  const [pathname, query] = url.split('?', 2);
+/**
+ * The render cache's key for a GET of `url` (decision 0038). An API read's query (and the hero's) is its
+ * input, checked by its route: kept whole. Anything else is a page: its path and the parameters it
+ * declares it reads (`pageQueryParams`), in their declared order, and nothing else, so a campaign's
+ * `/?utm_source=…` or `/?fbclid=…` is served the page already built instead of a render of its own.
+ * The lane asks with the URL alone, before routing: a path is served by exactly one route, and the only
+ * cacheable routes that are not the page route are the exact paths listed in CACHEABLE_ROUTES.
+ */
+export function cacheKeyOf(url: string, pageParams = pageQueryParams): string {
+  const queryAt = url.indexOf('?');
+  if (queryAt === -1) return url;
+  const pathname = url.slice(0, queryAt);
+  if (pathname.startsWith('/api/') || CACHEABLE_ROUTES.has(pathname)) return url;
+  const reads = pageParams[pathname];
+  if (!reads) return pathname;
+  const query = new URLSearchParams(url.slice(queryAt + 1));
+  const kept = new URLSearchParams();
+  for (const name of reads) {
+    const value = query.get(name); // what the page reads: the first value
+    if (value !== null) kept.set(name, value);
+  }
+  const search = kept.toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
+
+/**
+ * Pages that are not shared, by their cache key: the back office (behind a session) and a check-in
+ * link carrying a code (the guest's own).
+ */
+function isSharedPage(key: string): boolean {
+  const [pathname, query] = key.split('?', 2);
   if (pathname === paths.admin.root || pathname?.startsWith(`${paths.admin.root}/`)) return false;
   if (pathname === paths.checkIn && query) return false;
   return true;
@@ -213,8 +241,9 @@ export function registerRenderCache(
     }
     const dependsOn = dependenciesOf(request);
     const head = request.method === 'HEAD';
-    if ((request.method !== 'GET' && !head) || !dependsOn || !isSharedPage(request.url)) return;
-    const key = request.url;
+    if ((request.method !== 'GET' && !head) || !dependsOn) return;
+    const key = cacheKeyOf(request.url);
+    if (!isSharedPage(key)) return;
     let state: ContentState;
     try {
       const current = versions.current();
@@ -365,10 +394,11 @@ export function registerRenderCache(
     // While draining, answers must carry `Connection: close` (run-server.ts), which only Fastify's path adds.
     // A HEAD gets the GET's headers (Node sends no body for it): link checkers and monitors cost no render.
     if ((method !== 'GET' && method !== 'HEAD') || isDraining()) return undefined;
-    if (!(rebuild ? cache.wasCached(url) : cache.has(url))) return undefined;
+    const key = cacheKeyOf(url);
+    if (!(rebuild ? cache.wasCached(key) : cache.has(key))) return undefined;
     const find = (state: ContentState) => {
-      const entry = entryFor(url, state);
-      return entry && answer(url, entry, acceptEncoding, ifNoneMatch);
+      const entry = entryFor(key, state);
+      return entry && answer(key, entry, acceptEncoding, ifNoneMatch);
     };
     const current = versions.current();
     // The database did not say: what is held if it is not answering (decision 0037), else Fastify's path
@@ -376,8 +406,8 @@ export function registerRenderCache(
     const found =
       current instanceof Promise
         ? current.then(find, (error: unknown) => {
-            const held = heldWhileUnavailable(url, error);
-            return held && answer(url, held, acceptEncoding, ifNoneMatch);
+            const held = heldWhileUnavailable(key, error);
+            return held && answer(key, held, acceptEncoding, ifNoneMatch);
           })
         : find(current);
     if (!rebuild) return found;
@@ -385,8 +415,8 @@ export function registerRenderCache(
     // the application.
     const orBuild = (known: CachedAnswer | undefined) =>
       known ??
-      rebuildOnce(url).then(
-        () => lookup(method, url, acceptEncoding, ifNoneMatch),
+      rebuildOnce(key).then(
+        () => lookup(method, key, acceptEncoding, ifNoneMatch),
         () => undefined,
       );
     return found instanceof Promise ? found.then(orBuild) : orBuild(found);

@@ -1,7 +1,15 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { api } from '../../shared/routes.js';
+import { api, paths } from '../../shared/routes.js';
+import { SESSION_COOKIE } from '../auth/auth.plugin.js';
 import type { Config } from '../config.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the guard under overload: shed unless the request's session is the owner's (admin). */
+    shedUnlessAdmin: boolean;
+  }
+}
 
 export const OVERLOAD_MESSAGE = 'The server is busy. Please try again in a few seconds.';
 export const OVERLOAD_RETRY_AFTER_S = 5;
@@ -28,9 +36,33 @@ function isCheapRead(request: FastifyRequest): boolean {
 }
 
 /**
+ * The owner's work (decision 0038): the API (the admin screens' reads, public or not, and every write)
+ * and the back office's own pages. Public page renders are not, whoever asks for them.
+ */
+function isOwnersWork(request: FastifyRequest): boolean {
+  const pathname = request.url.split('?', 1)[0] ?? '';
+  return (
+    pathname.startsWith('/api/') ||
+    pathname === paths.admin.root ||
+    pathname.startsWith(`${paths.admin.root}/`)
+  );
+}
+
+/** The 503 of a shed request: its status and headers set on `reply`, its body returned. */
+function refuse(request: FastifyRequest, reply: FastifyReply): string | { message: string } {
+  reply.code(503).header('retry-after', String(OVERLOAD_RETRY_AFTER_S)).header('cache-control', 'no-store');
+  if (request.url.startsWith('/api/')) return { message: OVERLOAD_MESSAGE };
+  reply.type('text/html; charset=utf-8');
+  return UNAVAILABLE_PAGE;
+}
+
+/**
  * Sheds load early (decision 0020): when the event loop lags past OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
  * renders, uncached reads and writes answer 503 with Retry-After at once instead of queueing behind
- * work that makes every answer late.
+ * work that makes every answer late. The owner's work with a valid admin session is not shed (decision
+ * 0038): saves and the admin screens are a handful of requests; a session cookie alone proves nothing,
+ * so it is checked (one indexed query, the one the route's own admin check then reuses) and a request
+ * whose session is not an admin's is shed like any other. Registered after the cookie parser.
  */
 export async function registerOverloadGuard(app: FastifyInstance, config: Config) {
   if (config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS === 0) return;
@@ -47,14 +79,22 @@ export async function registerOverloadGuard(app: FastifyInstance, config: Config
   // failed with "Reply was already sent".
   const shed = (request: FastifyRequest, reply: FastifyReply): string | { message: string } | undefined => {
     if (isCheapRead(request) || Date.now() < armedAt) return undefined; // let it through
-    reply.code(503).header('retry-after', String(OVERLOAD_RETRY_AFTER_S)).header('cache-control', 'no-store');
-    if (request.url.startsWith('/api/')) return { message: OVERLOAD_MESSAGE };
-    reply.type('text/html; charset=utf-8');
-    return UNAVAILABLE_PAGE;
+    if (request.cookies[SESSION_COOKIE] && isOwnersWork(request)) {
+      request.shedUnlessAdmin = true; // decided once the session is known, below
+      return undefined;
+    }
+    return refuse(request, reply);
   };
+  app.decorateRequest('shedUnlessAdmin', false);
   await app.register(underPressure, {
     maxEventLoopDelay: config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
     sampleInterval: SAMPLE_INTERVAL_MS,
     pressureHandler: shed as (request: FastifyRequest, reply: FastifyReply) => void,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.shedUnlessAdmin) return;
+    const user = await request.getUser();
+    if (user?.isAdmin) return;
+    return reply.send(refuse(request, reply));
   });
 }

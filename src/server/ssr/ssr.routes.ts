@@ -9,7 +9,7 @@ import { getPageMeta } from '../../shared/page-meta.js';
 import { api, paths } from '../../shared/routes.js';
 import type { SiteSettings } from '../../shared/schemas/site-settings.js';
 import { SITE } from '../../shared/site.js';
-import { clientGone, dependenciesOfReads } from '../cache/render-cache.plugin.js';
+import { cacheKeyOf, clientGone, dependenciesOfReads } from '../cache/render-cache.plugin.js';
 import type { AppContext } from '../context.js';
 import { UNAVAILABLE_PAGE } from '../lib/overload.js';
 import { lodgingBusinessJsonLd } from './json-ld.js';
@@ -96,7 +96,8 @@ export const ssrRoutes: FastifyPluginAsync<AppContext> = async (app, { config })
 
     const appHtml = renderApp({
       path: url.pathname,
-      search: url.search.replace(/^\?/, ''),
+      // Only the parameters the page reads: the HTML is the same for every URL with the same cache key.
+      search: cacheKeyOf(request.url).split('?', 2)[1] ?? '',
       queryClient,
       siteConfig,
     });
