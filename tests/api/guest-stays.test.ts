@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAccessCode, insertCheckInInstruction } from '../../src/server/db/factories.js';
+import { GENERATED_ACCESS_CODE_PATTERN } from '../../src/shared/access-code-format.js';
 import { formatStayDate, fromZonedLocalInput, toZonedLocalInput } from '../../src/shared/stay.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -92,7 +93,11 @@ describe('GET /api/check-in with a stay (early 2 h, late 1 h)', () => {
     setClock(new Date(CHECK_OUT.getTime() + HOUR));
     const response = await guest('/api/check-in?code=STAY-DEC');
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: 'Invalid or expired access code' });
+    // The spec's message, and when the stay ended (decision 0040).
+    expect(response.json()).toEqual({
+      message: 'Invalid or expired access code',
+      endedAt: CHECK_OUT.toISOString(),
+    });
     expect(response.body).not.toContain('SECRET');
     expect((await validate('STAY-DEC')).json()).toEqual({ valid: false });
     expect((await guest('/api/check-in/stay?code=STAY-DEC')).statusCode).toBe(403);
@@ -125,6 +130,19 @@ describe('GET /api/check-in/stay', () => {
       opensAt: new Date(CHECK_IN.getTime() - 2 * HOUR).toISOString(),
       accessEndsAt: new Date(CHECK_OUT.getTime() + HOUR).toISOString(),
       timeZone: 'Australia/Sydney',
+      code: 'STAY-DEC',
+      unlocked: false,
+      arrival: {
+        address: null,
+        mapsUrl: null,
+        wifiNetwork: null,
+        wifiPassword: null,
+        doorCode: null,
+        checkInTime: '15:00',
+        checkOutTime: '10:00',
+        hostPhone: null,
+        hostEmail: null,
+      },
     });
   });
 
@@ -228,7 +246,7 @@ describe('access codes with a stay (admin)', () => {
     const response = await admin('POST', `/api/access-codes/${code.id}/regenerate`);
     expect(response.statusCode).toBe(200);
     const fresh = response.json();
-    expect(fresh.code).toMatch(/^STAY-[A-Z0-9]{8}$/);
+    expect(fresh.code).toMatch(GENERATED_ACCESS_CODE_PATTERN);
     expect(fresh).toMatchObject({
       id: code.id,
       guestName: 'Ana',

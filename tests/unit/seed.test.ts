@@ -19,6 +19,7 @@ import {
   accessCodes,
   amenities,
   appState,
+  arrivalSettings,
   attractionCategories,
   attractions,
   checkInInstructions,
@@ -33,6 +34,7 @@ import { collectPictures, PICTURE_SIZES } from '../../src/server/db/seed/content
 import { DEMO_SEEDED_KEY, seedDemoContent } from '../../src/server/db/seed/seed.js';
 import { HERO_PORTRAIT_MAX_WIDTH } from '../../src/server/images/params.js';
 import { DEMO_PICTURES_DIR } from '../../src/server/paths.js';
+import { GENERATED_ACCESS_CODE_PATTERN } from '../../src/shared/access-code-format.js';
 import { HERO_PORTRAIT_ASPECT } from '../../src/shared/constants.js';
 
 async function freshDatabase(): Promise<Database> {
@@ -83,6 +85,22 @@ describe('seedDemoContent', () => {
     expect(lines.some((line) => line.includes('Seeded the demo content'))).toBe(true);
   });
 
+  it('gives the demo arrival settings that fill every placeholder of the demo instructions', async () => {
+    const [settings] = await database.db.select().from(arrivalSettings);
+    expect(settings).toMatchObject({
+      address: 'Kanimbla Valley, Blue Mountains NSW',
+      doorCode: '2790',
+      wifiNetwork: 'KanimblaChalet',
+      wifiPassword: 'bluemountains792',
+      calendarCodes: true,
+    });
+    const texts = (await database.db.select().from(checkInInstructions)).map((row) => row.content).join('\n');
+    expect(texts).toContain('{doorCode}');
+    for (const name of texts.match(/\{[A-Za-z]+\}/g) ?? []) {
+      expect(['{doorCode}', '{wifiNetwork}', '{wifiPassword}'], name).toContain(name);
+    }
+  });
+
   it('records the seeding in app_state', async () => {
     const rows = await database.db.select().from(appState).where(eq(appState.key, DEMO_SEEDED_KEY));
     expect(rows).toHaveLength(1);
@@ -92,7 +110,7 @@ describe('seedDemoContent', () => {
     const code = first.accessCode ?? '';
     expect(code.length).toBeGreaterThanOrEqual(3);
     expect(code.length).toBeLessThanOrEqual(50);
-    expect(code).toMatch(/^ALPINE-[A-HJ-NP-Z2-9]{6}$/);
+    expect(code).toMatch(GENERATED_ACCESS_CODE_PATTERN);
     const [row] = await database.db.select().from(accessCodes).where(eq(accessCodes.code, code));
     expect(row?.isActive).toBe(true);
     expect(row?.expiresAt).toBeNull();

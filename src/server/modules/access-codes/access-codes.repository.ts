@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { accessCodeMatchKey } from '../../../shared/access-code-format.js';
 import type { AccessCodeCreateSchema, AccessCodeUpdateSchema } from '../../../shared/schemas/access-codes.js';
 import type { Db } from '../../db/client.js';
 import { accessCodes } from '../../db/schema.js';
@@ -23,7 +24,12 @@ export async function updateAccessCode(db: Db, id: number, input: z.output<typeo
   // Drizzle skips undefined fields (left out, or blank where blank means "unchanged"); with none
   // left there is nothing to set, and the record is answered unchanged.
   if (Object.values(input).every((value) => value === undefined)) return findAccessCode(db, id);
-  const [row] = await db.update(accessCodes).set(input).where(eq(accessCodes.id, id)).returning();
+  const [row] = await db
+    .update(accessCodes)
+    // An owner's edit of a calendar-made code is kept: later syncs leave its dates and name alone.
+    .set({ ...input, calendarEdited: sql`${accessCodes.source} = 'calendar'` })
+    .where(eq(accessCodes.id, id))
+    .returning();
   return row;
 }
 
@@ -35,9 +41,19 @@ export async function deleteAccessCode(db: Db, id: number) {
   return deleted.length > 0;
 }
 
+/** The code a guest typed, matched forgivingly (case, spaces, dashes: accessCodeMatchKey). */
+export async function findAccessCodeByText(db: Db, text: string) {
+  const [row] = await db
+    .select()
+    .from(accessCodes)
+    .where(eq(accessCodes.matchKey, accessCodeMatchKey(text)))
+    .limit(1);
+  return row;
+}
+
 /**
- * The code when it exists exactly (case-sensitive), is active and has not expired at `now`
- * (its stay window is the caller's to check).
+ * The code a guest typed (matched by its key, so case, spaces and dashes do not matter) when it is
+ * active and has not expired at `now` (its stay window is the caller's to check).
  */
 export async function findUsableAccessCode(db: Db, code: string, now: Date) {
   const [row] = await db
@@ -45,7 +61,7 @@ export async function findUsableAccessCode(db: Db, code: string, now: Date) {
     .from(accessCodes)
     .where(
       and(
-        eq(accessCodes.code, code),
+        eq(accessCodes.matchKey, accessCodeMatchKey(code)),
         eq(accessCodes.isActive, true),
         or(isNull(accessCodes.expiresAt), gt(accessCodes.expiresAt, now)),
       ),
@@ -54,14 +70,24 @@ export async function findUsableAccessCode(db: Db, code: string, now: Date) {
   return row;
 }
 
-/** The access log: one more successful use at `now`. */
+/**
+ * Reads closer together than this are one page view in the access log: the check-in page asks for the
+ * stay and the instructions (and may validate first) at once, and that is one visit, not three.
+ */
+export const ACCESS_LOG_VIEW_GAP_MS = 60_000;
+
+/**
+ * The access log: a successful read at `now` (validate, the stay or the instructions). First and last
+ * use always move; the count grows once per page view (ACCESS_LOG_VIEW_GAP_MS since the last read).
+ */
 export async function recordAccessCodeUse(db: Db, id: number, now: Date) {
+  const viewStart = new Date(now.getTime() - ACCESS_LOG_VIEW_GAP_MS);
   await db
     .update(accessCodes)
     .set({
       firstUsedAt: sql`coalesce(${accessCodes.firstUsedAt}, ${now})`,
       lastUsedAt: now,
-      useCount: sql`${accessCodes.useCount} + 1`,
+      useCount: sql`${accessCodes.useCount} + case when ${accessCodes.lastUsedAt} is null or ${accessCodes.lastUsedAt} <= ${viewStart} then 1 else 0 end`,
     })
     .where(eq(accessCodes.id, id));
 }
@@ -84,4 +110,53 @@ export function isUniqueViolation(error: unknown): boolean {
     current = (current as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/** The codes a feed's reservations made (source 'calendar'), for a sync to compare with the feed. */
+export function listCalendarCodes(db: Db, feedId: number) {
+  return db
+    .select()
+    .from(accessCodes)
+    .where(and(eq(accessCodes.calendarFeedId, feedId), eq(accessCodes.source, 'calendar')));
+}
+
+export type CalendarCodeRow = Awaited<ReturnType<typeof listCalendarCodes>>[number];
+
+export interface NewCalendarCode {
+  code: string;
+  feedId: number;
+  uid: string;
+  guestName: string;
+  checkInAt: Date;
+  checkOutAt: Date;
+}
+
+/** A code for a reservation; undefined when that reservation has one already. */
+export async function insertCalendarCode(db: Db, input: NewCalendarCode) {
+  const [row] = await db
+    .insert(accessCodes)
+    .values({
+      code: input.code,
+      guestName: input.guestName,
+      checkInAt: input.checkInAt,
+      checkOutAt: input.checkOutAt,
+      source: 'calendar',
+      calendarFeedId: input.feedId,
+      calendarUid: input.uid,
+    })
+    .onConflictDoNothing({
+      target: [accessCodes.calendarFeedId, accessCodes.calendarUid],
+      where: sql`${accessCodes.calendarUid} is not null`,
+    })
+    .returning();
+  return row;
+}
+
+/** What a sync may change on a calendar-made code (never the code itself or the owner's fields). */
+export type CalendarCodePatch = Partial<
+  Pick<CalendarCodeRow, 'guestName' | 'checkInAt' | 'checkOutAt' | 'isActive' | 'calendarCancelledAt'>
+>;
+
+export async function updateCalendarCode(db: Db, id: number, patch: CalendarCodePatch) {
+  await db.update(accessCodes).set(patch).where(eq(accessCodes.id, id));
 }
