@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildArrivalMessage,
+  formatHouseTime,
   greeting,
   guestLink,
   secretsOpenAt,
@@ -65,5 +66,15 @@ describe('buildArrivalMessage', () => {
     expect(message).not.toMatch(/check-in \w{3} /);
     expect(message).toContain('Your door code and WiFi are on the page.');
     expect(secretsOpenAt({ ...base, checkInAt: null, checkOutAt: null })).toBeNull();
+  });
+});
+
+describe('formatHouseTime', () => {
+  it('reads a stored 24-hour time on a 12-hour clock', () => {
+    expect(formatHouseTime('15:00')).toBe('3:00 PM');
+    expect(formatHouseTime('10:30')).toBe('10:30 AM');
+    expect(formatHouseTime('00:15')).toBe('12:15 AM');
+    expect(formatHouseTime('12:00')).toBe('12:00 PM');
+    expect(formatHouseTime('soon')).toBe('soon');
   });
 });
