@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { api as urls } from '../../src/shared/routes.js';
 import type { AccessCode } from '../../src/shared/schemas/access-codes.js';
 import type { ArrivalSettings } from '../../src/shared/schemas/arrival.js';
@@ -22,7 +22,8 @@ async function openAccessCodes(page: Page) {
 
 const group = (page: Page, title: string) =>
   page.getByRole('region', { name: new RegExp(`^${title} \\(\\d+\\)$`) });
-const cardOf = (page: Page, guestName: string) => page.getByRole('listitem').filter({ hasText: guestName });
+const cardOf = (page: Page | Locator, guestName: string) =>
+  page.getByRole('listitem').filter({ hasText: guestName });
 
 test.describe('Access codes: groups, arrival details, sending the link', () => {
   test('each code is listed under the group of its stay; an ended stay says Ended first', async ({

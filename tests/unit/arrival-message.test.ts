@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildArrivalMessage,
-  formatHouseTime,
   greeting,
   guestLink,
   secretsOpenAt,
 } from '../../src/client/features/access-codes/arrival-message.js';
+import { formatHouseTime } from '../../src/client/features/admin/format.js';
 
 const base = {
   chaletName: 'Kanimbla Alpine Chalet',

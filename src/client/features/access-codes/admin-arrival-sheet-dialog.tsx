@@ -15,9 +15,10 @@ import {
 } from '../../components/ui/dialog.js';
 import { Label } from '../../components/ui/label.js';
 import { useSiteConfig } from '../../lib/site-config.js';
+import { formatHouseTime } from '../admin/format.js';
 import { AdminQrCode } from './admin-qr-code.js';
 import { useGuestLinkOrigin } from './admin-send-link-dialog.js';
-import { formatHouseTime, greeting, guestLink, secretsOpenAt } from './arrival-message.js';
+import { greeting, guestLink, secretsOpenAt } from './arrival-message.js';
 
 /** What the sheet reads of the owner's arrival settings. */
 export interface ArrivalSheetSettings {

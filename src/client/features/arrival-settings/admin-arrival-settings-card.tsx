@@ -5,8 +5,8 @@ import { Card } from '../../components/ui/card.js';
 import { Label } from '../../components/ui/label.js';
 import { Switch } from '../../components/ui/switch.js';
 import { useSiteConfig } from '../../lib/site-config.js';
-import { formatHouseTime } from '../access-codes/arrival-message.js';
 import { AdminLoadErrorLine, AdminLoading } from '../admin/admin-states.js';
+import { formatHouseTime } from '../admin/format.js';
 import { useUpdateArrivalSettings } from './admin-mutations.js';
 import { useArrivalSettings } from './admin-queries.js';
 
