@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { type ArrivalSettings, ArrivalSettingsSchema } from '../../../shared/schemas/arrival.js';
+import { type ArrivalSettings, ArrivalSettingsFieldsSchema } from '../../../shared/schemas/arrival.js';
 import { FormField } from '../../components/ui/form-field.js';
 import { Input } from '../../components/ui/input.js';
 import { AdminFormDialog, AdminFormFooter } from '../admin/admin-dialogs.js';
 import { useUpdateArrivalSettings } from './admin-mutations.js';
 
 /** The server's own rules (one schema); the calendar switch is saved from the card on its own. */
-const ArrivalDetailsFormSchema = ArrivalSettingsSchema.omit({ calendarCodes: true });
+const ArrivalDetailsFormSchema = ArrivalSettingsFieldsSchema.omit({ calendarCodes: true });
 type FormValues = z.input<typeof ArrivalDetailsFormSchema>;
 type FormOutput = z.output<typeof ArrivalDetailsFormSchema>;
 
