@@ -277,6 +277,14 @@ test('screenshots of the grouped list, the arrival details and the arrival sheet
         });
         await page.emulateMedia({ media: 'screen' });
         await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+        await cardOf(page, sheetGuest).getByRole('button', { name: 'Send link' }).click();
+        await expect(page.getByRole('dialog', { name: 'Send the guest link' })).toBeVisible();
+        await page.evaluate(() =>
+          Promise.all(document.getAnimations().map((a) => a.finished.catch(() => 0))),
+        );
+        await page.screenshot({ path: `.test-output/screens/i33-owner-send-${width}-${theme}.png` });
+        await page.keyboard.press('Escape');
       }
     }
   } finally {

@@ -64,7 +64,7 @@ function ArrivalSheet({
   return (
     <article
       aria-labelledby={headingId}
-      className="arrival-sheet mx-auto grid max-w-[170mm] gap-5 rounded-md bg-white p-6 text-neutral-900"
+      className="arrival-sheet mx-auto grid max-w-[170mm] gap-5 rounded-md bg-white p-5 text-neutral-900 sm:p-8"
     >
       <header className="grid gap-1 border-b border-neutral-300 pb-4">
         <p className="text-sm uppercase tracking-widest text-neutral-600">Arrival sheet</p>
@@ -76,13 +76,15 @@ function ArrivalSheet({
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-base">
         {rows.map(([term, value]) => (
           <div key={term} className="contents">
-            <dt className="text-neutral-600">{term}</dt>
+            <dt className="whitespace-nowrap text-neutral-600">{term}</dt>
             <dd className="font-medium break-words">{value}</dd>
           </div>
         ))}
       </dl>
       <section className="flex flex-col items-center gap-4 border-t border-neutral-300 pt-4 sm:flex-row sm:items-start">
-        <AdminQrCode value={link} label={`QR code of the guest link ${link}`} size={150} />
+        <div className="shrink-0">
+          <AdminQrCode value={link} label={`QR code of the guest link ${link}`} size={168} />
+        </div>
         <div className="grid gap-2 text-sm">
           <p className="text-base font-medium">Your arrival page</p>
           <p className="break-all">{link}</p>
@@ -145,7 +147,7 @@ export function AdminArrivalSheetDialog({
               Print
             </Button>
           </div>
-          <div className="rounded-lg border border-border bg-muted p-3">
+          <div className="rounded-lg border border-border bg-muted p-2 sm:p-3">
             <ArrivalSheet
               accessCode={accessCode}
               settings={settings}

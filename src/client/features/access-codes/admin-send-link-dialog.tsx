@@ -86,7 +86,7 @@ export function AdminSendLinkDialog({
         </DialogHeader>
         <div className="grid gap-2">
           <Label htmlFor={messageId}>Message to the guest</Label>
-          <Textarea id={messageId} readOnly value={message} rows={10} className="font-sans" />
+          <Textarea id={messageId} readOnly value={message} rows={12} className="font-sans" />
           <Button
             type="button"
             className="w-fit"
@@ -97,7 +97,9 @@ export function AdminSendLinkDialog({
           </Button>
         </div>
         <div className="flex flex-col items-center gap-3 border-t border-border pt-4 sm:flex-row sm:items-start">
-          <AdminQrCode value={link} label={`QR code of the guest link ${link}`} size={144} />
+          <div className="shrink-0">
+            <AdminQrCode value={link} label={`QR code of the guest link ${link}`} size={144} />
+          </div>
           <div className="grid gap-2 text-sm">
             <p className="text-muted-foreground">
               The guest scans it to open their arrival page:{' '}

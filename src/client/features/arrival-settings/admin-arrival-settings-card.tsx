@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 import { Label } from '../../components/ui/label.js';
 import { Switch } from '../../components/ui/switch.js';
+import { cn } from '../../lib/cn.js';
 import { useSiteConfig } from '../../lib/site-config.js';
 import { AdminLoadErrorLine, AdminLoading } from '../admin/admin-states.js';
 import { formatHouseTime } from '../admin/format.js';
@@ -63,9 +64,12 @@ export function AdminArrivalSettingsCard({ onEdit }: { onEdit: () => void }) {
         <AdminLoadErrorLine prefix="Unable to load arrival details" error={error} />
       ) : (
         <>
-          <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 xl:grid-cols-3">
+          <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm xl:grid-cols-3">
             {settingRows(data).map(([label, value, mono]) => (
-              <div key={label} className="grid gap-0.5">
+              <div
+                key={label}
+                className={cn('grid gap-0.5', label === 'Address' && 'col-span-2 xl:col-span-1')}
+              >
                 <dt className="text-muted-foreground">{label}</dt>
                 <dd
                   className={
