@@ -23,9 +23,9 @@ function settingRows(settings: ArrivalSettings): [string, string, boolean][] {
     row('Address', settings.address),
     row('WiFi network', settings.wifiNetwork),
     row('WiFi password', settings.wifiPassword, true),
-    row('Door code', settings.doorCode, true),
     row('Check-in', `from ${formatHouseTime(settings.checkInTime)}`),
     row('Check-out', `by ${formatHouseTime(settings.checkOutTime)}`),
+    row('Door code', settings.doorCode, true),
   ];
 }
 
