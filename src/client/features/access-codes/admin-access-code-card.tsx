@@ -1,28 +1,34 @@
 import {
   CalendarClock,
+  CalendarDays,
   Copy,
   Eye,
   EyeOff,
   KeyRound,
   Loader2,
   Pencil,
+  Printer,
   QrCode,
   RefreshCw,
+  Send,
   Trash2,
 } from 'lucide-react';
 import { useState } from 'react';
-import { paths } from '../../../shared/routes.js';
 import type { AccessCode } from '../../../shared/schemas/access-codes.js';
 import { type StayPhase, stayPhase, stayWindow } from '../../../shared/stay.js';
 import { maskCode } from '../../../shared/text/mask-code.js';
 import { Badge } from '../../components/ui/badge.js';
 import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
-import { toast } from '../../hooks/use-toast.js';
+import { cn } from '../../lib/cn.js';
 import { useSiteConfig } from '../../lib/site-config.js';
 import { formatDate, formatZonedDateTime, isPastDate, toDate } from '../admin/format.js';
+import type { AccessCodeGroupKey } from './access-code-groups.js';
 import { useRegenerateAccessCode } from './admin-mutations.js';
 import { AdminQrCode } from './admin-qr-code.js';
+import { useGuestLinkOrigin } from './admin-send-link-dialog.js';
+import { guestLink as buildGuestLink } from './arrival-message.js';
+import { copyText } from './copy-text.js';
 
 const PHASE_BADGES: Record<StayPhase, { label: string; variant: 'default' | 'outline' | 'secondary' }> = {
   upcoming: { label: 'Upcoming', variant: 'outline' },
@@ -42,33 +48,44 @@ function useStayPhase(accessCode: AccessCode): StayPhase | null {
 
 export function AdminAccessCodeCard({
   accessCode,
+  group,
   onEdit,
   onDelete,
+  onSendLink,
+  onPrintSheet,
   deleting,
 }: {
   accessCode: AccessCode;
+  /** The list's group; an ended stay says so first. */
+  group: AccessCodeGroupKey;
   onEdit: () => void;
   onDelete: () => void;
+  onSendLink: () => void;
+  onPrintSheet: () => void;
   deleting: boolean;
 }) {
   const [revealed, setRevealed] = useState(false);
   const [qrShown, setQrShown] = useState(false);
-  const { publicUrl, timeZone } = useSiteConfig();
+  const { timeZone } = useSiteConfig();
   const regenerate = useRegenerateAccessCode();
   const expired = isPastDate(accessCode.expiresAt);
   const phase = useStayPhase(accessCode);
-  const guestLink = `${publicUrl}${paths.checkIn}?code=${encodeURIComponent(accessCode.code)}`;
+  const guestLink = buildGuestLink(useGuestLinkOrigin(), accessCode.code);
   const qrId = `access-code-${accessCode.id}-qr`;
+  const ended = group === 'ended';
 
-  const copyLink = () => {
-    navigator.clipboard.writeText(guestLink).then(
-      () => toast({ title: 'Guest link copied' }),
-      () => toast({ variant: 'destructive', title: `Could not copy the link: ${guestLink}` }),
-    );
-  };
+  const copyLink = () => copyText(guestLink, 'Guest link copied', 'Could not copy the link');
 
   return (
-    <Card className="flex w-full flex-col gap-4 p-5">
+    <Card className={cn('flex w-full flex-col gap-4 p-5', ended && 'bg-muted/40')}>
+      {ended && accessCode.checkOutAt ? (
+        <p className="-mx-5 -mt-5 rounded-t-xl border-b border-border bg-muted px-5 py-2 text-sm font-semibold text-foreground">
+          Ended{' '}
+          <span className="font-normal text-muted-foreground">
+            · checked out {formatZonedDateTime(accessCode.checkOutAt, timeZone)}
+          </span>
+        </p>
+      ) : null}
       <div className="flex items-center gap-3">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary">
           <KeyRound aria-hidden="true" className="size-5" />
@@ -90,7 +107,16 @@ export function AdminAccessCodeCard({
           {accessCode.isActive ? 'Active' : 'Inactive'}
         </Badge>
         {expired ? <Badge variant="destructive">Expired</Badge> : null}
-        {phase ? <Badge variant={PHASE_BADGES[phase].variant}>{PHASE_BADGES[phase].label}</Badge> : null}
+        {accessCode.source === 'calendar' ? (
+          <Badge variant="outline">
+            <CalendarDays aria-hidden="true" />
+            From calendar
+          </Badge>
+        ) : null}
+        {/* An ended stay says so in its first line (the code may work for the late margin still). */}
+        {phase && !ended ? (
+          <Badge variant={PHASE_BADGES[phase].variant}>{PHASE_BADGES[phase].label}</Badge>
+        ) : null}
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
         {accessCode.guestName ? (
@@ -105,6 +131,14 @@ export function AdminAccessCodeCard({
             <dd className="text-foreground">{formatZonedDateTime(accessCode.checkInAt, timeZone)}</dd>
             <dt className="text-muted-foreground">Check-out</dt>
             <dd className="text-foreground">{formatZonedDateTime(accessCode.checkOutAt, timeZone)}</dd>
+          </>
+        ) : null}
+        {accessCode.doorCode ? (
+          <>
+            <dt className="text-muted-foreground">Door code</dt>
+            <dd className="font-mono text-foreground">
+              {revealed ? accessCode.doorCode : maskCode(accessCode.doorCode)}
+            </dd>
           </>
         ) : null}
         <dt className="text-muted-foreground">Created</dt>
@@ -137,6 +171,14 @@ export function AdminAccessCodeCard({
         >
           <QrCode aria-hidden="true" />
           {qrShown ? 'Hide QR code' : 'QR code'}
+        </Button>
+        <Button variant="outline" size="sm" onClick={onSendLink}>
+          <Send aria-hidden="true" />
+          Send link
+        </Button>
+        <Button variant="outline" size="sm" onClick={onPrintSheet}>
+          <Printer aria-hidden="true" />
+          Arrival sheet
         </Button>
         <Button
           variant="outline"

@@ -9,6 +9,7 @@ import {
   GuestNameSchema,
   stayDatesErrors,
 } from '../../../shared/schemas/access-codes.js';
+import { DoorCodeSchema } from '../../../shared/schemas/arrival.js';
 import { fromZonedLocalInput, toZonedLocalInput } from '../../../shared/stay.js';
 import {
   Dialog,
@@ -41,6 +42,7 @@ function accessCodeFormSchema(timeZone: string) {
       guestName: GuestNameSchema,
       checkInAt: z.string(),
       checkOutAt: z.string(),
+      doorCode: DoorCodeSchema,
     })
     .superRefine((value, ctx) => {
       const dates: Record<'checkInAt' | 'checkOutAt', Date | null> = { checkInAt: null, checkOutAt: null };
@@ -71,6 +73,7 @@ const EMPTY_FORM: FormValues = {
   guestName: '',
   checkInAt: '',
   checkOutAt: '',
+  doorCode: '',
 };
 
 export function AdminAccessCodeFormDialog({
@@ -104,6 +107,7 @@ export function AdminAccessCodeFormDialog({
             guestName: editing.guestName ?? '',
             checkInAt: editing.checkInAt ? toZonedLocalInput(editing.checkInAt, timeZone) : '',
             checkOutAt: editing.checkOutAt ? toZonedLocalInput(editing.checkOutAt, timeZone) : '',
+            doorCode: editing.doorCode ?? '',
           }
         : EMPTY_FORM,
     );
@@ -121,6 +125,7 @@ export function AdminAccessCodeFormDialog({
       // The stay dates are the chalet's wall clock, whatever the owner's browser zone.
       checkInAt: data.checkInAt ? fromZonedLocalInput(data.checkInAt, timeZone) : null,
       checkOutAt: data.checkOutAt ? fromZonedLocalInput(data.checkOutAt, timeZone) : null,
+      doorCode: data.doorCode,
     };
     if (editing) update.mutate({ id: editing.id, data: payload }, { onSuccess: close });
     else create.mutate(payload, { onSuccess: close });
@@ -136,6 +141,12 @@ export function AdminAccessCodeFormDialog({
               ? 'Change the code, its status or its expiry.'
               : 'Guests enter this code on the check-in page to read the check-in instructions.'}
           </DialogDescription>
+          {editing?.source === 'calendar' ? (
+            <p className="text-sm text-muted-foreground">
+              Made from the booking calendar. Once you save a change, later calendar syncs leave this code as
+              you set it.
+            </p>
+          ) : null}
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-5">
           <FormField label="Code" htmlFor="access-code-code" error={errors.code?.message}>
@@ -201,6 +212,20 @@ export function AdminAccessCodeFormDialog({
                 <Input id="access-code-check-out" type="datetime-local" {...form.register('checkOutAt')} />
               </FormField>
             </div>
+            <FormField
+              label="Door code for this stay (optional)"
+              htmlFor="access-code-door-code"
+              hint="A lock code for this booking only. Leave empty to use the door code of the arrival details."
+              error={errors.doorCode?.message}
+            >
+              <Input
+                id="access-code-door-code"
+                autoComplete="off"
+                spellCheck={false}
+                className="font-mono"
+                {...form.register('doorCode')}
+              />
+            </FormField>
           </fieldset>
           <AdminFormFooter onCancel={close} pending={pending}>
             {editing ? 'Update Code' : 'Create Access Code'}

@@ -1,23 +1,33 @@
 import { KeyRound, Plus } from 'lucide-react';
+import { useState } from 'react';
 import type { AccessCode } from '../../../shared/schemas/access-codes.js';
 import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
+import { groupAccessCodes } from '../../features/access-codes/access-code-groups.js';
 import { AdminAccessCodeCard } from '../../features/access-codes/admin-access-code-card.js';
 import { AdminAccessCodeFormDialog } from '../../features/access-codes/admin-access-code-form-dialog.js';
+import { AdminArrivalSheetDialog } from '../../features/access-codes/admin-arrival-sheet-dialog.js';
 import { useDeleteAccessCode } from '../../features/access-codes/admin-mutations.js';
 import { useAccessCodes } from '../../features/access-codes/admin-queries.js';
+import { AdminSendLinkDialog } from '../../features/access-codes/admin-send-link-dialog.js';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.js';
 import { AdminLoadErrorLine, AdminLoading } from '../../features/admin/admin-states.js';
-import { toDate } from '../../features/admin/format.js';
 import { useEntityDialogs } from '../../features/admin/use-entity-dialogs.js';
+import { AdminArrivalSettingsCard } from '../../features/arrival-settings/admin-arrival-settings-card.js';
+import { AdminArrivalSettingsFormDialog } from '../../features/arrival-settings/admin-arrival-settings-form-dialog.js';
+import { useArrivalSettings } from '../../features/arrival-settings/admin-queries.js';
+import { useSiteConfig } from '../../lib/site-config.js';
 
 export function AdminAccessCodesPage() {
   const { data, isPending, isError, error } = useAccessCodes();
   const remove = useDeleteAccessCode();
   const dialogs = useEntityDialogs<AccessCode>();
-  const codes = [...(data ?? [])].sort(
-    (a, b) => (toDate(b.createdAt)?.getTime() ?? 0) - (toDate(a.createdAt)?.getTime() ?? 0),
-  );
+  const [sending, setSending] = useState<AccessCode | null>(null);
+  const [printing, setPrinting] = useState<AccessCode | null>(null);
+  const [editingArrival, setEditingArrival] = useState(false);
+  const { data: arrivalSettings } = useArrivalSettings();
+  const { timeZone } = useSiteConfig();
+  const groups = groupAccessCodes(data ?? [], new Date(), timeZone);
 
   return (
     <>
@@ -32,11 +42,13 @@ export function AdminAccessCodesPage() {
         }
       />
 
+      <AdminArrivalSettingsCard onEdit={() => setEditingArrival(true)} />
+
       {isPending ? (
         <AdminLoading label="Loading access codes" />
       ) : isError ? (
         <AdminLoadErrorLine prefix="Unable to load access codes" error={error} />
-      ) : codes.length === 0 ? (
+      ) : groups.length === 0 ? (
         <Card className="flex flex-col items-center gap-3 px-6 py-14 text-center">
           <KeyRound aria-hidden="true" className="size-10 text-muted-foreground" />
           <h2 className="font-serif text-xl font-semibold text-foreground">No Access Codes</h2>
@@ -45,24 +57,53 @@ export function AdminAccessCodesPage() {
           </p>
         </Card>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {codes.map((accessCode) => (
-            <li key={accessCode.id} className="flex">
-              <AdminAccessCodeCard
-                accessCode={accessCode}
-                onEdit={() => dialogs.openEdit(accessCode)}
-                onDelete={() => remove.mutate(accessCode.id)}
-                deleting={remove.isPending && remove.variables === accessCode.id}
-              />
-            </li>
+        <div className="grid gap-10">
+          {groups.map((group) => (
+            <section key={group.key} aria-labelledby={`access-codes-${group.key}`} className="grid gap-4">
+              <h2
+                id={`access-codes-${group.key}`}
+                className="flex items-baseline gap-2 font-serif text-xl font-semibold text-foreground"
+              >
+                {group.title}
+                <span className="font-sans text-sm font-normal text-muted-foreground">
+                  ({group.codes.length})
+                </span>
+              </h2>
+              <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                {group.codes.map((accessCode) => (
+                  <li key={accessCode.id} className="flex">
+                    <AdminAccessCodeCard
+                      accessCode={accessCode}
+                      group={group.key}
+                      onEdit={() => dialogs.openEdit(accessCode)}
+                      onDelete={() => remove.mutate(accessCode.id)}
+                      onSendLink={() => setSending(accessCode)}
+                      onPrintSheet={() => setPrinting(accessCode)}
+                      deleting={remove.isPending && remove.variables === accessCode.id}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
           ))}
-        </ul>
+        </div>
       )}
 
       <AdminAccessCodeFormDialog
         open={dialogs.formOpen}
         onOpenChange={dialogs.onFormOpenChange}
         editing={dialogs.editing}
+      />
+      <AdminArrivalSettingsFormDialog
+        open={editingArrival}
+        onOpenChange={setEditingArrival}
+        settings={arrivalSettings}
+      />
+      <AdminSendLinkDialog accessCode={sending} onOpenChange={(open) => open || setSending(null)} />
+      <AdminArrivalSheetDialog
+        accessCode={printing}
+        settings={arrivalSettings}
+        onOpenChange={(open) => open || setPrinting(null)}
       />
     </>
   );
