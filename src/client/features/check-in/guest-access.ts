@@ -3,16 +3,55 @@ import { CHECK_IN_CACHE, codeOfCheckInUrl } from '../../../shared/offline.js';
 import { api } from '../../../shared/routes.js';
 import type { GuestStay } from '../../../shared/schemas/access-codes.js';
 import type { GuestCheckInEntry } from '../../../shared/schemas/check-in.js';
+import { formatStayDateWithZone } from '../../../shared/stay.js';
 import { ApiRequestError, apiRequest } from '../../lib/api.js';
+import { forgetKeptStay, keepStay } from './kept-stay.js';
 
 export const ACCESS_CODE_INVALID_TEXT = 'Invalid access code. Please check and try again.';
 export const ACCESS_CODE_ERROR_TEXT = 'An error occurred. Please try again later.';
 export const CHECK_IN_EMPTY_TEXT =
   'No check-in instructions are available at this time. Please contact the host.';
 
+/** The arrival card's fields (the `arrival` of `GET /api/check-in/stay`, decision 0041). */
+export interface GuestArrival {
+  address: string | null;
+  mapsUrl: string | null;
+  wifiNetwork: string | null;
+  /** null until unlocked (and when not set). */
+  wifiPassword: string | null;
+  /** The stay's, else the property's; null until unlocked. */
+  doorCode: string | null;
+  checkInTime: string;
+  checkOutTime: string;
+  hostPhone: string | null;
+  hostEmail: string | null;
+}
+
+/** The stay answer with the arrival fields (optional: an older server's answer has none). */
+export type GuestStayAnswer = GuestStay & { code?: string; unlocked?: boolean; arrival?: GuestArrival };
+
 export type GuestAccessResult =
-  | { valid: false }
-  | { valid: true; code: string; instructions: GuestCheckInEntry[]; stay: GuestStay | null };
+  | { valid: false; endedAt: string | null }
+  | {
+      valid: true;
+      code: string;
+      instructions: GuestCheckInEntry[];
+      stay: GuestStayAnswer | null;
+      /** Answered from the device's kept copy (no signal). */
+      offline: boolean;
+    };
+
+/**
+ * The form a code is kept and sent in: trimmed, upper case, no spaces (the server matches without
+ * regard to case, spaces or dashes; decision 0041). One key per code on the device.
+ */
+export function keptCodeForm(text: string): string {
+  return text.trim().toUpperCase().replace(/\s+/g, '');
+}
+
+/** The line beneath the spec's refusal for a code whose stay ended or which expired (decision 0041). */
+export const stayEndedText = (endedAt: string, timeZone: string) =>
+  `Your stay ended on ${formatStayDateWithZone(endedAt, timeZone)}. To reach your host, see "Code not working?" below.`;
 
 const bySortOrder = (a: GuestCheckInEntry, b: GuestCheckInEntry) =>
   (a.sortOrder ?? 0) - (b.sortOrder ?? 0) || a.id - b.id;
@@ -36,7 +75,7 @@ async function fetchCheckIn(code: string) {
   const [instructions, stay] = await Promise.all([
     apiRequest<GuestCheckInEntry[] | null>('GET', api.checkIn(code)),
     // The greeting is extra: a failure here must not hide the instructions.
-    apiRequest<GuestStay | null>('GET', api.checkInStay(code)).catch(() => null),
+    apiRequest<GuestStayAnswer | null>('GET', api.checkInStay(code)).catch(() => null),
   ]);
   if (!Array.isArray(instructions)) throw new Error('Unexpected check-in instructions response');
   return { instructions: [...instructions].sort(bySortOrder), stay };
@@ -51,9 +90,10 @@ async function fetchCheckIn(code: string) {
  * (`now` is the page's clock).
  */
 export async function verifyGuestAccess(
-  code: string,
+  typed: string,
   now: () => number = Date.now,
 ): Promise<GuestAccessResult> {
+  const code = keptCodeForm(typed);
   let valid: boolean;
   try {
     const result = await apiRequest<{ valid?: unknown } | null>('POST', api.validateAccessCode, { code });
@@ -64,16 +104,20 @@ export async function verifyGuestAccess(
     const endsAt = offline.stay?.accessEndsAt ? Date.parse(offline.stay.accessEndsAt) : null;
     if (endsAt !== null && now() >= endsAt) {
       await forgetCachedCheckIn(code);
-      return { valid: false };
+      forgetKeptStay(code);
+      return { valid: false, endedAt: offline.stay?.accessEndsAt ?? null };
     }
-    return { valid: true, code, ...offline };
+    return { valid: true, code, ...offline, offline: true };
   }
   if (!valid) {
     // The server says no: nothing of this code may stay on the device.
     await forgetCachedCheckIn(code).catch(() => {});
-    return { valid: false };
+    forgetKeptStay(code);
+    return { valid: false, endedAt: null };
   }
-  return { valid: true, code, ...(await fetchCheckIn(code)) };
+  const answer = await fetchCheckIn(code);
+  keepStay({ code, endsAt: answer.stay?.accessEndsAt ?? null });
+  return { valid: true, code, ...answer, offline: false };
 }
 
 /**
