@@ -80,6 +80,8 @@ export const api = {
   login: '/api/admin/login',
   logout: '/api/admin/logout',
   siteSettings: '/api/site-settings',
+  /** The property's arrival facts (admin only: holds the door code and WiFi password). */
+  arrivalSettings: '/api/arrival-settings',
   upload: '/api/upload',
   resolveImage: '/api/resolve-image',
   optimizeImage: '/api/optimize-image',

@@ -200,10 +200,15 @@ describe('POST /api/access-codes/validate', () => {
     expect((await validate('TOO-LATE', freshIp())).json()).toEqual({ valid: false });
   });
 
-  it('matches case-sensitively', async () => {
+  it('matches without regard to case, spaces or a missing dash (decision 0040)', async () => {
     await insertAccessCode(t.db, { code: 'CaseCode' });
-    expect((await validate('casecode', freshIp())).json()).toEqual({ valid: false });
+    expect((await validate('casecode', freshIp())).json()).toEqual({ valid: true });
     expect((await validate('CaseCode', freshIp())).json()).toEqual({ valid: true });
+    expect((await validate('case-code', freshIp())).json()).toEqual({ valid: true });
+    expect((await validate('casecod', freshIp())).json()).toEqual({ valid: false });
+    await insertAccessCode(t.db, { code: 'DASH-CODE' });
+    expect((await validate(' dash code ', freshIp())).json()).toEqual({ valid: true });
+    expect((await validate('dashcode', freshIp())).json()).toEqual({ valid: true });
   });
 
   it('answers 400 without a code', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAccessCode, insertCheckInInstruction } from '../../src/server/db/factories.js';
+import { GENERATED_ACCESS_CODE_PATTERN } from '../../src/shared/access-code-format.js';
 import { formatStayDate, fromZonedLocalInput, toZonedLocalInput } from '../../src/shared/stay.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -125,6 +126,19 @@ describe('GET /api/check-in/stay', () => {
       opensAt: new Date(CHECK_IN.getTime() - 2 * HOUR).toISOString(),
       accessEndsAt: new Date(CHECK_OUT.getTime() + HOUR).toISOString(),
       timeZone: 'Australia/Sydney',
+      code: 'STAY-DEC',
+      unlocked: false,
+      arrival: {
+        address: null,
+        mapsUrl: null,
+        wifiNetwork: null,
+        wifiPassword: null,
+        doorCode: null,
+        checkInTime: '15:00',
+        checkOutTime: '10:00',
+        hostPhone: null,
+        hostEmail: null,
+      },
     });
   });
 
@@ -228,7 +242,7 @@ describe('access codes with a stay (admin)', () => {
     const response = await admin('POST', `/api/access-codes/${code.id}/regenerate`);
     expect(response.statusCode).toBe(200);
     const fresh = response.json();
-    expect(fresh.code).toMatch(/^STAY-[A-Z0-9]{8}$/);
+    expect(fresh.code).toMatch(GENERATED_ACCESS_CODE_PATTERN);
     expect(fresh).toMatchObject({
       id: code.id,
       guestName: 'Ana',

@@ -33,6 +33,7 @@ import { collectPictures, PICTURE_SIZES } from '../../src/server/db/seed/content
 import { DEMO_SEEDED_KEY, seedDemoContent } from '../../src/server/db/seed/seed.js';
 import { HERO_PORTRAIT_MAX_WIDTH } from '../../src/server/images/params.js';
 import { DEMO_PICTURES_DIR } from '../../src/server/paths.js';
+import { GENERATED_ACCESS_CODE_PATTERN } from '../../src/shared/access-code-format.js';
 import { HERO_PORTRAIT_ASPECT } from '../../src/shared/constants.js';
 
 async function freshDatabase(): Promise<Database> {
@@ -92,7 +93,7 @@ describe('seedDemoContent', () => {
     const code = first.accessCode ?? '';
     expect(code.length).toBeGreaterThanOrEqual(3);
     expect(code.length).toBeLessThanOrEqual(50);
-    expect(code).toMatch(/^ALPINE-[A-HJ-NP-Z2-9]{6}$/);
+    expect(code).toMatch(GENERATED_ACCESS_CODE_PATTERN);
     const [row] = await database.db.select().from(accessCodes).where(eq(accessCodes.code, code));
     expect(row?.isActive).toBe(true);
     expect(row?.expiresAt).toBeNull();

@@ -9,6 +9,7 @@
  * and must be overridden before inserting. `insertAttraction` and `insertGuestInfoItem` create a parent
  * category when none is given.
  */
+import { canonicalAccessCode } from '../../shared/access-code-format.js';
 import type { Db } from './client.js';
 import {
   accessCodes,
@@ -162,9 +163,11 @@ export function buildGuestInfoItem(overrides: Partial<NewGuestInfoItem> = {}): N
   };
 }
 
+/** Codes are stored canonical, as the API stores them (decision 0040). */
 export function buildAccessCode(overrides: Partial<NewAccessCode> = {}): NewAccessCode {
   const { tag } = nextSeq();
-  return { code: `CODE-${tag}`, isActive: true, expiresAt: null, ...overrides };
+  const code = canonicalAccessCode(overrides.code ?? `CODE-${tag}`);
+  return { isActive: true, expiresAt: null, ...overrides, code };
 }
 
 export function buildCheckInInstruction(

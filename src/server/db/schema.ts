@@ -13,6 +13,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -158,21 +159,52 @@ export const attractions = pgTable(
   (t) => [index('attractions_category_id_idx').on(t.categoryId)],
 );
 
-export const accessCodes = pgTable('access_codes', {
-  id: serial('id').primaryKey(),
-  code: text('code').notNull().unique(),
-  isActive: boolean('is_active').notNull().default(true),
-  expiresAt: timestamp('expires_at', { withTimezone: true }),
-  createdAt: createdAt(),
-  /** The stay this code belongs to (both or neither); without one, the spec's behaviour. */
-  guestName: text('guest_name'),
-  checkInAt: timestamp('check_in_at', { withTimezone: true }),
-  checkOutAt: timestamp('check_out_at', { withTimezone: true }),
-  /** Access log: successful code checks. */
-  firstUsedAt: timestamp('first_used_at', { withTimezone: true }),
-  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-  useCount: integer('use_count').notNull().default(0),
-});
+export const accessCodes = pgTable(
+  'access_codes',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored canonical (canonicalAccessCode): no spaces, upper case, dashes as typed. */
+    code: text('code').notNull(),
+    /**
+     * What a typed code is matched by (accessCodeMatchKey: the canonical code without dashes), kept by
+     * the database from `code` and unique, so `AB-CD` and `ABCD` cannot both exist (decision 0040).
+     */
+    matchKey: text('match_key').notNull().generatedAlwaysAs(sql`upper(replace(code, '-', ''))`),
+    isActive: boolean('is_active').notNull().default(true),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    /** The stay this code belongs to (both or neither); without one, the spec's behaviour. */
+    guestName: text('guest_name'),
+    checkInAt: timestamp('check_in_at', { withTimezone: true }),
+    checkOutAt: timestamp('check_out_at', { withTimezone: true }),
+    /** Access log: successful code checks (validate, the stay and the instructions). */
+    firstUsedAt: timestamp('first_used_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    useCount: integer('use_count').notNull().default(0),
+    /** The stay's own door code; null: the property's (arrival settings). */
+    doorCode: text('door_code'),
+    /** 'manual' or 'calendar' (ACCESS_CODE_SOURCES). */
+    source: text('source', { enum: ['manual', 'calendar'] })
+      .notNull()
+      .default('manual'),
+    /** A calendar-made code: the feed and the reservation's UID in it. */
+    calendarFeedId: integer('calendar_feed_id').references(() => availabilityFeeds.id, {
+      onDelete: 'set null',
+    }),
+    calendarUid: text('calendar_uid'),
+    /** When a sync found the reservation gone from its feed and switched the code off. */
+    calendarCancelledAt: timestamp('calendar_cancelled_at', { withTimezone: true }),
+    /** The owner changed this calendar-made code: later syncs leave its dates and name alone. */
+    calendarEdited: boolean('calendar_edited').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('access_codes_match_key_unique').on(t.matchKey),
+    // One code per reservation, even when two syncs run at once.
+    uniqueIndex('access_codes_calendar_uid_unique')
+      .on(t.calendarFeedId, t.calendarUid)
+      .where(sql`${t.calendarUid} is not null`),
+  ],
+);
 
 export const checkInInstructions = pgTable('check_in_instructions', {
   id: serial('id').primaryKey(),
@@ -316,6 +348,26 @@ export const siteSettings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [check('site_settings_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * The property's arrival facts (one row, id 1; decision 0040). Apart from site_settings because the door
+ * code and WiFi password are secrets, and site settings are public. No row: the defaults.
+ */
+export const arrivalSettings = pgTable(
+  'arrival_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    address: text('address'),
+    wifiNetwork: text('wifi_network'),
+    wifiPassword: text('wifi_password'),
+    doorCode: text('door_code'),
+    checkInTime: text('check_in_time').notNull().default('15:00'),
+    checkOutTime: text('check_out_time').notNull().default('10:00'),
+    calendarCodes: boolean('calendar_codes').notNull().default(true),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('arrival_settings_single_row', sql`${t.id} = 1`)],
 );
 
 /**

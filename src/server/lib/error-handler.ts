@@ -54,9 +54,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.code(400).send({ message: first, errors });
     }
     if (error instanceof HttpError) {
-      return reply
-        .code(error.statusCode)
-        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+      return reply.code(error.statusCode).send({
+        ...error.details,
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
     }
     const code = pgCode(error);
     if (code === PG_UNIQUE_VIOLATION) {

@@ -4,6 +4,8 @@ export class HttpError extends Error {
     public readonly statusCode: number,
     message: string,
     public readonly errors?: Record<string, string>,
+    /** More facts for the caller, sent beside `message` (e.g. a refused code's `endedAt`). */
+    public readonly details?: Record<string, string>,
   ) {
     super(message);
   }

@@ -3,6 +3,7 @@ import type { AppContext } from '../context.js';
 import { accessCodesRoutes } from './access-codes/access-codes.routes.js';
 import { amenitiesRoutes } from './amenities/amenities.routes.js';
 import { analyticsRoutes } from './analytics/analytics.routes.js';
+import { arrivalSettingsRoutes } from './arrival/arrival-settings.routes.js';
 import { attractionCategoriesRoutes } from './attraction-categories/attraction-categories.routes.js';
 import { attractionsRoutes } from './attractions/attractions.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
@@ -40,5 +41,6 @@ export const apiModules: FastifyPluginAsyncZod<AppContext>[] = [
   iconsRoutes,
   availabilityRoutes,
   siteSettingsRoutes,
+  arrivalSettingsRoutes,
   analyticsRoutes,
 ];

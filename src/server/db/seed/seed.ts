@@ -9,10 +9,10 @@
  * Pictures are copied before the transaction from the committed `seed-assets/demo/` into
  * `<uploadsDir>/demo/`, skipping files that already exist, and referenced as `/uploads/demo/<name>.webp`.
  */
-import { randomBytes } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { generateAccessCode } from '../../../shared/access-code-format.js';
 import { fromZonedLocalInput, toZonedLocalInput } from '../../../shared/stay.js';
 import { DEMO_PICTURES_DIR } from '../../paths.js';
 import type { Db } from '../client.js';
@@ -59,17 +59,6 @@ export interface SeedResult {
   seeded: boolean;
   /** The guest access code created by this seeding (only when `seeded`). */
   accessCode?: string;
-}
-
-/** Letters and digits without the look-alikes 0/O and 1/I: 32 symbols, so a byte maps without bias. */
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-/** A random, readable guest access code such as `ALPINE-7KQ2MX`. */
-export function generateAccessCode(prefix = 'ALPINE-', length = 6): string {
-  const bytes = randomBytes(length);
-  let code = prefix;
-  for (const byte of bytes) code += CODE_ALPHABET[byte % CODE_ALPHABET.length];
-  return code;
 }
 
 /** The public URL of a demo picture. */
@@ -216,7 +205,7 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<See
     // A second demo code tied to a stay a week from now, so the staged reveal can be seen.
     const checkIn = demoStayStart(now);
     await insertAccessCode(tx, {
-      code: generateAccessCode('STAY-', 8),
+      code: generateAccessCode(),
       isActive: true,
       expiresAt: null,
       guestName: 'Olivia Bennett',

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { accessCodeMatchKey } from '../../../shared/access-code-format.js';
 import type { AccessCodeCreateSchema, AccessCodeUpdateSchema } from '../../../shared/schemas/access-codes.js';
 import type { Db } from '../../db/client.js';
 import { accessCodes } from '../../db/schema.js';
@@ -35,9 +36,19 @@ export async function deleteAccessCode(db: Db, id: number) {
   return deleted.length > 0;
 }
 
+/** The code a guest typed, matched forgivingly (case, spaces, dashes: accessCodeMatchKey). */
+export async function findAccessCodeByText(db: Db, text: string) {
+  const [row] = await db
+    .select()
+    .from(accessCodes)
+    .where(eq(accessCodes.matchKey, accessCodeMatchKey(text)))
+    .limit(1);
+  return row;
+}
+
 /**
- * The code when it exists exactly (case-sensitive), is active and has not expired at `now`
- * (its stay window is the caller's to check).
+ * The code a guest typed (matched by its key, so case, spaces and dashes do not matter) when it is
+ * active and has not expired at `now` (its stay window is the caller's to check).
  */
 export async function findUsableAccessCode(db: Db, code: string, now: Date) {
   const [row] = await db
@@ -45,7 +56,7 @@ export async function findUsableAccessCode(db: Db, code: string, now: Date) {
     .from(accessCodes)
     .where(
       and(
-        eq(accessCodes.code, code),
+        eq(accessCodes.matchKey, accessCodeMatchKey(code)),
         eq(accessCodes.isActive, true),
         or(isNull(accessCodes.expiresAt), gt(accessCodes.expiresAt, now)),
       ),

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { generateAccessCode } from '../../../shared/access-code-format.js';
 import {
   ACCESS_CODE_DUPLICATE_MESSAGE,
   AccessCodeCreateSchema,
@@ -11,7 +12,6 @@ import {
 } from '../../../shared/schemas/access-codes.js';
 import { IdParamsSchema, SuccessSchema } from '../../../shared/schemas/common.js';
 import type { AppContext } from '../../context.js';
-import { generateAccessCode } from '../../db/seed/seed.js';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
 import {
   createAccessCode,
@@ -87,7 +87,7 @@ export const accessCodesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       // A clash with an existing code is astronomically rare; try again rather than answer 409.
       for (let attempt = 0; ; attempt++) {
         try {
-          const code = await replaceAccessCode(db, request.params.id, generateAccessCode('STAY-', 8));
+          const code = await replaceAccessCode(db, request.params.id, generateAccessCode());
           if (!code) throw notFound('Access code');
           return code;
         } catch (error) {

@@ -13,6 +13,9 @@ import { IdParamsSchema, SuccessSchema } from '../../../shared/schemas/common.js
 import type { AppContext } from '../../context.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
 import { checkGuestAccessCode, type GuestAccess, stayMargins } from '../access-codes/guest-access.js';
+import { getArrivalSettings } from '../arrival/arrival-settings.repository.js';
+import { guestArrival } from '../arrival/guest-arrival.js';
+import { getSiteSettings } from '../site-settings/site-settings.repository.js';
 import {
   createCheckInInstruction,
   deleteCheckInInstruction,
@@ -82,7 +85,11 @@ export const checkInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     async (request, reply) => {
       const access = await guestAccess(request.ip, request.query.code);
       setGuestAccessHeaders(reply, access);
-      const { guestName, checkInAt, checkOutAt } = access.accessCode;
+      const { guestName, checkInAt, checkOutAt, code, doorCode } = access.accessCode;
+      const [settings, site] = await Promise.all([
+        getArrivalSettings(db),
+        getSiteSettings(db, config.BOOKING_URL),
+      ]);
       return {
         guestName,
         checkInAt,
@@ -90,6 +97,15 @@ export const checkInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
         opensAt: access.opensAt,
         accessEndsAt: access.accessEndsAt,
         timeZone: config.SITE_TIME_ZONE,
+        code,
+        unlocked: access.unlocked,
+        arrival: guestArrival({
+          settings,
+          stayDoorCode: doorCode,
+          unlocked: access.unlocked,
+          hostPhone: site.hostPhone,
+          hostEmail: site.hostEmail,
+        }),
       };
     },
   );
