@@ -298,7 +298,10 @@ export interface Factories {
    * server runs on the real clock, so stays are placed relative to now.
    */
   guestStay(
-    stay: { checkInAt: number; checkOutAt: number } & Partial<AccessCodeCreateInput>,
+    stay: { checkInAt: number; checkOutAt: number } & Omit<
+      Partial<AccessCodeCreateInput>,
+      'checkInAt' | 'checkOutAt'
+    >,
   ): Promise<{ code: string; id: number }>;
   attractionCategory(overrides?: Partial<AttractionCategoryCreateInput>): Promise<AttractionCategory>;
   /** An attraction of the category `categoryId` (deleting the category deletes it too). */

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
-  ANY_WIDTH,
   type AdminApi,
+  ANY_WIDTH,
   expect,
   keptCheckInAnswers,
   keptPage,
@@ -60,7 +60,9 @@ test('a stay opened before its unlock shows offline, locked, from the link and f
   const { code } = await factories.guestStay({ checkInAt: checkIn, checkOutAt: checkIn + 3 * 24 * HOUR });
   await page.goto(`/check-in?code=${code}`);
   const card = arrivalCard(page);
-  await expect(card).toContainText(/Open this page once with signal after \w{3} \d{1,2} \w{3}, \d{1,2}:\d{2} [AP]M/);
+  await expect(card).toContainText(
+    /Open this page once with signal after \w{3} \d{1,2} \w{3}, \d{1,2}:\d{2} [AP]M/,
+  );
   await expect(card.getByText(/^Locked until/).first()).toBeVisible();
   await expect(page.getByText(/2790|bluemountains792/)).toHaveCount(0);
   const start = await startUrl(page);
@@ -101,7 +103,9 @@ test('inside the window, opened once with signal: the arrival card shows the doo
   await expect(card.getByText('2790', { exact: true })).toBeVisible();
   await expect(card.getByText('Kanimbla-Guest', { exact: true })).toBeVisible();
   await expect(card.getByText('bluemountains792', { exact: true })).toBeVisible();
-  await expect(card.getByRole('img', { name: /QR code to join the WiFi network Kanimbla-Guest/ })).toBeVisible();
+  await expect(
+    card.getByRole('img', { name: /QR code to join the WiFi network Kanimbla-Guest/ }),
+  ).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
   await context.setOffline(false);
 });
@@ -119,20 +123,21 @@ test('a code typed in lower case with spaces opens the stay', ANY_WIDTH, async (
   await expect(page).toHaveURL(new RegExp(`/check-in\\?code=${code}$`));
 });
 
-test('an ended code keeps the spec message and says when the stay ended', ANY_WIDTH, async ({
-  page,
-  factories,
-}) => {
-  const { code } = await factories.guestStay({
-    checkInAt: Date.now() - 5 * 24 * HOUR,
-    checkOutAt: Date.now() - 2 * 24 * HOUR,
-  });
-  await page.goto('/check-in');
-  await page.getByLabel('Access code').fill(code);
-  await page.getByRole('button', { name: 'Access Instructions' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: INVALID })).toHaveText(INVALID);
-  await expect(page.getByText(/^Your stay ended on \w{3} \d{1,2} \w{3}, /)).toBeVisible();
-});
+test(
+  'an ended code keeps the spec message and says when the stay ended',
+  ANY_WIDTH,
+  async ({ page, factories }) => {
+    const { code } = await factories.guestStay({
+      checkInAt: Date.now() - 5 * 24 * HOUR,
+      checkOutAt: Date.now() - 2 * 24 * HOUR,
+    });
+    await page.goto('/check-in');
+    await page.getByLabel('Access code').fill(code);
+    await page.getByRole('button', { name: 'Access Instructions' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: INVALID })).toHaveText(INVALID);
+    await expect(page.getByText(/^Your stay ended on \w{3} \d{1,2} \w{3}, /)).toBeVisible();
+  },
+);
 
 test('/guest-info works offline once visited', async ({ page, context, factories }) => {
   const { code } = await factories.guestStay({
@@ -165,7 +170,10 @@ test('the arrival card, locked and unlocked, is axe clean; screenshots light and
     checkInAt: Date.now() + 24 * HOUR,
     checkOutAt: Date.now() + 72 * HOUR,
   });
-  const open = await factories.guestStay({ checkInAt: Date.now() + HOUR, checkOutAt: Date.now() + 48 * HOUR });
+  const open = await factories.guestStay({
+    checkInAt: Date.now() + HOUR,
+    checkOutAt: Date.now() + 48 * HOUR,
+  });
   for (const [state, code] of [
     ['locked', locked.code],
     ['unlocked', open.code],

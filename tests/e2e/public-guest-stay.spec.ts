@@ -64,7 +64,9 @@ test('before the stay: a greeting, the door code locked with its unlock time, th
   await expect.poll(() => cachedEntries(page, code)).toBe(2);
   const kept = await page.evaluate(async (cacheName) => {
     const cache = await caches.open(cacheName);
-    const texts = await Promise.all((await cache.keys()).map(async (key) => (await cache.match(key))?.text()));
+    const texts = await Promise.all(
+      (await cache.keys()).map(async (key) => (await cache.match(key))?.text()),
+    );
     return texts.join('\n');
   }, CACHE);
   expect(kept).not.toMatch(/2790|bluemountains792/);

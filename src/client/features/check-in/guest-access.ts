@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import { canonicalAccessCode } from '../../../shared/access-code-format.js';
 import { CHECK_IN_CACHE, codeOfCheckInUrl } from '../../../shared/offline.js';
 import { api } from '../../../shared/routes.js';
 import type { GuestStay } from '../../../shared/schemas/access-codes.js';
+import type { GuestArrival } from '../../../shared/schemas/arrival.js';
 import type { GuestCheckInEntry } from '../../../shared/schemas/check-in.js';
 import { formatStayDateWithZone } from '../../../shared/stay.js';
 import { ApiRequestError, apiRequest } from '../../lib/api.js';
@@ -12,23 +14,14 @@ export const ACCESS_CODE_ERROR_TEXT = 'An error occurred. Please try again later
 export const CHECK_IN_EMPTY_TEXT =
   'No check-in instructions are available at this time. Please contact the host.';
 
-/** The arrival card's fields (the `arrival` of `GET /api/check-in/stay`, decision 0041). */
-export interface GuestArrival {
-  address: string | null;
-  mapsUrl: string | null;
-  wifiNetwork: string | null;
-  /** null until unlocked (and when not set). */
-  wifiPassword: string | null;
-  /** The stay's, else the property's; null until unlocked. */
-  doorCode: string | null;
-  checkInTime: string;
-  checkOutTime: string;
-  hostPhone: string | null;
-  hostEmail: string | null;
-}
+export type { GuestArrival };
 
-/** The stay answer with the arrival fields (optional: an older server's answer has none). */
-export type GuestStayAnswer = GuestStay & { code?: string; unlocked?: boolean; arrival?: GuestArrival };
+/**
+ * The stay answer. The arrival fields are optional here: a copy kept on a device by an older version
+ * of the site has none, and the page then shows the greeting alone.
+ */
+export type GuestStayAnswer = Omit<GuestStay, 'code' | 'unlocked' | 'arrival'> &
+  Partial<Pick<GuestStay, 'code' | 'unlocked' | 'arrival'>>;
 
 export type GuestAccessResult =
   | { valid: false; endedAt: string | null }
@@ -40,14 +33,6 @@ export type GuestAccessResult =
       /** Answered from the device's kept copy (no signal). */
       offline: boolean;
     };
-
-/**
- * The form a code is kept and sent in: trimmed, upper case, no spaces (the server matches without
- * regard to case, spaces or dashes; decision 0041). One key per code on the device.
- */
-export function keptCodeForm(text: string): string {
-  return text.trim().toUpperCase().replace(/\s+/g, '');
-}
 
 /** The line beneath the spec's refusal for a code whose stay ended or which expired (decision 0041). */
 export const stayEndedText = (endedAt: string, timeZone: string) =>
@@ -93,11 +78,18 @@ export async function verifyGuestAccess(
   typed: string,
   now: () => number = Date.now,
 ): Promise<GuestAccessResult> {
-  const code = keptCodeForm(typed);
+  const code = canonicalAccessCode(typed);
   let valid: boolean;
+  // When the server says the code's stay ended or it expired (decision 0041).
+  let endedAt: string | null = null;
   try {
-    const result = await apiRequest<{ valid?: unknown } | null>('POST', api.validateAccessCode, { code });
+    const result = await apiRequest<{ valid?: unknown; endedAt?: unknown } | null>(
+      'POST',
+      api.validateAccessCode,
+      { code },
+    );
     valid = result?.valid === true;
+    endedAt = typeof result?.endedAt === 'string' ? result.endedAt : null;
   } catch (error) {
     if (!isNetworkFailure(error)) throw error;
     const offline = await fetchCheckIn(code);
@@ -113,11 +105,14 @@ export async function verifyGuestAccess(
     // The server says no: nothing of this code may stay on the device.
     await forgetCachedCheckIn(code).catch(() => {});
     forgetKeptStay(code);
-    return { valid: false, endedAt: null };
+    return { valid: false, endedAt };
   }
   const answer = await fetchCheckIn(code);
-  keepStay({ code, endsAt: answer.stay?.accessEndsAt ?? null });
-  return { valid: true, code, ...answer, offline: false };
+  // The stored form (`alpinesex7tf` opens `ALPINE-SEX7TF`): the one kept and put in the address.
+  const stored = answer.stay?.code ?? code;
+  if (stored !== code) await forgetCachedCheckIn(code).catch(() => {});
+  keepStay({ code: stored, endsAt: answer.stay?.accessEndsAt ?? null });
+  return { valid: true, code: stored, ...answer, offline: false };
 }
 
 /**
