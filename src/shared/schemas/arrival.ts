@@ -36,7 +36,8 @@ export const DOOR_CODE_MAX_LENGTH = 40;
 /** A door (lock) code: one line, at most 40 characters; blank or null clears it. */
 export const DoorCodeSchema = optionalLine('Door code', DOOR_CODE_MAX_LENGTH);
 
-export const ArrivalSettingsSchema = z.object({
+/** The owner's form and the server's input: each field checked and cleaned (blank → null). */
+export const ArrivalSettingsFieldsSchema = z.object({
   address: optionalLine('Address', ARRIVAL_ADDRESS_MAX_LENGTH),
   wifiNetwork: optionalLine('WiFi network', WIFI_NETWORK_MAX_LENGTH),
   wifiPassword: optionalLine('WiFi password', WIFI_PASSWORD_MAX_LENGTH),
@@ -48,14 +49,24 @@ export const ArrivalSettingsSchema = z.object({
   /** Make an access code for each reservation in a synced calendar feed. */
   calendarCodes: z.boolean({ error: 'Calendar codes must be true or false' }),
 });
-/** The settings as the back office receives them (GET /api/arrival-settings). */
-export type ArrivalSettings = z.input<typeof ArrivalSettingsSchema>;
+
+/** The settings as the back office receives them (GET and PUT /api/arrival-settings answer this). */
+export const ArrivalSettingsSchema = z.object({
+  address: z.string().nullable(),
+  wifiNetwork: z.string().nullable(),
+  wifiPassword: z.string().nullable(),
+  doorCode: z.string().nullable(),
+  checkInTime: z.string(),
+  checkOutTime: z.string(),
+  calendarCodes: z.boolean(),
+});
+export type ArrivalSettings = z.infer<typeof ArrivalSettingsSchema>;
 
 /** PUT /api/arrival-settings: any subset of the fields; an unknown field is refused, not ignored. */
-export const ArrivalSettingsUpdateSchema = ArrivalSettingsSchema.partial().strict();
+export const ArrivalSettingsUpdateSchema = ArrivalSettingsFieldsSchema.partial().strict();
 export type ArrivalSettingsUpdate = z.input<typeof ArrivalSettingsUpdateSchema>;
 
-export const ARRIVAL_SETTINGS_DEFAULTS: z.output<typeof ArrivalSettingsSchema> = {
+export const ARRIVAL_SETTINGS_DEFAULTS: ArrivalSettings = {
   address: null,
   wifiNetwork: null,
   wifiPassword: null,

@@ -24,7 +24,12 @@ export async function updateAccessCode(db: Db, id: number, input: z.output<typeo
   // Drizzle skips undefined fields (left out, or blank where blank means "unchanged"); with none
   // left there is nothing to set, and the record is answered unchanged.
   if (Object.values(input).every((value) => value === undefined)) return findAccessCode(db, id);
-  const [row] = await db.update(accessCodes).set(input).where(eq(accessCodes.id, id)).returning();
+  const [row] = await db
+    .update(accessCodes)
+    // An owner's edit of a calendar-made code is kept: later syncs leave its dates and name alone.
+    .set({ ...input, calendarEdited: sql`${accessCodes.source} = 'calendar'` })
+    .where(eq(accessCodes.id, id))
+    .returning();
   return row;
 }
 
@@ -65,14 +70,24 @@ export async function findUsableAccessCode(db: Db, code: string, now: Date) {
   return row;
 }
 
-/** The access log: one more successful use at `now`. */
+/**
+ * Reads closer together than this are one page view in the access log: the check-in page asks for the
+ * stay and the instructions (and may validate first) at once, and that is one visit, not three.
+ */
+export const ACCESS_LOG_VIEW_GAP_MS = 60_000;
+
+/**
+ * The access log: a successful read at `now` (validate, the stay or the instructions). First and last
+ * use always move; the count grows once per page view (ACCESS_LOG_VIEW_GAP_MS since the last read).
+ */
 export async function recordAccessCodeUse(db: Db, id: number, now: Date) {
+  const viewStart = new Date(now.getTime() - ACCESS_LOG_VIEW_GAP_MS);
   await db
     .update(accessCodes)
     .set({
       firstUsedAt: sql`coalesce(${accessCodes.firstUsedAt}, ${now})`,
       lastUsedAt: now,
-      useCount: sql`${accessCodes.useCount} + 1`,
+      useCount: sql`${accessCodes.useCount} + case when ${accessCodes.lastUsedAt} is null or ${accessCodes.lastUsedAt} <= ${viewStart} then 1 else 0 end`,
     })
     .where(eq(accessCodes.id, id));
 }

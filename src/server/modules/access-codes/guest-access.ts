@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { rateLimits } from '../../db/schema.js';
 import { tooManyRequests } from '../../lib/http-error.js';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit.js';
-import { findUsableAccessCode } from './access-codes.repository.js';
+import { findAccessCodeByText, findUsableAccessCode } from './access-codes.repository.js';
 
 export type UsableAccessCode = NonNullable<Awaited<ReturnType<typeof findUsableAccessCode>>>;
 
@@ -76,4 +76,36 @@ export async function checkGuestAccessCode(
   if (!access) return null;
   await refundRateLimit(db, key);
   return access;
+}
+
+type StoredAccessCode = NonNullable<Awaited<ReturnType<typeof findAccessCodeByText>>>;
+
+/**
+ * When a refused code's access ended, for the guest's "Your stay ended on {date}" (decision 0040): the
+ * earlier of its check-out (once the stay window has closed) and its expiry (once passed); for a code
+ * switched off by a sync because its reservation left the calendar, when that was seen. Null when the
+ * code is refused for another reason (switched off by the owner during its stay, or no end at all).
+ */
+export function accessEndedAt(accessCode: StoredAccessCode, margins: StayMargins, now: Date): Date | null {
+  const ends: Date[] = [];
+  if (accessCode.expiresAt && accessCode.expiresAt.getTime() <= now.getTime())
+    ends.push(accessCode.expiresAt);
+  if (accessCode.checkInAt && accessCode.checkOutAt) {
+    const { closesAt } = stayWindow(accessCode.checkInAt, accessCode.checkOutAt, margins);
+    if (now.getTime() >= closesAt.getTime()) ends.push(accessCode.checkOutAt);
+  }
+  if (ends.length > 0) return new Date(Math.min(...ends.map((end) => end.getTime())));
+  if (!accessCode.isActive && accessCode.calendarCancelledAt) return accessCode.calendarCancelledAt;
+  return null;
+}
+
+/** For a refused code that exists: when its access ended (see accessEndedAt); null otherwise. */
+export async function findRefusedCodeEndedAt(
+  db: Db,
+  code: string,
+  margins: StayMargins,
+  now: Date,
+): Promise<Date | null> {
+  const row = await findAccessCodeByText(db, code);
+  return row ? accessEndedAt(row, margins, now) : null;
 }

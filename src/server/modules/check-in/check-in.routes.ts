@@ -10,9 +10,16 @@ import {
   GuestCheckInEntrySchema,
 } from '../../../shared/schemas/check-in.js';
 import { IdParamsSchema, SuccessSchema } from '../../../shared/schemas/common.js';
+import { formatStayDate } from '../../../shared/stay.js';
 import type { AppContext } from '../../context.js';
-import { forbidden, notFound } from '../../lib/http-error.js';
-import { checkGuestAccessCode, type GuestAccess, stayMargins } from '../access-codes/guest-access.js';
+import { HttpError, notFound } from '../../lib/http-error.js';
+import { recordAccessCodeUse } from '../access-codes/access-codes.repository.js';
+import {
+  checkGuestAccessCode,
+  findRefusedCodeEndedAt,
+  type GuestAccess,
+  stayMargins,
+} from '../access-codes/guest-access.js';
 import { getArrivalSettings } from '../arrival/arrival-settings.repository.js';
 import { guestArrival } from '../arrival/guest-arrival.js';
 import { getSiteSettings } from '../site-settings/site-settings.repository.js';
@@ -23,6 +30,10 @@ import {
   listGuestCheckInInstructions,
   updateCheckInInstruction,
 } from './check-in.repository.js';
+import { fillPlaceholders } from './instruction-placeholders.js';
+
+/** `{guestName}` for a code without a name. */
+const GUEST_NAME_FALLBACK = 'guest';
 
 /**
  * Headers the service worker reads: it keeps a check-in answer for offline use only once the stay is
@@ -35,22 +46,44 @@ function setGuestAccessHeaders(reply: FastifyReply, access: GuestAccess) {
   if (access.accessEndsAt) reply.header('x-access-ends-at', access.accessEndsAt.toISOString());
 }
 
+/** The refusal of a guest code: the spec's message, and when a code's access ended, `endedAt`. */
+function refused(endedAt: Date | null) {
+  return new HttpError(
+    403,
+    ACCESS_CODE_INVALID_MESSAGE,
+    undefined,
+    endedAt ? { endedAt: endedAt.toISOString() } : undefined,
+  );
+}
+
 export const checkInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config, now }) => {
-  const guestAccess = async (ip: string, code: string) => {
-    const access = await checkGuestAccessCode(
-      db,
-      ip,
-      code,
-      stayMargins(config),
-      now(),
-      config.ACCESS_CODE_RATE_LIMIT,
-    );
-    if (!access) throw forbidden(ACCESS_CODE_INVALID_MESSAGE);
+  /** A usable code (counted in its access log at `at`), or a 403 saying when an ended one ended. */
+  const guestAccess = async (ip: string, code: string, at: Date) => {
+    const margins = stayMargins(config);
+    const access = await checkGuestAccessCode(db, ip, code, margins, at, config.ACCESS_CODE_RATE_LIMIT);
+    if (!access) throw refused(await findRefusedCodeEndedAt(db, code, margins, at));
+    await recordAccessCodeUse(db, access.accessCode.id, at);
     return access;
   };
 
+  /** The arrival facts behind a code: the owner's settings, the stay's door code, the host's contact. */
+  const arrivalFacts = async (access: GuestAccess) => {
+    const [settings, site] = await Promise.all([
+      getArrivalSettings(db),
+      getSiteSettings(db, config.BOOKING_URL),
+    ]);
+    return guestArrival({
+      settings,
+      stayDoorCode: access.accessCode.doorCode,
+      unlocked: access.unlocked,
+      hostPhone: site.hostPhone,
+      hostEmail: site.hostEmail,
+    });
+  };
+
   // Guests: the instructions, only for an existing, active, unexpired access code whose stay (if
-  // any) has not ended. Before the stay window a `stay` instruction is listed locked, without content.
+  // any) has not ended. Before the stay window a `stay` instruction is listed locked, without content,
+  // and a secret placeholder ({doorCode}, {wifiPassword}) elsewhere reads "(shown from …)".
   app.get(
     '/api/check-in',
     {
@@ -58,24 +91,41 @@ export const checkInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       schema: { querystring: CheckInQuerySchema, response: { 200: z.array(GuestCheckInEntrySchema) } },
     },
     async (request, reply) => {
-      const access = await guestAccess(request.ip, request.query.code);
+      const access = await guestAccess(request.ip, request.query.code, now());
       setGuestAccessHeaders(reply, access);
-      const rows = await listGuestCheckInInstructions(db);
+      const [rows, settings] = await Promise.all([listGuestCheckInInstructions(db), getArrivalSettings(db)]);
+      const fill = (text: string) =>
+        fillPlaceholders(text, {
+          values: {
+            doorCode: access.accessCode.doorCode ?? settings.doorCode,
+            wifiPassword: settings.wifiPassword,
+            wifiNetwork: settings.wifiNetwork,
+            address: settings.address,
+            guestName: access.accessCode.guestName ?? GUEST_NAME_FALLBACK,
+            checkInTime: settings.checkInTime,
+            checkOutTime: settings.checkOutTime,
+          },
+          unlocked: access.unlocked,
+          lockedText: access.opensAt
+            ? `(shown from ${formatStayDate(access.opensAt, config.SITE_TIME_ZONE)})`
+            : '',
+        });
       return rows.map(({ visibility, ...instruction }) =>
         visibility === 'stay' && !access.unlocked && access.opensAt
           ? {
               id: instruction.id,
-              title: instruction.title,
+              title: fill(instruction.title),
               sortOrder: instruction.sortOrder,
               locked: true as const,
               availableFrom: access.opensAt,
             }
-          : instruction,
+          : { ...instruction, title: fill(instruction.title), content: fill(instruction.content) },
       );
     },
   );
 
-  // Guests: the stay behind a code (greeting, dates, when things unlock), in the chalet's zone.
+  // Guests: the stay behind a code (greeting, dates, when things unlock, the arrival card), in the
+  // chalet's zone. The door code and WiFi password are null until the stay unlocks.
   app.get(
     '/api/check-in/stay',
     {
@@ -83,13 +133,9 @@ export const checkInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       schema: { querystring: CheckInQuerySchema, response: { 200: GuestStaySchema } },
     },
     async (request, reply) => {
-      const access = await guestAccess(request.ip, request.query.code);
+      const access = await guestAccess(request.ip, request.query.code, now());
       setGuestAccessHeaders(reply, access);
-      const { guestName, checkInAt, checkOutAt, code, doorCode } = access.accessCode;
-      const [settings, site] = await Promise.all([
-        getArrivalSettings(db),
-        getSiteSettings(db, config.BOOKING_URL),
-      ]);
+      const { guestName, checkInAt, checkOutAt, code } = access.accessCode;
       return {
         guestName,
         checkInAt,
@@ -99,13 +145,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
         timeZone: config.SITE_TIME_ZONE,
         code,
         unlocked: access.unlocked,
-        arrival: guestArrival({
-          settings,
-          stayDoorCode: doorCode,
-          unlocked: access.unlocked,
-          hostPhone: site.hostPhone,
-          hostEmail: site.hostEmail,
-        }),
+        arrival: await arrivalFacts(access),
       };
     },
   );

@@ -1,0 +1,344 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAccessCode, insertCheckInInstruction } from '../../src/server/db/factories.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+/**
+ * Issue 33 (decision 0040): the arrival card's facts, placeholders in the instructions, the secrets kept
+ * on the server before the stay window, the refusal of an ended code, the access log, the owner's
+ * arrival settings. The clock is the app's, set by each test.
+ */
+
+const HOUR = 3_600_000;
+const CHECK_IN = new Date('2026-12-04T04:00:00Z'); // 3 pm in Sydney (daylight time)
+const CHECK_OUT = new Date('2026-12-07T00:00:00Z'); // 11 am in Sydney
+const OPENS_AT = new Date(CHECK_IN.getTime() - 2 * HOUR); // STAY_EARLY_HOURS 2
+const BEFORE_WINDOW = new Date(OPENS_AT.getTime() - 60_000);
+const IN_WINDOW = new Date(OPENS_AT.getTime() + 60_000);
+const AFTER_STAY = new Date(CHECK_OUT.getTime() + HOUR + 60_000); // STAY_LATE_HOURS 1
+
+const DOOR_CODE = '2790';
+const STAY_DOOR_CODE = '4455';
+const WIFI_PASSWORD = 'FERN-GULLY-88';
+const ADDRESS = 'Kanimbla Valley, Blue Mountains NSW';
+const SECRETS = [DOOR_CODE, STAY_DOOR_CODE, WIFI_PASSWORD];
+
+let clock = new Date('2026-11-20T00:00:00Z');
+const setClock = (at: Date | string) => {
+  clock = new Date(at);
+};
+
+let t: TestApp;
+let directionsId: number;
+let doorId: number;
+beforeAll(async () => {
+  t = await createTestApp({}, { now: () => clock });
+  const settings = await admin('PUT', '/api/arrival-settings', {
+    address: ADDRESS,
+    wifiNetwork: 'Chalet Guest',
+    wifiPassword: WIFI_PASSWORD,
+    doorCode: DOOR_CODE,
+  });
+  expect(settings.statusCode).toBe(200);
+  directionsId = (
+    await insertCheckInInstruction(t.db, {
+      title: 'Arriving',
+      content:
+        'Hello {guestName}. Drive to {address}; arrive from {checkInTime}, leave by {checkOutTime}. ' +
+        'WiFi {wifiNetwork} / {wifiPassword}. Door {doorCode}. Keep {notAPlaceholder} as typed.',
+      sortOrder: 1,
+    })
+  ).id;
+  doorId = (
+    await insertCheckInInstruction(t.db, {
+      title: 'Door code',
+      content: 'Enter {doorCode} followed by the tick key',
+      sortOrder: 2,
+      visibility: 'stay',
+    })
+  ).id;
+  await insertAccessCode(t.db, {
+    code: 'ARRIVE-DEC',
+    guestName: 'Olivia Bennett',
+    checkInAt: CHECK_IN,
+    checkOutAt: CHECK_OUT,
+  });
+  await insertAccessCode(t.db, {
+    code: 'OWN-LOCK',
+    guestName: 'Sam Lee',
+    checkInAt: CHECK_IN,
+    checkOutAt: CHECK_OUT,
+    doorCode: STAY_DOOR_CODE,
+  });
+  await insertAccessCode(t.db, { code: 'NO-DATES' });
+});
+afterAll(() => t.close());
+
+let ipCounter = 0;
+const freshIp = () => `10.33.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+const get = (url: string) => t.app.inject({ method: 'GET', url, remoteAddress: freshIp() });
+const stay = (code: string) => get(`/api/check-in/stay?code=${encodeURIComponent(code)}`);
+const instructions = (code: string) => get(`/api/check-in?code=${encodeURIComponent(code)}`);
+const validate = (code: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/access-codes/validate',
+    payload: { code },
+    remoteAddress: freshIp(),
+  });
+async function admin(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { cookie: await t.adminCookie() },
+    ...(payload ? { payload } : {}),
+  });
+}
+
+/** Everything a response gives its caller: status line facts, headers and body. */
+const whole = (response: LightMyRequestResponse) => JSON.stringify(response.headers) + response.body;
+
+type Entry = { id: number; title: string; content?: string; locked?: boolean };
+const entry = (response: LightMyRequestResponse, id: number) =>
+  (response.json() as Entry[]).find((item) => item.id === id);
+
+describe('before the stay window', () => {
+  it('no answer a code can get carries the door code or the WiFi password', async () => {
+    setClock(BEFORE_WINDOW);
+    const answers = [
+      await stay('ARRIVE-DEC'),
+      await instructions('ARRIVE-DEC'),
+      await validate('ARRIVE-DEC'),
+      await stay('own-lock'),
+      await instructions('own-lock'),
+      await validate('own-lock'),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      for (const secret of SECRETS) expect(whole(answer)).not.toContain(secret);
+    }
+  });
+
+  it('the stay answers the arrival card locked: open facts, no secrets, the unlock time', async () => {
+    setClock(BEFORE_WINDOW);
+    const response = await stay('arrive-dec');
+    expect(response.json()).toMatchObject({
+      code: 'ARRIVE-DEC',
+      unlocked: false,
+      opensAt: OPENS_AT.toISOString(),
+      arrival: {
+        address: ADDRESS,
+        mapsUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(ADDRESS)}`,
+        wifiNetwork: 'Chalet Guest',
+        wifiPassword: null,
+        doorCode: null,
+        checkInTime: '15:00',
+        checkOutTime: '10:00',
+        hostPhone: null,
+        hostEmail: null,
+      },
+    });
+    expect(response.headers['x-check-in-unlocked']).toBe('false');
+  });
+
+  it('fills open placeholders and puts "(shown from …)" for secret ones', async () => {
+    setClock(BEFORE_WINDOW);
+    const response = await instructions('ARRIVE-DEC');
+    expect(entry(response, directionsId)?.content).toBe(
+      `Hello Olivia Bennett. Drive to ${ADDRESS}; arrive from 15:00, leave by 10:00. ` +
+        'WiFi Chalet Guest / (shown from Fri 4 Dec, 1:00 PM). Door (shown from Fri 4 Dec, 1:00 PM). ' +
+        'Keep {notAPlaceholder} as typed.',
+    );
+    expect(entry(response, doorId)).toMatchObject({ locked: true, title: 'Door code' });
+    expect(entry(response, doorId)).not.toHaveProperty('content');
+  });
+});
+
+describe('inside the stay window', () => {
+  it('the stay answers the secrets: the property door code, or the stay’s own', async () => {
+    setClock(IN_WINDOW);
+    const response = await stay('ARRIVE-DEC');
+    expect(response.json()).toMatchObject({
+      unlocked: true,
+      arrival: { wifiPassword: WIFI_PASSWORD, doorCode: DOOR_CODE },
+    });
+    expect((await stay('OWN-LOCK')).json().arrival.doorCode).toBe(STAY_DOOR_CODE);
+  });
+
+  it('fills every placeholder, the stay’s door code over the property’s', async () => {
+    setClock(IN_WINDOW);
+    const mine = await instructions('ARRIVE-DEC');
+    expect(entry(mine, directionsId)?.content).toContain(
+      `WiFi Chalet Guest / ${WIFI_PASSWORD}. Door ${DOOR_CODE}.`,
+    );
+    expect(entry(mine, doorId)?.content).toBe(`Enter ${DOOR_CODE} followed by the tick key`);
+    const own = await instructions('OWN-LOCK');
+    expect(entry(own, doorId)?.content).toBe(`Enter ${STAY_DOOR_CODE} followed by the tick key`);
+    expect(entry(own, directionsId)?.content).toContain('Hello Sam Lee.');
+  });
+
+  it('a code without dates is unlocked at once (spec behaviour) and names its guest "guest"', async () => {
+    setClock(BEFORE_WINDOW);
+    expect((await stay('NO-DATES')).json()).toMatchObject({
+      unlocked: true,
+      arrival: { doorCode: DOOR_CODE, wifiPassword: WIFI_PASSWORD },
+    });
+    expect(entry(await instructions('no dates'), directionsId)?.content).toContain('Hello guest.');
+  });
+
+  it('host contact is what the owner set in the site settings, never a default', async () => {
+    setClock(IN_WINDOW);
+    const saved = await admin('PUT', '/api/site-settings', { hostPhone: '+61 2 4000 0000' });
+    expect(saved.statusCode).toBe(200);
+    expect((await stay('ARRIVE-DEC')).json().arrival).toMatchObject({
+      hostPhone: '+61 2 4000 0000',
+      hostEmail: null,
+    });
+    await admin('PUT', '/api/site-settings', { hostPhone: '' });
+  });
+});
+
+describe('a refused code', () => {
+  it('an ended stay: the spec message and endedAt = its check-out', async () => {
+    setClock(AFTER_STAY);
+    for (const response of [await stay('arrive-dec'), await instructions('ARRIVE-DEC')]) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({
+        message: 'Invalid or expired access code',
+        endedAt: CHECK_OUT.toISOString(),
+      });
+    }
+    expect((await validate('ARRIVE-DEC')).json()).toEqual({ valid: false });
+  });
+
+  it('an expired code: endedAt = its expiry (the earlier end wins)', async () => {
+    setClock(IN_WINDOW);
+    const expiresAt = new Date(IN_WINDOW.getTime() - 30 * 60_000);
+    await insertAccessCode(t.db, { code: 'GONE-EARLY', expiresAt });
+    const response = await stay('gone early');
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      message: 'Invalid or expired access code',
+      endedAt: expiresAt.toISOString(),
+    });
+  });
+
+  it('a code whose reservation left the calendar: endedAt = when the sync saw it', async () => {
+    const cancelledAt = new Date('2026-11-25T03:00:00Z');
+    await insertAccessCode(t.db, {
+      code: 'CAL-GONE',
+      isActive: false,
+      source: 'calendar',
+      calendarUid: 'uid-gone@airbnb.com',
+      calendarCancelledAt: cancelledAt,
+      checkInAt: CHECK_IN,
+      checkOutAt: CHECK_OUT,
+    });
+    setClock(BEFORE_WINDOW);
+    expect((await instructions('CAL-GONE')).json()).toEqual({
+      message: 'Invalid or expired access code',
+      endedAt: cancelledAt.toISOString(),
+    });
+  });
+
+  it('an unknown code, or one the owner switched off: the message alone', async () => {
+    setClock(IN_WINDOW);
+    await insertAccessCode(t.db, { code: 'OWNER-OFF', isActive: false });
+    for (const code of ['NOT-A-CODE', 'OWNER-OFF']) {
+      const response = await stay(code);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: 'Invalid or expired access code' });
+    }
+  });
+});
+
+describe('the access log', () => {
+  it('counts reads of the instructions; one page view (stay + instructions) counts once', async () => {
+    const code = await insertAccessCode(t.db, { code: 'LOG-READS' });
+    const logged = async () => {
+      const list = (await admin('GET', '/api/access-codes')).json() as Record<string, unknown>[];
+      return list.find((row) => row.id === code.id);
+    };
+    setClock('2026-11-21T01:00:00Z');
+    await instructions('LOG-READS');
+    expect(await logged()).toMatchObject({
+      useCount: 1,
+      firstUsedAt: '2026-11-21T01:00:00.000Z',
+      lastUsedAt: '2026-11-21T01:00:00.000Z',
+    });
+    setClock('2026-11-21T01:00:02Z');
+    await stay('LOG-READS');
+    expect(await logged()).toMatchObject({ useCount: 1, lastUsedAt: '2026-11-21T01:00:02.000Z' });
+    setClock('2026-11-21T05:00:00Z');
+    await instructions('log-reads');
+    await instructions('LOG-READZ'); // a miss is not a use
+    expect(await logged()).toMatchObject({
+      useCount: 2,
+      firstUsedAt: '2026-11-21T01:00:00.000Z',
+      lastUsedAt: '2026-11-21T05:00:00.000Z',
+    });
+  });
+});
+
+describe('arrival settings (admin)', () => {
+  it('refuses anonymous callers (401) and non-admins (403)', async () => {
+    for (const method of ['GET', 'PUT'] as const) {
+      const anonymous = await t.app.inject({ method, url: '/api/arrival-settings', payload: {} });
+      expect(anonymous.statusCode).toBe(401);
+      const user = await t.app.inject({
+        method,
+        url: '/api/arrival-settings',
+        headers: { cookie: await t.userCookie() },
+        payload: {},
+      });
+      expect(user.statusCode).toBe(403);
+      for (const secret of SECRETS) expect(anonymous.body + user.body).not.toContain(secret);
+    }
+  });
+
+  it('are never part of the public site settings', async () => {
+    const site = await t.app.inject({ method: 'GET', url: '/api/site-settings' });
+    expect(site.statusCode).toBe(200);
+    for (const secret of SECRETS) expect(site.body).not.toContain(secret);
+    expect(site.json()).not.toHaveProperty('wifiPassword');
+    expect(site.json()).not.toHaveProperty('doorCode');
+  });
+
+  it('saves a partial update, keeps the other fields, and clears one with blank or null', async () => {
+    const saved = await admin('PUT', '/api/arrival-settings', { checkInTime: '14:30', wifiNetwork: '  ' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({
+      address: ADDRESS,
+      wifiNetwork: null,
+      wifiPassword: WIFI_PASSWORD,
+      doorCode: DOOR_CODE,
+      checkInTime: '14:30',
+      checkOutTime: '10:00',
+      calendarCodes: true,
+    });
+    expect((await admin('GET', '/api/arrival-settings')).json()).toEqual(saved.json());
+    const restored = await admin('PUT', '/api/arrival-settings', {
+      checkInTime: '15:00',
+      wifiNetwork: 'Chalet Guest',
+    });
+    expect(restored.json()).toMatchObject({ checkInTime: '15:00', wifiNetwork: 'Chalet Guest' });
+  });
+
+  it.each([
+    [{ checkInTime: '3pm' }, 'checkInTime', 'Check-in time must be a time such as 15:00'],
+    [{ checkOutTime: '24:00' }, 'checkOutTime', 'Check-out time must be a time such as 15:00'],
+    [{ wifiPassword: 'x'.repeat(64) }, 'wifiPassword', 'WiFi password must be at most 63 characters'],
+    [{ doorCode: '1'.repeat(41) }, 'doorCode', 'Door code must be at most 40 characters'],
+    [{ address: 'a\u0000b' }, 'address', 'Text must not contain control characters (such as NUL)'],
+    [{ calendarCodes: 'yes' }, 'calendarCodes', 'Calendar codes must be true or false'],
+  ])('refuses %j with a clear 400', async (body, field, message) => {
+    const response = await admin('PUT', '/api/arrival-settings', body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[field]).toBe(message);
+  });
+
+  it('refuses an unknown field', async () => {
+    const response = await admin('PUT', '/api/arrival-settings', { wifiPasword: 'typo' });
+    expect(response.statusCode).toBe(400);
+  });
+});
