@@ -26,7 +26,7 @@ const ARRIVAL = {
   address: '1 Kanimbla Valley Rd, Kanimbla NSW 2790',
   wifiNetwork: 'Kanimbla-Guest',
   wifiPassword: 'bluemountains792',
-  doorCode: '2790',
+  doorCode: '4812',
   checkInTime: '15:00',
   checkOutTime: '10:00',
 };
@@ -64,7 +64,9 @@ test('a stay opened before its unlock shows offline, locked, from the link and f
     /Open this page once with signal after \w{3} \d{1,2} \w{3}, \d{1,2}:\d{2} [AP]M/,
   );
   await expect(card.getByText(/^Locked until/).first()).toBeVisible();
-  await expect(page.getByText(/2790|bluemountains792/)).toHaveCount(0);
+  // The quick start's "appear … before check-in" line is right while locked.
+  await expect(page.getByText(/appear on this page from two hours before check-in/)).toBeVisible();
+  await expect(page.getByText(/4812|bluemountains792/)).toHaveCount(0);
   const start = await startUrl(page);
   await keptOnDevice(page, code);
 
@@ -94,13 +96,16 @@ test('inside the window, opened once with signal: the arrival card shows the doo
   const checkIn = Date.now() + HOUR;
   const { code } = await factories.guestStay({ checkInAt: checkIn, checkOutAt: checkIn + 2 * 24 * HOUR });
   await page.goto(`/check-in?code=${code}`);
-  await expect(arrivalCard(page).getByText('2790', { exact: true })).toBeVisible();
+  await expect(arrivalCard(page).getByText('4812', { exact: true })).toBeVisible();
+  // …and gone once they have appeared.
+  await expect(page.getByRole('article', { name: 'Quick Start Guide' })).toBeVisible();
+  await expect(page.getByText(/appear on this page from two hours before check-in/)).toHaveCount(0);
   await keptOnDevice(page, code);
 
   await context.setOffline(true);
   await page.goto(await startUrl(page));
   const card = arrivalCard(page);
-  await expect(card.getByText('2790', { exact: true })).toBeVisible();
+  await expect(card.getByText('4812', { exact: true })).toBeVisible();
   await expect(card.getByText('Kanimbla-Guest', { exact: true })).toBeVisible();
   await expect(card.getByText('bluemountains792', { exact: true })).toBeVisible();
   await expect(
@@ -124,18 +129,23 @@ test('a code typed in lower case with spaces opens the stay', ANY_WIDTH, async (
 });
 
 test(
-  'an ended code keeps the spec message and says when the stay ended',
+  'a stay that ended keeps the spec message and says when it ended',
   ANY_WIDTH,
   async ({ page, factories }) => {
-    const { code } = await factories.guestStay({
-      checkInAt: Date.now() - 5 * 24 * HOUR,
-      checkOutAt: Date.now() - 2 * 24 * HOUR,
+    // A code whose access ends shortly, opened once while it worked (so this device kept it).
+    const endsAt = Date.now() + 12_000;
+    const { code } = await factories.accessCode({
+      code: `END-${Date.now().toString(36)}`.toUpperCase(),
+      expiresAt: new Date(endsAt).toISOString(),
     });
-    await page.goto('/check-in');
-    await page.getByLabel('Access code').fill(code);
-    await page.getByRole('button', { name: 'Access Instructions' }).click();
+    await page.goto(`/check-in?code=${code}`);
+    await expect(page.getByText('Access code verified')).toBeVisible();
+
+    await page.waitForTimeout(Math.max(0, endsAt - Date.now()) + 500);
+    await page.goto(`/check-in?code=${code}`);
     await expect(page.getByRole('alert').filter({ hasText: INVALID })).toHaveText(INVALID);
     await expect(page.getByText(/^Your stay ended on \w{3} \d{1,2} \w{3}, /)).toBeVisible();
+    await expect(page.getByText(/booking platform you booked on/).first()).toBeVisible();
   },
 );
 
@@ -189,7 +199,16 @@ test('the arrival card, locked and unlocked, is axe clean; screenshots light and
       await expect(card).toBeVisible();
       if (state === 'unlocked') await expect(card.locator('svg[data-ready]')).toBeVisible();
       if (scheme === 'light') expect(await seriousA11yViolations(page)).toEqual([]);
-      await card.screenshot({ path: `${SHOTS}/arrival-${state}-${width}-${scheme}.png` });
+      // The whole page's picture clipped to the card: the sticky header stays at the top, off the card.
+      const box = await card.boundingBox();
+      const scroll = await page.evaluate(() => window.scrollY);
+      if (box) {
+        await page.screenshot({
+          path: `${SHOTS}/arrival-${state}-${width}-${scheme}.png`,
+          fullPage: true,
+          clip: { ...box, y: box.y + scroll },
+        });
+      }
     }
   }
 });

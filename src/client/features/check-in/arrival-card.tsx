@@ -11,7 +11,7 @@ import { formatHouseTime, wifiQrPayload } from './wifi-payload.js';
 
 const TILE = 'flex min-w-0 flex-col gap-3 p-6 md:p-7';
 const TILE_LABEL =
-  'flex items-center gap-2 text-xs font-semibold uppercase tracking-[0.14em] text-muted-foreground';
+  'flex items-center gap-2 font-sans text-xs font-semibold uppercase tracking-[0.14em] text-muted-foreground';
 
 function Tile({
   icon,
@@ -156,7 +156,7 @@ export function ArrivalCard({
         {arrival.wifiNetwork ? (
           <Tile icon="wifi" label="WiFi">
             <div className="flex flex-wrap items-start gap-4">
-              <dl className="grid min-w-0 flex-1 gap-2 text-sm">
+              <dl className="grid min-w-[11rem] flex-1 gap-2 text-sm">
                 <div>
                   <dt className="text-muted-foreground">Network</dt>
                   <dd className="break-all text-base font-semibold text-foreground">{arrival.wifiNetwork}</dd>
@@ -191,7 +191,7 @@ export function ArrivalCard({
                   <QrCode
                     value={wifiQrPayload(arrival.wifiNetwork, arrival.wifiPassword)}
                     label={`QR code to join the WiFi network ${arrival.wifiNetwork}`}
-                    size={132}
+                    size={112}
                   />
                   <figcaption className="text-xs text-muted-foreground">Scan to join</figcaption>
                 </figure>

@@ -7,7 +7,7 @@ import type { GuestArrival } from '../../../shared/schemas/arrival.js';
 import type { GuestCheckInEntry } from '../../../shared/schemas/check-in.js';
 import { formatStayDateWithZone } from '../../../shared/stay.js';
 import { ApiRequestError, apiRequest } from '../../lib/api.js';
-import { forgetKeptStay, keepStay } from './kept-stay.js';
+import { forgetKeptStay, keepStay, readKeptStay } from './kept-stay.js';
 
 export const ACCESS_CODE_INVALID_TEXT = 'Invalid access code. Please check and try again.';
 export const ACCESS_CODE_ERROR_TEXT = 'An error occurred. Please try again later.';
@@ -104,8 +104,12 @@ export async function verifyGuestAccess(
   if (!valid) {
     // The server says no: nothing of this code may stay on the device.
     await forgetCachedCheckIn(code).catch(() => {});
+    // The device may know the end itself: the stay it kept for this code.
+    const kept = readKeptStay(Number.NEGATIVE_INFINITY);
+    const keptEnd =
+      kept?.code === code && kept.endsAt && now() >= Date.parse(kept.endsAt) ? kept.endsAt : null;
     forgetKeptStay(code);
-    return { valid: false, endedAt };
+    return { valid: false, endedAt: endedAt ?? keptEnd };
   }
   const answer = await fetchCheckIn(code);
   // The stored form (`alpinesex7tf` opens `ALPINE-SEX7TF`): the one kept and put in the address.

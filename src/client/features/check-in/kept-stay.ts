@@ -30,12 +30,15 @@ export function keepStay(stay: KeptStay): void {
 
 /** Drops the kept stay (only `code`'s, when given). */
 export function forgetKeptStay(code?: string): void {
-  const kept = readKeptStay(Number.POSITIVE_INFINITY);
+  const kept = readKeptStay(Number.NEGATIVE_INFINITY);
   if (code !== undefined && kept?.code !== code) return;
   storage()?.removeItem(KEPT_STAY_KEY);
 }
 
-/** The kept stay, or null when there is none or its access has ended by `now` (then it is dropped). */
+/**
+ * The kept stay, or null when there is none or its access has ended by `now` (then it is dropped;
+ * `-Infinity` reads it whatever its end).
+ */
 export function readKeptStay(now: number = Date.now()): KeptStay | null {
   const store = storage();
   const text = store?.getItem(KEPT_STAY_KEY);
