@@ -23,7 +23,7 @@ const SHOTS = '/work/wt/shots';
 
 /** The property's arrival fields as the owner sets them (the same values in every test). */
 const ARRIVAL = {
-  address: '1 Kanimbla Valley Rd, Kanimbla NSW 2790',
+  address: '1 Kanimbla Valley Rd, Kanimbla NSW',
   wifiNetwork: 'Kanimbla-Guest',
   wifiPassword: 'bluemountains792',
   doorCode: '4812',
@@ -101,9 +101,15 @@ test('inside the window, opened once with signal: the arrival card shows the doo
   await expect(page.getByRole('article', { name: 'Quick Start Guide' })).toBeVisible();
   await expect(page.getByText(/appear on this page from two hours before check-in/)).toHaveCount(0);
   await keptOnDevice(page, code);
+  const start = await startUrl(page);
+
+  // Online, the app's start URL opens the kept stay too.
+  await page.goto(start);
+  await expect(page).toHaveURL(new RegExp(`/check-in\\?code=${code}$`));
+  await expect(arrivalCard(page).getByText('4812', { exact: true })).toBeVisible();
 
   await context.setOffline(true);
-  await page.goto(await startUrl(page));
+  await page.goto(start);
   const card = arrivalCard(page);
   await expect(card.getByText('4812', { exact: true })).toBeVisible();
   await expect(card.getByText('Kanimbla-Guest', { exact: true })).toBeVisible();

@@ -205,7 +205,7 @@ export function ArrivalCard({
             <div className="grid gap-2">
               <p className="text-base font-medium text-foreground">{arrival.address}</p>
               {arrival.mapsUrl ? (
-                <Button asChild variant="outline" size="sm" className="self-start">
+                <Button asChild variant="outline" size="sm" className="justify-self-start">
                   <a href={arrival.mapsUrl} target="_blank" rel="noopener noreferrer">
                     <SpriteIcon id="navigation" />
                     Open in Maps
