@@ -111,3 +111,52 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** The codes a feed's reservations made (source 'calendar'), for a sync to compare with the feed. */
+export function listCalendarCodes(db: Db, feedId: number) {
+  return db
+    .select()
+    .from(accessCodes)
+    .where(and(eq(accessCodes.calendarFeedId, feedId), eq(accessCodes.source, 'calendar')));
+}
+
+export type CalendarCodeRow = Awaited<ReturnType<typeof listCalendarCodes>>[number];
+
+export interface NewCalendarCode {
+  code: string;
+  feedId: number;
+  uid: string;
+  guestName: string;
+  checkInAt: Date;
+  checkOutAt: Date;
+}
+
+/** A code for a reservation; undefined when that reservation has one already. */
+export async function insertCalendarCode(db: Db, input: NewCalendarCode) {
+  const [row] = await db
+    .insert(accessCodes)
+    .values({
+      code: input.code,
+      guestName: input.guestName,
+      checkInAt: input.checkInAt,
+      checkOutAt: input.checkOutAt,
+      source: 'calendar',
+      calendarFeedId: input.feedId,
+      calendarUid: input.uid,
+    })
+    .onConflictDoNothing({
+      target: [accessCodes.calendarFeedId, accessCodes.calendarUid],
+      where: sql`${accessCodes.calendarUid} is not null`,
+    })
+    .returning();
+  return row;
+}
+
+/** What a sync may change on a calendar-made code (never the code itself or the owner's fields). */
+export type CalendarCodePatch = Partial<
+  Pick<CalendarCodeRow, 'guestName' | 'checkInAt' | 'checkOutAt' | 'isActive' | 'calendarCancelledAt'>
+>;
+
+export async function updateCalendarCode(db: Db, id: number, patch: CalendarCodePatch) {
+  await db.update(accessCodes).set(patch).where(eq(accessCodes.id, id));
+}

@@ -16,6 +16,7 @@ import {
   releaseJobLease,
   updateFeedSync,
 } from './availability.repository.js';
+import { syncCalendarCodes } from './calendar-codes.js';
 import { FeedFetchError, fetchFeed, ICAL_FETCH_TIMEOUT_MS } from './ical-fetch.js';
 import { FeedParseError, isoDateInZone, parseIcalRanges } from './ical-parse.js';
 import { addDaysIso, mergeRanges } from './ranges.js';
@@ -34,6 +35,8 @@ export interface SyncOptions {
   clock?: Clock;
   /** Per-feed deadline (10 s); tests shorten it rather than wait. */
   timeoutMs?: number;
+  /** Given the body of a calendar that was read (decision 0040: calendar-made access codes). */
+  onCalendar?: (body: string) => void;
 }
 
 /** The real feeds, or the demo calendar while there are none. */
@@ -127,6 +130,7 @@ export async function syncFeed(feed: FeedRow, options: SyncOptions): Promise<Fee
       return { lastAttemptAt: now, lastSuccessAt: now, lastStatus: 'not-modified', lastError: null };
     }
     const ranges = parseIcalRanges(result.body, options.config.SITE_TIME_ZONE);
+    options.onCalendar?.(result.body);
     if (ranges.length === 0 && feed.blocked.length > 0 && !feed.emptyPending) {
       return {
         lastAttemptAt: now,
@@ -157,7 +161,20 @@ export async function syncFeed(feed: FeedRow, options: SyncOptions): Promise<Fee
 /** Syncs every active feed in parallel and records each outcome. */
 async function syncActiveFeeds(db: Db, options: SyncOptions): Promise<void> {
   const feeds = activeFeeds(await listFeeds(db));
-  await Promise.all(feeds.map(async (feed) => updateFeedSync(db, feed.id, await syncFeed(feed, options))));
+  await Promise.all(
+    feeds.map(async (feed) => {
+      let body: string | null = null;
+      const patch = await syncFeed(feed, { ...options, onCalendar: (text) => (body = text) });
+      await updateFeedSync(db, feed.id, patch);
+      // After the ranges are stored, and only for a non-empty calendar: an empty one changes nothing.
+      if (body !== null && patch.blocked?.length) {
+        await syncCalendarCodes(db, feed, body, {
+          timeZone: options.config.SITE_TIME_ZONE,
+          now: (options.clock ?? (() => new Date()))(),
+        });
+      }
+    }),
+  );
 }
 
 export interface RunSyncOptions extends SyncOptions {

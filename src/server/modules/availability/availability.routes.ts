@@ -15,7 +15,7 @@ import { assertPublicHost, FeedFetchError } from './ical-fetch.js';
 /** Guests may see a calendar up to a minute old; the ETag makes revalidation a 304. */
 const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=60';
 
-export const availabilityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
+export const availabilityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config, now }) => {
   app.get(
     '/api/availability',
     { config: { public: true }, schema: { response: { 200: AvailabilitySchema } } },
@@ -62,7 +62,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     '/api/availability/sync',
     { schema: { response: { 200: z.array(AvailabilityFeedSchema) } } },
     async () => {
-      const synced = await runAvailabilitySync(db, { config, force: true });
+      const synced = await runAvailabilitySync(db, { config, force: true, clock: now });
       if (!synced) throw new HttpError(409, 'Another sync is still running; try again in a minute.');
       return listFeedViews(db, new Date());
     },
