@@ -203,7 +203,7 @@ test('the arrival card, locked and unlocked, is axe clean; screenshots light and
       }, scheme === 'dark');
       const card = arrivalCard(page);
       await expect(card).toBeVisible();
-      if (state === 'unlocked') await expect(card.locator('svg[data-ready]')).toBeVisible();
+      if (state === 'unlocked') await expect(card.getByRole('img', { name: /QR code/ })).toBeVisible();
       if (scheme === 'light') expect(await seriousA11yViolations(page)).toEqual([]);
       // The whole page's picture clipped to the card: the sticky header stays at the top, off the card.
       const box = await card.boundingBox();
