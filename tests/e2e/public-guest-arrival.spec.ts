@@ -97,6 +97,8 @@ test('inside the window, opened once with signal: the arrival card shows the doo
   const { code } = await factories.guestStay({ checkInAt: checkIn, checkOutAt: checkIn + 2 * 24 * HOUR });
   await page.goto(`/check-in?code=${code}`);
   await expect(arrivalCard(page).getByText('4812', { exact: true })).toBeVisible();
+  await arrivalCard(page).getByRole('button', { name: 'Copy WiFi password' }).click();
+  await expect(arrivalCard(page).getByRole('button', { name: 'Copied WiFi password' })).toBeVisible();
   // …and gone once they have appeared.
   await expect(page.getByRole('article', { name: 'Quick Start Guide' })).toBeVisible();
   await expect(page.getByText(/appear on this page from two hours before check-in/)).toHaveCount(0);

@@ -127,7 +127,6 @@ export const SPRITE_ICONS = {
   star: 'Star',
   // The guest's arrival card (decision 0041).
   copy: 'Copy',
-  'door-open': 'DoorOpen',
 } as const satisfies Readonly<Record<string, string>>;
 
 export type SpriteIconId = keyof typeof SPRITE_ICONS;
