@@ -3,15 +3,12 @@ import { insertAccessCode, insertCheckInInstruction } from '../../src/server/db/
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
+const oldCodeExpiry = new Date(Date.now() - 60_000);
 beforeAll(async () => {
   t = await createTestApp();
   await insertAccessCode(t.db, { code: 'STAY-2025', isActive: true, expiresAt: null });
   await insertAccessCode(t.db, { code: 'OFF-CODE', isActive: false });
-  await insertAccessCode(t.db, {
-    code: 'OLD-CODE',
-    isActive: true,
-    expiresAt: new Date(Date.now() - 60_000),
-  });
+  await insertAccessCode(t.db, { code: 'OLD-CODE', isActive: true, expiresAt: oldCodeExpiry });
 });
 afterAll(() => t.close());
 
@@ -60,11 +57,19 @@ describe('GET /api/check-in', () => {
   it.each([
     ['an unknown code', 'NOT-A-CODE'],
     ['an inactive code', 'OFF-CODE'],
-    ['an expired code', 'OLD-CODE'],
   ])('answers 403 for %s', async (_label, code) => {
     const response = await guest(`?code=${encodeURIComponent(code)}`);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: 'Invalid or expired access code' });
+  });
+
+  it('answers 403 for an expired code, saying when it expired (decision 0040)', async () => {
+    const response = await guest('?code=OLD-CODE');
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      message: 'Invalid or expired access code',
+      endedAt: oldCodeExpiry.toISOString(),
+    });
   });
 
   it('answers 400 without a code', async () => {

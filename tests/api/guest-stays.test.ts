@@ -93,7 +93,11 @@ describe('GET /api/check-in with a stay (early 2 h, late 1 h)', () => {
     setClock(new Date(CHECK_OUT.getTime() + HOUR));
     const response = await guest('/api/check-in?code=STAY-DEC');
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: 'Invalid or expired access code' });
+    // The spec's message, and when the stay ended (decision 0040).
+    expect(response.json()).toEqual({
+      message: 'Invalid or expired access code',
+      endedAt: CHECK_OUT.toISOString(),
+    });
     expect(response.body).not.toContain('SECRET');
     expect((await validate('STAY-DEC')).json()).toEqual({ valid: false });
     expect((await guest('/api/check-in/stay?code=STAY-DEC')).statusCode).toBe(403);

@@ -19,6 +19,7 @@ import {
   accessCodes,
   amenities,
   appState,
+  arrivalSettings,
   attractionCategories,
   attractions,
   checkInInstructions,
@@ -82,6 +83,22 @@ describe('seedDemoContent', () => {
     expect(dated).toHaveLength(1);
     expect(dated[0].checkOutAt?.getTime()).toBeGreaterThan(dated[0].checkInAt?.getTime() ?? 0);
     expect(lines.some((line) => line.includes('Seeded the demo content'))).toBe(true);
+  });
+
+  it('gives the demo arrival settings that fill every placeholder of the demo instructions', async () => {
+    const [settings] = await database.db.select().from(arrivalSettings);
+    expect(settings).toMatchObject({
+      address: 'Kanimbla Valley, Blue Mountains NSW',
+      doorCode: '2790',
+      wifiNetwork: 'KanimblaChalet',
+      wifiPassword: 'bluemountains792',
+      calendarCodes: true,
+    });
+    const texts = (await database.db.select().from(checkInInstructions)).map((row) => row.content).join('\n');
+    expect(texts).toContain('{doorCode}');
+    for (const name of texts.match(/\{[A-Za-z]+\}/g) ?? []) {
+      expect(['{doorCode}', '{wifiNetwork}', '{wifiPassword}'], name).toContain(name);
+    }
   });
 
   it('records the seeding in app_state', async () => {

@@ -964,6 +964,19 @@ function sections(...parts: [title: string, ...lines: string[]][]): string {
  * `stay` instructions (door code, WiFi) are shown only inside a dated code's stay window; the rest
  * (directions, house rules) to any valid code at any time.
  */
+/**
+ * The demo's arrival settings (decision 0040): the instructions' {doorCode}, {wifiNetwork} and
+ * {wifiPassword} are filled from them, so the demo reads as before.
+ */
+export const ARRIVAL_SETTINGS = {
+  address: 'Kanimbla Valley, Blue Mountains NSW',
+  wifiNetwork: 'KanimblaChalet',
+  wifiPassword: 'bluemountains792',
+  doorCode: '2790',
+  checkInTime: '15:00',
+  checkOutTime: '10:00',
+};
+
 export const CHECK_IN_INSTRUCTIONS: { title: string; content: string; visibility?: 'always' | 'stay' }[] = [
   {
     title: 'Quick Start Guide',
@@ -1001,13 +1014,13 @@ export const CHECK_IN_INSTRUCTIONS: { title: string; content: string; visibility
         'Getting in',
         'The front door is under the balcony on the eastern side.',
         '• Press any key to wake the keypad',
-        '• Enter 2790 followed by the tick key',
+        '• Enter {doorCode} followed by the tick key',
         '• Turn the handle down within five seconds',
         'To lock when you leave, close the door and press the lock key.',
       ],
       [
         'WiFi',
-        'Network: KanimblaChalet – password: bluemountains792',
+        'Network: {wifiNetwork} – password: {wifiPassword}',
         '- The router is in the hallway cupboard if you need to restart it',
       ],
     ),

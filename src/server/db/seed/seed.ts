@@ -29,9 +29,10 @@ import {
   insertRoom,
   insertTestimonial,
 } from '../factories.js';
-import { appState } from '../schema.js';
+import { appState, arrivalSettings } from '../schema.js';
 import {
   AMENITIES,
+  ARRIVAL_SETTINGS,
   ATTRACTION_CATEGORIES,
   CHECK_IN_INSTRUCTIONS,
   CONTACT_SUBMISSIONS,
@@ -188,6 +189,8 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<See
       await insertTestimonial(tx, { ...testimonial, createdAt: new Date(now - (index + 1) * 11 * DAY_MS) });
     }
 
+    // The owner's own settings, if saved before the first seeding, stay as they are.
+    await tx.insert(arrivalSettings).values(ARRIVAL_SETTINGS).onConflictDoNothing();
     for (const [index, instruction] of CHECK_IN_INSTRUCTIONS.entries()) {
       await insertCheckInInstruction(tx, { ...instruction, imagePath: null, sortOrder: index + 1 });
     }
