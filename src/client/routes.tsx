@@ -1,15 +1,24 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { paths } from '../shared/routes.js';
 import { publicLayoutQueries } from './components/layout/public-layout.js';
 import { Spinner } from './components/ui/spinner.js';
-import { type LazyPage, lazyPage, preloadDeferredSections } from './lib/lazy-page.js';
+import {
+  type LazyPage,
+  LoadFailed,
+  lazyPage,
+  lazyWithFallback,
+  preloadDeferredSections,
+} from './lib/lazy-page.js';
 import { type PageQuery, prefetchUrlOf, uniqueQueries } from './lib/page-queries.js';
 import { HomePage } from './pages/public/home-page.js';
 import { homeSectionQueries } from './pages/public/home-sections.js';
 
 // The back office is its own chunk: public pages never download it.
-const AdminApp = lazy(() => import('./pages/admin/admin-app.js'));
+const AdminApp = lazyWithFallback(
+  () => import('./pages/admin/admin-app.js'),
+  () => <LoadFailed what="This page" />,
+);
 
 /**
  * The public pages other than home, each in its own chunk so the home page loads only its own code.

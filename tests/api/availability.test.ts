@@ -8,7 +8,13 @@ import {
   runAvailabilitySync,
 } from '../../src/server/modules/availability/availability-sync.js';
 import { isPrivateAddress } from '../../src/server/modules/availability/ical-fetch.js';
-import { airbnbIcal, type IcalServer, isoDaysFromToday, startIcalServer } from '../helpers/ical-server.js';
+import {
+  airbnbIcal,
+  type IcalServer,
+  isoDaysFromToday,
+  manyNightsIcal,
+  startIcalServer,
+} from '../helpers/ical-server.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
@@ -198,7 +204,12 @@ describe('POST /api/availability/feeds', () => {
   }, async () => {
     const strict = await createTestApp();
     try {
-      for (const url of ['http://127.0.0.1:8080/cal.ics', 'http://[::1]/x.ics', 'http://localhost/x.ics']) {
+      for (const url of [
+        'http://127.0.0.1:8080/cal.ics',
+        'http://[::1]/x.ics',
+        'http://localhost/x.ics',
+        'http://[::127.0.0.1]/x.ics',
+      ]) {
         const response = await strict.app.inject({
           method: 'POST',
           url: '/api/availability/feeds',
@@ -337,6 +348,20 @@ describe('POST /api/availability/sync against a real iCal server', () => {
     }
   });
 
+  it('refuses a feed of more than 5,000 events by name and keeps the calendar; reads one of 5,000', async () => {
+    await feedWithBookings('/many.ics');
+    serve('/many.ics', manyNightsIcal(5_001, d(30), 300));
+    const [refused] = await syncNow();
+    expect(refused.lastStatus).toBe('error');
+    expect(refused.lastError).toBe('The feed has more than 5,000 events and was not read');
+    expect((await availability()).blocked).toEqual(goodCalendar);
+
+    serve('/many.ics', manyNightsIcal(5_000, d(30), 300));
+    const [read] = await syncNow();
+    expect(read.lastStatus).toBe('ok');
+    expect((await availability()).blocked).toEqual([{ start: d(30), end: d(330) }]);
+  });
+
   it('follows up to 3 redirects and refuses a redirect loop', async () => {
     await feedWithBookings('/moved.ics');
     // Three hops, then the calendar: followed.
@@ -429,6 +454,38 @@ describe('isPrivateAddress', () => {
       expect(isPrivateAddress(address), address).toBe(true);
     }
     for (const address of ['8.8.8.8', '151.101.1.1', '2606:4700::1111']) {
+      expect(isPrivateAddress(address), address).toBe(false);
+    }
+  });
+
+  it('refuses IPv6 addresses that carry a private IPv4 one: compatible, NAT64, 6to4, Teredo', () => {
+    for (const address of [
+      // IPv4-compatible (::/96, deprecated), as the URL parser spells them too.
+      '::127.0.0.1',
+      '::7f00:1',
+      '::a00:1',
+      '::10.0.0.1',
+      '::192.168.1.1',
+      '::8.8.8.8',
+      // IPv4-translated (::ffff:0:0:0/96).
+      '::ffff:0:7f00:1',
+      // NAT64: the well-known prefix and the local-use one (RFC 8215).
+      '64:ff9b::7f00:1',
+      '64:ff9b:1::a00:1',
+      // 6to4 (2002::/16) around 127.0.0.1, 192.168.1.1, 169.254.169.254, 10.0.0.1, 172.16.0.1.
+      '2002:7f00:1::',
+      '2002:c0a8:101::1',
+      '2002:a9fe:a9fe::',
+      '2002:a00:1:1::1',
+      '2002:ac10:1::',
+      // Teredo (2001::/32) hides its client's address; site-local (fec0::/10) is private.
+      '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+      'fec0::1',
+    ]) {
+      expect(isPrivateAddress(address), address).toBe(true);
+    }
+    // 6to4 around a public address, and public addresses near the refused ranges, stay allowed.
+    for (const address of ['2002:808:808::1', '2001:4860:4860::8888', '2a00:1450:4001::200e']) {
       expect(isPrivateAddress(address), address).toBe(false);
     }
   });

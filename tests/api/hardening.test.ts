@@ -11,6 +11,7 @@ import type { Database } from '../../src/server/db/client.js';
 import { rateLimits } from '../../src/server/db/schema.js';
 import { RATE_RULES } from '../../src/server/lib/rate-limit.js';
 import { createUser } from '../../src/server/modules/users/users.repository.js';
+import { DETAILS_NESTING_MESSAGE, MAX_DETAILS_DEPTH } from '../../src/shared/schemas/attractions.js';
 import { CONTROL_CHARACTER_MESSAGE } from '../../src/shared/text/control-characters.js';
 import { ADMIN_CREDENTIALS, sessionCookieFrom } from '../helpers/test-app.js';
 import { openTestDatabase } from '../helpers/test-db.js';
@@ -156,6 +157,35 @@ describe('POST /api/admin/login (parallel guesses)', () => {
     const locked = await login(ADMIN_CREDENTIALS.password, ip);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toBe('Too many failed login attempts. Try again in 2 minutes.');
+  });
+
+  it('takes as long for an unknown username as for a wrong password (a real hash check either way)', async () => {
+    const median = (values: number[]) =>
+      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    const timed = async (username: string, remoteAddress: string) => {
+      const started = performance.now();
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { username, password: 'not the password' },
+        remoteAddress,
+      });
+      expect(response.statusCode).toBe(401);
+      return performance.now() - started;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    // Interleaved, each from its own address (no lockout), so a busy moment slows both alike.
+    for (let i = 0; i < 7; i++) {
+      known.push(await timed(ADMIN_CREDENTIALS.username, `10.21.0.${i}`));
+      unknown.push(await timed(`nobody-${i}`, `10.21.1.${i}`));
+    }
+    // The same scrypt cost takes the same time; a check at another cost (the production N against
+    // the tests' 2^12, or none at all) differs many times over. The slack absorbs a noisy machine.
+    const [a, b] = [median(known), median(unknown)];
+    expect(Math.max(a, b), `known ${known.map(Math.round)} unknown ${unknown.map(Math.round)}`).toBeLessThan(
+      3 * Math.min(a, b) + 50,
+    );
   });
 
   it('still signs in with the right password after a few failures', async () => {
@@ -588,5 +618,152 @@ describe('Cache-Control on admin reads', () => {
     expect(login.headers['cache-control']).toBe('no-store');
     const logout = await t.app.inject({ method: 'POST', url: '/api/admin/logout' });
     expect(logout.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('POST/PUT /api/attractions details nesting', () => {
+  const attraction = { title: 'Falls', description: 'Big', image: '/uploads/a.webp', categoryId: 1 };
+  /** `{"a":{"a":…{}}}`, `levels` objects deep (the details object itself is level 1). */
+  const nested = (levels: number) => `${'{"a":'.repeat(levels - 1)}{}${'}'.repeat(levels - 1)}`;
+
+  it('answers 400 with a reason to details nested thousands of levels deep, as text or as JSON', async () => {
+    const cookie = await t.adminCookie();
+    const deep = nested(3000);
+    for (const details of [deep, JSON.parse(deep)]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/attractions',
+        headers: { cookie },
+        payload: { ...attraction, details },
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().errors.details).toContain(DETAILS_NESTING_MESSAGE);
+    }
+  });
+
+  it('answers 400 at one level past the bound, and takes details at the bound', async () => {
+    const cookie = await t.adminCookie();
+    const over = await t.app.inject({
+      method: 'POST',
+      url: '/api/attractions',
+      headers: { cookie },
+      payload: { ...attraction, details: nested(MAX_DETAILS_DEPTH + 1) },
+    });
+    expect(over.statusCode, over.body).toBe(400);
+    expect(over.json().errors.details).toContain(DETAILS_NESTING_MESSAGE);
+    // A list at the bound nests one level too (arrays count like objects).
+    const arrays = await t.app.inject({
+      method: 'POST',
+      url: '/api/attractions',
+      headers: { cookie },
+      payload: {
+        ...attraction,
+        details: { a: JSON.parse(`${'['.repeat(MAX_DETAILS_DEPTH)}${']'.repeat(MAX_DETAILS_DEPTH)}`) },
+      },
+    });
+    expect(arrays.statusCode, arrays.body).toBe(400);
+    const category = await t.app.inject({
+      method: 'POST',
+      url: '/api/attraction-categories',
+      headers: { cookie },
+      payload: { name: 'Nesting walks', icon: 'map' },
+    });
+    const at = await t.app.inject({
+      method: 'POST',
+      url: '/api/attractions',
+      headers: { cookie },
+      payload: { ...attraction, categoryId: category.json().id, details: nested(MAX_DETAILS_DEPTH) },
+    });
+    expect(at.statusCode, at.body).toBe(201);
+  });
+
+  it('answers 400 quickly to a huge flat details object (the body limit and length bound hold it)', async () => {
+    const cookie = await t.adminCookie();
+    const flat = Object.fromEntries(Array.from({ length: 60_000 }, (_, i) => [`k${i}`, 'v']));
+    const started = performance.now();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/attractions',
+      headers: { cookie },
+      payload: { ...attraction, details: flat },
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().errors.details).toContain('Details must be at most 20000 characters');
+    expect(performance.now() - started).toBeLessThan(5000);
+  });
+});
+
+describe('same-origin guard: the whole origin (scheme, host, port)', () => {
+  const FORBIDDEN = { message: 'Cross-site requests are not allowed' };
+  /** A state-changing call any visitor may make (it answers 200), with the given headers. */
+  const write = (app: LoggedApp, headers: Record<string, string>, remoteAddress?: string) =>
+    app.app.inject({ method: 'POST', url: '/api/admin/logout', headers, remoteAddress });
+
+  describe('with PUBLIC_URL=http://chalet.example', () => {
+    let site: LoggedApp;
+    beforeAll(async () => {
+      site = await createLoggedApp({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://chalet.example' });
+    });
+    afterAll(() => site.close());
+    const host = 'chalet.example';
+
+    it('refuses an Origin of the right host with the other scheme, or another port', async () => {
+      for (const origin of ['https://chalet.example', 'http://chalet.example:8080']) {
+        const response = await write(site, { host, origin });
+        expect(response.statusCode, origin).toBe(403);
+        expect(response.json()).toEqual(FORBIDDEN);
+      }
+    });
+
+    it('accepts its own origin, with or without the default port', async () => {
+      expect((await write(site, { host, origin: 'http://chalet.example' })).statusCode).toBe(200);
+      expect(
+        (await write(site, { host: 'chalet.example:80', origin: 'http://chalet.example' })).statusCode,
+      ).toBe(200);
+    });
+
+    it('judges the Referer the same way when there is no Origin', async () => {
+      const refused = await write(site, { host, referer: 'https://chalet.example/admin/dashboard' });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual(FORBIDDEN);
+      const accepted = await write(site, { host, referer: 'http://chalet.example/admin/dashboard' });
+      expect(accepted.statusCode).toBe(200);
+      // No Origin and no Referer: not a browser riding a session (curl, a script), as before.
+      expect((await write(site, { host })).statusCode).toBe(200);
+    });
+
+    it('accepts another name for the server (a LAN address) with its own origin, or that host over https', async () => {
+      const lan = '192.168.1.5:3000';
+      expect((await write(site, { host: lan, origin: `http://${lan}` })).statusCode).toBe(200);
+      // Behind a TLS-terminating proxy the app is not told about, the page is https and the request http.
+      expect((await write(site, { host: lan, origin: `https://${lan}` })).statusCode).toBe(200);
+      expect((await write(site, { host: lan, origin: 'http://192.168.1.5:3001' })).statusCode).toBe(403);
+      expect((await write(site, { host: lan, origin: 'https://evil.example' })).statusCode).toBe(403);
+    });
+  });
+
+  describe('with no PUBLIC_URL, behind one trusted proxy (TRUST_PROXY=1)', () => {
+    let proxied: LoggedApp;
+    beforeAll(async () => {
+      proxied = await createLoggedApp({
+        LOG_LEVEL: 'silent',
+        TRUST_PROXY: loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY,
+      });
+    });
+    afterAll(() => proxied.close());
+
+    it('takes the scheme and host the proxy forwarded, and refuses the other scheme', async () => {
+      const forwarded = {
+        host: '127.0.0.1:3000',
+        'x-forwarded-proto': 'https',
+        'x-forwarded-host': 'chalet.example',
+      };
+      expect(
+        (await write(proxied, { ...forwarded, origin: 'https://chalet.example' }, '127.0.0.1')).statusCode,
+      ).toBe(200);
+      const downgraded = await write(proxied, { ...forwarded, origin: 'http://chalet.example' }, '127.0.0.1');
+      expect(downgraded.statusCode).toBe(403);
+      expect(downgraded.json()).toEqual(FORBIDDEN);
+    });
   });
 });

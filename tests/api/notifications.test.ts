@@ -1,6 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { outboxEmails } from '../../src/server/db/schema.js';
 import { buildContactEmail } from '../../src/server/modules/notifications/email.js';
-import { enqueueEmail, listOutboxEmails } from '../../src/server/modules/notifications/outbox.repository.js';
+import {
+  claimDueEmails,
+  enqueueEmail,
+  listOutboxEmails,
+  renewEmailLeases,
+} from '../../src/server/modules/notifications/outbox.repository.js';
 import {
   type OutboxWorker,
   startOutboxWorker,
@@ -188,6 +195,75 @@ describe('email notification of a contact message', () => {
     expect(received.sort()).toEqual(subjects.map((s) => `New message from Jane Guest: ${s}`).sort());
     const pending = (await listOutboxEmails(t.db)).filter((e) => e.status !== 'sent');
     expect(pending).toEqual([]);
+  });
+});
+
+describe('a repeat after a crash (decision 0039)', () => {
+  /** Queues a contact notification with this subject; its outbox row. */
+  async function queued(subject: string) {
+    expect((await send(message(subject))).statusCode).toBe(201);
+    const row = (await listOutboxEmails(t.db)).find((e) => e.subject.endsWith(subject));
+    if (!row) throw new Error(`no outbox row for ${subject}`);
+    return row;
+  }
+
+  it('sends the same outbox email with the same Message-ID every time, and another email with its own', async () => {
+    const first = await queued('Sent twice');
+    const other = await queued('Sent once');
+    let clock = Date.now() + 1000;
+    const worker = startWorker(() => new Date(clock));
+    expect(await worker.runOnce()).toBe(2);
+    // The process that sent it died before recording it: the row is pending, claimed by the dead process.
+    await t.db
+      .update(outboxEmails)
+      .set({
+        status: 'pending',
+        sentAt: null,
+        claimToken: 'dead-process',
+        leaseUntil: new Date(clock + 30_000),
+      })
+      .where(eq(outboxEmails.id, first.id));
+    clock += 31_000;
+    expect(await worker.runOnce()).toBe(1);
+    const received = await smtp.waitFor(3);
+    const ids = (subject: string) =>
+      received.filter((r) => r.mail.subject?.endsWith(subject)).map((r) => r.mail.messageId);
+    const [once, again] = ids('Sent twice');
+    expect(once).toMatch(/^<outbox\.\d+\.\d+@chalet\.example>$/);
+    expect(again).toBe(once);
+    expect(ids('Sent once')).toHaveLength(1);
+    expect(ids('Sent once')[0]).not.toBe(once);
+    expect(other.id).not.toBe(first.id);
+  });
+
+  it('retries an email claimed by a process that died 30 s after its claim, not before', async () => {
+    const row = await queued('Claimed by a dead process');
+    const claimedAt = Date.now() + 1000;
+    const dead = await claimDueEmails(t.db, new Date(claimedAt));
+    expect(dead.map((e) => e.id)).toEqual([row.id]);
+    let clock = claimedAt + 29_000;
+    const worker = startWorker(() => new Date(clock));
+    expect(await worker.runOnce()).toBe(0);
+    expect(smtp.received).toEqual([]);
+    clock = claimedAt + 31_000;
+    expect(await worker.runOnce()).toBe(1);
+    const [{ mail }] = await smtp.waitFor(1);
+    expect(mail.subject).toBe('New message from Jane Guest: Claimed by a dead process');
+    expect((await listOutboxEmails(t.db)).find((e) => e.id === row.id)).toMatchObject({
+      status: 'sent',
+      attempts: 2,
+    });
+  });
+
+  it('keeps a claim its live holder renews past the first 30 s', async () => {
+    const row = await queued('Held by a slow sender');
+    const claimedAt = Date.now() + 1000;
+    const [claim] = await claimDueEmails(t.db, new Date(claimedAt));
+    expect(claim?.id).toBe(row.id);
+    await renewEmailLeases(t.db, claim?.claimToken ?? '', new Date(claimedAt + 25_000));
+    expect(await claimDueEmails(t.db, new Date(claimedAt + 40_000))).toEqual([]);
+    const [taken] = await claimDueEmails(t.db, new Date(claimedAt + 56_000));
+    expect(taken?.id).toBe(row.id);
   });
 });
 

@@ -85,3 +85,18 @@ export function isoDaysFromToday(days: number, timeZone = 'Australia/Sydney'): s
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+/**
+ * `count` one-night all-day events carrying only DTSTART and UID (about 66 bytes each, so 30,000 of
+ * them fit under the 2 MB limit), cycling over the `nights` nights from `firstDay`.
+ */
+export function manyNightsIcal(count: number, firstDay: string, nights = 365): string {
+  const first = Date.parse(`${firstDay}T00:00:00Z`);
+  const lines = ['BEGIN:VCALENDAR', 'PRODID:-//Test//Many nights//EN', 'VERSION:2.0'];
+  for (let index = 0; index < count; index++) {
+    const day = new Date(first + (index % nights) * 86_400_000).toISOString().slice(0, 10);
+    lines.push('BEGIN:VEVENT', `DTSTART;VALUE=DATE:${compact(day)}`, `UID:${index}`, 'END:VEVENT');
+  }
+  lines.push('END:VCALENDAR');
+  return `${lines.join('\r\n')}\r\n`;
+}

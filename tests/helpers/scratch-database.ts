@@ -3,7 +3,7 @@ import pg from 'pg';
 
 /**
  * The PostgreSQL server on which tests that start app processes create databases of their own
- * (README: "What `npm test` runs").
+ * (docs/develop.md: "Test databases").
  */
 export const POSTGRES_SERVER_URL =
   process.env.PROCESS_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -6,8 +6,13 @@ import {
   freshnessText,
   monthWeeks,
 } from '../../src/client/features/availability/calendar-model.js';
-import { parseIcalRanges } from '../../src/server/modules/availability/ical-parse.js';
+import { FeedParseError, parseIcalRanges } from '../../src/server/modules/availability/ical-parse.js';
+import {
+  ICAL_INLINE_PARSE_MAX_BYTES,
+  parseIcalRangesOffThread,
+} from '../../src/server/modules/availability/ical-parse-thread.js';
 import { mergeRanges } from '../../src/server/modules/availability/ranges.js';
+import { airbnbIcal, manyNightsIcal } from '../helpers/ical-server.js';
 
 const blocked = [{ start: '2026-12-10', end: '2026-12-13' }];
 
@@ -103,6 +108,113 @@ describe('iCal parsing', () => {
       // 04:00Z is 15:00 in Sydney (AEDT); 00:00Z on the 29th is 11:00 there.
       { start: '2026-12-27', end: '2026-12-29' },
     ]);
+  });
+
+  it('reads zoned times, durations and recurring events as before: first occurrence, exceptions apart', () => {
+    const body = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'BEGIN:VTIMEZONE',
+      'TZID:America/New_York',
+      'BEGIN:STANDARD',
+      'DTSTART:19701101T020000',
+      'RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU',
+      'TZOFFSETFROM:-0400',
+      'TZOFFSETTO:-0500',
+      'END:STANDARD',
+      'BEGIN:DAYLIGHT',
+      'DTSTART:19700308T020000',
+      'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU',
+      'TZOFFSETFROM:-0500',
+      'TZOFFSETTO:-0400',
+      'END:DAYLIGHT',
+      'END:VTIMEZONE',
+      'BEGIN:VEVENT',
+      'UID:zoned',
+      // 20:00 in New York (EST, -5) is 01:00Z on the 2nd, 12:00 on the 2nd in Sydney (AEDT, +11).
+      'DTSTART;TZID=America/New_York:20261201T200000',
+      'DTEND;TZID=America/New_York:20261203T080000',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:weekly',
+      'DTSTART;VALUE=DATE:20270105',
+      'DTEND;VALUE=DATE:20270107',
+      'RRULE:FREQ=WEEKLY;COUNT=4',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:weekly',
+      'RECURRENCE-ID;VALUE=DATE:20270112',
+      'DTSTART;VALUE=DATE:20270113',
+      'DTEND;VALUE=DATE:20270115',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:duration',
+      'DTSTART;VALUE=DATE:20270201',
+      'DURATION:P3D',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:timed-duration',
+      'DTSTART:20270301T010000Z',
+      'DURATION:PT36H',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n');
+    expect(parseIcalRanges(body, 'Australia/Sydney')).toEqual([
+      { start: '2026-12-02', end: '2026-12-04' },
+      // The rule is not expanded (decision 0013): its first occurrence, and the moved one on its own.
+      { start: '2027-01-05', end: '2027-01-07' },
+      { start: '2027-01-13', end: '2027-01-15' },
+      { start: '2027-02-01', end: '2027-02-04' },
+      // 01:00Z is 12:00 in Sydney; 36 hours later is 00:00 on the 3rd there.
+      { start: '2027-03-01', end: '2027-03-03' },
+    ]);
+  });
+
+  // Each parse starts a worker thread, which run from source loads through tsx: seconds on a busy machine.
+  it('parses a large feed in a worker thread to the same ranges, and gives up at its deadline', {
+    timeout: 90_000,
+  }, async () => {
+    const body = manyNightsIcal(3_000, '2026-12-01', 20).replace(
+      'BEGIN:VEVENT',
+      'BEGIN:VEVENT\r\nDTSTART;VALUE=DATE:20270301\r\nDTEND;VALUE=DATE:20270305\r\nEND:VEVENT\r\nBEGIN:VEVENT',
+    );
+    expect(body.length).toBeGreaterThan(ICAL_INLINE_PARSE_MAX_BYTES);
+    const ranges = await parseIcalRangesOffThread(body, 'Australia/Sydney');
+    expect(ranges).toEqual([
+      { start: '2026-12-01', end: '2026-12-21' },
+      { start: '2027-03-01', end: '2027-03-05' },
+    ]);
+    expect(ranges).toEqual(parseIcalRanges(body, 'Australia/Sydney'));
+
+    const late = parseIcalRangesOffThread(body, 'Australia/Sydney', 1);
+    await expect(late).rejects.toThrow(FeedParseError);
+    await expect(late).rejects.toThrow('The feed could not be read within 0.001 seconds');
+    // A feed error raised in the worker reaches the owner as it is.
+    const broken = parseIcalRangesOffThread(body.replace('UID:7\r\n', 'BROKEN LINE\r\n'), 'UTC');
+    await expect(broken).rejects.toThrow(FeedParseError);
+    await expect(broken).rejects.toThrow(
+      'The iCalendar file could not be read: invalid line (no token ";" or ":") "BROKEN LINE"',
+    );
+  });
+
+  // Each parse starts a worker thread, which run from source loads through tsx: seconds on a busy machine.
+  it('holds the calling thread only to scan a large feed, not to parse it', { timeout: 90_000 }, async () => {
+    // 5,000 events with descriptions, 1.8 MB: parsed in place it holds the thread 300 ms to seconds.
+    const stays = Array.from({ length: 5_000 }, (_, index) => ({
+      start: `2027-01-${String(1 + (index % 28)).padStart(2, '0')}`,
+      end: '2027-02-01',
+      summary: 'Reserved',
+    }));
+    const body = airbnbIcal(stays).replaceAll('DESCRIPTION:', `DESCRIPTION:${'Guest notes. '.repeat(8)}`);
+    // The best of three: a busy machine may pause any one call, but not the same way three times.
+    const held: number[] = [];
+    while (held.length < 3 && !held.some((ms) => ms < 100)) {
+      const started = performance.now();
+      const parsing = parseIcalRangesOffThread(body, 'Australia/Sydney');
+      held.push(performance.now() - started);
+      expect(await parsing).toEqual([{ start: '2027-01-01', end: '2027-02-01' }]);
+    }
+    expect(Math.min(...held), `held ${held.join(', ')} ms`).toBeLessThan(100);
   });
 
   it('merges overlapping ranges from several feeds', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from '../../src/server/auth/password.js';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../src/server/auth/password.js';
 
 describe('password hashing', () => {
   it('uses scrypt with N=2^17, r=8, p=1 by default and verifies', async () => {
@@ -15,5 +15,13 @@ describe('password hashing', () => {
 
   it('refuses a malformed stored hash', async () => {
     expect(await verifyPassword('x', 'plaintext')).toBe(false);
+  });
+
+  it('makes the unknown-user hash once, at the cost of a new hash', async () => {
+    const parameters = (hash: string) => hash.split('$').slice(0, 4);
+    const dummy = await dummyPasswordHash();
+    expect(parameters(dummy)).toEqual(parameters(await hashPassword('any')));
+    expect(await dummyPasswordHash()).toBe(dummy);
+    expect(await verifyPassword('', dummy)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  type ComponentProps,
   type ComponentType,
   lazy,
   memo,
@@ -22,19 +23,45 @@ export type LazyPage = ComponentType & {
   queries: () => readonly PageQuery[];
 };
 
-function LoadFailed({ what }: { what: string }) {
+/**
+ * In place of code that could not be downloaded even on a second try (a new version was published while
+ * the tab was open, so the old chunk is gone, or the connection dropped): a message and a Reload button,
+ * never an uncaught error.
+ */
+export function LoadFailed({ what }: { what: string }) {
   return (
     <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center text-muted-foreground">
-      <p>{what} could not be loaded. Please check your connection and refresh the page.</p>
+      <p>
+        {what} could not be loaded. The site may have been updated, or the connection dropped: please check
+        your connection and reload the page.
+      </p>
       <button
         type="button"
         onClick={() => window.location.reload()}
         className="mt-4 rounded-lg border border-border px-4 py-2 text-sm font-medium text-foreground hover:bg-secondary"
       >
-        Refresh
+        Reload
       </button>
     </div>
   );
+}
+
+/** Downloads a chunk, and once more if that fails (a dropped connection often comes back at once). */
+export function importWithRetry<T>(load: () => Promise<T>): Promise<T> {
+  return load().catch(() => load());
+}
+
+/**
+ * React's `lazy` for a chunk with a default export: retried once, then `Fallback` in its place (so a
+ * failed download is a message on the page, not an error that ends the app).
+ */
+// biome-ignore lint/suspicious/noExplicitAny: React.lazy's own bound (a component of any props)
+export function lazyWithFallback<C extends ComponentType<any>>(
+  load: () => Promise<{ default: C }>,
+  Fallback: ComponentType<ComponentProps<C>>,
+) {
+  // The fallback takes the same props (it may ignore them), so it stands in for C.
+  return lazy(() => importWithRetry(load).catch(() => ({ default: Fallback as unknown as C })));
 }
 
 /**
@@ -46,7 +73,7 @@ function chunk(load: () => Promise<Loadable>) {
   let shown: ComponentType | undefined;
   let pending: Promise<void> | undefined;
   const preload = () => {
-    pending ??= load().then(
+    pending ??= importWithRetry(load).then(
       (component) => {
         loaded = component;
         // Memoized (pages and sections take no props), so a parent's render stops here: when hydration
@@ -69,8 +96,8 @@ function chunk(load: () => Promise<Loadable>) {
 /**
  * A page in its own chunk. Once preloaded it renders synchronously, so the browser can load the current
  * page's chunk before hydrating and the server (which renders to a string) can render it at all;
- * otherwise it suspends until the chunk has arrived. If the chunk cannot be downloaded it shows a message
- * with a Refresh button instead of failing the whole app.
+ * otherwise it suspends until the chunk has arrived. If the chunk cannot be downloaded (tried twice) it
+ * shows a message with a Reload button instead of failing the whole app.
  */
 export function lazyPage(load: () => Promise<Loadable>): LazyPage {
   const { preload, component, queries } = chunk(load);

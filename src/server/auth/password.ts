@@ -34,6 +34,18 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * The hash an unknown username's password is checked against, made once at this process's cost:
+ * a fixed hash at another cost (the production N where SCRYPT_LOG_N is lowered, or the other way)
+ * would make unknown usernames measurably faster or slower than real ones.
+ */
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(generatePassword());
+  return dummyHash;
+}
+
 export function generatePassword(): string {
   return randomBytes(12).toString('base64url');
 }

@@ -64,6 +64,25 @@ function isPlainObject(value: unknown): value is AttractionDetails {
 }
 
 /**
+ * Details are a flat { label: value } map in practice (the admin form's chips, the seed); the bound
+ * only keeps a pathological body (thousands of levels) from reaching code that recurses over it.
+ */
+export const MAX_DETAILS_DEPTH = 20;
+export const DETAILS_NESTING_MESSAGE = `Details must not be nested more than ${MAX_DETAILS_DEPTH} levels deep`;
+
+/** True when objects and arrays nest at most `maxDepth` levels (the value itself is level 1); iterative. */
+function isNestedWithin(value: unknown, maxDepth: number): boolean {
+  const pending: { item: unknown; depth: number }[] = [{ item: value, depth: 1 }];
+  while (pending.length > 0) {
+    const { item, depth } = pending.pop() as { item: unknown; depth: number };
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth > maxDepth) return false;
+    for (const child of Object.values(item)) pending.push({ item: child, depth: depth + 1 });
+  }
+  return true;
+}
+
+/**
  * Free-form details: an object, or the JSON text of one (the admin form sends '{}').
  * Blank text and null become {}.
  */
@@ -93,6 +112,11 @@ export const AttractionDetailsSchema = z
       return z.NEVER;
     }
     return parsed;
+  })
+  // First, and aborting: the checks after it walk the value.
+  .refine((details) => isNestedWithin(details, MAX_DETAILS_DEPTH), {
+    message: DETAILS_NESTING_MESSAGE,
+    abort: true,
   })
   .refine((details) => JSON.stringify(details).length <= 20_000, 'Details must be at most 20000 characters')
   .refine((details) => isCleanJson(details), CONTROL_CHARACTER_MESSAGE);

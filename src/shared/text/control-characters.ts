@@ -24,14 +24,24 @@ export const isCleanLine = (value: string) => !hasControlCharacters(value);
 /** For a multi-line text field: true when it has no control characters but tab and line breaks. */
 export const isCleanText = (value: string) => !hasControlCharacters(value, true);
 
-/** True when no string anywhere in a JSON-like value (keys included) holds a control character. */
+/**
+ * True when no string anywhere in a JSON-like value (keys included) holds a control character.
+ * Walks with its own stack, not recursion, so no nesting depth can overflow the call stack.
+ */
 export function isCleanJson(value: unknown, multiline = true): boolean {
-  if (typeof value === 'string') return !hasControlCharacters(value, multiline);
-  if (Array.isArray(value)) return value.every((item) => isCleanJson(item, multiline));
-  if (value && typeof value === 'object') {
-    return Object.entries(value).every(
-      ([key, item]) => !hasControlCharacters(key) && isCleanJson(item, multiline),
-    );
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (hasControlCharacters(item, multiline)) return false;
+    } else if (Array.isArray(item)) {
+      pending.push(...item);
+    } else if (item && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        if (hasControlCharacters(key)) return false;
+        pending.push(child);
+      }
+    }
   }
   return true;
 }

@@ -1,7 +1,11 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useOpenedOnce } from '../../hooks/use-opened-once.js';
+import { LoadFailed, lazyWithFallback } from '../../lib/lazy-page.js';
 
-const DialogShell = lazy(() => import('./dialog-shell.js'));
+const DialogShell = lazyWithFallback(
+  () => import('./dialog-shell.js'),
+  () => <LoadFailed what="This window" />,
+);
 
 export type LazyDialogProps = {
   open: boolean;

@@ -1,7 +1,12 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { toasterSignal } from '../../hooks/toaster-signal.js';
+import { lazyWithFallback } from '../../lib/lazy-page.js';
 
-const Toaster = lazy(() => import('./toaster.js').then((m) => ({ default: m.Toaster })));
+// Should its chunk fail twice, toasts are not shown (the page itself still says what happened).
+const Toaster = lazyWithFallback(
+  () => import('./toaster.js').then((m) => ({ default: m.Toaster })),
+  () => null,
+);
 
 /**
  * Mounts the Toaster (Radix toast and its helpers) when the first toast is sent, so pages that never

@@ -1,14 +1,18 @@
 import { BarChart3 } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { ANALYTICS_PERIODS, type AnalyticsSummary } from '../../../shared/schemas/analytics.js';
 import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
+import { LoadFailed, lazyWithFallback } from '../../lib/lazy-page.js';
 import { AdminEmptyNote, AdminLoadError, AdminLoading } from '../admin/admin-states.js';
 import { useAnalyticsSummary } from './admin-queries.js';
 import { formatDay, formatPercent, isEmptySummary } from './analytics-data.js';
 
 // recharts is the back office's largest library: only the dashboard loads it, after its numbers.
-const AnalyticsCharts = lazy(() => import('./analytics-charts.js'));
+const AnalyticsCharts = lazyWithFallback(
+  () => import('./analytics-charts.js'),
+  () => <LoadFailed what="The charts" />,
+);
 
 type Period = (typeof ANALYTICS_PERIODS)[number];
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { paths, sectionIds } from '../../../shared/routes.js';
 import type { GalleryImage } from '../../../shared/schemas/gallery.js';
@@ -11,6 +11,7 @@ import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { useOpenedOnce } from '../../hooks/use-opened-once.js';
 import { useAnalytics } from '../../lib/analytics.js';
 import { cn } from '../../lib/cn.js';
+import { LoadFailed, lazyWithFallback } from '../../lib/lazy-page.js';
 import { publicGalleryQuery, usePublicGallery } from './queries.js';
 
 export const GALLERY_ERROR_TEXT = 'Failed to load gallery images';
@@ -19,8 +20,9 @@ export const GALLERY_EMPTY_TEXT = 'New photos of the chalet are coming soon.';
 /** Images shown on the home page: one large and eight small tiles fill the grid exactly. */
 export const HOME_GALLERY_COUNT = 9;
 // The lightbox (a Radix dialog) is downloaded when a picture is first opened.
-const GalleryLightbox = lazy(() =>
-  import('./gallery-lightbox.js').then((m) => ({ default: m.GalleryLightbox })),
+const GalleryLightbox = lazyWithFallback(
+  () => import('./gallery-lightbox.js').then((m) => ({ default: m.GalleryLightbox })),
+  () => <LoadFailed what="The picture viewer" />,
 );
 
 const PLACEHOLDER_TILES = 6;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { LoginSchema, PublicUserSchema } from '../../../shared/schemas/auth.js';
 import { ApiErrorSchema } from '../../../shared/schemas/common.js';
 import { clearSessionCookie, SESSION_COOKIE, sessionCookieOptions } from '../../auth/auth.plugin.js';
-import { verifyPassword } from '../../auth/password.js';
+import { dummyPasswordHash, verifyPassword } from '../../auth/password.js';
 import { createSession, deleteSession } from '../../auth/sessions.repository.js';
 import type { AppContext } from '../../context.js';
 import { HttpError, tooManyRequests } from '../../lib/http-error.js';
@@ -18,15 +18,14 @@ import {
 } from '../../lib/rate-limit.js';
 import { findUserByUsername, toPublicUser } from '../users/users.repository.js';
 
-// Verifying against a dummy hash when the user does not exist keeps response times alike.
-const DUMMY_HASH = 'scrypt$131072$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
-
 function lockedOut(reply: FastifyReply, until: Date) {
   reply.header('retry-after', Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000)));
   return tooManyRequests(`Too many failed login attempts. Try again in ${retryAfterText(until)}.`);
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
+  // Made now, in the background, so the first unknown username does not pay for it.
+  void dummyPasswordHash();
   app.post(
     '/api/admin/login',
     {
@@ -44,7 +43,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
         throw lockedOut(reply, reservation.lockedUntil ?? new Date(Date.now() + LOGIN_LOCKOUT_BASE_MS));
       }
       const user = await findUserByUsername(db, username);
-      const valid = await verifyPassword(password, user?.password ?? DUMMY_HASH);
+      // An unknown username is checked against a real hash at the same cost, so the answer's timing
+      // does not tell which usernames exist.
+      const valid = await verifyPassword(password, user?.password ?? (await dummyPasswordHash()));
       if (!user || !valid) {
         const locked = await recordReservedFailure(db, key, rule, reservation);
         if (locked) throw lockedOut(reply, locked);

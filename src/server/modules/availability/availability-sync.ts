@@ -18,7 +18,8 @@ import {
 } from './availability.repository.js';
 import { syncCalendarCodes } from './calendar-codes.js';
 import { FeedFetchError, fetchFeed, ICAL_FETCH_TIMEOUT_MS } from './ical-fetch.js';
-import { FeedParseError, isoDateInZone, parseIcalRanges } from './ical-parse.js';
+import { FeedParseError, isoDateInZone } from './ical-parse.js';
+import { parseIcalRangesOffThread } from './ical-parse-thread.js';
 import { addDaysIso, mergeRanges } from './ranges.js';
 
 export const SYNC_JOB = 'availability-sync';
@@ -129,7 +130,8 @@ export async function syncFeed(feed: FeedRow, options: SyncOptions): Promise<Fee
     if (result.kind === 'not-modified') {
       return { lastAttemptAt: now, lastSuccessAt: now, lastStatus: 'not-modified', lastError: null };
     }
-    const ranges = parseIcalRanges(result.body, options.config.SITE_TIME_ZONE);
+    // A large feed is parsed off the main thread: it must not stall every other request.
+    const ranges = await parseIcalRangesOffThread(result.body, options.config.SITE_TIME_ZONE);
     options.onCalendar?.(result.body);
     if (ranges.length === 0 && feed.blocked.length > 0 && !feed.emptyPending) {
       return {

@@ -84,7 +84,7 @@ export async function syncCalendarCodes(
   body: string,
   { timeZone, now }: CalendarCodesOptions,
 ): Promise<void> {
-  const { platform, reservations } = parseIcalReservations(body, timeZone);
+  const { platform, reservations } = await parseIcalReservations(body, timeZone);
   const settings = await getArrivalSettings(db);
   const existing = new Map((await listCalendarCodes(db, feed.id)).map((code) => [code.calendarUid, code]));
   const name = platform ?? feed.label;

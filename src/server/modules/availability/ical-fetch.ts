@@ -1,7 +1,8 @@
 /**
  * Fetches an iCal feed the owner entered, defensively: http(s) only, every address the host resolves to
- * checked (no loopback/private/link-local/unique-local/mapped addresses unless allowed), at most 3
- * redirects each checked the same way, a deadline, a streamed size cap and conditional requests.
+ * checked (no loopback/private/link-local/unique-local addresses, nor IPv6 ones carrying them, unless
+ * allowed), at most 3 redirects each checked the same way, a deadline, a streamed size cap and
+ * conditional requests.
  *
  * Written on node:http(s) rather than fetch because the address check has to happen in the socket's own
  * DNS lookup: checking with a separate dns.lookup and then letting fetch resolve again would let a
@@ -34,7 +35,7 @@ export class FeedFetchError extends Error {}
 // Separate lists: a BlockList holding an IPv4-mapped IPv6 rule also matches plain IPv4 addresses.
 const blockedV4 = new BlockList();
 const blockedV6 = new BlockList();
-for (const [network, prefix] of [
+const BLOCKED_V4_SUBNETS = [
   ['0.0.0.0', 8],
   ['10.0.0.0', 8],
   ['100.64.0.0', 10],
@@ -46,26 +47,39 @@ for (const [network, prefix] of [
   ['198.18.0.0', 15],
   ['224.0.0.0', 4],
   ['240.0.0.0', 4],
-] as const) {
+] as const;
+for (const [network, prefix] of BLOCKED_V4_SUBNETS) {
   blockedV4.addSubnet(network, prefix, 'ipv4');
 }
 for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
+  // Unspecified, loopback and IPv4-compatible (::a.b.c.d, deprecated: no public use).
+  ['::', 96],
+  // NAT64, the well-known and the local-use prefix (RFC 8215): they reach whatever IPv4 they carry.
   ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
+  // Teredo: its client address is hidden (XORed) in the last 32 bits.
+  ['2001::', 32],
   ['fc00::', 7],
   ['fe80::', 10],
+  // Site-local (deprecated, private like fc00::/7).
+  ['fec0::', 10],
   ['ff00::', 8],
 ] as const) {
   blockedV6.addSubnet(network, prefix, 'ipv6');
 }
+// 6to4 (2002:AABB:CCDD::/48 carries AA.BB.CC.DD): refused when the IPv4 address it carries would be.
+for (const [network, prefix] of BLOCKED_V4_SUBNETS) {
+  const [a, b, c, d] = network.split('.').map(Number);
+  const hextet = (high: number, low: number) => ((high << 8) | low).toString(16);
+  blockedV6.addSubnet(`2002:${hextet(a, b)}:${hextet(c, d)}::`, 16 + prefix, 'ipv6');
+}
 
-/** True for addresses a feed must not point at: loopback, private, link-local, unique-local, mapped… */
+/** True for addresses a feed must not point at: loopback, private, link-local, unique-local, embedded… */
 export function isPrivateAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return true;
   if (family === 4) return blockedV4.check(address, 'ipv4');
-  // IPv4-mapped (::ffff:a.b.c.d, in any spelling) is refused outright rather than unwrapped.
+  // IPv4-mapped (::ffff:a.b.c.d) and -translated (::ffff:0:a.b.c.d), in any spelling, are refused outright.
   const expanded = new URL(`http://[${address}]/`).hostname.toLowerCase();
   if (/^\[::ffff:/.test(expanded)) return true;
   return blockedV6.check(address, 'ipv6');

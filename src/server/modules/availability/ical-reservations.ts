@@ -1,17 +1,21 @@
 /**
  * The reservations in a booking platform's calendar feed (issue 33, decision 0040), for the access codes
- * the site makes from them. Read straight from ical.js's jCal arrays (no ICAL.Event per event), in one
- * pass, and at most MAX_RESERVATION_EVENTS events, whatever the feed holds.
+ * the site makes from them. The feed has passed the ranges parser's limits (assertReadableFeed: at most
+ * ICAL_MAX_EVENTS events, decision 0036) and is checked again here. Each VEVENT is cut from the text in
+ * one forward scan and read by ical.js on its own, straight from its jCal arrays (no ICAL.Event), with a
+ * pause every EVENTS_PER_SLICE events, so even a 2 MB feed never holds the main thread for long.
  *
  * Airbnb's export has one `Reserved` event per booking with a stable UID and, in DESCRIPTION,
  * "Reservation URL: …" and "Phone Number (Last 4 Digits): 1234"; dates the owner blocked read
  * "Airbnb (Not available)" and are not reservations.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import ICAL from 'ical.js';
+import { assertReadableFeed, ICAL_MAX_EVENTS } from './ical-parse.js';
 import { addDaysIso } from './ranges.js';
 
-/** Events read from one feed at most: a calendar is a year or two of stays, far fewer than this. */
-export const MAX_RESERVATION_EVENTS = 5000;
+/** Events read between two pauses (a few milliseconds of work). */
+const EVENTS_PER_SLICE = 250;
 
 export interface FeedReservation {
   uid: string;
@@ -63,22 +67,52 @@ function platformName(prodid: string | null): string | null {
   return word ? word.slice(0, 40) : null;
 }
 
+const PRODID = /^PRODID[^:\r\n]*:([^\r\n]*)/im;
+
+/**
+ * The text of each VEVENT, in order, at most ICAL_MAX_EVENTS. Both searches only move forward, so the
+ * scan is linear in the feed's size; an event that never ends stops it.
+ */
+function* eventTexts(body: string): Generator<string> {
+  // Per call: two feeds are read at once, and each pauses between slices.
+  const EVENT_BEGIN = /^BEGIN:VEVENT[ \t]*\r?$/gim;
+  const EVENT_END = /^END:VEVENT[ \t]*\r?$/gim;
+  for (let count = 0; count < ICAL_MAX_EVENTS; count++) {
+    const begin = EVENT_BEGIN.exec(body);
+    if (!begin) return;
+    EVENT_END.lastIndex = EVENT_BEGIN.lastIndex;
+    const end = EVENT_END.exec(body);
+    if (!end) return;
+    yield body.slice(begin.index, EVENT_END.lastIndex);
+    EVENT_BEGIN.lastIndex = EVENT_END.lastIndex;
+  }
+}
+
+/** One VEVENT's properties, read by ical.js; null when it cannot be read. */
+function eventProperties(text: string): JCalProperty[] | null {
+  try {
+    const calendar = ICAL.parse(`BEGIN:VCALENDAR\r\n${text}\r\nEND:VCALENDAR`) as unknown as JCalComponent;
+    const event = calendar[2]?.[0];
+    return event?.[0] === 'vevent' ? event[1] : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The reservations of a feed (bookings, not blocked dates): events with a UID, not cancelled, whose
- * summary says `Reserved` or whose description carries a reservation link. Throws on a body ical.js
- * cannot read (the ranges parser has reported that already).
+ * summary says `Reserved` or whose description carries a reservation link. Throws FeedParseError on a
+ * feed the ranges parser refuses too.
  */
-export function parseIcalReservations(body: string, timeZone: string): FeedReservations {
-  let parsed = ICAL.parse(body) as unknown as JCalComponent | JCalComponent[];
-  // Several VCALENDARs in one body: the first, as the ranges parser reads.
-  if (Array.isArray(parsed[0])) parsed = parsed[0] as JCalComponent;
-  const calendar = parsed as JCalComponent;
-  const events = calendar[2]
-    .filter((component) => component[0] === 'vevent')
-    .slice(0, MAX_RESERVATION_EVENTS);
+export async function parseIcalReservations(body: string, timeZone: string): Promise<FeedReservations> {
+  assertReadableFeed(body);
   const reservations: FeedReservation[] = [];
   const seen = new Set<string>();
-  for (const [, properties] of events) {
+  let read = 0;
+  for (const text of eventTexts(body)) {
+    if (++read % EVENTS_PER_SLICE === 0) await nextTurn();
+    const properties = eventProperties(text);
+    if (!properties) continue;
     const uid = firstText(properties, 'uid')?.trim();
     if (!uid || seen.has(uid)) continue;
     if (firstText(properties, 'status')?.toUpperCase() === 'CANCELLED') continue;
@@ -93,5 +127,5 @@ export function parseIcalReservations(body: string, timeZone: string): FeedReser
     seen.add(uid);
     reservations.push({ uid, start, end, phoneLast4: PHONE_LAST4.exec(description)?.[1] ?? null });
   }
-  return { platform: platformName(firstText(calendar[1], 'prodid')), reservations };
+  return { platform: platformName(PRODID.exec(body)?.[1]?.trim() ?? null), reservations };
 }

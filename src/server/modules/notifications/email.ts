@@ -24,6 +24,15 @@ export function messageAdminUrl(publicUrl: string, id: number): string {
   return `${publicUrl}${paths.admin.messages}?message=${id}`;
 }
 
+/**
+ * The Message-ID of an outbox email, the same on every attempt: when a process dies after the mail
+ * server took an email but before the outbox recorded it, the repeat folds into one message in the
+ * owner's mail client. The row's creation time beside its id keeps it unique across a database reset.
+ */
+export function outboxMessageId(email: { id: number; createdAt: Date }, publicUrl: string): string {
+  return `<outbox.${email.id}.${email.createdAt.getTime()}@${new URL(publicUrl).hostname}>`;
+}
+
 interface ContactRow {
   id: number;
   name: string;
@@ -79,6 +88,8 @@ export interface Mailer {
     text: string;
     replyToName?: string | null;
     replyToAddress?: string | null;
+    /** Unset: the mail library makes one. */
+    messageId?: string;
   }): Promise<void>;
   close(): void;
 }
@@ -103,6 +114,7 @@ export function createMailer(config: Config): Mailer | null {
         to,
         subject: sanitizeHeaderValue(email.subject, 250),
         text: email.text,
+        messageId: email.messageId,
         replyTo: email.replyToAddress
           ? { name: sanitizeHeaderValue(email.replyToName ?? ''), address: email.replyToAddress }
           : undefined,

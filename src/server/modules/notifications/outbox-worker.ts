@@ -1,11 +1,14 @@
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { createMailer, type Mailer } from './email.js';
+import { createMailer, type Mailer, outboxMessageId } from './email.js';
 import {
   claimDueEmails,
   deleteSentEmailsBefore,
   markEmailFailed,
   markEmailSent,
+  OUTBOX_LEASE_RENEW_MS,
+  type OutboxEmail,
+  renewEmailLeases,
 } from './outbox.repository.js';
 import { onOutboxSignal } from './outbox-signal.js';
 
@@ -58,14 +61,22 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let lastCleanup = 0;
   let timer: NodeJS.Timeout | null = null;
 
-  const drain = async (): Promise<number> => {
+  /** Sends one claimed batch; its leases are renewed while it lasts, so no other process takes it over. */
+  const sendBatch = async (batch: OutboxEmail[]): Promise<number> => {
+    const claimToken = batch[0]?.claimToken ?? '';
+    const renew = () =>
+      renewEmailLeases(db, claimToken, now()).catch((error: unknown) => {
+        log.warn(`Outbox lease not renewed: ${error instanceof Error ? error.message : String(error)}`);
+      });
+    const renewal = setInterval(() => void renew(), OUTBOX_LEASE_RENEW_MS);
+    renewal.unref();
     let sent = 0;
-    for (;;) {
-      const batch = await claimDueEmails(db, now());
-      if (batch.length === 0) break;
+    try {
       for (const email of batch) {
+        // A full lease for each send, whatever the timer managed on a busy event loop.
+        if (email !== batch[0]) await renew();
         try {
-          await mailer.send(email);
+          await mailer.send({ ...email, messageId: outboxMessageId(email, config.PUBLIC_URL) });
           await markEmailSent(db, email, now());
           sent += 1;
         } catch (error) {
@@ -73,8 +84,21 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           log.warn(`Email ${email.id} not sent (attempt ${email.attempts}): ${message}`);
           await markEmailFailed(db, email, message, now(), config.OUTBOX_RETRY_MS);
         }
-        if (stopped) return sent;
+        if (stopped) break;
       }
+    } finally {
+      clearInterval(renewal);
+    }
+    return sent;
+  };
+
+  const drain = async (): Promise<number> => {
+    let sent = 0;
+    for (;;) {
+      const batch = await claimDueEmails(db, now());
+      if (batch.length === 0) break;
+      sent += await sendBatch(batch);
+      if (stopped) return sent;
     }
     if (now().getTime() - lastCleanup > CLEANUP_INTERVAL_MS) {
       lastCleanup = now().getTime();

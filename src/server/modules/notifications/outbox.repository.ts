@@ -13,8 +13,14 @@ export type NewOutboxEmail = Pick<
 export const OUTBOX_MAX_ATTEMPTS = 15;
 /** Longest wait between two attempts. */
 export const OUTBOX_MAX_DELAY_MS = 60 * 60 * 1000;
-/** How long a claimed email is reserved for its sender; longer than any SMTP timeout we set. */
-export const OUTBOX_LEASE_MS = 2 * 60 * 1000;
+/**
+ * How long a claim holds an email without word from its sender (decision 0039). The live sender
+ * renews it (OUTBOX_LEASE_RENEW_MS, and before each send), so a slow mail server never loses it; a
+ * process that died lets it lapse, and another takes the email over this soon after.
+ */
+export const OUTBOX_LEASE_MS = 30 * 1000;
+/** How often a sender renews the claims it still holds: three chances within one lease. */
+export const OUTBOX_LEASE_RENEW_MS = OUTBOX_LEASE_MS / 3;
 
 /** Queues an email. Call it with the transaction of the change that causes it, so both commit together. */
 export async function enqueueEmail(db: Db, email: NewOutboxEmail) {
@@ -52,6 +58,14 @@ export async function claimDueEmails(db: Db, now: Date, limit = 10): Promise<Out
     })
     .where(inArray(outboxEmails.id, due))
     .returning();
+}
+
+/** Extends the leases the holder of `claimToken` still holds (emails not yet sent or failed). */
+export async function renewEmailLeases(db: Db, claimToken: string, now: Date) {
+  await db
+    .update(outboxEmails)
+    .set({ leaseUntil: new Date(now.getTime() + OUTBOX_LEASE_MS) })
+    .where(and(eq(outboxEmails.claimToken, claimToken), eq(outboxEmails.status, 'pending')));
 }
 
 /** Records a delivery; only the holder of the claim can. */

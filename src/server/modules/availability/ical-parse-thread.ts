@@ -1,0 +1,76 @@
+/**
+ * Runs parseIcalRanges for a large feed in a worker thread, with a deadline and a memory ceiling
+ * (decision 0036): even a linear parse of a 2 MB feed holds its thread for hundreds of milliseconds,
+ * which on the main thread would stall every request.
+ */
+import { Worker } from 'node:worker_threads';
+import type { BlockedRange } from '../../../shared/schemas/availability.js';
+import { assertReadableFeed, FeedParseError, parseIcalRanges } from './ical-parse.js';
+import { ICAL_PARSE_WORKER_URL, type ParseAnswer, type ParseRequest } from './ical-parse-worker.js';
+
+export const ICAL_PARSE_TIMEOUT_MS = 10_000;
+/**
+ * A feed this small (a chalet's usual calendar is a few KB) parses in a few milliseconds, less than a
+ * worker takes to start: it is parsed in place.
+ */
+export const ICAL_INLINE_PARSE_MAX_BYTES = 64 * 1024;
+/** Old-generation heap of the parse: a 2 MB feed's parse needs a few tens of MB. */
+const PARSE_HEAP_MB = 256;
+
+/**
+ * Starts ical-parse-worker.ts. Run from source it is TypeScript, loaded through tsx: Node 20 gives a
+ * worker none of its parent's loaders.
+ */
+function startWorker(request: ParseRequest): Worker {
+  const options = {
+    workerData: { icalParse: request },
+    execArgv: [],
+    resourceLimits: { maxOldGenerationSizeMb: PARSE_HEAP_MB },
+  };
+  const entry = ICAL_PARSE_WORKER_URL;
+  if (!entry.endsWith('.ts')) return new Worker(new URL(entry), options);
+  // import.meta.resolve where the runner has it (tsx), else from the working directory (Vitest).
+  const tsxApi =
+    typeof import.meta.resolve === 'function' ? import.meta.resolve('tsx/esm/api') : 'tsx/esm/api';
+  const boot = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
+  return new Worker(boot, { ...options, eval: true });
+}
+
+/**
+ * parseIcalRanges, off the main thread unless the feed is small; throws FeedParseError with an
+ * owner-readable message.
+ */
+export async function parseIcalRangesOffThread(
+  body: string,
+  timeZone: string,
+  timeoutMs = ICAL_PARSE_TIMEOUT_MS,
+): Promise<BlockedRange[]> {
+  if (Buffer.byteLength(body) <= ICAL_INLINE_PARSE_MAX_BYTES) return parseIcalRanges(body, timeZone);
+  // A feed refused anyway starts no worker.
+  assertReadableFeed(body);
+  const worker = startWorker({ body, timeZone });
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await new Promise<BlockedRange[]>((resolve, reject) => {
+      timer = setTimeout(
+        () => reject(new FeedParseError(`The feed could not be read within ${timeoutMs / 1000} seconds`)),
+        timeoutMs,
+      );
+      worker.once('message', (answer: ParseAnswer) => {
+        if (answer.ok) resolve(answer.ranges);
+        else reject(answer.feedError ? new FeedParseError(answer.message) : new Error(answer.message));
+      });
+      worker.once('error', (error: NodeJS.ErrnoException) => {
+        reject(
+          error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+            ? new FeedParseError('The feed needs too much memory to read')
+            : error,
+        );
+      });
+      worker.once('exit', (code) => reject(new Error(`The feed's parser stopped (exit code ${code})`)));
+    });
+  } finally {
+    clearTimeout(timer);
+    void worker.terminate();
+  }
+}
