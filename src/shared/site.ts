@@ -16,8 +16,5 @@ export const SITE = {
   amenityFeatures: ['Free WiFi', 'Fireplace', 'Kitchen', 'Pet Friendly'],
   elevationMetres: 792,
   acres: 22,
-  /** The host, for guests whose code does not work (shown on the check-in page). */
-  hostPhone: '0400 000 000',
-  hostPhoneHref: 'tel:+61400000000',
-  hostEmail: 'stay@kanimblachalet.com.au',
+  // No host phone or email here: guests see only what the owner sets (decision 0041).
 } as const;

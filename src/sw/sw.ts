@@ -5,9 +5,13 @@
  * - admin pages and every admin API are never handled, so never cached;
  * - public pages are network-first (a content change shows on the next online visit), with the last
  *   copy as the offline fallback;
- * - a guest's check-in answers are kept only when the server marks the stay unlocked, and are deleted
- *   when the server refuses the code or when the access ends (`x-access-ends-at`): when such a copy
- *   is read, and whenever the worker starts or the guest opens any page of the site;
+ * - a guest's check-in answers are kept as the server gave them, locked or unlocked (decision 0041:
+ *   a guest who opened the link before the unlock still has the directions and the unlock time
+ *   offline), and are deleted when the server refuses the code or when the access ends
+ *   (`x-access-ends-at`): when such a copy is read, and whenever the worker starts or the guest
+ *   opens any page of the site;
+ * - the public reads a kept page needs (guest information, site settings) are network-first too, so
+ *   /guest-info works offline once visited;
  * - the built scripts and styles (not the back office's) are precached so the page can start offline.
  */
 import {
@@ -25,6 +29,7 @@ import {
   CHECK_IN_UNLOCKED_HEADER,
   codeOfCheckInUrl,
 } from '../shared/offline.js';
+import { api } from '../shared/routes.js';
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -35,7 +40,10 @@ declare const self: ServiceWorkerGlobalScope;
 
 const PAGES_CACHE = 'pages-v1';
 const STATIC_CACHE = 'static-v1';
+const PUBLIC_API_CACHE = 'public-api-v1';
 const CHECK_IN_API = /^\/api\/check-in(\/stay)?$/;
+/** Public, secret-free reads that the offline pages (/guest-info, the layout) need. */
+const OFFLINE_PUBLIC_API = new Set<string>([api.guestInfoCategories, api.guestInfoItems, api.siteSettings]);
 
 const isAdmin = (url: URL) =>
   url.pathname === '/admin' || url.pathname.startsWith('/admin/') || url.pathname.startsWith('/api/admin');
@@ -69,12 +77,16 @@ async function forgetEndedStays(): Promise<void> {
   }
 }
 
-/** The check-in answers' rules: kept only unlocked, dropped on refusal or when the access ends. */
+/**
+ * The check-in answers' rules: every answer the server gives the code is kept (the server never
+ * sends a secret before the window, so a locked answer holds none); dropped on refusal or when the
+ * access ends.
+ */
 const checkInRules: SerwistPlugin = {
   cacheWillUpdate: async ({ request, response }) => {
-    if (response.status === 200 && response.headers.get(CHECK_IN_UNLOCKED_HEADER) === 'true') return response;
-    // Refused (403) or no longer unlocked: nothing of this code stays on the device.
-    if (response.status === 403 || response.status === 200) await forgetCode(codeOfCheckInUrl(request.url));
+    if (response.status === 200 && response.headers.has(CHECK_IN_UNLOCKED_HEADER)) return response;
+    // Refused (403): nothing of this code stays on the device.
+    if (response.status === 403) await forgetCode(codeOfCheckInUrl(request.url));
     return null;
   },
   cachedResponseWillBeUsed: async ({ request, cachedResponse }) => {
@@ -102,6 +114,16 @@ const serwist = new Serwist({
         networkTimeoutSeconds: 6,
         matchOptions: { ignoreVary: true },
         plugins: [checkInRules],
+      }),
+    },
+    {
+      matcher: ({ url, sameOrigin, request }) =>
+        sameOrigin && request.method === 'GET' && OFFLINE_PUBLIC_API.has(url.pathname),
+      handler: new NetworkFirst({
+        cacheName: PUBLIC_API_CACHE,
+        networkTimeoutSeconds: 6,
+        matchOptions: { ignoreVary: true },
+        plugins: [new ExpirationPlugin({ maxEntries: 10 })],
       }),
     },
     {

@@ -240,6 +240,18 @@ async function createFactories(
     testimonial: (overrides = {}) => make('testimonials', { ...defaults.testimonials(), ...overrides }),
     amenity: (overrides = {}) => make('amenities', { ...defaults.amenities(), ...overrides }),
     accessCode: (overrides = {}) => make('accessCodes', { ...defaults.accessCodes(), ...overrides }),
+    guestStay: async ({ checkInAt, checkOutAt, ...overrides }) => {
+      const code = `STAY-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`.toUpperCase();
+      const { id } = await make('accessCodes', {
+        ...defaults.accessCodes(),
+        code,
+        guestName: 'Olivia Bennett',
+        checkInAt: new Date(checkInAt).toISOString(),
+        checkOutAt: new Date(checkOutAt).toISOString(),
+        ...overrides,
+      });
+      return { code, id };
+    },
     attractionCategory: (overrides = {}) =>
       make('attractionCategories', { ...defaults.attractionCategories(), ...overrides }),
     attraction: async (overrides) =>
@@ -281,6 +293,16 @@ export interface Factories {
   testimonial(overrides?: Partial<TestimonialCreateInput>): Promise<Testimonial>;
   amenity(overrides?: Partial<AmenityCreateInput>): Promise<Amenity>;
   accessCode(overrides?: Partial<AccessCodeCreateInput>): Promise<AccessCode>;
+  /**
+   * A dated guest stay (an access code with a guest name and dates, times in ms since the epoch): the
+   * server runs on the real clock, so stays are placed relative to now.
+   */
+  guestStay(
+    stay: { checkInAt: number; checkOutAt: number } & Omit<
+      Partial<AccessCodeCreateInput>,
+      'checkInAt' | 'checkOutAt'
+    >,
+  ): Promise<{ code: string; id: number }>;
   attractionCategory(overrides?: Partial<AttractionCategoryCreateInput>): Promise<AttractionCategory>;
   /** An attraction of the category `categoryId` (deleting the category deletes it too). */
   attraction(overrides: Partial<AttractionCreateInput> & { categoryId: number }): Promise<Attraction>;
@@ -309,6 +331,24 @@ export async function waitForClient(page: Page): Promise<void> {
     [CLIENT_STARTED_ATTRIBUTE],
   );
 }
+
+/** How many of `code`'s check-in answers the service worker keeps on the device (decision 0012). */
+export const keptCheckInAnswers = (page: Page, code: string) =>
+  page.evaluate(async (code) => {
+    const cache = await caches.open('check-in-v1');
+    return (await cache.keys()).filter((request) => new URL(request.url).searchParams.get('code') === code)
+      .length;
+  }, code);
+
+/** Whether the service worker keeps a copy of the page at `path` (with its query) for use offline. */
+export const keptPage = (page: Page, path: string) =>
+  page.evaluate(async (path) => {
+    const cache = await caches.open('pages-v1');
+    return (await cache.keys()).some((request) => {
+      const url = new URL(request.url);
+      return url.pathname + url.search === path;
+    });
+  }, path);
 
 type Navigation = 'goto' | 'reload' | 'goBack' | 'goForward';
 const NAVIGATIONS: Navigation[] = ['goto', 'reload', 'goBack', 'goForward'];

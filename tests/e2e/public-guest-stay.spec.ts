@@ -35,7 +35,7 @@ const cachedEntries = (page: Page, code: string) =>
     { cacheName: CACHE, code },
   );
 
-test('before the stay: a greeting, the door code locked with its unlock time, nothing cached', async ({
+test('before the stay: a greeting, the door code locked with its unlock time, the locked answers kept', async ({
   page,
   factories,
 }, testInfo) => {
@@ -50,21 +50,26 @@ test('before the stay: a greeting, the door code locked with its unlock time, no
   );
   await expect(page.getByText(/2790|bluemountains792/)).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Arrival & Parking' })).toBeVisible();
-  await expect(page.getByRole('link', { name: '0400 000 000' })).toHaveAttribute('href', 'tel:+61400000000');
-  await expect(page.getByRole('link', { name: 'stay@kanimblachalet.com.au' })).toHaveAttribute(
-    'href',
-    'mailto:stay@kanimblachalet.com.au',
-  );
+  // No made-up contact: the owner has set none in the e2e data (decision 0041).
+  await expect(page.getByRole('link', { name: '0400 000 000' })).toHaveCount(0);
+  await expect(page.getByText(/booking platform you booked on/).first()).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
   await page.screenshot({
     path: `.test-output/screens/guest-before-stay-${testInfo.project.name}.png`,
     fullPage: true,
   });
 
-  // A locked stay is never kept on the device.
+  // A locked stay is kept as shown (decision 0041): the server sent no secret, so none is kept.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
-  expect(await cachedEntries(page, code)).toBe(0);
+  await expect.poll(() => cachedEntries(page, code)).toBe(2);
+  const kept = await page.evaluate(async (cacheName) => {
+    const cache = await caches.open(cacheName);
+    const texts = await Promise.all(
+      (await cache.keys()).map(async (key) => (await cache.match(key))?.text()),
+    );
+    return texts.join('\n');
+  }, CACHE);
+  expect(kept).not.toMatch(/2790|bluemountains792/);
 });
 
 test('during the stay the instructions show, and still show offline until the window ends', async ({

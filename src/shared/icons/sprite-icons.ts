@@ -125,6 +125,8 @@ export const SPRITE_ICONS = {
   send: 'Send',
   sparkles: 'Sparkles',
   star: 'Star',
+  // The guest's arrival card (decision 0041).
+  copy: 'Copy',
 } as const satisfies Readonly<Record<string, string>>;
 
 export type SpriteIconId = keyof typeof SPRITE_ICONS;

@@ -6,9 +6,39 @@ import { Label } from '../../components/ui/label.js';
 import { SpinnerIcon } from '../../components/ui/spinner.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { CHECK_IN_LINK_CLASS } from './check-in-instruction-group.js';
-import { useHostContact } from './host-contact.js';
+import { HOST_CONTACT_PLATFORM_TEXT, type HostContact, useHostContact } from './host-contact.js';
 
-/** "Code not working?": the host's phone and email as links. */
+/** The host's phone and email as links, only what the owner set; else the booking platform's messages. */
+export function HostContactLinks({ host }: { host: HostContact }) {
+  if (!host.phone && !host.email) {
+    return <p className="mt-1 text-muted-foreground">{HOST_CONTACT_PLATFORM_TEXT}</p>;
+  }
+  return (
+    <>
+      <p className="mt-1 text-muted-foreground">Call or write to your host, any time:</p>
+      <ul className="mt-3 grid gap-2">
+        {host.phone && host.phoneHref ? (
+          <li className="flex items-center gap-2">
+            <SpriteIcon id="phone" className="size-4 text-primary" />
+            <a href={host.phoneHref} className={CHECK_IN_LINK_CLASS}>
+              {host.phone}
+            </a>
+          </li>
+        ) : null}
+        {host.email ? (
+          <li className="flex items-center gap-2">
+            <SpriteIcon id="mail" className="size-4 text-primary" />
+            <a href={`mailto:${host.email}`} className={CHECK_IN_LINK_CLASS}>
+              {host.email}
+            </a>
+          </li>
+        ) : null}
+      </ul>
+    </>
+  );
+}
+
+/** "Code not working?": how to reach the host. */
 export function CheckInCodeHelp() {
   const host = useHostContact();
   return (
@@ -19,21 +49,7 @@ export function CheckInCodeHelp() {
       <h2 id="code-help" className="font-sans text-base font-semibold text-foreground">
         Code not working?
       </h2>
-      <p className="mt-1 text-muted-foreground">Call or write to your host, any time:</p>
-      <ul className="mt-3 grid gap-2">
-        <li className="flex items-center gap-2">
-          <SpriteIcon id="phone" className="size-4 text-primary" />
-          <a href={host.phoneHref} className={CHECK_IN_LINK_CLASS}>
-            {host.phone}
-          </a>
-        </li>
-        <li className="flex items-center gap-2">
-          <SpriteIcon id="mail" className="size-4 text-primary" />
-          <a href={`mailto:${host.email}`} className={CHECK_IN_LINK_CLASS}>
-            {host.email}
-          </a>
-        </li>
-      </ul>
+      <HostContactLinks host={host} />
     </aside>
   );
 }
@@ -44,6 +60,7 @@ export function CheckInCodeForm({
   onSubmit,
   verifying,
   error,
+  errorDetail,
   inputRef,
 }: {
   code: string;
@@ -51,11 +68,14 @@ export function CheckInCodeForm({
   onSubmit: () => void;
   verifying: boolean;
   error: string | null;
+  /** A line beneath the spec's message (e.g. that the stay ended). */
+  errorDetail?: string | null;
   inputRef: RefObject<HTMLInputElement | null>;
 }) {
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
+  const detailId = `${inputId}-detail`;
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (code.trim() && !verifying) onSubmit();
@@ -80,7 +100,7 @@ export function CheckInCodeForm({
             spellCheck={false}
             placeholder="Enter your access code"
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+            aria-describedby={error ? `${hintId} ${errorId}${errorDetail ? ` ${detailId}` : ''}` : hintId}
             inputSize="large"
             className="text-center font-mono tracking-[0.2em] placeholder:font-sans placeholder:text-base placeholder:tracking-normal"
           />
@@ -95,6 +115,11 @@ export function CheckInCodeForm({
             className="rounded-lg bg-destructive/10 px-3 py-2 text-sm text-destructive"
           >
             {error}
+          </p>
+        ) : null}
+        {error && errorDetail ? (
+          <p id={detailId} className="-mt-2 px-3 text-sm text-foreground">
+            {errorDetail}
           </p>
         ) : null}
         <Button type="submit" size="lg" disabled={!code.trim() || verifying} className="w-full">

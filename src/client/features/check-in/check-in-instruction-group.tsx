@@ -10,9 +10,32 @@ import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { cn } from '../../lib/cn.js';
 import { CheckInSectionList as SectionList } from './check-in-sections.js';
 
-export function CheckInInstructionGroup({ instruction }: { instruction: GuestCheckInInstruction }) {
+/**
+ * A line announcing when the door code and WiFi appear ("… appear on this page from two hours before
+ * check-in"): true before the unlock, stale after it, so an unlocked stay leaves it out (decision 0041).
+ */
+const UNLOCK_NOTICE = /\b(appears?|unlocks?|shown)\b.*\bbefore check-in\b/i;
+
+/** The content without its unlock notices (once everything is unlocked). */
+export function withoutUnlockNotices(content: string | null | undefined): string {
+  return (content ?? '')
+    .split('\n')
+    .filter((line) => !UNLOCK_NOTICE.test(line))
+    .join('\n');
+}
+
+export function CheckInInstructionGroup({
+  instruction,
+  unlocked = false,
+}: {
+  instruction: GuestCheckInInstruction;
+  /** Everything of the stay is shown: notices of what unlocks later are left out. */
+  unlocked?: boolean;
+}) {
   const quickStart = isQuickStartGuide(instruction.title);
-  const sections = parseCheckInContent(instruction.content);
+  const sections = parseCheckInContent(
+    unlocked ? withoutUnlockNotices(instruction.content) : instruction.content,
+  );
   const hasMore = sections.length > CHECK_IN_GROUP_PREVIEW_ITEMS;
   const preview = hasMore ? sections.slice(0, CHECK_IN_GROUP_PREVIEW_ITEMS) : sections;
   const itemHeading = quickStart ? 'h2' : 'h3';

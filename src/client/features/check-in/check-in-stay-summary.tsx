@@ -1,9 +1,9 @@
-import type { GuestStay } from '../../../shared/schemas/access-codes.js';
 import { formatStayDateWithZone } from '../../../shared/stay.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
+import type { GuestStayAnswer } from './guest-access.js';
 
 /** The greeting: the guest's name, the stay's dates and what unlocks when, in the chalet's zone. */
-export function CheckInStaySummary({ stay, lockedCount }: { stay: GuestStay; lockedCount: number }) {
+export function CheckInStaySummary({ stay, lockedCount }: { stay: GuestStayAnswer; lockedCount: number }) {
   if (!stay.checkInAt || !stay.checkOutAt) return null;
   const zone = stay.timeZone;
   return (

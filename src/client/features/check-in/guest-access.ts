@@ -1,18 +1,42 @@
 import { useMutation } from '@tanstack/react-query';
+import { canonicalAccessCode } from '../../../shared/access-code-format.js';
 import { CHECK_IN_CACHE, codeOfCheckInUrl } from '../../../shared/offline.js';
 import { api } from '../../../shared/routes.js';
 import type { GuestStay } from '../../../shared/schemas/access-codes.js';
+import type { GuestArrival } from '../../../shared/schemas/arrival.js';
 import type { GuestCheckInEntry } from '../../../shared/schemas/check-in.js';
+import { formatStayDateWithZone } from '../../../shared/stay.js';
 import { ApiRequestError, apiRequest } from '../../lib/api.js';
+import { forgetKeptStay, keepStay, readKeptStay } from './kept-stay.js';
 
 export const ACCESS_CODE_INVALID_TEXT = 'Invalid access code. Please check and try again.';
 export const ACCESS_CODE_ERROR_TEXT = 'An error occurred. Please try again later.';
 export const CHECK_IN_EMPTY_TEXT =
   'No check-in instructions are available at this time. Please contact the host.';
 
+export type { GuestArrival };
+
+/**
+ * The stay answer. The arrival fields are optional here: a copy kept on a device by an older version
+ * of the site has none, and the page then shows the greeting alone.
+ */
+export type GuestStayAnswer = Omit<GuestStay, 'code' | 'unlocked' | 'arrival'> &
+  Partial<Pick<GuestStay, 'code' | 'unlocked' | 'arrival'>>;
+
 export type GuestAccessResult =
-  | { valid: false }
-  | { valid: true; code: string; instructions: GuestCheckInEntry[]; stay: GuestStay | null };
+  | { valid: false; endedAt: string | null }
+  | {
+      valid: true;
+      code: string;
+      instructions: GuestCheckInEntry[];
+      stay: GuestStayAnswer | null;
+      /** Answered from the device's kept copy (no signal). */
+      offline: boolean;
+    };
+
+/** The line beneath the spec's refusal for a code whose stay ended or which expired (decision 0041). */
+export const stayEndedText = (endedAt: string, timeZone: string) =>
+  `Your stay ended on ${formatStayDateWithZone(endedAt, timeZone)}. To reach your host, see "Code not working?" below.`;
 
 const bySortOrder = (a: GuestCheckInEntry, b: GuestCheckInEntry) =>
   (a.sortOrder ?? 0) - (b.sortOrder ?? 0) || a.id - b.id;
@@ -36,7 +60,7 @@ async function fetchCheckIn(code: string) {
   const [instructions, stay] = await Promise.all([
     apiRequest<GuestCheckInEntry[] | null>('GET', api.checkIn(code)),
     // The greeting is extra: a failure here must not hide the instructions.
-    apiRequest<GuestStay | null>('GET', api.checkInStay(code)).catch(() => null),
+    apiRequest<GuestStayAnswer | null>('GET', api.checkInStay(code)).catch(() => null),
   ]);
   if (!Array.isArray(instructions)) throw new Error('Unexpected check-in instructions response');
   return { instructions: [...instructions].sort(bySortOrder), stay };
@@ -51,29 +75,48 @@ async function fetchCheckIn(code: string) {
  * (`now` is the page's clock).
  */
 export async function verifyGuestAccess(
-  code: string,
+  typed: string,
   now: () => number = Date.now,
 ): Promise<GuestAccessResult> {
+  const code = canonicalAccessCode(typed);
   let valid: boolean;
+  // When the server says the code's stay ended or it expired (decision 0041).
+  let endedAt: string | null = null;
   try {
-    const result = await apiRequest<{ valid?: unknown } | null>('POST', api.validateAccessCode, { code });
+    const result = await apiRequest<{ valid?: unknown; endedAt?: unknown } | null>(
+      'POST',
+      api.validateAccessCode,
+      { code },
+    );
     valid = result?.valid === true;
+    endedAt = typeof result?.endedAt === 'string' ? result.endedAt : null;
   } catch (error) {
     if (!isNetworkFailure(error)) throw error;
     const offline = await fetchCheckIn(code);
     const endsAt = offline.stay?.accessEndsAt ? Date.parse(offline.stay.accessEndsAt) : null;
     if (endsAt !== null && now() >= endsAt) {
       await forgetCachedCheckIn(code);
-      return { valid: false };
+      forgetKeptStay(code);
+      return { valid: false, endedAt: offline.stay?.accessEndsAt ?? null };
     }
-    return { valid: true, code, ...offline };
+    return { valid: true, code, ...offline, offline: true };
   }
   if (!valid) {
     // The server says no: nothing of this code may stay on the device.
     await forgetCachedCheckIn(code).catch(() => {});
-    return { valid: false };
+    // The device may know the end itself: the stay it kept for this code.
+    const kept = readKeptStay(Number.NEGATIVE_INFINITY);
+    const keptEnd =
+      kept?.code === code && kept.endsAt && now() >= Date.parse(kept.endsAt) ? kept.endsAt : null;
+    forgetKeptStay(code);
+    return { valid: false, endedAt: endedAt ?? keptEnd };
   }
-  return { valid: true, code, ...(await fetchCheckIn(code)) };
+  const answer = await fetchCheckIn(code);
+  // The stored form (`alpinesex7tf` opens `ALPINE-SEX7TF`): the one kept and put in the address.
+  const stored = answer.stay?.code ?? code;
+  if (stored !== code) await forgetCachedCheckIn(code).catch(() => {});
+  keepStay({ code: stored, endsAt: answer.stay?.accessEndsAt ?? null });
+  return { valid: true, code: stored, ...answer, offline: false };
 }
 
 /**

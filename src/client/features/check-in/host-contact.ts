@@ -1,26 +1,41 @@
-import { SITE } from '../../../shared/site.js';
 import { useSiteSettings } from '../site-settings/queries.js';
 
 export interface HostContact {
-  phone: string;
+  /** Only what the owner set in the site settings (decision 0041: never a made-up default). */
+  phone: string | null;
   /** `tel:` link of the phone. */
-  phoneHref: string;
-  email: string;
+  phoneHref: string | null;
+  /** `sms:` link of the phone. */
+  smsHref: string | null;
+  email: string | null;
 }
 
-/** 'tel:' link of a written phone number: digits and a leading +, an Australian 0 becoming +61. */
-function telHref(phone: string): string {
+/** The dialable form of a written phone number: digits and a leading +, an Australian 0 becoming +61. */
+function dialable(phone: string): string {
   const digits = phone.replace(/[^\d+]/g, '');
-  return `tel:${digits.startsWith('0') ? `+61${digits.slice(1)}` : digits}`;
+  return digits.startsWith('0') ? `+61${digits.slice(1)}` : digits;
 }
 
-/**
- * The host's phone and email for guests: the owner's site settings, or the chalet's fixed contact
- * while the owner has not set them.
- */
+/** The host's contact from given values (the stay's answer or the site settings); blanks are unset. */
+export function hostContactOf(
+  phone: string | null | undefined,
+  email: string | null | undefined,
+): HostContact {
+  const cleanPhone = phone?.trim() || null;
+  return {
+    phone: cleanPhone,
+    phoneHref: cleanPhone ? `tel:${dialable(cleanPhone)}` : null,
+    smsHref: cleanPhone ? `sms:${dialable(cleanPhone)}` : null,
+    email: email?.trim() || null,
+  };
+}
+
+/** The host's phone and email for guests, from the owner's site settings. */
 export function useHostContact(): HostContact {
   const { data } = useSiteSettings();
-  const phone = data?.hostPhone?.trim() || SITE.hostPhone;
-  const email = data?.hostEmail?.trim() || SITE.hostEmail;
-  return { phone, phoneHref: phone === SITE.hostPhone ? SITE.hostPhoneHref : telHref(phone), email };
+  return hostContactOf(data?.hostPhone, data?.hostEmail);
 }
+
+/** What the contact panels say when the owner has set neither a phone nor an email. */
+export const HOST_CONTACT_PLATFORM_TEXT =
+  "Please message your host through the booking platform you booked on (for example Airbnb's messages).";

@@ -1,23 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { isLockedInstruction } from '../../../shared/locked-instruction.js';
 import { api, paths } from '../../../shared/routes.js';
 import { PublicLayout } from '../../components/layout/public-layout.js';
 import { PageShell } from '../../components/public/page-shell.js';
-import { Button } from '../../components/ui/button.js';
-import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { CheckInCodeForm, CheckInCodeHelp } from '../../features/check-in/check-in-code-form.js';
-import {
-  CheckInInstructionGroup,
-  CheckInLockedInstruction,
-} from '../../features/check-in/check-in-instruction-group.js';
-import { CheckInStaySummary } from '../../features/check-in/check-in-stay-summary.js';
+import { CheckInStayView } from '../../features/check-in/check-in-stay-view.js';
 import {
   ACCESS_CODE_ERROR_TEXT,
   ACCESS_CODE_INVALID_TEXT,
-  CHECK_IN_EMPTY_TEXT,
+  stayEndedText,
   useGuestAccess,
 } from '../../features/check-in/guest-access.js';
+import { forgetKeptStay, readKeptStay } from '../../features/check-in/kept-stay.js';
 import { keepCheckInOffline, registerCheckInServiceWorker } from '../../features/check-in/service-worker.js';
 import { useSiteConfig } from '../../lib/site-config.js';
 
@@ -58,11 +52,15 @@ export function CheckInPage() {
   const submitRef = useRef(submit);
   submitRef.current = submit;
 
-  // A code in the address is submitted once, on arrival.
+  // A code in the address is submitted once, on arrival; without one, the stay last kept on this
+  // device (the home-screen app starts at the bare /check-in, decision 0041).
   useEffect(() => {
-    if (autoSubmitted.current || !initialCode) return;
+    if (autoSubmitted.current) return;
+    const start = initialCode || readKeptStay()?.code || '';
+    if (!start) return;
     autoSubmitted.current = true;
-    submitRef.current(initialCode);
+    if (start !== initialCode) setCode(start);
+    submitRef.current(start);
   }, [initialCode]);
 
   // A guest may type the code before the page is hydrated: the text stays on screen, but the state
@@ -86,6 +84,12 @@ export function CheckInPage() {
     if (!verifiedCode) return;
     keepCheckInOffline([
       `${paths.checkIn}?code=${encodeURIComponent(verifiedCode)}`,
+      // The home-screen app's start URL and the guest information page, for use without signal.
+      paths.checkIn,
+      paths.guestInfo,
+      api.guestInfoCategories,
+      api.guestInfoItems,
+      api.siteSettings,
       api.checkIn(verifiedCode),
       api.checkInStay(verifiedCode),
     ]);
@@ -95,8 +99,12 @@ export function CheckInPage() {
     : access.isSuccess && result?.valid === false
       ? ACCESS_CODE_INVALID_TEXT
       : null;
+  const endedAt = access.isSuccess && result?.valid === false ? result.endedAt : null;
+  const errorDetail = endedAt ? stayEndedText(endedAt, timeZone) : null;
 
   const changeCode = () => {
+    // The guest leaves this stay on purpose: the bare page no longer opens it.
+    forgetKeptStay();
     reset();
     setCode('');
     navigate(paths.checkIn, { replace: true });
@@ -121,6 +129,7 @@ export function CheckInPage() {
             onSubmit={() => submit(code)}
             verifying={access.isPending}
             error={error}
+            errorDetail={errorDetail}
             inputRef={inputRef}
           />
           <CheckInCodeHelp />
@@ -136,41 +145,7 @@ export function CheckInPage() {
         title="Check-in Instructions"
         subtitle="Everything you need for a smooth arrival. Keep this page handy: mobile reception in the valley can be patchy."
       >
-        <div className="mb-10 flex flex-col items-center justify-between gap-4 rounded-2xl border border-border bg-secondary/60 px-5 py-4 sm:flex-row dark:bg-secondary/30">
-          <p className="flex items-center gap-2 text-sm font-medium text-foreground">
-            <SpriteIcon id="circle-check" className="size-5 text-primary" />
-            Access code verified
-          </p>
-          <Button type="button" variant="outline" size="sm" onClick={changeCode}>
-            <SpriteIcon id="log-out" />
-            Change code
-          </Button>
-        </div>
-        {verified.stay ? (
-          <CheckInStaySummary
-            stay={verified.stay}
-            lockedCount={verified.instructions.filter(isLockedInstruction).length}
-          />
-        ) : null}
-        {verified.instructions.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-border px-6 py-12 text-center text-muted-foreground">
-            {CHECK_IN_EMPTY_TEXT}
-          </p>
-        ) : (
-          <div className="grid gap-8 lg:grid-cols-2">
-            {verified.instructions.map((instruction) =>
-              isLockedInstruction(instruction) ? (
-                <CheckInLockedInstruction
-                  key={instruction.id}
-                  instruction={instruction}
-                  timeZone={verified.stay?.timeZone ?? timeZone}
-                />
-              ) : (
-                <CheckInInstructionGroup key={instruction.id} instruction={instruction} />
-              ),
-            )}
-          </div>
-        )}
+        <CheckInStayView result={verified} timeZone={timeZone} onChangeCode={changeCode} />
         <CheckInCodeHelp />
       </PageShell>
     </PublicLayout>

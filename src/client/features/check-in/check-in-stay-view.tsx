@@ -1,0 +1,71 @@
+import { isLockedInstruction } from '../../../shared/locked-instruction.js';
+import { Button } from '../../components/ui/button.js';
+import { SpriteIcon } from '../../components/ui/sprite-icon.js';
+import { ArrivalCard } from './arrival-card.js';
+import { CheckInInstructionGroup, CheckInLockedInstruction } from './check-in-instruction-group.js';
+import { CheckInStaySummary } from './check-in-stay-summary.js';
+import { CHECK_IN_EMPTY_TEXT, type GuestAccessResult } from './guest-access.js';
+import { hostContactOf, useHostContact } from './host-contact.js';
+
+type Verified = Extract<GuestAccessResult, { valid: true }>;
+
+/** A verified code's page: the arrival card (or the greeting), then the instructions. */
+export function CheckInStayView({
+  result,
+  timeZone,
+  onChangeCode,
+}: {
+  result: Verified;
+  timeZone: string;
+  onChangeCode: () => void;
+}) {
+  const { stay, instructions } = result;
+  const lockedCount = instructions.filter(isLockedInstruction).length;
+  const unlocked = stay?.unlocked ?? lockedCount === 0;
+  const siteHost = useHostContact();
+  const arrival = stay?.arrival;
+  const host = arrival ? hostContactOf(arrival.hostPhone, arrival.hostEmail) : siteHost;
+  return (
+    <>
+      <div className="mb-10 flex flex-col items-center justify-between gap-4 rounded-2xl border border-border bg-secondary/60 px-5 py-4 sm:flex-row dark:bg-secondary/30">
+        <div className="grid gap-1 text-center sm:text-left">
+          <p className="flex items-center justify-center gap-2 text-sm font-medium text-foreground sm:justify-start">
+            <SpriteIcon id="circle-check" className="size-5 text-primary" />
+            Access code verified
+          </p>
+          {result.offline ? (
+            <p className="text-xs text-muted-foreground">No signal: showing the copy kept on this device.</p>
+          ) : null}
+        </div>
+        <Button type="button" variant="outline" size="sm" onClick={onChangeCode}>
+          <SpriteIcon id="log-out" />
+          Change code
+        </Button>
+      </div>
+      {stay && arrival ? (
+        <ArrivalCard stay={stay} arrival={arrival} host={host} />
+      ) : stay ? (
+        <CheckInStaySummary stay={stay} lockedCount={lockedCount} />
+      ) : null}
+      {instructions.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-border px-6 py-12 text-center text-muted-foreground">
+          {CHECK_IN_EMPTY_TEXT}
+        </p>
+      ) : (
+        <div className="grid gap-8 lg:grid-cols-2">
+          {instructions.map((instruction) =>
+            isLockedInstruction(instruction) ? (
+              <CheckInLockedInstruction
+                key={instruction.id}
+                instruction={instruction}
+                timeZone={stay?.timeZone ?? timeZone}
+              />
+            ) : (
+              <CheckInInstructionGroup key={instruction.id} instruction={instruction} unlocked={unlocked} />
+            ),
+          )}
+        </div>
+      )}
+    </>
+  );
+}
