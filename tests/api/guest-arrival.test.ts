@@ -208,7 +208,8 @@ describe('a refused code', () => {
         endedAt: CHECK_OUT.toISOString(),
       });
     }
-    expect((await validate('ARRIVE-DEC')).json()).toEqual({ valid: false });
+    // A first visit on a new device validates first: it learns the end there, with no second check.
+    expect((await validate('ARRIVE-DEC')).json()).toEqual({ valid: false, endedAt: CHECK_OUT.toISOString() });
   });
 
   it('an expired code: endedAt = its expiry (the earlier end wins)', async () => {
@@ -248,6 +249,7 @@ describe('a refused code', () => {
       const response = await stay(code);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ message: 'Invalid or expired access code' });
+      expect((await validate(code)).json()).toEqual({ valid: false });
     }
   });
 });

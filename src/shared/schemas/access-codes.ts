@@ -161,7 +161,11 @@ export const AccessCodeEntrySchema = z
   .refine(isCleanLine, CONTROL_CHARACTER_MESSAGE);
 
 export const AccessCodeValidateSchema = z.object({ code: AccessCodeEntrySchema });
-export const AccessCodeValidResultSchema = z.object({ valid: z.boolean() });
+/** `endedAt`: on `valid: false` for a known code whose stay ended or which expired (as the 403s of check-in). */
+export const AccessCodeValidResultSchema = z.object({
+  valid: z.boolean(),
+  endedAt: z.iso.datetime({ offset: true }).optional(),
+});
 
 /**
  * A refused guest code (403, message ACCESS_CODE_INVALID_MESSAGE). `endedAt` is there only when the code

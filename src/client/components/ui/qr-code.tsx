@@ -15,8 +15,8 @@ function qrPath(value: string): { d: string; count: number } {
 
 /**
  * A QR code of `value` as inline SVG (no HTML string injected), black on white in both themes so
- * phones can scan it. `qrcode` comes with the page that draws it (the check-in page's chunk, which
- * the home page's first view never loads).
+ * phones can scan it. `qrcode` comes with the screens that draw it (the check-in page's chunk and the
+ * back office's), which the home page's first view never loads.
  */
 export function QrCode({ value, label, size = 160 }: { value: string; label: string; size?: number }) {
   const path = useMemo(() => qrPath(value), [value]);

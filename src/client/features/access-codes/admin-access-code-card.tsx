@@ -20,12 +20,12 @@ import { maskCode } from '../../../shared/text/mask-code.js';
 import { Badge } from '../../components/ui/badge.js';
 import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
+import { QrCode as QrCodeImage } from '../../components/ui/qr-code.js';
 import { cn } from '../../lib/cn.js';
 import { useSiteConfig } from '../../lib/site-config.js';
 import { formatDate, formatZonedDateTime, isPastDate, toDate } from '../admin/format.js';
 import type { AccessCodeGroupKey } from './access-code-groups.js';
 import { useRegenerateAccessCode } from './admin-mutations.js';
-import { AdminQrCode } from './admin-qr-code.js';
 import { useGuestLinkOrigin } from './admin-send-link-dialog.js';
 import { guestLink as buildGuestLink } from './arrival-message.js';
 import { copyText } from './copy-text.js';
@@ -196,9 +196,10 @@ export function AdminAccessCodeCard({
       </div>
       {qrShown ? (
         <div id={qrId} className="flex justify-center">
-          <AdminQrCode
+          <QrCodeImage
             value={guestLink}
             label={`QR code of the guest link for ${maskCode(accessCode.code)}`}
+            size={176}
           />
         </div>
       ) : null}

@@ -14,9 +14,9 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog.js';
 import { Label } from '../../components/ui/label.js';
+import { QrCode } from '../../components/ui/qr-code.js';
 import { useSiteConfig } from '../../lib/site-config.js';
 import { formatHouseTime } from '../admin/format.js';
-import { AdminQrCode } from './admin-qr-code.js';
 import { useGuestLinkOrigin } from './admin-send-link-dialog.js';
 import { greeting, guestLink, secretsOpenAt } from './arrival-message.js';
 
@@ -83,7 +83,7 @@ function ArrivalSheet({
       </dl>
       <section className="flex flex-col items-center gap-4 border-t border-neutral-300 pt-4 sm:flex-row sm:items-start">
         <div className="shrink-0">
-          <AdminQrCode value={link} label={`QR code of the guest link ${link}`} size={168} />
+          <QrCode value={link} label={`QR code of the guest link ${link}`} size={168} />
         </div>
         <div className="grid gap-2 text-sm">
           <p className="text-base font-medium">Your arrival page</p>

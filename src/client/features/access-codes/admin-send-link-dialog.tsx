@@ -12,10 +12,10 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog.js';
 import { Label } from '../../components/ui/label.js';
+import { QrCode } from '../../components/ui/qr-code.js';
 import { Textarea } from '../../components/ui/textarea.js';
 import { toast } from '../../hooks/use-toast.js';
 import { useSiteConfig } from '../../lib/site-config.js';
-import { AdminQrCode } from './admin-qr-code.js';
 import { buildArrivalMessage, guestLink } from './arrival-message.js';
 import { copyText } from './copy-text.js';
 
@@ -98,7 +98,7 @@ export function AdminSendLinkDialog({
         </div>
         <div className="flex flex-col items-center gap-3 border-t border-border pt-4 sm:flex-row sm:items-start">
           <div className="shrink-0">
-            <AdminQrCode value={link} label={`QR code of the guest link ${link}`} size={144} />
+            <QrCode value={link} label={`QR code of the guest link ${link}`} size={144} />
           </div>
           <div className="grid gap-2 text-sm">
             <p className="text-muted-foreground">

@@ -986,7 +986,7 @@ export const CHECK_IN_INSTRUCTIONS: { title: string; content: string; visibility
         'Everything you need for the first ten minutes. Details follow in the sections below.',
         '• Check-in from 3:00 pm, check-out by 10:00 am',
         '• The door code and WiFi password appear on this page from two hours before check-in',
-        '• Host phone: 0400 000 000 (call or text any time)',
+        '• Need your host? The call, text and email buttons are at the top of this page, or message them on your booking platform',
       ],
       [
         'First things first',

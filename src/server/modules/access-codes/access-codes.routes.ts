@@ -23,7 +23,7 @@ import {
   replaceAccessCode,
   updateAccessCode,
 } from './access-codes.repository.js';
-import { checkGuestAccessCode, stayMargins } from './guest-access.js';
+import { checkGuestAccessCode, findRefusedCodeEndedAt, stayMargins } from './guest-access.js';
 
 const duplicate = () => new HttpError(409, ACCESS_CODE_DUPLICATE_MESSAGE);
 
@@ -113,8 +113,12 @@ export const accessCodesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         at,
         config.ACCESS_CODE_RATE_LIMIT,
       );
-      if (access) await recordAccessCodeUse(db, access.accessCode.id, at);
-      return { valid: !!access };
+      if (access) {
+        await recordAccessCodeUse(db, access.accessCode.id, at);
+        return { valid: true };
+      }
+      const endedAt = await findRefusedCodeEndedAt(db, request.body.code, stayMargins(config), at);
+      return endedAt ? { valid: false, endedAt: endedAt.toISOString() } : { valid: false };
     },
   );
 };
