@@ -192,12 +192,13 @@ describe('POST /api/access-codes/validate', () => {
   });
 
   it('is false for an expired code', async () => {
-    await insertAccessCode(t.db, {
-      code: 'TOO-LATE',
-      isActive: true,
-      expiresAt: new Date(Date.now() - HOUR),
+    const expiresAt = new Date(Date.now() - HOUR);
+    await insertAccessCode(t.db, { code: 'TOO-LATE', isActive: true, expiresAt });
+    // A known code that expired says when, so a first visit can tell the guest (decision 0040).
+    expect((await validate('TOO-LATE', freshIp())).json()).toEqual({
+      valid: false,
+      endedAt: expiresAt.toISOString(),
     });
-    expect((await validate('TOO-LATE', freshIp())).json()).toEqual({ valid: false });
   });
 
   it('matches without regard to case, spaces or a missing dash (decision 0040)', async () => {

@@ -99,7 +99,7 @@ describe('GET /api/check-in with a stay (early 2 h, late 1 h)', () => {
       endedAt: CHECK_OUT.toISOString(),
     });
     expect(response.body).not.toContain('SECRET');
-    expect((await validate('STAY-DEC')).json()).toEqual({ valid: false });
+    expect((await validate('STAY-DEC')).json()).toEqual({ valid: false, endedAt: CHECK_OUT.toISOString() });
     expect((await guest('/api/check-in/stay?code=STAY-DEC')).statusCode).toBe(403);
   });
 
