@@ -53,7 +53,7 @@ const sum = (files) => [...files].reduce((total, f) => total + gz(f), 0);
 const first = closure('src/client/entry-client.tsx');
 const deferredKeys = [
   ...dynamicImportsOf('src/client/pages/public/home-sections.ts'),
-  ...dynamicImportsOf('src/client/components/layout/public-layout.tsx'),
+  ...dynamicImportsOf('src/client/features/public-layout/public-layout.tsx'),
 ];
 const later = new Set();
 for (const key of deferredKeys) {

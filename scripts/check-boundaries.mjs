@@ -6,10 +6,17 @@
  * - src/shared imports neither src/client nor src/server (both sides use it);
  * - src/ never imports scripts/ (development-time code such as the demo picture drawing stays out of
  *   the bundles);
- * - a feature (src/client/features/<name>/) imports from another feature only its data hooks
- *   (queries.ts, cached-queries.ts, mutations.ts, admin-queries.ts, admin-mutations.ts); everything else in a feature is its
- *   own. Shared UI lives in src/client/components/, or in features/admin/ for the back office, which every
- *   feature may use.
+ * - the client's import direction (decision 0044): shared → lib → components/hooks → features → pages →
+ *   the app (app.tsx, routes.tsx, entry-*.tsx). A file imports its own layer or a lower one, never a
+ *   higher one: lib imports shared and lib; components and hooks (one layer: hooks may import components
+ *   and the other way round) import shared, lib, components and hooks; features import those and their
+ *   own feature; pages import anything but the app.
+ * - between features, the declared exceptions: a feature may import another feature's data hooks
+ *   (queries.ts, cached-queries.ts, mutations.ts, admin-queries.ts, admin-mutations.ts), and any file of
+ *   features/admin/, the back office's shared kit (layout, dialogs, upload), which itself imports no other
+ *   feature. Everything else in a feature is its own; shared UI lives in src/client/components/.
+ * - a query key is spelled (`queryKey: [...]`, `getQueryData([...])`) only in a feature's queries files
+ *   (queries.ts, cached-queries.ts, admin-queries.ts); everywhere else it is `xQuery.queryKey`.
  *
  * Biome's noRestrictedImports matches import specifiers, not the files they resolve to, so it cannot
  * tell `../gallery/admin-image.js` from `../admin/image-upload.js`; this resolves relative imports
@@ -34,6 +41,25 @@ export const FEATURE_PUBLIC_FILES = new Set([
 /** Features whose every file is shared (the back office's layout, dialogs and upload). */
 export const SHARED_FEATURES = new Set(['admin']);
 
+/**
+ * The client's layers, lowest first (decision 0044); a file may import its own layer or a lower one.
+ * `app` is src/client's own files (app.tsx, routes.tsx, the entries) and any folder not listed here.
+ */
+export const CLIENT_LAYERS = { lib: 0, components: 1, hooks: 1, features: 2, pages: 3, app: 4 };
+const DIRECTION = 'shared → lib → components/hooks → features → pages → app';
+
+/** The layer of a repo-relative path under src/client/, or null outside it. */
+function clientLayerOf(file) {
+  if (!file.startsWith('src/client/')) return null;
+  const folder = /^src\/client\/([^/]+)\//.exec(file)?.[1];
+  return folder && Object.hasOwn(CLIENT_LAYERS, folder) ? folder : 'app';
+}
+
+/** Files whose name says they hold a feature's query options, where query keys are spelled. */
+const QUERY_FILE = /(^|\/)(queries|cached-queries|admin-queries)\.ts$/;
+// `queryKey: [` and `getQueryData([` / `setQueryData<T>([`: a key written out as an array.
+const SPELLED_QUERY_KEY = /\bqueryKey\s*:\s*\[|\b(?:get|set)QueryData\s*(?:<[^>]*>)?\(\s*\[/;
+
 const SOURCE = /\.(ts|tsx|mts|js|mjs|jsx)$/;
 // Static imports and re-exports (`import x from '...'`, `export * from '...'`, `import '...'`) and
 // dynamic `import('...')`.
@@ -50,9 +76,12 @@ function listFiles(dir) {
   return files;
 }
 
+/** A source text without its comments. */
+const withoutComments = (text) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+
 /** The import specifiers of a source text, comments removed first. */
 export function importsOf(text) {
-  const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+  const code = withoutComments(text);
   const specifiers = [];
   for (const match of code.matchAll(IMPORT)) specifiers.push(match[1] ?? match[2]);
   return specifiers;
@@ -74,15 +103,31 @@ export function violationOf(from, specifier) {
   if (fromPath.startsWith('src/shared/') && /^src\/(client|server)\//.test(target)) {
     return 'shared must import neither client nor server';
   }
+  const fromLayer = clientLayerOf(fromPath);
+  const toLayer = clientLayerOf(target);
+  if (fromLayer && toLayer && CLIENT_LAYERS[toLayer] > CLIENT_LAYERS[fromLayer]) {
+    return `${fromLayer} must not import ${toLayer} (import direction ${DIRECTION}: move the piece down or pass it in)`;
+  }
   const fromFeature = /^src\/client\/features\/([^/]+)\//.exec(fromPath)?.[1];
   const toFeature = /^src\/client\/features\/([^/]+)\/(.+)$/.exec(target);
-  if (fromFeature && toFeature && toFeature[1] !== fromFeature && !SHARED_FEATURES.has(toFeature[1])) {
+  if (fromFeature && toFeature && toFeature[1] !== fromFeature) {
+    if (SHARED_FEATURES.has(fromFeature)) {
+      return `the shared "${fromFeature}" feature must not import feature "${toFeature[1]}" (take its data through props)`;
+    }
     const file = toFeature[2].replace(/\.(js|ts|tsx|jsx)$/, '');
-    if (!FEATURE_PUBLIC_FILES.has(file)) {
+    if (!SHARED_FEATURES.has(toFeature[1]) && !FEATURE_PUBLIC_FILES.has(file)) {
       return `feature "${fromFeature}" must not import "${toFeature[1]}" internals (move shared UI to components/ or features/admin/)`;
     }
   }
   return null;
+}
+
+/** The rule a client source text at `file` breaks by spelling a query key, or null. */
+export function queryKeyViolationOf(file, text) {
+  const filePath = file.split(path.sep).join('/');
+  if (!filePath.startsWith('src/client/') || QUERY_FILE.test(filePath)) return null;
+  if (!SPELLED_QUERY_KEY.test(withoutComments(text))) return null;
+  return "query keys are spelled only in a feature's queries.ts / admin-queries.ts (use xQuery.queryKey)";
 }
 
 /** The most lines a page file may have (decision 0018). */
@@ -108,10 +153,13 @@ export function checkBoundaries(root = process.cwd()) {
   const problems = [];
   for (const file of listFiles(path.join(root, 'src'))) {
     const relative = path.relative(root, file);
-    for (const specifier of importsOf(readFileSync(file, 'utf8'))) {
+    const text = readFileSync(file, 'utf8');
+    for (const specifier of importsOf(text)) {
       const rule = violationOf(relative, specifier);
       if (rule) problems.push(`${relative.split(path.sep).join('/')}: '${specifier}': ${rule}`);
     }
+    const keyRule = queryKeyViolationOf(relative, text);
+    if (keyRule) problems.push(`${relative.split(path.sep).join('/')}: ${keyRule}`);
   }
   return problems;
 }

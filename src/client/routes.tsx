@@ -1,8 +1,9 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { paths } from '../shared/routes.js';
-import { publicLayoutQueries } from './components/layout/public-layout.js';
 import { Spinner } from './components/ui/spinner.js';
+import { publicLayoutQueries } from './features/public-layout/public-layout.js';
+import { setHomeSectionsPreload } from './features/public-layout/use-section-navigation.js';
 import {
   type LazyPage,
   LoadFailed,
@@ -12,7 +13,10 @@ import {
 } from './lib/lazy-page.js';
 import { type PageQuery, prefetchUrlOf, uniqueQueries } from './lib/page-queries.js';
 import { HomePage } from './pages/public/home-page.js';
-import { homeSectionQueries } from './pages/public/home-sections.js';
+import { homeSectionQueries, preloadHomeSectionsWithData } from './pages/public/home-sections.js';
+
+// A section link on another page waits for the home page's sections; the layout cannot import them.
+setHomeSectionsPreload(preloadHomeSectionsWithData);
 
 // The back office is its own chunk: public pages never download it.
 const AdminApp = lazyWithFallback(

@@ -2,40 +2,75 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkBoundaries, violationOf } from '../../scripts/check-boundaries.mjs';
+import { checkBoundaries, queryKeyViolationOf, violationOf } from '../../scripts/check-boundaries.mjs';
 import { ROOT_DIR } from '../../src/server/paths.js';
 
 const CLIENT_DIR = path.join(ROOT_DIR, 'src/client');
 const PROBE_PREFIX = 'boundary-probe-';
+const probeName = `${PROBE_PREFIX}${process.pid}.ts`;
+
+/**
+ * One probe per rule, each a file that breaks it: its folder under src/client, its text, and the line
+ * `npm run lint` must print for it.
+ */
+const PROBES: readonly { folder: string; text: string; expected: string }[] = [
+  {
+    folder: '',
+    text: "import { ROOT_DIR } from '../server/paths.js';\n\nexport const probeRoot = ROOT_DIR;\n",
+    expected: `src/client/${probeName}: '../server/paths.js': client must not import server`,
+  },
+  {
+    folder: 'components',
+    text: "import { siteSettingsQuery } from '../features/site-settings/queries.js';\n\nexport const probeQuery = siteSettingsQuery;\n",
+    expected: `src/client/components/${probeName}: '../features/site-settings/queries.js': components must not import features`,
+  },
+  {
+    folder: 'hooks',
+    text: "import { homeSections } from '../pages/public/home-sections.js';\n\nexport const probeSections = homeSections;\n",
+    expected: `src/client/hooks/${probeName}: '../pages/public/home-sections.js': hooks must not import pages`,
+  },
+  {
+    folder: 'features/hero',
+    text: "import { homeSections } from '../../pages/public/home-sections.js';\n\nexport const probeSections = homeSections;\n",
+    expected: `src/client/features/hero/${probeName}: '../../pages/public/home-sections.js': features must not import pages`,
+  },
+  {
+    folder: 'features/admin',
+    text: "import { contactSummaryQuery } from '../contact/admin-queries.js';\n\nexport const probeQuery = contactSummaryQuery;\n",
+    expected: `src/client/features/admin/${probeName}: '../contact/admin-queries.js': the shared "admin" feature must not import feature "contact"`,
+  },
+  {
+    folder: 'pages/admin',
+    text: "import { useQuery } from '@tanstack/react-query';\n\nexport const useProbe = () => useQuery({ queryKey: ['/api/probe'] });\n",
+    expected: `src/client/pages/admin/${probeName}: query keys are spelled only in a feature's queries.ts`,
+  },
+];
 
 /** Probe files left behind by an interrupted run (they are git-ignored, but would fail lint). */
 function removeProbes(): void {
-  for (const name of readdirSync(CLIENT_DIR)) {
-    if (name.startsWith(PROBE_PREFIX)) rmSync(path.join(CLIENT_DIR, name), { force: true });
+  for (const { folder } of PROBES) {
+    const dir = path.join(CLIENT_DIR, folder);
+    for (const name of readdirSync(dir)) {
+      if (name.startsWith(PROBE_PREFIX)) rmSync(path.join(dir, name), { force: true });
+    }
   }
 }
 
 describe('npm run lint: import boundaries', () => {
-  const probe = path.join(CLIENT_DIR, `${PROBE_PREFIX}${process.pid}.ts`);
-
   beforeAll(removeProbes);
   afterAll(removeProbes);
 
-  it('fails on a client file that imports from src/server, and passes without it', () => {
-    writeFileSync(
-      probe,
-      "import { ROOT_DIR } from '../server/paths.js';\n\nexport const probeRoot = ROOT_DIR;\n",
-    );
+  it('fails on each new file that breaks a boundary (client → server, an upward import, a spelled query key), and passes without them', () => {
     let failed: ReturnType<typeof spawnSync>;
     try {
+      for (const { folder, text } of PROBES) writeFileSync(path.join(CLIENT_DIR, folder, probeName), text);
       failed = spawnSync('npm', ['run', '--silent', 'lint'], { cwd: ROOT_DIR, encoding: 'utf8' });
     } finally {
-      rmSync(probe, { force: true });
+      removeProbes();
     }
     expect(failed.status).not.toBe(0);
-    expect(`${failed.stdout}${failed.stderr}`).toContain(
-      `src/client/${path.basename(probe)}: '../server/paths.js': client must not import server`,
-    );
+    const output = `${failed.stdout}${failed.stderr}`;
+    for (const { expected } of PROBES) expect(output).toContain(expected);
     expect(checkBoundaries(ROOT_DIR)).toEqual([]);
   }, 120_000);
 
@@ -50,14 +85,56 @@ describe('npm run lint: import boundaries', () => {
     expect(violationOf('src/client/features/rooms/card.tsx', '../gallery/gallery-lightbox.js')).toMatch(
       /internals/,
     );
+    // The direction: shared → lib → components/hooks → features → pages → app (decision 0044).
+    expect(violationOf('src/client/lib/x.ts', '../components/ui/button.js')).toMatch(/lib must not import/);
+    expect(violationOf('src/client/lib/x.ts', '../hooks/use-toast.js')).toMatch(/lib must not import/);
+    expect(
+      violationOf('src/client/components/layout/x.tsx', '../../features/site-settings/cached-queries.js'),
+    ).toMatch(/components must not import features/);
+    expect(violationOf('src/client/hooks/x.ts', '../pages/public/home-sections.js')).toMatch(
+      /hooks must not import pages/,
+    );
+    expect(violationOf('src/client/features/hero/x.tsx', '../../pages/public/home-sections.js')).toMatch(
+      /features must not import pages/,
+    );
+    expect(violationOf('src/client/pages/public/x.tsx', '../../routes.js')).toMatch(
+      /pages must not import app/,
+    );
+    expect(violationOf('src/client/features/admin/layout.tsx', '../contact/admin-queries.js')).toMatch(
+      /shared "admin" feature/,
+    );
+    expect(violationOf('src/client/features/admin/guard.tsx', '../auth/queries.js')).toMatch(
+      /shared "admin" feature/,
+    );
+    expect(
+      queryKeyViolationOf('src/client/pages/admin/x.tsx', 'useQuery({ queryKey: [api.gallery] })'),
+    ).toMatch(/query keys/);
+    expect(queryKeyViolationOf('src/client/features/x/y.ts', 'qc.setQueryData<T>([api.x], 1)')).toMatch(
+      /query keys/,
+    );
     // Allowed: another feature's data hooks, the shared admin feature, shared code, server → client (SSR).
-    expect(violationOf('src/client/features/admin/guard.tsx', '../auth/queries.js')).toBeNull();
+    expect(violationOf('src/client/features/auth/admin-guard.tsx', '../admin/nav.js')).toBeNull();
+    expect(
+      violationOf('src/client/features/hero/hero-section.tsx', '../site-settings/cached-queries.js'),
+    ).toBeNull();
     expect(violationOf('src/client/features/rooms/card.tsx', '../admin/admin-image.js')).toBeNull();
     expect(violationOf('src/client/features/rooms/card.tsx', './room-image.js')).toBeNull();
     expect(
       violationOf('src/client/pages/admin/rooms.tsx', '../../features/gallery/admin-gallery-form.js'),
     ).toBeNull();
     expect(violationOf('src/client/lib/api.ts', '../../shared/routes.js')).toBeNull();
+    // Components and hooks are one layer (the toast store names the toast's props type).
+    expect(violationOf('src/client/hooks/use-toast.ts', '../components/ui/toast.js')).toBeNull();
+    expect(violationOf('src/client/components/ui/toaster.tsx', '../../hooks/use-toast.js')).toBeNull();
+    expect(violationOf('src/client/features/hero/x.tsx', '../../components/ui/button.js')).toBeNull();
+    expect(violationOf('src/client/pages/public/x.tsx', '../../features/hero/hero-section.js')).toBeNull();
+    expect(violationOf('src/client/routes.tsx', './pages/public/home-sections.js')).toBeNull();
+    expect(
+      queryKeyViolationOf('src/client/features/x/admin-queries.ts', 'queryOptions({ queryKey: [api.x] })'),
+    ).toBeNull();
+    expect(
+      queryKeyViolationOf('src/client/pages/admin/x.tsx', 'useQuery({ queryKey: xQuery.queryKey })'),
+    ).toBeNull();
     expect(violationOf('src/server/ssr/ssr.routes.ts', '../../client/entry-server.js')).toBeNull();
   });
 });

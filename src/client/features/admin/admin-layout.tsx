@@ -9,11 +9,22 @@ import { Button } from '../../components/ui/button.js';
 import { toast } from '../../hooks/use-toast.js';
 import { errorMessage } from '../../lib/api.js';
 import { cn } from '../../lib/cn.js';
-import { useLogout } from '../auth/admin-mutations.js';
-import { useCurrentUser } from '../auth/queries.js';
-import { useContactSummary } from '../contact/admin-queries.js';
 import { AdminPageHeader } from './admin-page-header.js';
 import { type AdminNavItem, absoluteHref, isNavItemActive } from './nav.js';
+
+/**
+ * What the shell shows of the signed-in session. The page (admin-app.tsx) reads it from the auth and
+ * contact features: this shared kit imports no feature (import direction, decision 0044).
+ */
+export interface AdminSession {
+  /** The signed-in admin's name for the welcome line; absent while it loads. */
+  username?: string;
+  /** Counts shown beside menu entries, by the entry's href (unread contact messages, issue 12). */
+  navCounts: Partial<Record<string, number>>;
+  /** Signs out: resolves once signed out (the shell then opens the login page), rejects with the reason. */
+  logout: () => Promise<unknown>;
+  loggingOut: boolean;
+}
 
 export interface AdminLayoutProps {
   /**
@@ -26,6 +37,7 @@ export interface AdminLayoutProps {
   actions?: ReactNode;
   /** The side menu, in spec order (from the admin page registry, pages/admin/admin-pages.ts). */
   navItems: readonly AdminNavItem[];
+  session: AdminSession;
   children: ReactNode;
 }
 
@@ -53,24 +65,19 @@ function Brand({ className }: { className?: string }) {
   );
 }
 
-/** Unread contact messages, shown beside 'Contact Messages' in the menu (issue 12). */
-function useUnreadCounts(): Partial<Record<string, number>> {
-  const { data } = useContactSummary();
-  return data ? { [paths.admin.messages]: data.unread } : {};
-}
-
 function NavList({
   items,
+  counts,
   pathname,
   onNavigate,
   size = 'default',
 }: {
   items: readonly AdminNavItem[];
+  counts: AdminSession['navCounts'];
   pathname: string;
   onNavigate?: () => void;
   size?: 'default' | 'large';
 }) {
-  const counts = useUnreadCounts();
   return (
     <ul className={cn('flex flex-col', size === 'large' ? 'gap-1' : 'gap-0.5')}>
       {items.map((item) => {
@@ -147,27 +154,26 @@ function ViewSiteLink({ className }: { className?: string }) {
  * The admin shell (spec 2, 'Admin shell'): side menu (a full-screen menu on phones), welcome line,
  * 'View site' link and logout. Wrap it in `AdminGuard`; admin-app.tsx does both for every admin route.
  */
-export function AdminLayout({ title, description, actions, navItems, children }: AdminLayoutProps) {
+export function AdminLayout({ title, description, actions, navItems, session, children }: AdminLayoutProps) {
   const pathname = useAbsolutePathname();
   const [, navigate] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const { data: user } = useCurrentUser();
-  const logout = useLogout();
   const current = navItems.find((item) => isNavItemActive(item, pathname));
 
   const handleLogout = () => {
-    logout.mutate(undefined, {
-      onSuccess: () => {
+    session.logout().then(
+      () => {
         setMenuOpen(false);
         navigate(absoluteHref(paths.admin.login), { replace: true });
       },
-      onError: (error) => {
+      (error: unknown) => {
         toast({ variant: 'destructive', title: 'Logout failed', description: errorMessage(error) });
       },
-    });
+    );
   };
 
-  const welcome = user ? `Welcome, ${user.username}` : null;
+  const welcome = session.username ? `Welcome, ${session.username}` : null;
+  const loggingOut = session.loggingOut;
 
   return (
     <div className="min-h-screen bg-muted/50 text-foreground lg:pl-64">
@@ -189,7 +195,7 @@ export function AdminLayout({ title, description, actions, navItems, children }:
           </Link>
         </div>
         <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 py-4">
-          <NavList items={navItems} pathname={pathname} />
+          <NavList items={navItems} counts={session.navCounts} pathname={pathname} />
         </nav>
         <div className="border-t border-border px-5 py-4">
           <ViewSiteLink />
@@ -231,6 +237,7 @@ export function AdminLayout({ title, description, actions, navItems, children }:
                 <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 py-4 sm:px-5">
                   <NavList
                     items={navItems}
+                    counts={session.navCounts}
                     pathname={pathname}
                     onNavigate={() => setMenuOpen(false)}
                     size="large"
@@ -238,9 +245,9 @@ export function AdminLayout({ title, description, actions, navItems, children }:
                 </nav>
                 <div className="flex items-center justify-between gap-3 border-t border-border px-5 py-4 sm:px-7">
                   <ViewSiteLink />
-                  <Button variant="outline" size="sm" onClick={handleLogout} disabled={logout.isPending}>
+                  <Button variant="outline" size="sm" onClick={handleLogout} disabled={loggingOut}>
                     <LogOut aria-hidden="true" />
-                    {logout.isPending ? 'Logging out...' : 'Logout'}
+                    {loggingOut ? 'Logging out...' : 'Logout'}
                   </Button>
                 </div>
               </DialogPrimitive.Content>
@@ -276,11 +283,11 @@ export function AdminLayout({ title, description, actions, navItems, children }:
               variant="outline"
               size="sm"
               onClick={handleLogout}
-              disabled={logout.isPending}
+              disabled={loggingOut}
               className="max-sm:size-10 max-sm:px-0"
             >
               <LogOut aria-hidden="true" />
-              <span className="max-sm:sr-only">{logout.isPending ? 'Logging out...' : 'Logout'}</span>
+              <span className="max-sm:sr-only">{loggingOut ? 'Logging out...' : 'Logout'}</span>
             </Button>
           </div>
         </div>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/routes.js';
 import type { LoginInput, PublicUser } from '../../../shared/schemas/auth.js';
 import { apiRequest } from '../../lib/api.js';
-import { currentUserQueryKey } from './queries.js';
+import { currentUserQuery } from './queries.js';
 
 /** POST /api/admin/login; on success the user is cached as the current user. */
 export function useLogin() {
@@ -10,7 +10,7 @@ export function useLogin() {
   return useMutation({
     mutationFn: (input: LoginInput) => apiRequest<PublicUser>('POST', api.login, input),
     onSuccess: (user) => {
-      queryClient.setQueryData<PublicUser | null>(currentUserQueryKey, user);
+      queryClient.setQueryData<PublicUser | null>(currentUserQuery.queryKey, user);
     },
   });
 }
@@ -21,7 +21,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => apiRequest<{ success: true }>('POST', api.logout),
     onSuccess: () => {
-      queryClient.setQueryData<PublicUser | null>(currentUserQueryKey, null);
+      queryClient.setQueryData<PublicUser | null>(currentUserQuery.queryKey, null);
     },
   });
 }

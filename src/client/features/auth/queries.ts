@@ -9,9 +9,6 @@ export const currentUserQuery = queryOptions<PublicUser | null>({
   queryFn: getQueryFn<PublicUser | null>({ on401: 'returnNull' }),
 });
 
-/** The query key of the signed-in user. */
-export const currentUserQueryKey = currentUserQuery.queryKey;
-
 export function useCurrentUser() {
   return useQuery(currentUserQuery);
 }

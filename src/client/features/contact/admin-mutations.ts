@@ -5,7 +5,8 @@ import { toast } from '../../hooks/use-toast.js';
 import { apiRequest, errorMessage } from '../../lib/api.js';
 import { handleAuthError } from '../admin/auth-error.js';
 import { toastMutationError } from '../admin/mutation-feedback.js';
-import { isContactQuery, notificationStatusQuery } from './admin-queries.js';
+import { notificationStatusQuery } from './admin-queries.js';
+import { isContactQuery } from './queries.js';
 
 /** Every list view (any filter or search) and the counts. */
 function invalidateContact(queryClient: QueryClient) {

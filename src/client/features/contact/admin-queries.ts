@@ -28,10 +28,6 @@ export const contactMessagesQuery = (view: ContactView = DEFAULT_CONTACT_VIEW) =
     placeholderData: (previous) => previous,
   });
 
-/** Every view's messages: the keys that start with GET /api/contact (including the summary). */
-export const isContactQuery = ({ queryKey }: { queryKey: readonly unknown[] }) =>
-  typeof queryKey[0] === 'string' && queryKey[0].startsWith(api.contact);
-
 /** Unread / archived / total counts (side menu badge, dashboard). */
 export const contactSummaryQuery = queryOptions<ContactSummary>({ queryKey: [api.contactSummary] });
 

@@ -5,9 +5,6 @@ import type { Testimonial } from '../../../shared/schemas/testimonials.js';
 /** Every testimonial, active and hidden (GET /api/testimonials; the key adds a false `activeOnly` flag). */
 export const adminTestimonialsQuery = queryOptions<Testimonial[]>({ queryKey: [api.testimonials, false] });
 
-/** The admin list key (the dashboard counts it). */
-export const adminTestimonialsQueryKey = adminTestimonialsQuery.queryKey;
-
 export function useAdminTestimonials() {
   return useQuery(adminTestimonialsQuery);
 }

@@ -1,11 +1,14 @@
-import { type ComponentType, useEffect } from 'react';
+import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { twMerge } from 'tailwind-merge';
 import { Redirect, Route, Switch } from 'wouter';
 import { paths } from '../../../shared/routes.js';
 import { SITE } from '../../../shared/site.js';
-import { AdminGuard } from '../../features/admin/admin-guard.js';
-import { AdminLayout } from '../../features/admin/admin-layout.js';
+import { AdminLayout, type AdminSession } from '../../features/admin/admin-layout.js';
 import { absoluteHref } from '../../features/admin/nav.js';
+import { AdminGuard } from '../../features/auth/admin-guard.js';
+import { useLogout } from '../../features/auth/admin-mutations.js';
+import { useCurrentUser } from '../../features/auth/queries.js';
+import { useContactSummary } from '../../features/contact/admin-queries.js';
 // In the admin chunk itself, so the Toaster (raised below) is there without another download.
 import '../../components/ui/toaster.js';
 import { toasterSignal } from '../../hooks/toaster-signal.js';
@@ -51,14 +54,36 @@ function useNoIndex() {
   }, []);
 }
 
+/** The shell's view of the session: who is signed in, the unread messages badge (issue 12), logout. */
+function useAdminSession(): AdminSession {
+  const { data: user } = useCurrentUser();
+  const { data: summary } = useContactSummary();
+  const logout = useLogout();
+  return {
+    username: user?.username,
+    navCounts: summary ? { [paths.admin.messages]: summary.unread } : {},
+    logout: () => logout.mutateAsync(),
+    loggingOut: logout.isPending,
+  };
+}
+
+/** The shell with the session; inside the guard, so nothing is read before an admin is signed in. */
+function AdminShell({ children }: { children: ReactNode }) {
+  return (
+    <AdminLayout navItems={ADMIN_NAV_ITEMS} session={useAdminSession()}>
+      {children}
+    </AdminLayout>
+  );
+}
+
 /** A signed-in admin page: title, guard and shell. */
 function AdminPage({ title, component: Page }: { title: string; component: ComponentType }) {
   useDocumentTitle(title);
   return (
     <AdminGuard>
-      <AdminLayout navItems={ADMIN_NAV_ITEMS}>
+      <AdminShell>
         <Page />
-      </AdminLayout>
+      </AdminShell>
     </AdminGuard>
   );
 }

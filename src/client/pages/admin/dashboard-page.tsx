@@ -13,14 +13,20 @@ import {
   Sofa,
 } from 'lucide-react';
 import { Link } from 'wouter';
-import { api, paths } from '../../../shared/routes.js';
+import { paths } from '../../../shared/routes.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.js';
+import { accessCodesQuery } from '../../features/access-codes/admin-queries.js';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.js';
 import { absoluteHref } from '../../features/admin/nav.js';
+import { amenitiesQuery } from '../../features/amenities/queries.js';
 import { AnalyticsOverview } from '../../features/analytics/analytics-overview.js';
+import { attractionsQuery } from '../../features/attractions/queries.js';
+import { availabilityFeedsQuery } from '../../features/availability/admin-queries.js';
 import { AvailabilityStaleWarning } from '../../features/availability/admin-stale-warning.js';
-import { useContactSummary } from '../../features/contact/admin-queries.js';
-import { adminTestimonialsQueryKey } from '../../features/testimonials/admin-queries.js';
+import { adminCheckInInstructionsQuery } from '../../features/check-in/admin-queries.js';
+import { contactMessagesQuery, useContactSummary } from '../../features/contact/admin-queries.js';
+import { publicGalleryQuery } from '../../features/gallery/queries.js';
+import { adminTestimonialsQuery } from '../../features/testimonials/admin-queries.js';
 import { cn } from '../../lib/cn.js';
 
 interface Tile {
@@ -30,28 +36,47 @@ interface Tile {
   icon: LucideIcon;
 }
 
-/** Counts of every list the owner manages (spec 2, 'Admin dashboard'); each tile opens its page. */
+/**
+ * Counts of every list the owner manages (spec 2, 'Admin dashboard'); each tile opens its page. Each
+ * reads the list under the key its feature's query options give it, so a tile and its page share one
+ * cache entry.
+ */
 const TILES: readonly Tile[] = [
-  { label: 'Gallery Images', queryKey: [api.gallery], href: paths.admin.gallery, icon: ImageIcon },
+  {
+    label: 'Gallery Images',
+    queryKey: publicGalleryQuery.queryKey,
+    href: paths.admin.gallery,
+    icon: ImageIcon,
+  },
   {
     label: 'Testimonials',
-    queryKey: adminTestimonialsQueryKey,
+    queryKey: adminTestimonialsQuery.queryKey,
     href: paths.admin.testimonials,
     icon: MessageSquareQuote,
   },
-  { label: 'Contact Messages', queryKey: [api.contact], href: paths.admin.messages, icon: Mail },
-  { label: 'Attractions', queryKey: [api.attractions], href: paths.admin.attractions, icon: MapPin },
-  { label: 'Amenities', queryKey: [api.amenities], href: paths.admin.amenities, icon: Sofa },
+  {
+    label: 'Contact Messages',
+    queryKey: contactMessagesQuery().queryKey,
+    href: paths.admin.messages,
+    icon: Mail,
+  },
+  { label: 'Attractions', queryKey: attractionsQuery.queryKey, href: paths.admin.attractions, icon: MapPin },
+  { label: 'Amenities', queryKey: amenitiesQuery.queryKey, href: paths.admin.amenities, icon: Sofa },
   {
     label: 'Check-In Instructions',
-    queryKey: [api.checkInInstructionsAll],
+    queryKey: adminCheckInInstructionsQuery.queryKey,
     href: paths.admin.checkIn,
     icon: ClipboardList,
   },
-  { label: 'Access Codes', queryKey: [api.accessCodes], href: paths.admin.accessCodes, icon: KeyRound },
+  {
+    label: 'Access Codes',
+    queryKey: accessCodesQuery.queryKey,
+    href: paths.admin.accessCodes,
+    icon: KeyRound,
+  },
   {
     label: 'Calendar Feeds',
-    queryKey: [api.availabilityFeeds],
+    queryKey: availabilityFeedsQuery.queryKey,
     href: paths.admin.availability,
     icon: CalendarDays,
   },

@@ -1,6 +1,6 @@
-import { PublicLayout } from '../../components/layout/public-layout.js';
 import { PageShell } from '../../components/public/page-shell.js';
 import { AttractionsSection } from '../../features/attractions/attractions-section.js';
+import { PublicLayout } from '../../features/public-layout/public-layout.js';
 
 /** /attractions: every local attraction by category. */
 export function AttractionsPage() {

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { api, paths } from '../../../shared/routes.js';
-import { PublicLayout } from '../../components/layout/public-layout.js';
 import { PageShell } from '../../components/public/page-shell.js';
 import { CheckInCodeForm, CheckInCodeHelp } from '../../features/check-in/check-in-code-form.js';
 import { CheckInStayView } from '../../features/check-in/check-in-stay-view.js';
@@ -13,6 +12,7 @@ import {
 } from '../../features/check-in/guest-access.js';
 import { forgetKeptStay, readKeptStay } from '../../features/check-in/kept-stay.js';
 import { keepCheckInOffline, registerCheckInServiceWorker } from '../../features/check-in/service-worker.js';
+import { PublicLayout } from '../../features/public-layout/public-layout.js';
 import { useSiteConfig } from '../../lib/site-config.js';
 
 /** The `code` query parameter, trimmed ('' when absent). */

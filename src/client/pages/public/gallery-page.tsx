@@ -1,6 +1,6 @@
-import { PublicLayout } from '../../components/layout/public-layout.js';
 import { PageShell } from '../../components/public/page-shell.js';
 import { GallerySection } from '../../features/gallery/gallery-section.js';
+import { PublicLayout } from '../../features/public-layout/public-layout.js';
 
 /** /gallery: every gallery image, filterable by category. */
 export function GalleryPage() {

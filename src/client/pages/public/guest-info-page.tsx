@@ -3,7 +3,6 @@ import { Link } from 'wouter';
 import { GUEST_INFO_COLLAPSED_HEIGHT_PX } from '../../../shared/constants.js';
 import { paths } from '../../../shared/routes.js';
 import { isWhatToBring, shouldGuestInfoCardExpand } from '../../../shared/text/truncate.js';
-import { PublicLayout } from '../../components/layout/public-layout.js';
 import { PageShell } from '../../components/public/page-shell.js';
 import { RichText } from '../../components/public/rich-text.js';
 import { Button } from '../../components/ui/button.js';
@@ -11,6 +10,7 @@ import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { GuestInfoGrid } from '../../features/guest-info/guest-info-grid.js';
 import { guestInfoIcon } from '../../features/guest-info/guest-info-icons.js';
 import type { GuestInfoGroup } from '../../features/guest-info/queries.js';
+import { PublicLayout } from '../../features/public-layout/public-layout.js';
 import { cn } from '../../lib/cn.js';
 
 function GuestInfoCard({ group }: { group: GuestInfoGroup }) {

@@ -1,5 +1,5 @@
-import { PublicLayout } from '../../components/layout/public-layout.js';
 import { HeroSection } from '../../features/hero/hero-section.js';
+import { PublicLayout } from '../../features/public-layout/public-layout.js';
 import { homeSections } from './home-sections.js';
 
 /** The home page: its sections in the order of spec section 2 ('Home sections'). */

@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { paths } from '../../../shared/routes.js';
-import { PublicLayout } from '../../components/layout/public-layout.js';
 import { Button } from '../../components/ui/button.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
+import { PublicLayout } from '../../features/public-layout/public-layout.js';
 
 /** Any unknown path (spec 2): the not-found card. */
 export function NotFoundPage() {

@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { paths, sectionIds } from '../../../shared/routes.js';
 import { SITE } from '../../../shared/site.js';
-import { PublicLayout } from '../../components/layout/public-layout.js';
 import { LegalPage, type LegalSection } from '../../components/public/legal-page.js';
+import { PublicLayout } from '../../features/public-layout/public-layout.js';
 
 const contactHref = `${paths.home}#${sectionIds.contact}`;
 

@@ -1,10 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type MouseEvent, useCallback, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { GUEST_INFO_SCROLL_DELAY_MS } from '../../../shared/constants.js';
 import { paths } from '../../../shared/routes.js';
 import { scrollToSection } from '../../lib/scroll.js';
-import { preloadHomeSectionsWithData } from '../../pages/public/home-sections.js';
 
 /** Attempts to find the section after navigating home (the page may still be rendering). */
 const MAX_SCROLL_ATTEMPTS = 10;
@@ -13,6 +12,19 @@ const HOME_DATA_WAIT_MS = 2_000;
 
 /** The href of a home-page section, usable without JavaScript: '/#about'. */
 export const sectionHref = (id: string) => `${paths.home}#${id}`;
+
+/** Loads the home page's sections and their data (what a section link waits for before it navigates). */
+export type HomeSectionsPreload = (queryClient: QueryClient) => Promise<unknown>;
+
+/**
+ * The home page's preload, set once by the router (routes.tsx): the sections are the home page's, a
+ * level above this layout, so they are handed down instead of imported (import direction, decision 0044).
+ */
+let preloadHomeSections: HomeSectionsPreload = () => Promise.resolve();
+
+export function setHomeSectionsPreload(preload: HomeSectionsPreload): void {
+  preloadHomeSections = preload;
+}
 
 /** Set while a navigation to a home section is under way, so the page is not reset to the top. */
 let pendingSection: string | null = null;
@@ -45,7 +57,7 @@ export function useSectionNavigation() {
       pendingSection = id;
       // The home sections above the target must have their code and data before the scroll, or they
       // grow under it and the visitor lands thousands of pixels short.
-      const homeData = preloadHomeSectionsWithData(queryClient);
+      const homeData = preloadHomeSections(queryClient);
       const timeout = new Promise((resolve) => window.setTimeout(resolve, HOME_DATA_WAIT_MS));
       void Promise.race([homeData, timeout]).then(() => {
         navigate(paths.home);

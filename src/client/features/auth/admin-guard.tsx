@@ -3,8 +3,8 @@ import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '../../../shared/routes.js';
 import { Spinner } from '../../components/ui/spinner.js';
-import { useCurrentUser } from '../auth/queries.js';
-import { absoluteHref } from './nav.js';
+import { absoluteHref } from '../admin/nav.js';
+import { useCurrentUser } from './queries.js';
 
 /** How long the 'Redirecting to login page...' notice stays before the redirect. */
 const REDIRECT_NOTICE_MS = 800;

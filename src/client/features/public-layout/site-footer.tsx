@@ -1,12 +1,12 @@
 import { Link } from 'wouter';
 import { paths, sectionIds } from '../../../shared/routes.js';
 import { SITE } from '../../../shared/site.js';
-import { useBookingUrl } from '../../features/site-settings/cached-queries.js';
-import { siteSettingsQuery, useSiteSettings } from '../../features/site-settings/queries.js';
+import { LocationLines } from '../../components/layout/location-lines.js';
+import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { useAnalytics } from '../../lib/analytics.js';
 import { cn } from '../../lib/cn.js';
-import { SpriteIcon } from '../ui/sprite-icon.js';
-import { LocationLines } from './location-lines.js';
+import { useBookingUrl } from '../site-settings/cached-queries.js';
+import { siteSettingsQuery, useSiteSettings } from '../site-settings/queries.js';
 import { sectionHref, useSectionNavigation } from './use-section-navigation.js';
 
 /** Footer quick links (spec section 2 'Footer'): scroll links to the home sections. */

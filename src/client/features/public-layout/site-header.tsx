@@ -3,11 +3,11 @@ import { Link } from 'wouter';
 import { HEADER_SOLID_SCROLL_PX } from '../../../shared/constants.js';
 import { getPageHead, paths, sectionIds } from '../../../shared/routes.js';
 import { SITE } from '../../../shared/site.js';
-import { useBookingUrl } from '../../features/site-settings/cached-queries.js';
+import { ThemeToggle } from '../../components/theme-toggle.js';
+import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { useAnalytics } from '../../lib/analytics.js';
 import { cn } from '../../lib/cn.js';
-import { ThemeToggle } from '../theme-toggle.js';
-import { SpriteIcon } from '../ui/sprite-icon.js';
+import { useBookingUrl } from '../site-settings/cached-queries.js';
 import { sectionHref, useSectionNavigation } from './use-section-navigation.js';
 
 /** The header menu (spec section 2): scroll links, in page order. Check-in is a page of its own. */

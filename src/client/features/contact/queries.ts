@@ -1,0 +1,9 @@
+import { api } from '../../../shared/routes.js';
+
+/**
+ * Every view's messages and the counts (admin-queries.ts): the keys that start with GET /api/contact.
+ * Here, not in admin-queries.ts, so the public contact form can refresh them without the back office's
+ * query options in its chunk.
+ */
+export const isContactQuery = ({ queryKey }: { queryKey: readonly unknown[] }) =>
+  typeof queryKey[0] === 'string' && queryKey[0].startsWith(api.contact);
