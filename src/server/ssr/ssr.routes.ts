@@ -1,3 +1,4 @@
+import { setImmediate as nextCheckPhase } from 'node:timers/promises';
 import { dehydrate } from '@tanstack/react-query';
 import type { FastifyPluginAsync } from 'fastify';
 import { pageModuleFor, prefetchUrlsFor, preloadPublicPages, renderApp } from '../../client/entry-server.js';
@@ -43,8 +44,10 @@ export const ssrRoutes: FastifyPluginAsync<AppContext> = async (app, { config })
   app.get('/*', async (request, reply) => {
     // Under overload, requests queue; one whose client has gone gets no work (decision 0020). A request
     // read in the same turn as its client's hang-up (both queued while the loop was busy) still looks
-    // alive until the loop has turned once and taken in the hang-up.
-    await new Promise((resolve) => setImmediate(resolve));
+    // alive until the loop has polled the socket again and taken in the hang-up. Since libuv reads a
+    // socket once per poll (Node 22+), that is the poll phase after this one: two check phases away.
+    await nextCheckPhase();
+    await nextCheckPhase();
     if (clientGone(request)) return reply.code(499).send();
     // `/gallery/` is the gallery, not a missing page: one address per page (links, search engines).
     const rawPath = request.url.split('?', 1)[0] ?? '/';
