@@ -6,6 +6,8 @@
  * - src/shared imports neither src/client nor src/server (both sides use it);
  * - src/ never imports scripts/ (development-time code such as the demo picture drawing stays out of
  *   the bundles);
+ * - src/server/platform/ (jobs, time, outbox, storage: decision 0043) never imports src/server/modules/:
+ *   features depend on the platform, never the other way round;
  * - a feature (src/client/features/<name>/) imports from another feature only its data hooks
  *   (queries.ts, cached-queries.ts, mutations.ts, admin-queries.ts, admin-mutations.ts); everything else in a feature is its
  *   own. Shared UI lives in src/client/components/, or in features/admin/ for the back office, which every
@@ -68,6 +70,9 @@ export function violationOf(from, specifier) {
   const target = path.posix.normalize(path.posix.join(path.posix.dirname(fromPath), specifier));
 
   if (fromPath.startsWith('src/') && target.startsWith('scripts/')) return 'src must not import scripts/';
+  if (fromPath.startsWith('src/server/platform/') && target.startsWith('src/server/modules/')) {
+    return 'platform must not import a feature (src/server/modules)';
+  }
   if (fromPath.startsWith('src/client/') && target.startsWith('src/server/')) {
     return 'client must not import server';
   }

@@ -6,12 +6,15 @@ import { checkBoundaries, violationOf } from '../../scripts/check-boundaries.mjs
 import { ROOT_DIR } from '../../src/server/paths.js';
 
 const CLIENT_DIR = path.join(ROOT_DIR, 'src/client');
+const PLATFORM_DIR = path.join(ROOT_DIR, 'src/server/platform');
 const PROBE_PREFIX = 'boundary-probe-';
 
 /** Probe files left behind by an interrupted run (they are git-ignored, but would fail lint). */
 function removeProbes(): void {
-  for (const name of readdirSync(CLIENT_DIR)) {
-    if (name.startsWith(PROBE_PREFIX)) rmSync(path.join(CLIENT_DIR, name), { force: true });
+  for (const dir of [CLIENT_DIR, PLATFORM_DIR]) {
+    for (const name of readdirSync(dir)) {
+      if (name.startsWith(PROBE_PREFIX)) rmSync(path.join(dir, name), { force: true });
+    }
   }
 }
 
@@ -39,6 +42,24 @@ describe('npm run lint: import boundaries', () => {
     expect(checkBoundaries(ROOT_DIR)).toEqual([]);
   }, 120_000);
 
+  it('fails on a platform file that imports a feature, and passes without it', () => {
+    const platformProbe = path.join(PLATFORM_DIR, `${PROBE_PREFIX}${process.pid}.ts`);
+    writeFileSync(
+      platformProbe,
+      "import { countUsers } from '../modules/users/users.repository.js';\n\nexport const probeCount = countUsers;\n",
+    );
+    let problems: string[];
+    try {
+      problems = checkBoundaries(ROOT_DIR);
+    } finally {
+      rmSync(platformProbe, { force: true });
+    }
+    expect(problems).toEqual([
+      `src/server/platform/${path.basename(platformProbe)}: '../modules/users/users.repository.js': platform must not import a feature (src/server/modules)`,
+    ]);
+    expect(checkBoundaries(ROOT_DIR)).toEqual([]);
+  });
+
   it('judges each boundary', () => {
     expect(violationOf('src/client/features/rooms/x.tsx', '../../../server/config.js')).toMatch(/client/);
     expect(violationOf('src/client/lib/x.ts', 'node:fs')).toMatch(/Node built-ins/);
@@ -50,6 +71,9 @@ describe('npm run lint: import boundaries', () => {
     expect(violationOf('src/client/features/rooms/card.tsx', '../gallery/gallery-lightbox.js')).toMatch(
       /internals/,
     );
+    expect(violationOf('src/server/platform/jobs/x.ts', '../../modules/analytics/analytics.js')).toMatch(
+      /platform must not import a feature/,
+    );
     // Allowed: another feature's data hooks, the shared admin feature, shared code, server → client (SSR).
     expect(violationOf('src/client/features/admin/guard.tsx', '../auth/queries.js')).toBeNull();
     expect(violationOf('src/client/features/rooms/card.tsx', '../admin/admin-image.js')).toBeNull();
@@ -59,5 +83,10 @@ describe('npm run lint: import boundaries', () => {
     ).toBeNull();
     expect(violationOf('src/client/lib/api.ts', '../../shared/routes.js')).toBeNull();
     expect(violationOf('src/server/ssr/ssr.routes.ts', '../../client/entry-server.js')).toBeNull();
+    // Features use the platform; the platform uses the server's own infrastructure (db, config, lib).
+    expect(
+      violationOf('src/server/modules/contact/x.ts', '../../platform/outbox/outbox-signal.js'),
+    ).toBeNull();
+    expect(violationOf('src/server/platform/jobs/x.ts', '../../db/client.js')).toBeNull();
   });
 });
