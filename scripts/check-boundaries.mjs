@@ -6,6 +6,8 @@
  * - src/shared imports neither src/client nor src/server (both sides use it);
  * - src/ never imports scripts/ (development-time code such as the demo picture drawing stays out of
  *   the bundles);
+ * - src/server/platform/ (jobs, time, outbox, storage: decision 0043) never imports src/server/modules/:
+ *   features depend on the platform, never the other way round;
  * - the client's import direction (decision 0044): shared → lib → components/hooks → features → pages →
  *   the app (app.tsx, routes.tsx, entry-*.tsx). A file imports its own layer or a lower one, never a
  *   higher one: lib imports shared and lib; components and hooks (one layer: hooks may import components
@@ -97,6 +99,9 @@ export function violationOf(from, specifier) {
   const target = path.posix.normalize(path.posix.join(path.posix.dirname(fromPath), specifier));
 
   if (fromPath.startsWith('src/') && target.startsWith('scripts/')) return 'src must not import scripts/';
+  if (fromPath.startsWith('src/server/platform/') && target.startsWith('src/server/modules/')) {
+    return 'platform must not import a feature (src/server/modules)';
+  }
   if (fromPath.startsWith('src/client/') && target.startsWith('src/server/')) {
     return 'client must not import server';
   }

@@ -20,6 +20,9 @@ import { registerOverloadGuard } from './lib/overload.js';
 import { registerSameOriginGuard } from './lib/same-origin.js';
 import { registerSecurityHeaders, securityHeaders } from './lib/security-headers.js';
 import { apiModules } from './modules/index.js';
+import type { Storage } from './platform/storage/storage.js';
+import { createUploadsStorage } from './platform/storage/uploads.js';
+import { type Clock, systemClock } from './platform/time/clock.js';
 import { ssrRoutes } from './ssr/ssr.routes.js';
 import { registerStatic } from './ssr/static.js';
 
@@ -31,7 +34,9 @@ export interface BuildAppOptions {
   /** Where log lines go (tests read them); standard output when absent. */
   logStream?: NodeJS.WritableStream;
   /** The clock every time-dependent rule reads (default: the system clock). */
-  now?: () => Date;
+  now?: Clock;
+  /** Where uploads are kept (default: DATA_DIR/uploads on disk). */
+  storage?: Storage;
   /** False: no cached-read lane, Node's parser reads every request (tests compare the two). */
   cachedReadLane?: boolean;
 }
@@ -57,7 +62,8 @@ export async function buildApp({
   database,
   onRoute,
   logStream,
-  now = () => new Date(),
+  now = systemClock,
+  storage = createUploadsStorage(config),
   cachedReadLane = true,
 }: BuildAppOptions): Promise<FastifyInstance> {
   // Set once the render cache is registered: cached reads are answered before Fastify sees them.
@@ -82,7 +88,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const context: AppContext = { config, db: database.db, database, now };
+  const context: AppContext = { config, db: database.db, database, storage, now };
   // First of all hooks: a cached read is answered before cookies, sessions or the overload check.
   const versions = await openContentVersionSource(database, {
     deadlineMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
@@ -109,7 +115,7 @@ export async function buildApp({
   for (const module of apiModules) {
     await app.register(module, context);
   }
-  await registerStatic(app, config);
+  await registerStatic(app, storage);
   await app.register(ssrRoutes, context);
   return app;
 }

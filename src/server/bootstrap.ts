@@ -1,17 +1,21 @@
-import path from 'node:path';
 import { generatePassword } from './auth/password.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { seedAvailabilityDemo } from './db/seed/availability-demo.js';
 import { seedDemoContent } from './db/seed/seed.js';
 import { countUsers, createUser } from './modules/users/users.repository.js';
+import type { Storage } from './platform/storage/storage.js';
 
 /**
  * Migrations, the first admin account and the demo content: everything a first start needs. Runs under
  * the start-up lock, so several processes starting together on one fresh PostgreSQL database take turns
  * (the later ones find everything done). Returns the lines to show once the server listens.
  */
-export async function prepareDatabase(database: Database, config: Config): Promise<string[]> {
+export async function prepareDatabase(
+  database: Database,
+  config: Config,
+  uploads: Storage,
+): Promise<string[]> {
   return database.withStartupLock(async () => {
     const notes: string[] = [];
     await database.migrate();
@@ -37,7 +41,7 @@ export async function prepareDatabase(database: Database, config: Config): Promi
     }
 
     const seeded = await seedDemoContent(database.db, {
-      uploadsDir: path.join(config.DATA_DIR, 'uploads'),
+      uploads,
       log: (line) => notes.push(line),
     });
     if (seeded.seeded && seeded.accessCode) {

@@ -11,7 +11,8 @@ import { isDraining, startDraining } from './lib/lifecycle.js';
 import { explainStartupError } from './lib/startup-error.js';
 import { startAnalyticsRollup } from './modules/analytics/analytics.js';
 import { startAvailabilityScheduler } from './modules/availability/availability-sync.js';
-import { startOutboxWorker } from './modules/notifications/outbox-worker.js';
+import { startOutboxWorker } from './platform/outbox/outbox-worker.js';
+import { createUploadsStorage } from './platform/storage/uploads.js';
 
 const CHECKPOINT_INTERVAL_MS = 5 * 60 * 1000;
 /** After the drain: how long in-flight requests and the database close may take before we exit anyway. */
@@ -78,9 +79,11 @@ async function main() {
       idleMs: settings.DATABASE_IDLE_TIMEOUT_MS,
     },
   });
-  const notes = await prepareDatabase(database, settings);
+  // One storage of uploads for the seed and the app.
+  const storage = createUploadsStorage(settings);
+  const notes = await prepareDatabase(database, settings, storage);
 
-  const app = await buildApp({ config: settings, database });
+  const app = await buildApp({ config: settings, database, storage });
   // While draining, keep-alive clients are told to reconnect (to another instance) after this answer.
   app.addHook('onSend', async (_request, reply) => {
     if (isDraining()) reply.header('connection', 'close');

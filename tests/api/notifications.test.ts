@@ -1,17 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../src/server/db/schema.js';
-import { buildContactEmail } from '../../src/server/modules/notifications/email.js';
+import { buildContactEmail } from '../../src/server/platform/outbox/email-templates.js';
 import {
   claimDueEmails,
   enqueueEmail,
   listOutboxEmails,
   renewEmailLeases,
-} from '../../src/server/modules/notifications/outbox.repository.js';
-import {
-  type OutboxWorker,
-  startOutboxWorker,
-} from '../../src/server/modules/notifications/outbox-worker.js';
+} from '../../src/server/platform/outbox/outbox.repository.js';
+import { type OutboxWorker, startOutboxWorker } from '../../src/server/platform/outbox/outbox-worker.js';
 import { TestSmtpServer } from '../helpers/smtp-server.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 

@@ -7,6 +7,7 @@ import { type Config, testConfig } from '../../src/server/config.js';
 import type { Database, Db } from '../../src/server/db/client.js';
 import { seedDemoContent } from '../../src/server/db/seed/seed.js';
 import { createUser } from '../../src/server/modules/users/users.repository.js';
+import { createUploadsStorage } from '../../src/server/platform/storage/uploads.js';
 import { openTestDatabase } from './test-db.js';
 
 export interface TestApp {
@@ -83,6 +84,6 @@ export async function createTestApp(
  * Returns the guest access code it made for /check-in.
  */
 export async function seedDemoSite(t: TestApp): Promise<{ accessCode: string }> {
-  const seeded = await seedDemoContent(t.db, { uploadsDir: path.join(t.config.DATA_DIR, 'uploads') });
+  const seeded = await seedDemoContent(t.db, { uploads: createUploadsStorage(t.config) });
   return { accessCode: seeded.accessCode ?? '' };
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client.js';
 import { seedDemoContent } from '../../src/server/db/seed/seed.js';
+import { createDiskStorage } from '../../src/server/platform/storage/disk-storage.js';
 import {
   createScratchDatabase,
   postgresAvailable,
@@ -63,7 +64,7 @@ describe.skipIf(!hasTools || !hasPostgres)(
       const database = await openDatabase({ url: source.url });
       try {
         await database.migrate();
-        await seedDemoContent(database.db, { uploadsDir: path.join(workDir, 'uploads') });
+        await seedDemoContent(database.db, { uploads: createDiskStorage(path.join(workDir, 'uploads')) });
       } finally {
         await database.close();
       }

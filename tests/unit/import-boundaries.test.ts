@@ -5,51 +5,55 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkBoundaries, queryKeyViolationOf, violationOf } from '../../scripts/check-boundaries.mjs';
 import { ROOT_DIR } from '../../src/server/paths.js';
 
-const CLIENT_DIR = path.join(ROOT_DIR, 'src/client');
 const PROBE_PREFIX = 'boundary-probe-';
 const probeName = `${PROBE_PREFIX}${process.pid}.ts`;
 
 /**
- * One probe per rule, each a file that breaks it: its folder under src/client, its text, and the line
+ * One probe per rule, each a file that breaks it: its folder, its text, and the line
  * `npm run lint` must print for it.
  */
 const PROBES: readonly { folder: string; text: string; expected: string }[] = [
   {
-    folder: '',
+    folder: 'src/client',
     text: "import { ROOT_DIR } from '../server/paths.js';\n\nexport const probeRoot = ROOT_DIR;\n",
     expected: `src/client/${probeName}: '../server/paths.js': client must not import server`,
   },
   {
-    folder: 'components',
+    folder: 'src/client/components',
     text: "import { siteSettingsQuery } from '../features/site-settings/queries.js';\n\nexport const probeQuery = siteSettingsQuery;\n",
     expected: `src/client/components/${probeName}: '../features/site-settings/queries.js': components must not import features`,
   },
   {
-    folder: 'hooks',
+    folder: 'src/client/hooks',
     text: "import { homeSections } from '../pages/public/home-sections.js';\n\nexport const probeSections = homeSections;\n",
     expected: `src/client/hooks/${probeName}: '../pages/public/home-sections.js': hooks must not import pages`,
   },
   {
-    folder: 'features/hero',
+    folder: 'src/client/features/hero',
     text: "import { homeSections } from '../../pages/public/home-sections.js';\n\nexport const probeSections = homeSections;\n",
     expected: `src/client/features/hero/${probeName}: '../../pages/public/home-sections.js': features must not import pages`,
   },
   {
-    folder: 'features/admin',
+    folder: 'src/client/features/admin',
     text: "import { contactSummaryQuery } from '../contact/admin-queries.js';\n\nexport const probeQuery = contactSummaryQuery;\n",
     expected: `src/client/features/admin/${probeName}: '../contact/admin-queries.js': the shared "admin" feature must not import feature "contact"`,
   },
   {
-    folder: 'pages/admin',
+    folder: 'src/client/pages/admin',
     text: "import { useQuery } from '@tanstack/react-query';\n\nexport const useProbe = () => useQuery({ queryKey: ['/api/probe'] });\n",
     expected: `src/client/pages/admin/${probeName}: query keys are spelled only in a feature's queries.ts`,
+  },
+  {
+    folder: 'src/server/platform',
+    text: "import { countUsers } from '../modules/users/users.repository.js';\n\nexport const probeCount = countUsers;\n",
+    expected: `src/server/platform/${probeName}: '../modules/users/users.repository.js': platform must not import a feature (src/server/modules)`,
   },
 ];
 
 /** Probe files left behind by an interrupted run (they are git-ignored, but would fail lint). */
 function removeProbes(): void {
   for (const { folder } of PROBES) {
-    const dir = path.join(CLIENT_DIR, folder);
+    const dir = path.join(ROOT_DIR, folder);
     for (const name of readdirSync(dir)) {
       if (name.startsWith(PROBE_PREFIX)) rmSync(path.join(dir, name), { force: true });
     }
@@ -63,7 +67,7 @@ describe('npm run lint: import boundaries', () => {
   it('fails on each new file that breaks a boundary (client → server, an upward import, a spelled query key), and passes without them', () => {
     let failed: ReturnType<typeof spawnSync>;
     try {
-      for (const { folder, text } of PROBES) writeFileSync(path.join(CLIENT_DIR, folder, probeName), text);
+      for (const { folder, text } of PROBES) writeFileSync(path.join(ROOT_DIR, folder, probeName), text);
       failed = spawnSync('npm', ['run', '--silent', 'lint'], { cwd: ROOT_DIR, encoding: 'utf8' });
     } finally {
       removeProbes();
@@ -84,6 +88,9 @@ describe('npm run lint: import boundaries', () => {
     );
     expect(violationOf('src/client/features/rooms/card.tsx', '../gallery/gallery-lightbox.js')).toMatch(
       /internals/,
+    );
+    expect(violationOf('src/server/platform/jobs/x.ts', '../../modules/analytics/analytics.js')).toMatch(
+      /platform must not import a feature/,
     );
     // The direction: shared → lib → components/hooks → features → pages → app (decision 0044).
     expect(violationOf('src/client/lib/x.ts', '../components/ui/button.js')).toMatch(/lib must not import/);
@@ -136,5 +143,10 @@ describe('npm run lint: import boundaries', () => {
       queryKeyViolationOf('src/client/pages/admin/x.tsx', 'useQuery({ queryKey: xQuery.queryKey })'),
     ).toBeNull();
     expect(violationOf('src/server/ssr/ssr.routes.ts', '../../client/entry-server.js')).toBeNull();
+    // Features use the platform; the platform uses the server's own infrastructure (db, config, lib).
+    expect(
+      violationOf('src/server/modules/contact/x.ts', '../../platform/outbox/outbox-signal.js'),
+    ).toBeNull();
+    expect(violationOf('src/server/platform/jobs/x.ts', '../../db/client.js')).toBeNull();
   });
 });

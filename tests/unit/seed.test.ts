@@ -34,6 +34,7 @@ import { collectPictures, PICTURE_SIZES } from '../../src/server/db/seed/content
 import { DEMO_SEEDED_KEY, seedDemoContent } from '../../src/server/db/seed/seed.js';
 import { HERO_PORTRAIT_MAX_WIDTH } from '../../src/server/images/params.js';
 import { DEMO_PICTURES_DIR } from '../../src/server/paths.js';
+import { createDiskStorage } from '../../src/server/platform/storage/disk-storage.js';
 import { GENERATED_ACCESS_CODE_PATTERN } from '../../src/shared/access-code-format.js';
 import { HERO_PORTRAIT_ASPECT } from '../../src/shared/constants.js';
 
@@ -52,7 +53,10 @@ describe('seedDemoContent', () => {
   beforeAll(async () => {
     database = await freshDatabase();
     uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'chalet-seed-'));
-    first = await seedDemoContent(database.db, { uploadsDir, log: (line) => lines.push(line) });
+    first = await seedDemoContent(database.db, {
+      uploads: createDiskStorage(uploadsDir),
+      log: (line) => lines.push(line),
+    });
   }, 120_000);
 
   afterAll(async () => {
@@ -198,7 +202,7 @@ describe('seedDemoContent', () => {
 
   it('seeds nothing the second time', async () => {
     const before = (await database.db.select().from(rooms)).length;
-    const second = await seedDemoContent(database.db, { uploadsDir });
+    const second = await seedDemoContent(database.db, { uploads: createDiskStorage(uploadsDir) });
     expect(second).toEqual({ seeded: false });
     expect((await database.db.select().from(rooms)).length).toBe(before);
     expect((await database.db.select().from(accessCodes)).length).toBe(2);
@@ -206,7 +210,7 @@ describe('seedDemoContent', () => {
 
   it('does not seed again after the owner deleted all content', async () => {
     await database.db.delete(rooms);
-    const again = await seedDemoContent(database.db, { uploadsDir });
+    const again = await seedDemoContent(database.db, { uploads: createDiskStorage(uploadsDir) });
     expect(again.seeded).toBe(false);
     expect(await database.db.select().from(rooms)).toHaveLength(0);
   });

@@ -1,19 +1,24 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
+import {
+  contentTypeOfKey,
+  objectInMemory,
+  type Storage,
+  type StoredObject,
+} from '../platform/storage/storage.js';
 
 /**
- * Derived images cached on disk under a name that is the SHA-256 of everything that determines them
- * (source, its mtime and size, the parameters, the pipeline version), so the name is also a strong
- * ETag and a changed source never serves a stale variant. Files are written to a temporary name and
- * renamed, so several processes sharing DATA_DIR never read a half-written file.
+ * Derived images cached in a storage (a disk folder of this server, DATA_DIR/cache/images) under a name
+ * that is the SHA-256 of everything that determines them (source, its mtime and size, the parameters,
+ * the pipeline version), so the name is also a strong ETag and a changed source never serves a stale
+ * variant. The storage writes under a temporary name and renames, so several processes sharing
+ * DATA_DIR never read a half-written file.
  */
 export class DerivedImageCache {
-  private readonly inFlight = new Map<string, Promise<string>>();
+  private readonly inFlight = new Map<string, Promise<StoredObject>>();
   private lastPrune = 0;
 
   constructor(
-    readonly dir: string,
+    readonly storage: Storage,
     /** Past this total size the oldest files are removed (every allowed width × quality of every upload). */
     private readonly maxBytes = 1024 * 1024 * 1024,
     private readonly pruneIntervalMs = 60_000,
@@ -23,26 +28,25 @@ export class DerivedImageCache {
     return createHash('sha256').update(parts.join('\u0000')).digest('hex');
   }
 
-  /** The cached file for `key`, rendering and storing it first when absent. */
-  async file(key: string, ext: string, render: () => Promise<Buffer>): Promise<string> {
-    const target = path.join(this.dir, `${key}.${ext}`);
-    if (await exists(target)) return target;
-    let pending = this.inFlight.get(target);
+  /** The cached image for `key`, rendering and storing it first when absent. */
+  async image(key: string, ext: string, render: () => Promise<Buffer>): Promise<StoredObject> {
+    const name = `${key}.${ext}`;
+    const cached = await this.storage.get(name);
+    if (cached) return cached;
+    let pending = this.inFlight.get(name);
     if (!pending) {
-      pending = this.store(target, render).finally(() => this.inFlight.delete(target));
-      this.inFlight.set(target, pending);
+      pending = this.store(name, render).finally(() => this.inFlight.delete(name));
+      this.inFlight.set(name, pending);
     }
     return pending;
   }
 
-  private async store(target: string, render: () => Promise<Buffer>): Promise<string> {
+  private async store(name: string, render: () => Promise<Buffer>): Promise<StoredObject> {
     const body = await render();
-    await mkdir(this.dir, { recursive: true });
-    const temporary = `${target}.${randomUUID()}.tmp`;
-    await writeFile(temporary, body);
-    await rename(temporary, target);
+    await this.storage.put(name, body, { contentType: contentTypeOfKey(name) });
     this.schedulePrune();
-    return target;
+    // Answered from the rendered bytes: no second read, and a prune that removed it meanwhile does no harm.
+    return objectInMemory(body, contentTypeOfKey(name), Date.now());
   }
 
   private schedulePrune() {
@@ -53,31 +57,15 @@ export class DerivedImageCache {
 
   /** Removes the oldest files until the cache is at most 80 % of its budget. */
   async prune(): Promise<void> {
-    const names = (await readdir(this.dir)).filter((name) => !name.endsWith('.tmp'));
-    const files = await Promise.all(
-      names.map(async (name) => {
-        const file = path.join(this.dir, name);
-        const info = await stat(file).catch(() => null);
-        return info?.isFile() ? { file, size: info.size, mtimeMs: info.mtimeMs } : null;
-      }),
-    );
-    const present = files.filter((f): f is NonNullable<typeof f> => f !== null);
+    const present = await this.storage.list();
     let total = present.reduce((sum, f) => sum + f.size, 0);
     if (total <= this.maxBytes) return;
     present.sort((a, b) => a.mtimeMs - b.mtimeMs);
     for (const f of present) {
       if (total <= this.maxBytes * 0.8) break;
-      await rm(f.file, { force: true });
+      await this.storage.delete(f.key);
       total -= f.size;
     }
-  }
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    return (await stat(file)).isFile();
-  } catch {
-    return false;
   }
 }
 

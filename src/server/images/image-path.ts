@@ -1,17 +1,22 @@
-import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { HttpError } from '../lib/http-error.js';
+import {
+  IMAGE_CONTENT_TYPES,
+  STORAGE_KEY_SEGMENT,
+  type Storage,
+  type StoredObject,
+} from '../platform/storage/storage.js';
 
 /**
- * Path safety for the image endpoints: they read only our own uploads (DATA_DIR/uploads) and our
- * static images (public/images), never a foreign URL and never anything outside those two folders.
+ * Path safety for the image endpoints: they read only our own uploads (the uploads storage) and our
+ * static images (public/images), never a foreign URL and never anything outside those two.
  */
 
 export const INVALID_IMAGE_PATH_MESSAGE = 'Invalid image path';
 export const IMAGE_NOT_FOUND_MESSAGE = 'Image not found';
 
 export type ImageRootName = 'uploads' | 'images';
-export type ImageRoots = Record<ImageRootName, string>;
+export type ImageRoots = Record<ImageRootName, Storage>;
 
 export interface ImageLocation {
   root: ImageRootName;
@@ -22,17 +27,6 @@ export interface ImageLocation {
   contentType: string;
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-};
-
-/** A plain name: no leading dot (so neither '.' nor '..' nor hidden files), no separators. */
-const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9._ -]*$/;
 const MAX_DECODE_ROUNDS = 4;
 
 /**
@@ -67,22 +61,16 @@ function parseImageSrc(raw: string): ImageLocation | null {
   if (!match) return null;
   const root = match[1] as ImageRootName;
   const segments = match[2].split('/');
-  if (segments.length > 8 || !segments.every((s) => SEGMENT.test(s) && s.length <= 255)) return null;
-  const contentType = CONTENT_TYPES[path.extname(segments[segments.length - 1]).toLowerCase()];
+  if (segments.length > 8 || !segments.every((s) => STORAGE_KEY_SEGMENT.test(s) && s.length <= 255))
+    return null;
+  const contentType = IMAGE_CONTENT_TYPES[path.extname(segments[segments.length - 1]).toLowerCase()];
   if (!contentType) return null;
   return { root, segments, src: `/${root}/${segments.join('/')}`, contentType };
 }
 
-/** The absolute file of a location, or null if it would leave its root (checked after path.resolve). */
-function resolveInRoot(location: ImageLocation, roots: ImageRoots): string | null {
-  const root = path.resolve(roots[location.root]);
-  const file = path.resolve(root, ...location.segments);
-  return file.startsWith(root + path.sep) ? file : null;
-}
-
 export interface ImageFile {
   location: ImageLocation;
-  file: string;
+  object: StoredObject;
   mtimeMs: number;
   size: number;
 }
@@ -93,22 +81,19 @@ const imageNotFound = () => new HttpError(404, IMAGE_NOT_FOUND_MESSAGE);
 /**
  * Finds the file behind an image source: 400 'Invalid image path' when the source is not one of
  * ours, 404 'Image not found' when there is no such file. Symbolic links leading out of the root
- * count as missing.
+ * count as missing (the storage's rule).
  */
 export async function locateImage(src: string, roots: ImageRoots): Promise<ImageFile> {
   const location = parseImageSrc(src);
-  const file = location && resolveInRoot(location, roots);
-  if (!location || !file) throw invalidPath();
+  if (!location) throw invalidPath();
+  let object: StoredObject | null;
   try {
-    const [real, realRoot] = await Promise.all([realpath(file), realpath(roots[location.root])]);
-    if (!real.startsWith(realRoot + path.sep)) throw imageNotFound();
-    const info = await stat(real);
-    if (!info.isFile()) throw imageNotFound();
-    return { location, file: real, mtimeMs: info.mtimeMs, size: info.size };
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
+    object = await roots[location.root].get(location.segments.join('/'));
+  } catch {
     throw imageNotFound();
   }
+  if (!object) throw imageNotFound();
+  return { location, object, mtimeMs: object.mtimeMs, size: object.size };
 }
 
 /** Like locateImage, but undefined instead of an error (for fallbacks). */

@@ -119,13 +119,13 @@ export function cropRegion(width: number, height: number, { aspect, focalX, foca
 /** EXIF orientations 5 to 8 turn the picture a quarter: its upright width is the stored height. */
 const QUARTER_TURN_ORIENTATIONS = 5;
 
-async function renderCrop(file: string, options: VariantOptions & { crop: CropOptions }): Promise<Buffer> {
-  const metadata = await openImage(file).metadata();
+async function renderCrop(input: Buffer, options: VariantOptions & { crop: CropOptions }): Promise<Buffer> {
+  const metadata = await openImage(input).metadata();
   const turned = (metadata.orientation ?? 1) >= QUARTER_TURN_ORIENTATIONS;
   const uprightWidth = (turned ? metadata.height : metadata.width) ?? 0;
   const uprightHeight = (turned ? metadata.width : metadata.height) ?? 0;
   const region = cropRegion(uprightWidth, uprightHeight, options.crop);
-  let pipeline = openImage(file).rotate().extract(region);
+  let pipeline = openImage(input).rotate().extract(region);
   // Never enlarged: a small source gives its whole region, at the same aspect.
   const width = Math.min(options.width ?? region.width, region.width);
   if (width < region.width) {
@@ -140,10 +140,10 @@ async function renderCrop(file: string, options: VariantOptions & { crop: CropOp
 
 export const FORMAT_CONTENT_TYPES: Record<ImageFormat, string> = { webp: 'image/webp' };
 
-/** A derived image of a stored file: oriented, optionally cropped, resized (never enlarged), re-encoded. */
-export async function renderVariant(file: string, options: VariantOptions): Promise<Buffer> {
-  if (options.crop) return renderCrop(file, { ...options, crop: options.crop });
-  let pipeline = openImage(file).rotate();
+/** A derived image of a stored image's bytes: oriented, optionally cropped, resized (never enlarged), re-encoded. */
+export async function renderVariant(input: Buffer, options: VariantOptions): Promise<Buffer> {
+  if (options.crop) return renderCrop(input, { ...options, crop: options.crop });
+  let pipeline = openImage(input).rotate();
   if (options.width) pipeline = pipeline.resize({ width: options.width, withoutEnlargement: true });
   return pipeline.webp({ quality: options.quality }).toBuffer();
 }

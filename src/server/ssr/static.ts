@@ -1,15 +1,15 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { IMAGE_CACHE_CONTROL } from '../../shared/constants.js';
-import type { Config } from '../config.js';
 import { CLIENT_DIST_DIR, PUBLIC_DIR } from '../paths.js';
-
-export const uploadsDir = (config: Config) => path.join(config.DATA_DIR, 'uploads');
+import { sendStoredObject } from '../platform/storage/send-stored-object.js';
+import { isStorageKey, type Storage } from '../platform/storage/storage.js';
+import { UPLOADS_URL_PREFIX } from '../platform/storage/uploads.js';
 
 /** Built assets (hashed names, cached forever), the public folder, and uploaded images. */
-export async function registerStatic(app: FastifyInstance, config: Config) {
+export async function registerStatic(app: FastifyInstance, uploads: Storage) {
   const assets = path.join(CLIENT_DIST_DIR, 'assets');
   if (existsSync(assets)) {
     await app.register(fastifyStatic, {
@@ -41,14 +41,16 @@ export async function registerStatic(app: FastifyInstance, config: Config) {
     decorateReply: false,
     maxAge: '1d',
   });
-  const uploads = uploadsDir(config);
-  mkdirSync(uploads, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploads,
-    prefix: '/uploads/',
-    decorateReply: false,
-    cacheControl: false,
-    // Upload names are generated and never reused, so a file at a name never changes.
-    setHeaders: (res) => res.header('cache-control', IMAGE_CACHE_CONTROL),
+  // Uploads come from the storage, streamed. Upload names are generated and never reused, so a file at a
+  // name never changes.
+  app.route<{ Params: { '*': string } }>({
+    method: ['GET', 'HEAD'],
+    url: `${UPLOADS_URL_PREFIX}*`,
+    handler: async (request, reply) => {
+      const key = request.params['*'];
+      const object = isStorageKey(key) ? await uploads.get(key) : null;
+      if (!object) return reply.callNotFound();
+      return sendStoredObject(request, reply, object, IMAGE_CACHE_CONTROL);
+    },
   });
 }

@@ -5,8 +5,7 @@
  */
 import type { BlockedRange } from '../../../shared/schemas/availability.js';
 import { insertDemoFeedOnce } from '../../modules/availability/availability.repository.js';
-import { isoDateInZone } from '../../modules/availability/ical-parse.js';
-import { addDaysIso } from '../../modules/availability/ranges.js';
+import { addDaysIso, isoDateInZone } from '../../platform/time/zoned-dates.js';
 import type { Db } from '../client.js';
 
 export const DEMO_FEED_LABEL = 'Demo calendar';

@@ -6,15 +6,17 @@
  * even after the owner deletes everything. Two processes starting together cannot both seed: the key is
  * claimed first (insert ... on conflict do nothing) and the loser's transaction does nothing.
  *
- * Pictures are copied before the transaction from the committed `seed-assets/demo/` into
- * `<uploadsDir>/demo/`, skipping files that already exist, and referenced as `/uploads/demo/<name>.webp`.
+ * Pictures are copied before the transaction from the committed `seed-assets/demo/` into the uploads'
+ * storage under `demo/`, skipping files that already exist, and referenced as `/uploads/demo/<name>.webp`.
  */
-import { copyFileSync, existsSync, mkdirSync, renameSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { generateAccessCode } from '../../../shared/access-code-format.js';
-import { fromZonedLocalInput, toZonedLocalInput } from '../../../shared/stay.js';
 import { DEMO_PICTURES_DIR } from '../../paths.js';
+import type { Storage } from '../../platform/storage/storage.js';
+import { uploadUrl } from '../../platform/storage/uploads.js';
+import { fromZonedLocalInput, toZonedLocalInput } from '../../platform/time/zoned-dates.js';
 import type { Db } from '../client.js';
 import {
   insertAccessCode,
@@ -51,8 +53,8 @@ export const DEMO_SEEDED_KEY = 'demo_seeded';
 export const DEMO_UPLOADS_SUBDIR = 'demo';
 
 export interface SeedOptions {
-  /** The uploads directory served at /uploads/ (pictures go to its demo/ folder). */
-  uploadsDir: string;
+  /** The uploads' storage, served at /uploads/ (pictures go to its demo/ folder). */
+  uploads: Storage;
   log?: (line: string) => void;
 }
 
@@ -64,31 +66,30 @@ export interface SeedResult {
 
 /** The public URL of a demo picture. */
 export function demoPictureUrl(picture: Picture): string {
-  return `/uploads/${DEMO_UPLOADS_SUBDIR}/${picture.name}.webp`;
+  return uploadUrl(demoPictureKey(picture));
 }
+
+const demoPictureKey = (picture: Picture) => `${DEMO_UPLOADS_SUBDIR}/${picture.name}.webp`;
 
 /**
  * Copies the demo pictures that are missing from the uploads folder; returns how many were copied. The
  * files are drawn ahead of time (scripts/generate-demo-pictures.ts) and committed, so the server neither
  * bundles the drawing code nor spends seconds rendering on first start.
  */
-function copyPictures(uploadsDir: string): number {
-  const dir = path.join(uploadsDir, DEMO_UPLOADS_SUBDIR);
-  mkdirSync(dir, { recursive: true });
-  const pending = collectPictures().filter(
-    ({ picture }) => !existsSync(path.join(dir, `${picture.name}.webp`)),
-  );
+async function copyPictures(uploads: Storage): Promise<number> {
+  const present = new Set((await uploads.list(`${DEMO_UPLOADS_SUBDIR}/`)).map((entry) => entry.key));
+  const pending = collectPictures().filter(({ picture }) => !present.has(demoPictureKey(picture)));
   for (const { picture } of pending) {
     const source = path.join(DEMO_PICTURES_DIR, `${picture.name}.webp`);
-    if (!existsSync(source)) {
+    let bytes: Buffer;
+    try {
+      bytes = await readFile(source);
+    } catch {
       throw new Error(`demo picture ${source} is missing: run npm run images:demo`);
     }
-    const file = path.join(dir, `${picture.name}.webp`);
-    // Copied under a temporary name first: an interrupted run never leaves a truncated picture behind
+    // The storage writes whole files only: an interrupted run never leaves a truncated picture behind
     // that a later run would skip.
-    const temp = `${file}.${process.pid}.tmp`;
-    copyFileSync(source, temp);
-    renameSync(temp, file);
+    await uploads.put(demoPictureKey(picture), bytes, { contentType: 'image/webp' });
   }
   return pending.length;
 }
@@ -116,7 +117,7 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<See
   if (await isSeeded(db)) return { seeded: false };
 
   const started = Date.now();
-  const copied = copyPictures(options.uploadsDir);
+  const copied = await copyPictures(options.uploads);
   if (copied > 0) log(`Copied ${copied} demo pictures in ${Date.now() - started} ms.`);
 
   const accessCode = generateAccessCode();

@@ -8,7 +8,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { badRequest, tooManyRequests } from '../../lib/http-error.js';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit.js';
-import { isoDateInZone } from '../availability/ical-parse.js';
+import { isoDateInZone } from '../../platform/time/zoned-dates.js';
 import {
   asksNotToBeTracked,
   isBotUserAgent,

@@ -6,9 +6,8 @@ import { createHash } from 'node:crypto';
 import type { AnalyticsSummary } from '../../../shared/schemas/analytics.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { claimJobLease, releaseJobLease } from '../availability/availability.repository.js';
-import { isoDateInZone } from '../availability/ical-parse.js';
-import { addDaysIso } from '../availability/ranges.js';
+import { runWithJobLease, startPeriodicJob } from '../../platform/jobs/job-runner.js';
+import { addDaysIso, isoDateInZone } from '../../platform/time/zoned-dates.js';
 import { countContactSubmissionsByDay } from '../contact/contact.repository.js';
 import {
   countPageViewsByPath,
@@ -148,26 +147,24 @@ export async function runAnalyticsRollup(
   config: Pick<Config, 'SITE_TIME_ZONE' | 'ANALYTICS_RAW_RETENTION_DAYS'>,
   options: { now: Date; minIntervalMs?: number },
 ): Promise<number | null> {
-  const lease = await claimJobLease(db, ROLLUP_JOB, {
-    leaseMs: ROLLUP_LEASE_MS,
-    minIntervalMs: options.minIntervalMs ?? 0,
-  });
-  if (!lease) return null;
-  try {
-    const today = isoDateInZone(options.now, config.SITE_TIME_ZONE);
-    await deleteSaltsBefore(db, today);
-    return await rollUpEventsBefore(db, addDaysIso(today, -config.ANALYTICS_RAW_RETENTION_DAYS));
-  } finally {
-    await releaseJobLease(db, ROLLUP_JOB, lease);
-  }
+  const ran = await runWithJobLease(
+    db,
+    ROLLUP_JOB,
+    { leaseMs: ROLLUP_LEASE_MS, minIntervalMs: options.minIntervalMs ?? 0 },
+    async () => {
+      const today = isoDateInZone(options.now, config.SITE_TIME_ZONE);
+      await deleteSaltsBefore(db, today);
+      return rollUpEventsBefore(db, addDaysIso(today, -config.ANALYTICS_RAW_RETENTION_DAYS));
+    },
+  );
+  return ran ? ran.value : null;
 }
 
 /** Every process ticks; the lease lets one of them roll up once per interval. Answers a stop function. */
 export function startAnalyticsRollup(db: Db, config: Config, onError: (error: unknown) => void): () => void {
-  const tick = () =>
-    runAnalyticsRollup(db, config, { now: new Date(), minIntervalMs: ROLLUP_INTERVAL_MS }).catch(onError);
-  const timer = setInterval(() => void tick(), ROLLUP_TICK_MS);
-  timer.unref();
-  void tick();
-  return () => clearInterval(timer);
+  return startPeriodicJob(
+    ROLLUP_TICK_MS,
+    () => runAnalyticsRollup(db, config, { now: new Date(), minIntervalMs: ROLLUP_INTERVAL_MS }),
+    onError,
+  );
 }

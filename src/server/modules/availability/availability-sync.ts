@@ -7,20 +7,16 @@ import { AVAILABILITY_STALE_AFTER_MS } from '../../../shared/constants.js';
 import type { Availability, AvailabilityFeed } from '../../../shared/schemas/availability.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { runWithJobLease, startPeriodicJob } from '../../platform/jobs/job-runner.js';
+import { type Clock, systemClock } from '../../platform/time/clock.js';
+import { addDaysIso, isoDateInZone } from '../../platform/time/zoned-dates.js';
 import { getSiteSettings } from '../site-settings/site-settings.repository.js';
-import {
-  claimJobLease,
-  type FeedRow,
-  type FeedSyncPatch,
-  listFeeds,
-  releaseJobLease,
-  updateFeedSync,
-} from './availability.repository.js';
+import { type FeedRow, type FeedSyncPatch, listFeeds, updateFeedSync } from './availability.repository.js';
 import { syncCalendarCodes } from './calendar-codes.js';
 import { FeedFetchError, fetchFeed, ICAL_FETCH_TIMEOUT_MS } from './ical-fetch.js';
-import { FeedParseError, isoDateInZone } from './ical-parse.js';
+import { FeedParseError } from './ical-parse.js';
 import { parseIcalRangesOffThread } from './ical-parse-thread.js';
-import { addDaysIso, mergeRanges } from './ranges.js';
+import { mergeRanges } from './ranges.js';
 
 export const SYNC_JOB = 'availability-sync';
 /** Longer than any sync can take (feeds are fetched in parallel, each within its timeout). */
@@ -28,8 +24,6 @@ const SYNC_LEASE_MS = 2 * 60 * 1000;
 
 export const EMPTY_IGNORED_MESSAGE =
   'The feed came back empty. The previous calendar is kept until it comes back empty twice in a row.';
-
-export type Clock = () => Date;
 
 export interface SyncOptions {
   config: Pick<Config, 'SITE_TIME_ZONE' | 'ICAL_ALLOW_PRIVATE_ADDRESSES'>;
@@ -117,7 +111,7 @@ export async function readAvailability(
 
 /** What one sync of one feed changes; never throws. */
 export async function syncFeed(feed: FeedRow, options: SyncOptions): Promise<FeedSyncPatch> {
-  const now = (options.clock ?? (() => new Date()))();
+  const now = (options.clock ?? systemClock)();
   // The demo calendar has no address: it is "fetched" from itself, so it stays fresh while syncs run.
   if (feed.isDemo) return { lastAttemptAt: now, lastSuccessAt: now, lastStatus: 'ok', lastError: null };
   try {
@@ -172,7 +166,7 @@ async function syncActiveFeeds(db: Db, options: SyncOptions): Promise<void> {
       if (body !== null && patch.blocked?.length) {
         await syncCalendarCodes(db, feed, body, {
           timeZone: options.config.SITE_TIME_ZONE,
-          now: (options.clock ?? (() => new Date()))(),
+          now: (options.clock ?? systemClock)(),
         });
       }
     }),
@@ -195,15 +189,10 @@ export async function runAvailabilitySync(db: Db, options: RunSyncOptions): Prom
   const minIntervalMs = options.force ? 0 : (options.intervalMs ?? 0);
   const deadline = Date.now() + (options.force ? (options.waitMs ?? 30_000) : 0);
   for (;;) {
-    const lease = await claimJobLease(db, SYNC_JOB, { leaseMs: SYNC_LEASE_MS, minIntervalMs });
-    if (lease) {
-      try {
-        await syncActiveFeeds(db, options);
-      } finally {
-        await releaseJobLease(db, SYNC_JOB, lease);
-      }
-      return true;
-    }
+    const ran = await runWithJobLease(db, SYNC_JOB, { leaseMs: SYNC_LEASE_MS, minIntervalMs }, () =>
+      syncActiveFeeds(db, options),
+    );
+    if (ran) return true;
     if (Date.now() >= deadline) return false;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -220,20 +209,5 @@ export function startAvailabilityScheduler(
 ): () => void {
   const intervalMs = config.AVAILABILITY_SYNC_MINUTES * 60_000;
   const tickMs = Math.max(250, Math.min(30_000, intervalMs / 4));
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await runAvailabilitySync(db, { config, intervalMs });
-    } catch (error) {
-      onError(error);
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), tickMs);
-  timer.unref();
-  void tick();
-  return () => clearInterval(timer);
+  return startPeriodicJob(tickMs, () => runAvailabilitySync(db, { config, intervalMs }), onError);
 }

@@ -5,8 +5,8 @@
  * and switches off the code of a reservation gone from the feed (before its stay ended).
  */
 import { generateAccessCode } from '../../../shared/access-code-format.js';
-import { fromZonedLocalInput } from '../../../shared/stay.js';
 import type { Db } from '../../db/client.js';
+import { fromZonedLocalInput } from '../../platform/time/zoned-dates.js';
 import {
   type CalendarCodePatch,
   type CalendarCodeRow,

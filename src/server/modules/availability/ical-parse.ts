@@ -8,24 +8,14 @@
  */
 import ICAL from 'ical.js';
 import type { BlockedRange } from '../../../shared/schemas/availability.js';
-import { addDaysIso, mergeRanges } from './ranges.js';
+import { addDaysIso, isoDateInZone } from '../../platform/time/zoned-dates.js';
+import { mergeRanges } from './ranges.js';
 
 export class FeedParseError extends Error {}
 
 /** Far more than a listing's calendar holds (one event per stay or blocked night, a year or two ahead). */
 export const ICAL_MAX_EVENTS = 5_000;
 const EVENT_START = /^BEGIN:VEVENT[ \t]*\r?$/gim;
-
-/** YYYY-MM-DD of an instant in a time zone. */
-export function isoDateInZone(date: Date, timeZone: string): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(date);
-}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const timeToIso = (t: ICAL.Time) => `${t.year}-${pad(t.month)}-${pad(t.day)}`;

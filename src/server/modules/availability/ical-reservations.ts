@@ -11,8 +11,8 @@
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import ICAL from 'ical.js';
+import { addDaysIso, isoDateInZone } from '../../platform/time/zoned-dates.js';
 import { assertReadableFeed, ICAL_MAX_EVENTS } from './ical-parse.js';
-import { addDaysIso } from './ranges.js';
 
 /** Events read between two pauses (a few milliseconds of work). */
 const EVENTS_PER_SLICE = 250;
@@ -55,7 +55,7 @@ function eventDate(properties: JCalProperty[], name: string, timeZone: string): 
   if (property?.[2] === 'date-time' && value.endsWith('Z')) {
     const instant = new Date(value);
     if (Number.isNaN(instant.getTime())) return null;
-    return new Intl.DateTimeFormat('en-CA', { timeZone }).format(instant);
+    return isoDateInZone(instant, timeZone);
   }
   return value.slice(0, 10);
 }

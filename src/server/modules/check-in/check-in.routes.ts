@@ -10,9 +10,9 @@ import {
   GuestCheckInEntrySchema,
 } from '../../../shared/schemas/check-in.js';
 import { IdParamsSchema, SuccessSchema } from '../../../shared/schemas/common.js';
-import { formatStayDate } from '../../../shared/stay.js';
 import type { AppContext } from '../../context.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
+import { formatStayDate } from '../../platform/time/zoned-dates.js';
 import { recordAccessCodeUse } from '../access-codes/access-codes.repository.js';
 import {
   checkGuestAccessCode,

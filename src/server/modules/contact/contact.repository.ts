@@ -8,7 +8,7 @@ import type {
 import type { Db } from '../../db/client.js';
 import { contactSubmissions } from '../../db/schema.js';
 import { definedValues } from '../../lib/partial-update.js';
-import { enqueueEmail, type NewOutboxEmail } from '../notifications/outbox.repository.js';
+import { enqueueEmail, type NewOutboxEmail } from '../../platform/outbox/outbox.repository.js';
 
 export type ContactRow = typeof contactSubmissions.$inferSelect;
 

@@ -14,8 +14,9 @@ import type { AppContext } from '../../context.js';
 import { notFound, tooManyRequests } from '../../lib/http-error.js';
 import { updateBody } from '../../lib/partial-update.js';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit.js';
-import { buildContactEmail, isEmailConfigured } from '../notifications/email.js';
-import { signalOutbox } from '../notifications/outbox-signal.js';
+import { buildContactEmail } from '../../platform/outbox/email-templates.js';
+import { isEmailConfigured } from '../../platform/outbox/mailer.js';
+import { signalOutbox } from '../../platform/outbox/outbox-signal.js';
 import {
   createContactSubmission,
   listContactSubmissions,

@@ -15,8 +15,8 @@ import { limitRenderThreads } from '../../images/pipeline.js';
 import { RenderGate } from '../../images/render-queue.js';
 import {
   cacheControlFor,
-  derivedCacheDir,
   derivedImage,
+  derivedImageStorage,
   HERO_CACHE_CONTROL,
   imageRoots,
   originalImage,
@@ -27,9 +27,9 @@ import { findHeroImageSrc } from './images.repository.js';
 
 export const DEFAULT_HERO_SRC = '/images/hero-default-desktop.webp';
 
-export const imagesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
-  const roots = imageRoots(config);
-  const cache = new DerivedImageCache(derivedCacheDir(config));
+export const imagesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config, storage }) => {
+  const roots = imageRoots(storage);
+  const cache = new DerivedImageCache(derivedImageStorage(config));
   limitRenderThreads();
   const gate = new RenderGate(db, {
     concurrency: config.IMAGE_RENDER_CONCURRENCY,

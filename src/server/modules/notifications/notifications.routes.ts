@@ -6,8 +6,9 @@ import {
 } from '../../../shared/schemas/notifications.js';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../lib/http-error.js';
-import { buildTestEmail, createMailer, isEmailConfigured } from './email.js';
-import { getOutboxStatus } from './outbox.repository.js';
+import { buildTestEmail } from '../../platform/outbox/email-templates.js';
+import { createMailer, isEmailConfigured } from '../../platform/outbox/mailer.js';
+import { getOutboxStatus } from '../../platform/outbox/outbox.repository.js';
 
 /** The back office's view of email notifications (decision 0014). */
 export const notificationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {

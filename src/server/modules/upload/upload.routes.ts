@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,7 +7,7 @@ import { MAX_UPLOAD_BYTES } from '../../../shared/constants.js';
 import type { AppContext } from '../../context.js';
 import { reencodeUpload, UnsupportedImageError } from '../../images/pipeline.js';
 import { badRequest, HttpError } from '../../lib/http-error.js';
-import { uploadsDir } from '../../ssr/static.js';
+import { uploadUrl } from '../../platform/storage/uploads.js';
 
 export const UPLOAD_FIELD = 'image';
 export const NOT_AN_IMAGE_MESSAGE = 'Only image files are allowed (JPEG, PNG, WebP, AVIF or GIF).';
@@ -54,13 +52,12 @@ async function readImagePart(request: FastifyRequest) {
   return image;
 }
 
-export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { config }) => {
+export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { storage }) => {
   // Registered here, so only this plugin parses multipart bodies. The body is read in the handler,
   // which runs after the admin check: an anonymous upload is refused before it is buffered.
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1000, parts: 12 },
   });
-  const directory = uploadsDir(config);
 
   app.post('/api/upload', { schema: { response: { 200: UploadResultSchema } } }, async (request) => {
     if (!request.isMultipart()) throw badRequest(NO_FILE_MESSAGE);
@@ -75,10 +72,10 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { con
       if (error instanceof UnsupportedImageError) throw badRequest(NOT_AN_IMAGE_MESSAGE);
       throw error;
     }
-    const name = `${randomUUID()}.webp`;
-    await mkdir(directory, { recursive: true });
-    await writeFile(path.join(directory, name), encoded, { flag: 'wx' });
-    const url = `/uploads/${name}`;
+    // A fresh name for every upload: a stored file never changes, so it is cached as immutable.
+    const key = `${randomUUID()}.webp`;
+    await storage.put(key, encoded, { contentType: 'image/webp' });
+    const url = uploadUrl(key);
     return { success: true as const, path: url, file: { url } };
   });
 };

@@ -1,8 +1,7 @@
+/** Sending email: the SMTP transport to the owner's address, and the header hygiene every email gets. */
 import nodemailer from 'nodemailer';
-import { paths } from '../../../shared/routes.js';
 import { SITE } from '../../../shared/site.js';
 import type { Config } from '../../config.js';
-import type { NewOutboxEmail } from './outbox.repository.js';
 
 /** Email is sent only when both the mail server and the recipient are configured. */
 export function isEmailConfigured(config: Config): boolean {
@@ -19,11 +18,6 @@ export function sanitizeHeaderValue(value: string, maxLength = 200): string {
   return oneLine.trim().slice(0, maxLength);
 }
 
-/** Where the owner reads a message in the back office. */
-export function messageAdminUrl(publicUrl: string, id: number): string {
-  return `${publicUrl}${paths.admin.messages}?message=${id}`;
-}
-
 /**
  * The Message-ID of an outbox email, the same on every attempt: when a process dies after the mail
  * server took an email but before the outbox recorded it, the repeat folds into one message in the
@@ -31,55 +25,6 @@ export function messageAdminUrl(publicUrl: string, id: number): string {
  */
 export function outboxMessageId(email: { id: number; createdAt: Date }, publicUrl: string): string {
   return `<outbox.${email.id}.${email.createdAt.getTime()}@${new URL(publicUrl).hostname}>`;
-}
-
-interface ContactRow {
-  id: number;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
-
-/** The owner's notification of a new contact message. */
-export function buildContactEmail(row: ContactRow, publicUrl: string): NewOutboxEmail {
-  const name = sanitizeHeaderValue(row.name, 100);
-  const subject = sanitizeHeaderValue(row.subject, 150);
-  const text = [
-    `${name} <${row.email}> sent a message through the contact form of ${SITE.name}.`,
-    '',
-    `Subject: ${subject}`,
-    '',
-    row.message,
-    '',
-    '--',
-    `Read it in the back office: ${messageAdminUrl(publicUrl, row.id)}`,
-    `Reply to this email to answer ${name}.`,
-  ].join('\n');
-  return {
-    kind: 'contact',
-    subject: `New message from ${name}: ${subject}`,
-    text,
-    replyToName: name,
-    replyToAddress: sanitizeHeaderValue(row.email, 254),
-    contactSubmissionId: row.id,
-  };
-}
-
-export function buildTestEmail(publicUrl: string): NewOutboxEmail {
-  return {
-    kind: 'test',
-    subject: `Test email from ${SITE.name}`,
-    text: [
-      'This is a test email from the back office of your website.',
-      'New contact messages will be sent to this address.',
-      '',
-      `Back office: ${publicUrl}${paths.admin.messages}`,
-    ].join('\n'),
-    replyToName: null,
-    replyToAddress: null,
-    contactSubmissionId: null,
-  };
 }
 
 export interface Mailer {

@@ -1,6 +1,7 @@
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { createMailer, type Mailer, outboxMessageId } from './email.js';
+import { type Clock, systemClock } from '../time/clock.js';
+import { createMailer, type Mailer, outboxMessageId } from './mailer.js';
 import {
   claimDueEmails,
   deleteSentEmailsBefore,
@@ -26,7 +27,7 @@ export interface OutboxWorkerOptions {
   config: Config;
   log?: WorkerLog;
   /** The clock (tests may pass their own). */
-  now?: () => Date;
+  now?: Clock;
   /** Defaults to SMTP_URL → NOTIFY_EMAIL. */
   mailer?: Mailer | null;
 }
@@ -48,7 +49,7 @@ const silentLog: WorkerLog = { info() {}, warn() {}, error() {} };
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, config } = options;
   const log = options.log ?? silentLog;
-  const now = options.now ?? (() => new Date());
+  const now = options.now ?? systemClock;
   const mailer = options.mailer === undefined ? createMailer(config) : options.mailer;
   if (!mailer) {
     log.info('Email notifications are off (SMTP_URL or NOTIFY_EMAIL not set).');

@@ -4,10 +4,12 @@ import type { Db } from '../../db/client.js';
 import { outboxEmails } from '../../db/schema.js';
 
 export type OutboxEmail = typeof outboxEmails.$inferSelect;
+/** The kinds of email the site sends; email-templates.ts builds each. */
+export type OutboxEmailKind = 'contact' | 'test';
 export type NewOutboxEmail = Pick<
   typeof outboxEmails.$inferInsert,
-  'kind' | 'subject' | 'text' | 'replyToName' | 'replyToAddress' | 'contactSubmissionId'
->;
+  'subject' | 'text' | 'replyToName' | 'replyToAddress' | 'contactSubmissionId'
+> & { kind: OutboxEmailKind };
 
 /** Attempts before an email is given up ('failed'); with the default 30 s first delay about 8 hours. */
 export const OUTBOX_MAX_ATTEMPTS = 15;
