@@ -13,8 +13,8 @@ import { Input } from '../../components/ui/input.js';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.js';
 import { Textarea } from '../../components/ui/textarea.js';
 import { toast } from '../../hooks/use-toast.js';
-import { AdminFormDialog, AdminFormFooter } from '../admin/admin-dialogs.js';
-import { ImageUpload } from '../admin/image-upload.js';
+import { type AdminCategorizedEditDialogProps, AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
+import { ImageField } from '../admin/image-field.js';
 import { AttractionCategoryIcon } from './admin-attraction-card.js';
 import { AttractionDetailChipsEditor } from './admin-detail-chips-editor.js';
 import { useCreateAttraction, useUpdateAttraction } from './admin-mutations.js';
@@ -101,7 +101,13 @@ function AttractionForm({
   }, onInvalid);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+    <AdminForm
+      onSubmit={onSubmit}
+      onCancel={done}
+      pending={pending}
+      submitDisabled={uploading}
+      submitLabel={editing ? 'Update Attraction' : 'Add Attraction'}
+    >
       <div className="grid items-start gap-5 sm:grid-cols-2">
         <FormField label="Title" htmlFor="attraction-title" error={errors.title?.message}>
           <Input
@@ -146,22 +152,16 @@ function AttractionForm({
       <FormField label="Description" htmlFor="attraction-description" error={errors.description?.message}>
         <Textarea id="attraction-description" rows={4} {...form.register('description')} />
       </FormField>
-      <Controller
+      <ImageField
         control={form.control}
         name="image"
-        render={({ field }) => (
-          <ImageUpload
-            id="attraction-image"
-            label="Image"
-            entity="attraction"
-            value={field.value}
-            onChange={field.onChange}
-            onUploadingChange={setUploading}
-            previewAlt="Attraction image preview"
-            error={errors.image?.message}
-            disabled={pending}
-          />
-        )}
+        id="attraction-image"
+        label="Image"
+        entity="attraction"
+        onUploadingChange={setUploading}
+        previewAlt="Attraction image preview"
+        error={errors.image?.message}
+        disabled={pending}
       />
       <FormField
         label="Image alt text"
@@ -209,10 +209,7 @@ function AttractionForm({
           {...form.register('websiteUrl')}
         />
       </FormField>
-      <AdminFormFooter onCancel={done} pending={pending} submitDisabled={uploading}>
-        {editing ? 'Update Attraction' : 'Add Attraction'}
-      </AdminFormFooter>
-    </form>
+    </AdminForm>
   );
 }
 
@@ -222,13 +219,7 @@ export function AdminAttractionFormDialog({
   categories,
   defaultCategoryId,
   onClose,
-}: {
-  open: boolean;
-  editing: Attraction | null;
-  categories: AttractionCategory[];
-  defaultCategoryId: number | null;
-  onClose: () => void;
-}) {
+}: AdminCategorizedEditDialogProps<Attraction, AttractionCategory>) {
   return (
     <AdminFormDialog
       open={open}

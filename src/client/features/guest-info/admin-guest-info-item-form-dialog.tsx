@@ -13,15 +13,10 @@ import { Input } from '../../components/ui/input.js';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.js';
 import { Textarea } from '../../components/ui/textarea.js';
 import { toast } from '../../hooks/use-toast.js';
-import { AdminFormDialog, AdminFormFooter } from '../admin/admin-dialogs.js';
+import { type AdminCategorizedEditDialogProps, AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
 import { RichTextPreview } from '../admin/rich-text-preview.js';
-import {
-  ItemIcon,
-  iconLabel,
-  SortOrderField,
-  submitFailedToast,
-  VALIDATION_ERROR_TITLE,
-} from './admin-guest-info-parts.js';
+import { SortOrderField } from '../admin/sort-order-field.js';
+import { ItemIcon, iconLabel, submitFailedToast, VALIDATION_ERROR_TITLE } from './admin-guest-info-parts.js';
 import { useCreateGuestInfoItem, useUpdateGuestInfoItem } from './admin-mutations.js';
 
 type ItemFormValues = z.input<typeof GuestInfoItemCreateSchema>;
@@ -117,7 +112,12 @@ function ItemForm({
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+    <AdminForm
+      onSubmit={onSubmit}
+      onCancel={done}
+      pending={pending}
+      submitLabel={editing ? 'Update Item' : 'Add Item'}
+    >
       <div className="grid items-start gap-5 sm:grid-cols-2">
         <FormField label="Category" htmlFor="guest-info-item-category" error={errors.categoryId?.message}>
           <Controller
@@ -195,11 +195,10 @@ function ItemForm({
         hint="Lower numbers come first within the category."
         error={errors.sortOrder?.message}
         registration={form.register('sortOrder')}
+        min={0}
+        inputClassName="sm:w-40"
       />
-      <AdminFormFooter onCancel={done} pending={pending}>
-        {editing ? 'Update Item' : 'Add Item'}
-      </AdminFormFooter>
-    </form>
+    </AdminForm>
   );
 }
 
@@ -209,13 +208,7 @@ export function AdminGuestInfoItemFormDialog({
   categories,
   defaultCategoryId,
   onClose,
-}: {
-  open: boolean;
-  editing: GuestInfoItem | null;
-  categories: GuestInfoCategory[];
-  defaultCategoryId: number | null;
-  onClose: () => void;
-}) {
+}: AdminCategorizedEditDialogProps<GuestInfoItem, GuestInfoCategory>) {
   return (
     <AdminFormDialog
       open={open}
