@@ -14,6 +14,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { Textarea } from '../../components/ui/textarea.js';
 import { toast } from '../../hooks/use-toast.js';
 import { type AdminCategorizedEditDialogProps, AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
+import { CategorySelectField } from '../admin/category-select-field.js';
 import { RichTextPreview } from '../admin/rich-text-preview.js';
 import { SortOrderField } from '../admin/sort-order-field.js';
 import { ItemIcon, iconLabel, submitFailedToast, VALIDATION_ERROR_TITLE } from './admin-guest-info-parts.js';
@@ -119,34 +120,13 @@ function ItemForm({
       submitLabel={editing ? 'Update Item' : 'Add Item'}
     >
       <div className="grid items-start gap-5 sm:grid-cols-2">
-        <FormField label="Category" htmlFor="guest-info-item-category" error={errors.categoryId?.message}>
-          <Controller
-            control={form.control}
-            name="categoryId"
-            render={({ field }) => (
-              <Select
-                value={field.value === '' || field.value === undefined ? undefined : String(field.value)}
-                onValueChange={field.onChange}
-              >
-                <SelectTrigger
-                  id="guest-info-item-category"
-                  onBlur={field.onBlur}
-                  aria-invalid={errors.categoryId ? true : undefined}
-                  aria-describedby={errors.categoryId ? 'guest-info-item-category-error' : undefined}
-                >
-                  <SelectValue placeholder="Select a category" />
-                </SelectTrigger>
-                <SelectContent>
-                  {categories.map((category) => (
-                    <SelectItem key={category.id} value={String(category.id)}>
-                      {category.name}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        </FormField>
+        <CategorySelectField
+          control={form.control}
+          name="categoryId"
+          id="guest-info-item-category"
+          error={errors.categoryId?.message}
+          categories={categories}
+        />
         <FormField label="Icon" htmlFor="guest-info-item-icon" error={errors.icon?.message}>
           <Controller
             control={form.control}
