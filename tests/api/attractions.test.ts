@@ -1,20 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertAttraction, insertAttractionCategory } from '../../src/server/db/factories.js';
 import { attractions } from '../../src/server/db/schema.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { setUpTestApp } from '../helpers/test-app.js';
 
-let t: TestApp;
+const t = setUpTestApp();
+const { asAdmin } = t;
 let categoryId: number;
 beforeAll(async () => {
-  t = await createTestApp();
   categoryId = (await insertAttractionCategory(t.db, { name: 'Bushwalks' })).id;
 });
-afterAll(() => t.close());
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const asAdmin = async (method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie: await t.adminCookie() }, ...(payload ? { payload } : {}) });
 
 /** What the admin form sends. */
 const formPayload = () => ({

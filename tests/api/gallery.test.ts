@@ -1,18 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertGalleryImage } from '../../src/server/db/factories.js';
 import { galleryImages } from '../../src/server/db/schema.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { setUpTestApp } from '../helpers/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const asAdmin = async (method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie: await t.adminCookie() }, ...(payload ? { payload } : {}) });
+const t = setUpTestApp();
+const { asAdmin } = t;
 
 const validImage = {
   title: 'Valley at dawn',

@@ -1,32 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertGuestInfoCategory, insertGuestInfoItem } from '../../src/server/db/factories.js';
 import { guestInfoCategories, guestInfoItems } from '../../src/server/db/schema.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { setUpTestApp } from '../helpers/test-app.js';
 
-let t: TestApp;
+const t = setUpTestApp();
+const { asAdmin, expectAdminOnly } = t;
 let categoryId: number;
 beforeAll(async () => {
-  t = await createTestApp();
   categoryId = (await insertGuestInfoCategory(t.db, { name: 'House Rules' })).id;
 });
-afterAll(() => t.close());
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const asAdmin = async (method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie: await t.adminCookie() }, ...(payload ? { payload } : {}) });
-
-const expectAdminOnly = async (method: Method, url: string, payload?: object) => {
-  const anonymous = await t.app.inject({ method, url, ...(payload ? { payload } : {}) });
-  expect(anonymous.statusCode).toBe(401);
-  const user = await t.app.inject({
-    method,
-    url,
-    headers: { cookie: await t.userCookie() },
-    ...(payload ? { payload } : {}),
-  });
-  expect(user.statusCode).toBe(403);
-};
 
 // Categories ------------------------------------------------------------------------------------------
 

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertTestimonial } from '../../src/server/db/factories.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { setUpTestApp } from '../helpers/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 const post = async (payload: object) =>
   t.app.inject({

@@ -1,15 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Amenity } from '../../src/shared/schemas/amenities.js';
-import {
-  type AdminApi,
-  a11yViolations,
-  chooseOption,
-  expect,
-  mockGet,
-  test,
-  toast,
-  unique,
-} from './fixtures.js';
+import { a11yViolations, chooseOption, expect, mockGet, test, toast, unique } from './fixtures.js';
 
 /** Spaces & Amenities admin (spec 2 'Admin Spaces & Amenities', 5 'Amenity category', 8 'Amenities admin'). */
 
@@ -24,11 +15,6 @@ async function openAmenities(page: Page) {
   await page.goto('/admin/amenities');
   await expect(page.getByRole('heading', { level: 1, name: 'Spaces & Amenities' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Edit category / }).first()).toBeVisible();
-}
-
-async function deleteAmenity(api: AdminApi, id: number | undefined) {
-  if (id === undefined) return;
-  await api.remove('amenities', id).catch(() => undefined);
 }
 
 async function findAmenity(request: APIRequestContext, name: string) {
@@ -77,7 +63,7 @@ test.describe('Admin amenities', () => {
         'Star gazing deck',
       ]);
     } finally {
-      await deleteAmenity(api, (await findAmenity(request, name))?.id);
+      await api.discard('amenities', (await findAmenity(request, name))?.id);
     }
   });
 

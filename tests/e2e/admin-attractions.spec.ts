@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Attraction, AttractionCategory } from '../../src/shared/schemas/attractions.js';
 import {
-  type AdminApi,
   a11yViolations,
   chooseOption,
+  demoAttractionImage,
   escapeRegExp,
   expect,
   mockGet,
@@ -30,18 +30,6 @@ async function openAttractions(page: Page) {
   await page.goto('/admin/attractions');
   await expect(page.getByRole('heading', { level: 1, name: 'Local Attractions' })).toBeVisible();
   await expect(filters(page)).toBeVisible();
-}
-
-/** An existing demo picture, so attractions created through the API have a real image. */
-async function demoImage(request: APIRequestContext): Promise<string> {
-  const all = (await (await request.get('/api/attractions')).json()) as Attraction[];
-  return all.find((a) => a.image)?.image ?? '/images/placeholder.png';
-}
-
-/** Deleting a category also deletes its attractions (spec 7). */
-async function deleteCategory(api: AdminApi, id: number | undefined) {
-  if (id === undefined) return;
-  await api.remove('attractionCategories', id).catch(() => undefined);
 }
 
 async function findCategory(request: APIRequestContext, name: string) {
@@ -89,7 +77,7 @@ test.describe('Admin attractions', () => {
         .click();
       await expect(page.getByRole('heading', { name: 'No Attractions Found' })).toBeHidden();
     } finally {
-      await deleteCategory(api, (await findCategory(request, name))?.id);
+      await api.discard('attractionCategories', (await findCategory(request, name))?.id);
     }
   });
 
@@ -104,12 +92,12 @@ test.describe('Admin attractions', () => {
 
   test('adds an attraction with the form; it shows here and on /attractions under its category', async ({
     adminPage: page,
-    request,
+    api,
     factories,
   }) => {
     const category = await factories.attractionCategory();
     const title = unique('E2E Falls Walk');
-    const image = await demoImage(request);
+    const image = await demoAttractionImage(api);
     await openAttractions(page);
     await chip(page, category.name).click();
     await page.getByRole('button', { name: 'Add Attraction' }).first().click();

@@ -1,16 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { GalleryImage } from '../../src/shared/schemas/gallery.js';
 import { galleryCategoryLabel } from '../../src/shared/text/gallery-category.js';
-import {
-  type AdminApi,
-  a11yViolations,
-  chooseOption,
-  expect,
-  mockGet,
-  test,
-  toast,
-  unique,
-} from './fixtures.js';
+import { a11yViolations, chooseOption, expect, mockGet, test, toast, unique } from './fixtures.js';
 
 /** Manage Gallery (spec 2 'Admin gallery', 4 'Gallery form', 5, 8 'Gallery admin' and 'Upload'). */
 
@@ -41,11 +32,6 @@ async function openGallery(page: Page) {
 async function openAddForm(page: Page) {
   await page.getByRole('button', { name: 'Add Image', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Add New Gallery Image' })).toBeVisible();
-}
-
-async function deleteImage(api: AdminApi, id: number | undefined) {
-  if (id === undefined) return;
-  await api.remove('gallery', id).catch(() => undefined);
 }
 
 async function expectLoaded(image: ReturnType<Page['locator']>) {
@@ -110,7 +96,7 @@ test.describe('Admin gallery', () => {
       await expect(tile).toBeVisible();
       await expectLoaded(tile.getByRole('img'));
     } finally {
-      await deleteImage(api, createdId);
+      await api.discard('gallery', createdId);
     }
   });
 

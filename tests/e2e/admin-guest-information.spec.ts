@@ -35,12 +35,6 @@ function itemGroup(page: Page, name: string) {
   return page.getByRole('region', { name, exact: true });
 }
 
-/** Deleting a category also deletes its items (spec 7). */
-async function deleteCategory(api: AdminApi, id: number | undefined) {
-  if (id === undefined) return;
-  await api.remove('guestInfoCategories', id).catch(() => undefined);
-}
-
 async function findCategory(api: AdminApi, name: string) {
   return (await api.get<GuestInfoCategory[]>('/api/guest-info/categories')).find((c) => c.name === name);
 }
@@ -75,7 +69,7 @@ test.describe('Admin guest information', () => {
       const names = await page.getByRole('tabpanel').getByRole('listitem').allTextContents();
       expect(names.findIndex((text) => text.includes(name))).toBeGreaterThan(0);
     } finally {
-      await deleteCategory(api, (await findCategory(api, name))?.id);
+      await api.discard('guestInfoCategories', (await findCategory(api, name))?.id);
     }
   });
 

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import type { ContactSubmission } from '../../src/shared/schemas/contact.js';
-import { type AdminApi, expect, type Factories, seriousA11yViolations, test, unique } from './fixtures.js';
+import {
+  type AdminApi,
+  expect,
+  type Factories,
+  openMessages,
+  seriousA11yViolations,
+  test,
+  unique,
+} from './fixtures.js';
 
 /** The inbox of contact messages (issue 12): read/unread, archive, search, CSV export, unread counts. */
 
@@ -22,12 +30,6 @@ async function sendMessage(factories: Factories, api: AdminApi, label: string) {
 
 const row = (page: Page, subject: string) =>
   page.getByRole('row').filter({ has: page.getByText(subject, { exact: true }) });
-
-async function openMessages(page: Page) {
-  await page.goto('/admin/messages');
-  await expect(page.getByRole('heading', { level: 1, name: 'Contact Messages' })).toBeVisible();
-  await expect(page.getByRole('table')).toBeVisible();
-}
 
 async function search(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Search messages' }).fill(text);

@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import type { ContactSubmission } from '../../src/shared/schemas/contact.js';
-import { type AdminApi, a11yViolations, expect, type Factories, mockGet, test, unique } from './fixtures.js';
+import {
+  type AdminApi,
+  a11yViolations,
+  expect,
+  type Factories,
+  mockGet,
+  openMessages,
+  test,
+  unique,
+} from './fixtures.js';
 
 /** Contact messages (spec 2 'Admin contact messages', 4, 9 'Date format in messages list'). */
 
@@ -43,12 +52,6 @@ function messageText(page: Page, message: ContactSubmission) {
 /** The summary row of the message with `subject`. */
 function row(page: Page, subject: string) {
   return page.getByRole('row').filter({ has: page.getByText(subject, { exact: true }) });
-}
-
-async function openMessages(page: Page) {
-  await page.goto('/admin/messages');
-  await expect(page.getByRole('heading', { level: 1, name: 'Contact Messages' })).toBeVisible();
-  await expect(page.getByRole('table')).toBeVisible();
 }
 
 test.describe('Admin contact messages', () => {

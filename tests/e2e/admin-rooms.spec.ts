@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Room } from '../../src/shared/schemas/rooms.js';
-import { type AdminApi, a11yViolations, expect, mockGet, test, toast, unique } from './fixtures.js';
+import { a11yViolations, expect, mockGet, test, toast, unique } from './fixtures.js';
 
 /** Manage Rooms & Spaces (spec 2 'Admin rooms', 4 'Room ordering', 8 'Rooms admin'). */
 
@@ -41,11 +41,6 @@ async function openRooms(page: Page) {
   await page.goto('/admin/rooms');
   await expect(page.getByRole('heading', { level: 1, name: 'Manage Rooms & Spaces' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Rooms' })).toBeVisible();
-}
-
-async function deleteRoom(api: AdminApi, id: number | undefined) {
-  if (id === undefined) return;
-  await api.remove('rooms', id).catch(() => undefined);
 }
 
 async function findRoom(request: APIRequestContext, name: string) {
@@ -98,7 +93,7 @@ test.describe('Admin rooms', () => {
       await expect(publicCard).toContainText('A bright loft under the eaves.');
       await expect(publicCard).toContainText('Skylight views');
     } finally {
-      await deleteRoom(api, (await findRoom(request, name))?.id);
+      await api.discard('rooms', (await findRoom(request, name))?.id);
     }
   });
 

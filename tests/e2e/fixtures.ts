@@ -46,6 +46,10 @@ export function toast(page: Page, title: string) {
     .filter({ has: page.locator('[data-slot="toast-title"]').filter({ hasText: exactly(title) }) });
 }
 
+/** An access code unique to this test, `label` first, in capitals. */
+export const uniqueCode = (label: string) =>
+  `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`.toUpperCase();
+
 /** A unique suffix so parallel tests never collide on names. */
 export const unique = (label: string) =>
   `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -117,6 +121,14 @@ async function adminApi(request: APIRequestContext) {
     remove: async (resource: Resource, id: number) => {
       await call('DELETE', RESOURCE_URLS[resource].item(id));
     },
+    /** Cleans up after a test: removes the entity if there is one, whatever happened to it meanwhile. */
+    discard: async (resource: Resource, id: number | undefined) => {
+      if (id === undefined) return;
+      await call('DELETE', RESOURCE_URLS[resource].item(id)).catch(() => undefined);
+    },
+    /** The first entity of the admin list of `resource` that `matches`. */
+    find: async <R extends Resource>(resource: R, matches: (entity: EntityOf<R>) => boolean) =>
+      (await call<EntityOf<R>[]>('GET', RESOURCE_URLS[resource].create)).find(matches),
   };
 }
 
@@ -195,7 +207,7 @@ const childDefaults = {
 } satisfies { [R in Resource]?: () => Partial<CreateInputOf<R>> };
 
 /** An existing demo attraction's picture, so attractions created here show a real image. */
-async function demoAttractionImage(api: AdminApi) {
+export async function demoAttractionImage(api: AdminApi) {
   const all = await api.get<Attraction[]>(urls.attractions);
   return all.find((a) => a.image)?.image ?? '/images/placeholder.png';
 }
@@ -487,4 +499,31 @@ export async function mockGet(page: Page, path: string, body: unknown, status = 
         })
       : route.fallback(),
   );
+}
+
+/** True once the section is scrolled to: its top sits at its scroll margin (below the fixed header), or the page cannot scroll further. */
+export async function expectScrolledTo(page: Page, id: string) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate((sectionId) => {
+          const el = document.getElementById(sectionId);
+          if (!el) return `no #${sectionId}`;
+          const top = el.getBoundingClientRect().top;
+          const margin = Number.parseFloat(getComputedStyle(el).scrollMarginTop) || 0;
+          const atBottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+          if (Math.abs(top - margin) <= 3) return 'scrolled';
+          if (atBottom && top >= margin - 3 && top < window.innerHeight) return 'scrolled';
+          return `top ${Math.round(top)}, margin ${margin}`;
+        }, id),
+      { message: `#${id} scrolled into place`, timeout: 8_000 },
+    )
+    .toBe('scrolled');
+}
+
+/** The admin's inbox, once its table is shown. */
+export async function openMessages(page: Page) {
+  await page.goto('/admin/messages');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Messages' })).toBeVisible();
+  await expect(page.getByRole('table')).toBeVisible();
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ANY_WIDTH, expect, type Factories, test } from './fixtures.js';
+import { ANY_WIDTH, expect, type Factories, test, uniqueCode } from './fixtures.js';
 
 /**
  * Guest access page /check-in (spec 2 'Guest access page', 3, 4, 5, 8).
@@ -14,9 +14,6 @@ test.use({ serviceWorkers: 'block' });
 
 const INVALID = 'Invalid access code. Please check and try again.';
 const EMPTY = 'No check-in instructions are available at this time. Please contact the host.';
-
-const uniqueCode = (label: string) =>
-  `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`.toUpperCase();
 
 async function createCode(
   factories: Factories,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ANY_WIDTH, expect, type Factories, seriousA11yViolations, test } from './fixtures.js';
+import { ANY_WIDTH, expect, type Factories, seriousA11yViolations, test, uniqueCode } from './fixtures.js';
 
 /**
  * Guest stays (issue 10, decision 0012): a dated code shows the `stay` instructions (the seeded
@@ -10,9 +10,6 @@ import { ANY_WIDTH, expect, type Factories, seriousA11yViolations, test } from '
 const HOUR = 3_600_000;
 const DOOR = 'Door Code & WiFi';
 const CACHE = 'check-in-v1';
-
-const uniqueCode = (label: string) =>
-  `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`.toUpperCase();
 
 async function createStay(factories: Factories, label: string, checkInAt: number, checkOutAt: number) {
   const code = uniqueCode(label);

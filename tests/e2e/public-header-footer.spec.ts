@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { ANY_WIDTH, expect, test } from './fixtures.js';
+import { ANY_WIDTH, expect, expectScrolledTo, test } from './fixtures.js';
 
 /** Header, menus, booking links, footer and analytics (spec 1, 2 'Header' / 'Footer', 4, 9). */
 
@@ -8,26 +8,6 @@ const TRANSPARENT = 'rgba(0, 0, 0, 0)';
 const WHITE = 'rgb(255, 255, 255)';
 
 const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
-
-/** True once the section is scrolled to: its top sits at its scroll margin, or the page cannot scroll further. */
-async function expectScrolledTo(page: Page, id: string) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate((sectionId) => {
-          const el = document.getElementById(sectionId);
-          if (!el) return `no #${sectionId}`;
-          const top = el.getBoundingClientRect().top;
-          const margin = Number.parseFloat(getComputedStyle(el).scrollMarginTop) || 0;
-          const atBottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
-          if (Math.abs(top - margin) <= 3) return 'scrolled';
-          if (atBottom && top >= margin - 3 && top < window.innerHeight) return 'scrolled';
-          return `top ${Math.round(top)}, margin ${margin}`;
-        }, id),
-      { message: `#${id} scrolled into place`, timeout: 8_000 },
-    )
-    .toBe('scrolled');
-}
 
 const header = (page: Page) => page.locator('header').first();
 

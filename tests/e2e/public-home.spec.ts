@@ -1,31 +1,10 @@
-import type { Page } from '@playwright/test';
-import { ANY_WIDTH, escapeRegExp, expect, test, unique } from './fixtures.js';
+import { ANY_WIDTH, escapeRegExp, expect, expectScrolledTo, test, unique } from './fixtures.js';
 
 /** Home page: server rendering, section order, hero, about, promo and help blocks (spec 1, 2 'Home sections', 9). */
 
 const CHALET_NAME = 'Kanimbla Alpine Chalet';
 const HERO_HEADLINE = 'Your Alpine Escape in the Blue Mountains';
 const BOOKING_URL = 'https://www.airbnb.com.au/rooms/kanimbla-demo';
-
-/** True once the section is scrolled to: its top sits at its scroll margin (below the fixed header), or the page cannot scroll further. */
-async function expectScrolledTo(page: Page, id: string) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate((sectionId) => {
-          const el = document.getElementById(sectionId);
-          if (!el) return `no #${sectionId}`;
-          const top = el.getBoundingClientRect().top;
-          const margin = Number.parseFloat(getComputedStyle(el).scrollMarginTop) || 0;
-          const atBottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
-          if (Math.abs(top - margin) <= 3) return 'scrolled';
-          if (atBottom && top >= margin - 3 && top < window.innerHeight) return 'scrolled';
-          return `top ${Math.round(top)}, margin ${margin}`;
-        }, id),
-      { message: `#${id} scrolled into place`, timeout: 8_000 },
-    )
-    .toBe('scrolled');
-}
 
 test.describe('server rendering without JavaScript', ANY_WIDTH, () => {
   test.use({ javaScriptEnabled: false });

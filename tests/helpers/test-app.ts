@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../../src/server/app.js';
 import { type Config, testConfig } from '../../src/server/config.js';
 import type { Database, Db } from '../../src/server/db/client.js';
@@ -75,6 +76,63 @@ export async function createTestApp(
       await app.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A file's test app with the calls its tests make again and again. */
+export interface TestAppHandle extends TestApp {
+  /** The call made by the signed-in admin (`payload` as the JSON body). */
+  asAdmin(method: Method, url: string, payload?: object): Promise<LightMyRequestResponse>;
+  /** Expects the call refused to an anonymous caller (401) and to a signed-in user who is not an admin (403). */
+  expectAdminOnly(method: Method, url: string, payload?: object): Promise<void>;
+}
+
+/**
+ * One test app for the whole file: made in `beforeAll`, closed in `afterAll`. Its fields are read once
+ * the app is made (inside hooks and tests); a file's own `beforeAll` registered after this call runs after it.
+ */
+export function setUpTestApp(...args: Parameters<typeof createTestApp>): TestAppHandle {
+  let current: TestApp | undefined;
+  const t = (): TestApp => {
+    if (!current) throw new Error('the test app is made in beforeAll: use it inside hooks and tests');
+    return current;
+  };
+  beforeAll(async () => {
+    current = await createTestApp(...args);
+  });
+  afterAll(() => current?.close());
+  const body = (payload?: object) => (payload ? { payload } : {});
+  return {
+    get app() {
+      return t().app;
+    },
+    get db() {
+      return t().db;
+    },
+    get database() {
+      return t().database;
+    },
+    get config() {
+      return t().config;
+    },
+    adminCookie: () => t().adminCookie(),
+    userCookie: () => t().userCookie(),
+    close: () => t().close(),
+    asAdmin: async (method, url, payload) =>
+      t().app.inject({ method, url, headers: { cookie: await t().adminCookie() }, ...body(payload) }),
+    expectAdminOnly: async (method, url, payload) => {
+      const anonymous = await t().app.inject({ method, url, ...body(payload) });
+      expect(anonymous.statusCode).toBe(401);
+      const user = await t().app.inject({
+        method,
+        url,
+        headers: { cookie: await t().userCookie() },
+        ...body(payload),
+      });
+      expect(user.statusCode).toBe(403);
     },
   };
 }

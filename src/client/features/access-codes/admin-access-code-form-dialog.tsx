@@ -11,19 +11,12 @@ import {
 } from '../../../shared/schemas/access-codes.js';
 import { DoorCodeSchema } from '../../../shared/schemas/arrival.js';
 import { fromZonedLocalInput, toZonedLocalInput } from '../../../shared/stay.js';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.js';
 import { FormField } from '../../components/ui/form-field.js';
 import { Input } from '../../components/ui/input.js';
 import { Label } from '../../components/ui/label.js';
 import { Switch } from '../../components/ui/switch.js';
 import { useSiteConfig } from '../../lib/site-config.js';
-import { AdminFormFooter } from '../admin/admin-dialogs.js';
+import { AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
 import { fromDateTimeLocalValue, toDateTimeLocalValue } from '../admin/format.js';
 import { useCreateAccessCode, useUpdateAccessCode } from './admin-mutations.js';
 
@@ -132,106 +125,111 @@ export function AdminAccessCodeFormDialog({
   });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
-      <DialogContent width="sm:max-w-xl" className="max-h-[90dvh] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{editing ? 'Edit Access Code' : 'Add New Access Code'}</DialogTitle>
-          <DialogDescription>
-            {editing
-              ? 'Change the code, its status or its expiry.'
-              : 'Guests enter this code on the check-in page to read the check-in instructions.'}
-          </DialogDescription>
-          {editing?.source === 'calendar' ? (
-            <p className="text-sm text-muted-foreground">
-              Made from the booking calendar. Once you save a change, later calendar syncs leave this code as
-              you set it.
-            </p>
-          ) : null}
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-5">
-          <FormField label="Code" htmlFor="access-code-code" error={errors.code?.message}>
+    <AdminFormDialog
+      open={open}
+      onClose={close}
+      title={editing ? 'Edit Access Code' : 'Add New Access Code'}
+      description={
+        editing
+          ? 'Change the code, its status or its expiry.'
+          : 'Guests enter this code on the check-in page to read the check-in instructions.'
+      }
+      note={
+        editing?.source === 'calendar' ? (
+          <p className="text-sm text-muted-foreground">
+            Made from the booking calendar. Once you save a change, later calendar syncs leave this code as
+            you set it.
+          </p>
+        ) : null
+      }
+      width="sm:max-w-xl"
+      className="max-h-[90dvh] overflow-y-auto"
+    >
+      <AdminForm
+        onSubmit={onSubmit}
+        onCancel={close}
+        pending={pending}
+        submitLabel={editing ? 'Update Code' : 'Create Access Code'}
+      >
+        <FormField label="Code" htmlFor="access-code-code" error={errors.code?.message}>
+          <Input
+            id="access-code-code"
+            autoComplete="off"
+            spellCheck={false}
+            className="font-mono"
+            placeholder="e.g. SUMMER2025"
+            {...form.register('code')}
+          />
+        </FormField>
+        <Controller
+          control={form.control}
+          name="isActive"
+          render={({ field }) => (
+            <div className="flex items-start justify-between gap-4 rounded-lg border border-border p-4">
+              <div className="grid gap-1">
+                <Label htmlFor="access-code-active">Active</Label>
+                <p id="access-code-active-hint" className="text-sm text-muted-foreground">
+                  Allow this code to be used for check-in
+                </p>
+              </div>
+              <Switch
+                id="access-code-active"
+                checked={field.value ?? true}
+                onCheckedChange={field.onChange}
+                aria-describedby="access-code-active-hint"
+              />
+            </div>
+          )}
+        />
+        <FormField
+          label="Expires (optional)"
+          htmlFor="access-code-expires"
+          hint="Leave empty for a code that never expires."
+          error={errors.expiresAt?.message}
+        >
+          <Input id="access-code-expires" type="datetime-local" {...form.register('expiresAt')} />
+        </FormField>
+        <fieldset className="grid gap-4 rounded-lg border border-border p-4">
+          <legend className="px-1 text-sm font-medium text-foreground">Stay (optional)</legend>
+          <p id="access-code-stay-hint" className="-mt-1 text-sm text-muted-foreground">
+            With dates, the door code and WiFi show only during the stay, and the code stops working after
+            check-out. Times are at the chalet ({timeZone}).
+          </p>
+          <FormField label="Guest name" htmlFor="access-code-guest" error={errors.guestName?.message}>
+            <Input id="access-code-guest" autoComplete="off" {...form.register('guestName')} />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField
+              label={`Check-in (${timeZone})`}
+              htmlFor="access-code-check-in"
+              error={errors.checkInAt?.message}
+            >
+              <Input id="access-code-check-in" type="datetime-local" {...form.register('checkInAt')} />
+            </FormField>
+            <FormField
+              label={`Check-out (${timeZone})`}
+              htmlFor="access-code-check-out"
+              error={errors.checkOutAt?.message}
+            >
+              <Input id="access-code-check-out" type="datetime-local" {...form.register('checkOutAt')} />
+            </FormField>
+          </div>
+          <FormField
+            label="Door code for this stay (optional)"
+            htmlFor="access-code-door-code"
+            hint="A lock code for this booking only. Leave empty to use the door code of the arrival details."
+            error={errors.doorCode?.message}
+          >
             <Input
-              id="access-code-code"
+              id="access-code-door-code"
               autoComplete="off"
               spellCheck={false}
               className="font-mono"
-              placeholder="e.g. SUMMER2025"
-              {...form.register('code')}
+              {...form.register('doorCode')}
             />
           </FormField>
-          <Controller
-            control={form.control}
-            name="isActive"
-            render={({ field }) => (
-              <div className="flex items-start justify-between gap-4 rounded-lg border border-border p-4">
-                <div className="grid gap-1">
-                  <Label htmlFor="access-code-active">Active</Label>
-                  <p id="access-code-active-hint" className="text-sm text-muted-foreground">
-                    Allow this code to be used for check-in
-                  </p>
-                </div>
-                <Switch
-                  id="access-code-active"
-                  checked={field.value ?? true}
-                  onCheckedChange={field.onChange}
-                  aria-describedby="access-code-active-hint"
-                />
-              </div>
-            )}
-          />
-          <FormField
-            label="Expires (optional)"
-            htmlFor="access-code-expires"
-            hint="Leave empty for a code that never expires."
-            error={errors.expiresAt?.message}
-          >
-            <Input id="access-code-expires" type="datetime-local" {...form.register('expiresAt')} />
-          </FormField>
-          <fieldset className="grid gap-4 rounded-lg border border-border p-4">
-            <legend className="px-1 text-sm font-medium text-foreground">Stay (optional)</legend>
-            <p id="access-code-stay-hint" className="-mt-1 text-sm text-muted-foreground">
-              With dates, the door code and WiFi show only during the stay, and the code stops working after
-              check-out. Times are at the chalet ({timeZone}).
-            </p>
-            <FormField label="Guest name" htmlFor="access-code-guest" error={errors.guestName?.message}>
-              <Input id="access-code-guest" autoComplete="off" {...form.register('guestName')} />
-            </FormField>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormField
-                label={`Check-in (${timeZone})`}
-                htmlFor="access-code-check-in"
-                error={errors.checkInAt?.message}
-              >
-                <Input id="access-code-check-in" type="datetime-local" {...form.register('checkInAt')} />
-              </FormField>
-              <FormField
-                label={`Check-out (${timeZone})`}
-                htmlFor="access-code-check-out"
-                error={errors.checkOutAt?.message}
-              >
-                <Input id="access-code-check-out" type="datetime-local" {...form.register('checkOutAt')} />
-              </FormField>
-            </div>
-            <FormField
-              label="Door code for this stay (optional)"
-              htmlFor="access-code-door-code"
-              hint="A lock code for this booking only. Leave empty to use the door code of the arrival details."
-              error={errors.doorCode?.message}
-            >
-              <Input
-                id="access-code-door-code"
-                autoComplete="off"
-                spellCheck={false}
-                className="font-mono"
-                {...form.register('doorCode')}
-              />
-            </FormField>
-          </fieldset>
-          <AdminFormFooter onCancel={close} pending={pending}>
-            {editing ? 'Update Code' : 'Create Access Code'}
-          </AdminFormFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </fieldset>
+      </AdminForm>
+    </AdminFormDialog>
   );
 }

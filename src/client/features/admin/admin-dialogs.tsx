@@ -1,5 +1,5 @@
 import { Loader2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../../components/ui/button.js';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
 import {
@@ -12,12 +12,30 @@ import {
 } from '../../components/ui/dialog.js';
 import { cn } from '../../lib/cn.js';
 
-/** An admin add/edit dialog: title, description and the form as children. Closing calls `onClose`. */
+/** What an admin add/edit dialog is given: whether it is open, what it edits (null: a new one), how it closes. */
+export interface AdminEditDialogProps<T> {
+  open: boolean;
+  editing: T | null;
+  onClose: () => void;
+}
+
+/** The same for an entity filed under a category: the categories offered, the one preselected for a new one. */
+export interface AdminCategorizedEditDialogProps<T, C> extends AdminEditDialogProps<T> {
+  categories: C[];
+  defaultCategoryId: number | null;
+}
+
+/**
+ * An admin add/edit dialog: title, description and the form (an `AdminForm`, usually in a child keyed
+ * by the entity so each opening starts afresh) as children. Closing calls `onClose`.
+ */
 export function AdminFormDialog({
   open,
   onClose,
   title,
   description,
+  note,
+  width,
   className,
   children,
 }: {
@@ -25,16 +43,21 @@ export function AdminFormDialog({
   onClose: () => void;
   title: ReactNode;
   description: ReactNode;
+  /** A further line under the description. */
+  note?: ReactNode;
+  /** The content box's width from `sm` up (see DialogContent). */
+  width?: string;
   /** Classes of the dialog's content box, e.g. its width. */
   className?: string;
   children: ReactNode;
 }) {
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <DialogContent className={className}>
+      <DialogContent width={width} className={className}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
+          {note}
         </DialogHeader>
         {children}
       </DialogContent>
@@ -42,8 +65,38 @@ export function AdminFormDialog({
   );
 }
 
+/** The form of an admin dialog: its fields as children, then 'Cancel' and the submit button (`submitLabel`). */
+export function AdminForm({
+  onSubmit,
+  onCancel,
+  pending,
+  submitDisabled,
+  sticky,
+  submitLabel,
+  children,
+}: {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
+  onCancel: () => void;
+  pending: boolean;
+  /** Also disables the submit button (e.g. while an image uploads). */
+  submitDisabled?: boolean;
+  /** Keeps the footer at the bottom of a scrolling dialog. */
+  sticky?: boolean;
+  submitLabel: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      {children}
+      <AdminFormFooter onCancel={onCancel} pending={pending} submitDisabled={submitDisabled} sticky={sticky}>
+        {submitLabel}
+      </AdminFormFooter>
+    </form>
+  );
+}
+
 /** The 'Cancel' and submit buttons of an admin form; the submit button spins while `pending`. */
-export function AdminFormFooter({
+function AdminFormFooter({
   onCancel,
   pending,
   submitDisabled = false,

@@ -5,7 +5,7 @@ import { type Amenity, AmenityCreateSchema } from '../../../shared/schemas/ameni
 import { AMENITY_ICON_KEYS } from '../../../shared/text/icon-keys.js';
 import { FormField } from '../../components/ui/form-field.js';
 import { Input } from '../../components/ui/input.js';
-import { AdminFormDialog, AdminFormFooter } from '../admin/admin-dialogs.js';
+import { type AdminEditDialogProps, AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
 import { IconSelectField } from '../admin/icon-select-field.js';
 import { useCreateAmenity, useUpdateAmenity } from './admin-mutations.js';
 import { AmenityIcon } from './amenity-icon.js';
@@ -68,7 +68,12 @@ function CategoryForm({ editing, onDone }: { editing: Amenity | null; onDone: ()
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+    <AdminForm
+      onSubmit={onSubmit}
+      onCancel={done}
+      pending={pending}
+      submitLabel={editing ? 'Update Category' : 'Add Category'}
+    >
       <FormField label="Category name" htmlFor="amenity-category-name" error={errors.categoryName?.message}>
         <Input
           id="amenity-category-name"
@@ -89,22 +94,11 @@ function CategoryForm({ editing, onDone }: { editing: Amenity | null; onDone: ()
         placeholder="Select an icon"
         contentClassName="max-h-72"
       />
-      <AdminFormFooter onCancel={done} pending={pending}>
-        {editing ? 'Update Category' : 'Add Category'}
-      </AdminFormFooter>
-    </form>
+    </AdminForm>
   );
 }
 
-export function AdminAmenityCategoryFormDialog({
-  open,
-  editing,
-  onClose,
-}: {
-  open: boolean;
-  editing: Amenity | null;
-  onClose: () => void;
-}) {
+export function AdminAmenityCategoryFormDialog({ open, editing, onClose }: AdminEditDialogProps<Amenity>) {
   return (
     <AdminFormDialog
       open={open}

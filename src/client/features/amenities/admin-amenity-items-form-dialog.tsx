@@ -5,7 +5,7 @@ import { type Amenity, AmenityItemsSchema } from '../../../shared/schemas/amenit
 import { normaliseAmenityItems, splitItemLines } from '../../../shared/text/amenity-items.js';
 import { FormField } from '../../components/ui/form-field.js';
 import { Textarea } from '../../components/ui/textarea.js';
-import { AdminFormDialog, AdminFormFooter } from '../admin/admin-dialogs.js';
+import { AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
 import { useUpdateAmenityItems } from './admin-mutations.js';
 
 const ItemsFormSchema = z.object({
@@ -39,7 +39,7 @@ function ItemsForm({ amenity, onDone }: { amenity: Amenity; onDone: () => void }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+    <AdminForm onSubmit={onSubmit} onCancel={done} pending={updateItems.isPending} submitLabel="Save Items">
       <FormField
         label="Items"
         htmlFor="amenity-items"
@@ -55,10 +55,7 @@ function ItemsForm({ amenity, onDone }: { amenity: Amenity; onDone: () => void }
           {...form.register('itemsText')}
         />
       </FormField>
-      <AdminFormFooter onCancel={done} pending={updateItems.isPending}>
-        Save Items
-      </AdminFormFooter>
-    </form>
+    </AdminForm>
   );
 }
 

@@ -6,9 +6,9 @@ import type { Amenity } from '../../../shared/schemas/amenities.js';
 import { normaliseAmenityItems } from '../../../shared/text/amenity-items.js';
 import { Reveal, Section, SectionHeader } from '../../components/layout/section.js';
 import { SWIPE_ITEM, SwipeRow } from '../../components/layout/swipe-row.js';
+import { SectionState } from '../../components/public/section-state.js';
 import { Button } from '../../components/ui/button.js';
 import { LazyDialog } from '../../components/ui/lazy-dialog.js';
-import { Spinner } from '../../components/ui/spinner.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { AmenityIcon } from './amenity-icon.js';
 import { amenitiesQuery, useAmenities } from './queries.js';
@@ -92,7 +92,7 @@ function AmenityCard({ amenity }: { amenity: Amenity }) {
 }
 
 export function AmenitiesSection() {
-  const { data: amenities, isPending, isError } = useAmenities();
+  const query = useAmenities();
 
   return (
     <Section id={sectionIds.amenities} aria-labelledby="amenities-title">
@@ -102,36 +102,28 @@ export function AmenitiesSection() {
         title={HOME_COPY.amenitiesTitle}
         intro={HOME_COPY.amenitiesIntro}
       />
-      {isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner label="Loading amenities" className="size-8 text-primary" />
-        </div>
-      ) : isError ? (
-        <p
-          role="alert"
-          className="mx-auto max-w-xl rounded-xl border border-destructive/30 bg-card p-6 text-center text-destructive"
-        >
-          {AMENITIES_ERROR}
-        </p>
-      ) : amenities.length === 0 ? (
-        <div className="mx-auto flex max-w-xl flex-col items-center rounded-2xl border border-dashed border-border bg-card p-10 text-center text-muted-foreground">
-          <SpriteIcon id="sparkles" className="size-10 text-primary/60" />
-          <p className="mt-4">{AMENITIES_EMPTY}</p>
-        </div>
-      ) : (
-        <SwipeRow label="Spaces and amenities" itemName="space" wideClassName="sm:gap-6">
-          {amenities.map((amenity, index) => (
-            <li
-              key={amenity.id}
-              className={`${SWIPE_ITEM} sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]`}
-            >
-              <Reveal className="h-full" delay={(index % 3) * 0.1}>
-                <AmenityCard amenity={amenity} />
-              </Reveal>
-            </li>
-          ))}
-        </SwipeRow>
-      )}
+      <SectionState
+        query={query}
+        loading="Loading amenities"
+        error={AMENITIES_ERROR}
+        empty={AMENITIES_EMPTY}
+        icon={<SpriteIcon id="sparkles" className="size-10 text-primary/60" />}
+      >
+        {(amenities) => (
+          <SwipeRow label="Spaces and amenities" itemName="space" wideClassName="sm:gap-6">
+            {amenities.map((amenity, index) => (
+              <li
+                key={amenity.id}
+                className={`${SWIPE_ITEM} sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]`}
+              >
+                <Reveal className="h-full" delay={(index % 3) * 0.1}>
+                  <AmenityCard amenity={amenity} />
+                </Reveal>
+              </li>
+            ))}
+          </SwipeRow>
+        )}
+      </SectionState>
     </Section>
   );
 }

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { type ArrivalSettings, ArrivalSettingsFieldsSchema } from '../../../shared/schemas/arrival.js';
 import { FormField } from '../../components/ui/form-field.js';
 import { Input } from '../../components/ui/input.js';
-import { AdminFormDialog, AdminFormFooter } from '../admin/admin-dialogs.js';
+import { AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
 import { useUpdateArrivalSettings } from './admin-mutations.js';
 
 /** The server's own rules (one schema); the calendar switch is saved from the card on its own. */
@@ -51,7 +51,12 @@ export function AdminArrivalSettingsFormDialog({
       description="What every guest's arrival page shows. The door code and WiFi password stay hidden until their stay unlocks."
       className="max-h-[90dvh] overflow-y-auto sm:max-w-xl"
     >
-      <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <AdminForm
+        onSubmit={onSubmit}
+        onCancel={close}
+        pending={update.isPending}
+        submitLabel="Save arrival details"
+      >
         <FormField
           label="Address"
           htmlFor="arrival-address"
@@ -105,10 +110,7 @@ export function AdminArrivalSettingsFormDialog({
             <Input id="arrival-check-out" type="time" {...form.register('checkOutTime')} />
           </FormField>
         </div>
-        <AdminFormFooter onCancel={close} pending={update.isPending}>
-          Save arrival details
-        </AdminFormFooter>
-      </form>
+      </AdminForm>
     </AdminFormDialog>
   );
 }

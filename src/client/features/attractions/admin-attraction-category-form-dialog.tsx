@@ -6,7 +6,7 @@ import { AttractionCategoryCreateSchema } from '../../../shared/schemas/attracti
 import { FormField } from '../../components/ui/form-field.js';
 import { Input } from '../../components/ui/input.js';
 import { Textarea } from '../../components/ui/textarea.js';
-import { AdminFormDialog, AdminFormFooter } from '../admin/admin-dialogs.js';
+import { AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
 import { IconSelectField } from '../admin/icon-select-field.js';
 import { AttractionCategoryIcon } from './admin-attraction-card.js';
 import { useCreateAttractionCategory } from './admin-mutations.js';
@@ -49,7 +49,7 @@ function CategoryForm({ nextSortOrder, onDone }: { nextSortOrder: number; onDone
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+    <AdminForm onSubmit={onSubmit} onCancel={done} pending={create.isPending} submitLabel="Add Category">
       <FormField label="Name" htmlFor="attraction-category-name" error={errors.name?.message}>
         <Input
           id="attraction-category-name"
@@ -80,10 +80,7 @@ function CategoryForm({ nextSortOrder, onDone }: { nextSortOrder: number; onDone
         Icon={AttractionCategoryIcon}
         fallback={DEFAULT_ATTRACTION_CATEGORY_ICON}
       />
-      <AdminFormFooter onCancel={done} pending={create.isPending}>
-        Add Category
-      </AdminFormFooter>
-    </form>
+    </AdminForm>
   );
 }
 

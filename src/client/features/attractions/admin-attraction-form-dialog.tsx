@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   type Attraction,
@@ -10,11 +10,11 @@ import {
 } from '../../../shared/schemas/attractions.js';
 import { FormField } from '../../components/ui/form-field.js';
 import { Input } from '../../components/ui/input.js';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.js';
 import { Textarea } from '../../components/ui/textarea.js';
 import { toast } from '../../hooks/use-toast.js';
-import { AdminFormDialog, AdminFormFooter } from '../admin/admin-dialogs.js';
-import { ImageUpload } from '../admin/image-upload.js';
+import { type AdminCategorizedEditDialogProps, AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
+import { CategorySelectField } from '../admin/category-select-field.js';
+import { ImageField } from '../admin/image-field.js';
 import { AttractionCategoryIcon } from './admin-attraction-card.js';
 import { AttractionDetailChipsEditor } from './admin-detail-chips-editor.js';
 import { useCreateAttraction, useUpdateAttraction } from './admin-mutations.js';
@@ -101,7 +101,13 @@ function AttractionForm({
   }, onInvalid);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+    <AdminForm
+      onSubmit={onSubmit}
+      onCancel={done}
+      pending={pending}
+      submitDisabled={uploading}
+      submitLabel={editing ? 'Update Attraction' : 'Add Attraction'}
+    >
       <div className="grid items-start gap-5 sm:grid-cols-2">
         <FormField label="Title" htmlFor="attraction-title" error={errors.title?.message}>
           <Input
@@ -111,57 +117,28 @@ function AttractionForm({
             {...form.register('title')}
           />
         </FormField>
-        <FormField label="Category" htmlFor="attraction-category" error={errors.categoryId?.message}>
-          <Controller
-            control={form.control}
-            name="categoryId"
-            render={({ field }) => (
-              <Select
-                value={field.value === '' || field.value === undefined ? undefined : String(field.value)}
-                onValueChange={field.onChange}
-              >
-                <SelectTrigger
-                  id="attraction-category"
-                  onBlur={field.onBlur}
-                  aria-invalid={errors.categoryId ? true : undefined}
-                  aria-describedby={errors.categoryId ? 'attraction-category-error' : undefined}
-                >
-                  <SelectValue placeholder="Select a category" />
-                </SelectTrigger>
-                <SelectContent>
-                  {categories.map((category) => (
-                    <SelectItem key={category.id} value={String(category.id)}>
-                      <span className="flex min-w-0 items-center gap-2">
-                        <AttractionCategoryIcon icon={category.icon} className="size-4 text-primary" />
-                        <span className="truncate">{category.name}</span>
-                      </span>
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        </FormField>
+        <CategorySelectField
+          control={form.control}
+          name="categoryId"
+          id="attraction-category"
+          error={errors.categoryId?.message}
+          categories={categories}
+          Icon={AttractionCategoryIcon}
+        />
       </div>
       <FormField label="Description" htmlFor="attraction-description" error={errors.description?.message}>
         <Textarea id="attraction-description" rows={4} {...form.register('description')} />
       </FormField>
-      <Controller
+      <ImageField
         control={form.control}
         name="image"
-        render={({ field }) => (
-          <ImageUpload
-            id="attraction-image"
-            label="Image"
-            entity="attraction"
-            value={field.value}
-            onChange={field.onChange}
-            onUploadingChange={setUploading}
-            previewAlt="Attraction image preview"
-            error={errors.image?.message}
-            disabled={pending}
-          />
-        )}
+        id="attraction-image"
+        label="Image"
+        entity="attraction"
+        onUploadingChange={setUploading}
+        previewAlt="Attraction image preview"
+        error={errors.image?.message}
+        disabled={pending}
       />
       <FormField
         label="Image alt text"
@@ -209,10 +186,7 @@ function AttractionForm({
           {...form.register('websiteUrl')}
         />
       </FormField>
-      <AdminFormFooter onCancel={done} pending={pending} submitDisabled={uploading}>
-        {editing ? 'Update Attraction' : 'Add Attraction'}
-      </AdminFormFooter>
-    </form>
+    </AdminForm>
   );
 }
 
@@ -222,13 +196,7 @@ export function AdminAttractionFormDialog({
   categories,
   defaultCategoryId,
   onClose,
-}: {
-  open: boolean;
-  editing: Attraction | null;
-  categories: AttractionCategory[];
-  defaultCategoryId: number | null;
-  onClose: () => void;
-}) {
+}: AdminCategorizedEditDialogProps<Attraction, AttractionCategory>) {
   return (
     <AdminFormDialog
       open={open}

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { sectionIds } from '../../../shared/routes.js';
-import type { Attraction } from '../../../shared/schemas/attractions.js';
+import type { Attraction, AttractionCategory } from '../../../shared/schemas/attractions.js';
 import { directionsUrl } from '../../../shared/text/maps.js';
 import { Section, SectionHeader } from '../../components/layout/section.js';
 import { FallbackImage } from '../../components/public/fallback-image.js';
+import { SectionState } from '../../components/public/section-state.js';
 import { Button } from '../../components/ui/button.js';
-import { Spinner } from '../../components/ui/spinner.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { cn } from '../../lib/cn.js';
 import { attractionCategorySpriteIcon } from './category-icons.js';
@@ -128,30 +128,46 @@ function AttractionsContent({ variant }: { variant: 'section' | 'page' }) {
   const attractionsQuery = useAttractions();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const baseId = useId();
+  const { data: categories } = categoriesQuery;
+  const { data: attractions } = attractionsQuery;
+
+  return (
+    <SectionState
+      query={{
+        isPending: categoriesQuery.isPending || attractionsQuery.isPending,
+        isError: categoriesQuery.isError || attractionsQuery.isError,
+        data: categories && attractions && { categories, attractions },
+      }}
+      loading="Loading attractions"
+      error={ATTRACTIONS_ERROR_TEXT}
+      empty={ATTRACTIONS_EMPTY_TEXT}
+      isEmpty={(data) => data.categories.length === 0 || data.attractions.length === 0}
+    >
+      {(data) => renderAttractionBrowser({ ...data, variant, selectedId, setSelectedId, baseId })}
+    </SectionState>
+  );
+}
+
+/** The categories beside the selected one's attractions (a function of AttractionsContent's state). */
+function renderAttractionBrowser({
+  variant,
+  selectedId,
+  setSelectedId,
+  baseId,
+  ...data
+}: {
+  categories: AttractionCategory[];
+  attractions: Attraction[];
+  variant: 'section' | 'page';
+  selectedId: number | null;
+  setSelectedId: (id: number) => void;
+  baseId: string;
+}) {
   const panelId = `${baseId}-panel`;
   const newTabHintId = `${baseId}-new-tab`;
   const isPage = variant === 'page';
-
-  if (categoriesQuery.isError || attractionsQuery.isError) {
-    return (
-      <p role="alert" className="py-12 text-center text-base text-destructive">
-        {ATTRACTIONS_ERROR_TEXT}
-      </p>
-    );
-  }
-  if (categoriesQuery.isPending || attractionsQuery.isPending) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner className="size-8 text-primary" label="Loading attractions" />
-      </div>
-    );
-  }
-
-  const categories = [...categoriesQuery.data].sort(bySortOrder);
-  const attractions = attractionsQuery.data;
-  if (categories.length === 0 || attractions.length === 0) {
-    return <p className="py-12 text-center text-base text-muted-foreground">{ATTRACTIONS_EMPTY_TEXT}</p>;
-  }
+  const categories = [...data.categories].sort(bySortOrder);
+  const { attractions } = data;
 
   const countOf = (categoryId: number) => attractions.filter((a) => a.categoryId === categoryId).length;
   const selected = categories.find((c) => c.id === selectedId) ?? categories[0];

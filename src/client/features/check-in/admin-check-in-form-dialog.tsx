@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SeparatorHorizontal } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CHECK_IN_FORM_DEFAULT_SORT_ORDER, CHECK_IN_FORM_MIN_SORT_ORDER } from '../../../shared/constants.js';
 import {
@@ -15,9 +15,10 @@ import { Button } from '../../components/ui/button.js';
 import { FormField } from '../../components/ui/form-field.js';
 import { Input } from '../../components/ui/input.js';
 import { Textarea } from '../../components/ui/textarea.js';
-import { AdminFormDialog, AdminFormFooter } from '../admin/admin-dialogs.js';
-import { ImageUpload } from '../admin/image-upload.js';
+import { AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
+import { ImageField } from '../admin/image-field.js';
 import { FormattedPreview } from '../admin/rich-text-preview.js';
+import { SortOrderField } from '../admin/sort-order-field.js';
 import { useCreateCheckInInstruction, useUpdateCheckInInstruction } from './admin-mutations.js';
 import { CheckInSectionList } from './check-in-sections.js';
 
@@ -120,7 +121,14 @@ function InstructionForm({ editing, onClose }: { editing: CheckInInstruction | n
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+    <AdminForm
+      onSubmit={onSubmit}
+      onCancel={onClose}
+      pending={pending}
+      submitDisabled={uploading}
+      sticky
+      submitLabel={editing ? 'Update Instruction' : 'Save Instruction'}
+    >
       <FormField label="Title" htmlFor={`${id}-title`} error={errors.title?.message}>
         <Input
           id={`${id}-title`}
@@ -158,38 +166,24 @@ function InstructionForm({ editing, onClose }: { editing: CheckInInstruction | n
       <FormattedPreview id={`${id}-preview`} empty={!content.trim()}>
         <CheckInSectionList sections={parseCheckInContent(content)} itemHeading="h3" />
       </FormattedPreview>
-      <Controller
+      <ImageField
         control={form.control}
         name="imagePath"
-        render={({ field }) => (
-          <ImageUpload
-            id={`${id}-image`}
-            label="Image (optional)"
-            entity="check-in"
-            value={field.value}
-            onChange={field.onChange}
-            onUploadingChange={setUploading}
-            previewAlt="Preview of the instruction image"
-            error={errors.imagePath?.message}
-          />
-        )}
+        id={`${id}-image`}
+        label="Image (optional)"
+        entity="check-in"
+        onUploadingChange={setUploading}
+        previewAlt="Preview of the instruction image"
+        error={errors.imagePath?.message}
       />
-      <FormField
-        label="Sort order"
-        htmlFor={`${id}-sort`}
+      <SortOrderField
+        id={`${id}-sort`}
         hint="Instructions are shown from the lowest number."
         error={errors.sortOrder?.message}
+        registration={form.register('sortOrder')}
+        min={CHECK_IN_FORM_MIN_SORT_ORDER}
         className="sm:max-w-48"
-      >
-        <Input
-          id={`${id}-sort`}
-          type="number"
-          inputMode="numeric"
-          min={CHECK_IN_FORM_MIN_SORT_ORDER}
-          step={1}
-          {...form.register('sortOrder')}
-        />
-      </FormField>
+      />
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium text-foreground">Who sees it</legend>
         {VISIBILITY_CHOICES.map((choice) => (
@@ -210,10 +204,7 @@ function InstructionForm({ editing, onClose }: { editing: CheckInInstruction | n
           </label>
         ))}
       </fieldset>
-      <AdminFormFooter onCancel={onClose} pending={pending} submitDisabled={uploading} sticky>
-        {editing ? 'Update Instruction' : 'Save Instruction'}
-      </AdminFormFooter>
-    </form>
+    </AdminForm>
   );
 }
 

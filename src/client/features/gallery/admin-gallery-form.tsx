@@ -18,7 +18,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '../../components/ui/select.js';
-import { ImageUpload } from '../admin/image-upload.js';
+import { ImageField } from '../admin/image-field.js';
 import {
   type AdminGalleryFormInput,
   type AdminGalleryFormOutput,
@@ -220,24 +220,18 @@ export function AdminGalleryForm({ editing, categories, onSaved, onCancel }: Adm
         </div>
 
         <div className="grid content-start gap-5">
-          <Controller
+          <ImageField
             control={form.control}
             name="src"
-            render={({ field }) => (
-              <ImageUpload
-                id={`${idPrefix}-image`}
-                label="Image"
-                entity="gallery"
-                value={field.value}
-                onChange={(value) => {
-                  field.onChange(value);
-                  if (form.formState.isSubmitted) void form.trigger('src');
-                }}
-                onUploadingChange={setUploading}
-                previewAlt={form.watch('alt') || 'Preview of the gallery image'}
-                error={errors.src?.message}
-              />
-            )}
+            id={`${idPrefix}-image`}
+            label="Image"
+            entity="gallery"
+            onChanged={() => {
+              if (form.formState.isSubmitted) void form.trigger('src');
+            }}
+            onUploadingChange={setUploading}
+            previewAlt={form.watch('alt') || 'Preview of the gallery image'}
+            error={errors.src?.message}
           />
         </div>
 

@@ -5,8 +5,8 @@ import type { GalleryImage } from '../../../shared/schemas/gallery.js';
 import { galleryCategoryLabel } from '../../../shared/text/gallery-category.js';
 import { Section, SectionHeader } from '../../components/layout/section.js';
 import { FallbackImage } from '../../components/public/fallback-image.js';
+import { SectionState } from '../../components/public/section-state.js';
 import { Button } from '../../components/ui/button.js';
-import { Spinner } from '../../components/ui/spinner.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { useOpenedOnce } from '../../hooks/use-opened-once.js';
 import { useAnalytics } from '../../lib/analytics.js';
@@ -139,31 +139,49 @@ function GalleryContent({ variant }: { variant: 'section' | 'page' }) {
   const [category, setCategory] = useState<string>(ALL);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const lightboxOpened = useOpenedOnce(openIndex !== null);
+
+  return (
+    <SectionState
+      query={gallery}
+      loading="Loading gallery"
+      error={
+        <div>
+          <p role="alert" className="mb-6 text-center text-base text-destructive">
+            {GALLERY_ERROR_TEXT}
+          </p>
+          <PlaceholderGrid />
+        </div>
+      }
+      empty={GALLERY_EMPTY_TEXT}
+    >
+      {(all) =>
+        renderGallery({ all, variant, category, setCategory, openIndex, setOpenIndex, lightboxOpened, track })
+      }
+    </SectionState>
+  );
+}
+
+/** The filter (on /gallery), the grid and the lightbox (a function of GalleryContent's state). */
+function renderGallery({
+  all,
+  variant,
+  category,
+  setCategory,
+  openIndex,
+  setOpenIndex,
+  lightboxOpened,
+  track,
+}: {
+  all: GalleryImage[];
+  variant: 'section' | 'page';
+  category: string;
+  setCategory: (category: string) => void;
+  openIndex: number | null;
+  setOpenIndex: (index: number | null) => void;
+  lightboxOpened: boolean;
+  track: ReturnType<typeof useAnalytics>;
+}) {
   const isPage = variant === 'page';
-
-  if (gallery.isPending) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner className="size-8 text-primary" label="Loading gallery" />
-      </div>
-    );
-  }
-  if (gallery.isError) {
-    return (
-      <div>
-        <p role="alert" className="mb-6 text-center text-base text-destructive">
-          {GALLERY_ERROR_TEXT}
-        </p>
-        <PlaceholderGrid />
-      </div>
-    );
-  }
-
-  const all = gallery.data;
-  if (all.length === 0) {
-    return <p className="py-12 text-center text-base text-muted-foreground">{GALLERY_EMPTY_TEXT}</p>;
-  }
-
   // hero-section and about-section say where the owner places a picture, not what it shows: those
   // pictures stay under 'All' but get no filter chip of their own.
   const categories = [

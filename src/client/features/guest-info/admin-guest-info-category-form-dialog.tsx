@@ -5,8 +5,9 @@ import { DEFAULT_SORT_ORDER } from '../../../shared/constants.js';
 import { type GuestInfoCategory, GuestInfoCategoryCreateSchema } from '../../../shared/schemas/guest-info.js';
 import { FormField } from '../../components/ui/form-field.js';
 import { Input } from '../../components/ui/input.js';
-import { AdminFormDialog, AdminFormFooter } from '../admin/admin-dialogs.js';
-import { SortOrderField, submitFailedToast } from './admin-guest-info-parts.js';
+import { type AdminEditDialogProps, AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
+import { SortOrderField } from '../admin/sort-order-field.js';
+import { submitFailedToast } from './admin-guest-info-parts.js';
 import { useCreateGuestInfoCategory, useUpdateGuestInfoCategory } from './admin-mutations.js';
 
 type CategoryFormValues = z.input<typeof GuestInfoCategoryCreateSchema>;
@@ -40,7 +41,12 @@ function CategoryForm({ editing, onDone }: { editing: GuestInfoCategory | null; 
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+    <AdminForm
+      onSubmit={onSubmit}
+      onCancel={done}
+      pending={pending}
+      submitLabel={editing ? 'Update Category' : 'Add Category'}
+    >
       <FormField label="Name" htmlFor="guest-info-category-name" error={errors.name?.message}>
         <Input
           id="guest-info-category-name"
@@ -54,11 +60,10 @@ function CategoryForm({ editing, onDone }: { editing: GuestInfoCategory | null; 
         hint="Lower numbers come first."
         error={errors.sortOrder?.message}
         registration={form.register('sortOrder')}
+        min={0}
+        inputClassName="sm:w-40"
       />
-      <AdminFormFooter onCancel={done} pending={pending}>
-        {editing ? 'Update Category' : 'Add Category'}
-      </AdminFormFooter>
-    </form>
+    </AdminForm>
   );
 }
 
@@ -66,11 +71,7 @@ export function AdminGuestInfoCategoryFormDialog({
   open,
   editing,
   onClose,
-}: {
-  open: boolean;
-  editing: GuestInfoCategory | null;
-  onClose: () => void;
-}) {
+}: AdminEditDialogProps<GuestInfoCategory>) {
   return (
     <AdminFormDialog
       open={open}

@@ -13,15 +13,11 @@ import { Input } from '../../components/ui/input.js';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.js';
 import { Textarea } from '../../components/ui/textarea.js';
 import { toast } from '../../hooks/use-toast.js';
-import { AdminFormDialog, AdminFormFooter } from '../admin/admin-dialogs.js';
+import { type AdminCategorizedEditDialogProps, AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
+import { CategorySelectField } from '../admin/category-select-field.js';
 import { RichTextPreview } from '../admin/rich-text-preview.js';
-import {
-  ItemIcon,
-  iconLabel,
-  SortOrderField,
-  submitFailedToast,
-  VALIDATION_ERROR_TITLE,
-} from './admin-guest-info-parts.js';
+import { SortOrderField } from '../admin/sort-order-field.js';
+import { ItemIcon, iconLabel, submitFailedToast, VALIDATION_ERROR_TITLE } from './admin-guest-info-parts.js';
 import { useCreateGuestInfoItem, useUpdateGuestInfoItem } from './admin-mutations.js';
 
 type ItemFormValues = z.input<typeof GuestInfoItemCreateSchema>;
@@ -117,36 +113,20 @@ function ItemForm({
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+    <AdminForm
+      onSubmit={onSubmit}
+      onCancel={done}
+      pending={pending}
+      submitLabel={editing ? 'Update Item' : 'Add Item'}
+    >
       <div className="grid items-start gap-5 sm:grid-cols-2">
-        <FormField label="Category" htmlFor="guest-info-item-category" error={errors.categoryId?.message}>
-          <Controller
-            control={form.control}
-            name="categoryId"
-            render={({ field }) => (
-              <Select
-                value={field.value === '' || field.value === undefined ? undefined : String(field.value)}
-                onValueChange={field.onChange}
-              >
-                <SelectTrigger
-                  id="guest-info-item-category"
-                  onBlur={field.onBlur}
-                  aria-invalid={errors.categoryId ? true : undefined}
-                  aria-describedby={errors.categoryId ? 'guest-info-item-category-error' : undefined}
-                >
-                  <SelectValue placeholder="Select a category" />
-                </SelectTrigger>
-                <SelectContent>
-                  {categories.map((category) => (
-                    <SelectItem key={category.id} value={String(category.id)}>
-                      {category.name}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        </FormField>
+        <CategorySelectField
+          control={form.control}
+          name="categoryId"
+          id="guest-info-item-category"
+          error={errors.categoryId?.message}
+          categories={categories}
+        />
         <FormField label="Icon" htmlFor="guest-info-item-icon" error={errors.icon?.message}>
           <Controller
             control={form.control}
@@ -195,11 +175,10 @@ function ItemForm({
         hint="Lower numbers come first within the category."
         error={errors.sortOrder?.message}
         registration={form.register('sortOrder')}
+        min={0}
+        inputClassName="sm:w-40"
       />
-      <AdminFormFooter onCancel={done} pending={pending}>
-        {editing ? 'Update Item' : 'Add Item'}
-      </AdminFormFooter>
-    </form>
+    </AdminForm>
   );
 }
 
@@ -209,13 +188,7 @@ export function AdminGuestInfoItemFormDialog({
   categories,
   defaultCategoryId,
   onClose,
-}: {
-  open: boolean;
-  editing: GuestInfoItem | null;
-  categories: GuestInfoCategory[];
-  defaultCategoryId: number | null;
-  onClose: () => void;
-}) {
+}: AdminCategorizedEditDialogProps<GuestInfoItem, GuestInfoCategory>) {
   return (
     <AdminFormDialog
       open={open}

@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { ADMIN_GUEST_INFO_TRUNCATE } from '../../../shared/constants.js';
 import { richTextToPlain } from '../../../shared/text/rich-text.js';
 import { truncate } from '../../../shared/text/truncate.js';
 import { RichText } from '../../components/public/rich-text.js';
 import { Badge } from '../../components/ui/badge.js';
 import { Card } from '../../components/ui/card.js';
-import { FormField } from '../../components/ui/form-field.js';
-import { Input } from '../../components/ui/input.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { toast } from '../../hooks/use-toast.js';
 import { cn } from '../../lib/cn.js';
@@ -120,31 +117,4 @@ export function TabCount({ value }: { value: number }) {
 
 export function submitFailedToast() {
   toast({ variant: 'destructive', title: SUBMIT_FAILED_MESSAGE });
-}
-
-/** The whole-number 'Sort order' field of both forms. */
-export function SortOrderField({
-  id,
-  hint,
-  error,
-  registration,
-}: {
-  id: string;
-  hint: string;
-  error: string | undefined;
-  registration: UseFormRegisterReturn;
-}) {
-  return (
-    <FormField label="Sort order" htmlFor={id} hint={hint} error={error}>
-      <Input
-        id={id}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step={1}
-        className="sm:w-40"
-        {...registration}
-      />
-    </FormField>
-  );
 }

@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DEFAULT_SORT_ORDER } from '../../../shared/constants.js';
 import { type Room, type RoomCreateInput, RoomCreateSchema } from '../../../shared/schemas/rooms.js';
 import { FormField } from '../../components/ui/form-field.js';
 import { Input } from '../../components/ui/input.js';
 import { Textarea } from '../../components/ui/textarea.js';
-import { AdminFormDialog, AdminFormFooter } from '../admin/admin-dialogs.js';
-import { ImageUpload } from '../admin/image-upload.js';
+import { AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
+import { ImageField } from '../admin/image-field.js';
+import { SortOrderField } from '../admin/sort-order-field.js';
 import { useCreateRoom, useUpdateRoom } from './admin-mutations.js';
 
 type FormValues = RoomCreateInput;
@@ -62,7 +63,14 @@ function RoomForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+    <AdminForm
+      onSubmit={onSubmit}
+      onCancel={onClose}
+      pending={pending}
+      submitDisabled={uploading}
+      sticky
+      submitLabel={editing ? 'Save Changes' : 'Add Room'}
+    >
       <FormField label="Name" htmlFor={`${id}-name`} error={errors.name?.message}>
         <Input
           id={`${id}-name`}
@@ -74,21 +82,15 @@ function RoomForm({
       <FormField label="Description" htmlFor={`${id}-description`} error={errors.description?.message}>
         <Textarea id={`${id}-description`} rows={4} {...form.register('description')} />
       </FormField>
-      <Controller
+      <ImageField
         control={form.control}
         name="imagePath"
-        render={({ field }) => (
-          <ImageUpload
-            id={`${id}-image`}
-            label="Image"
-            entity="room"
-            value={field.value}
-            onChange={field.onChange}
-            onUploadingChange={setUploading}
-            previewAlt="Preview of the room image"
-            error={errors.imagePath?.message}
-          />
-        )}
+        id={`${id}-image`}
+        label="Image"
+        entity="room"
+        onUploadingChange={setUploading}
+        previewAlt="Preview of the room image"
+        error={errors.imagePath?.message}
       />
       <FormField
         label="Image alt text (optional)"
@@ -111,19 +113,14 @@ function RoomForm({
           {...form.register('features')}
         />
       </FormField>
-      <FormField
-        label="Sort order"
-        htmlFor={`${id}-sort`}
+      <SortOrderField
+        id={`${id}-sort`}
         hint="Rooms are listed from the lowest number."
         error={errors.sortOrder?.message}
+        registration={form.register('sortOrder')}
         className="sm:max-w-48"
-      >
-        <Input id={`${id}-sort`} type="number" inputMode="numeric" step={1} {...form.register('sortOrder')} />
-      </FormField>
-      <AdminFormFooter onCancel={onClose} pending={pending} submitDisabled={uploading} sticky>
-        {editing ? 'Save Changes' : 'Add Room'}
-      </AdminFormFooter>
-    </form>
+      />
+    </AdminForm>
   );
 }
 

@@ -5,9 +5,9 @@ import { sectionIds } from '../../../shared/routes.js';
 import type { Room } from '../../../shared/schemas/rooms.js';
 import { Reveal, Section, SectionHeader } from '../../components/layout/section.js';
 import { SWIPE_ITEM, SwipeRow } from '../../components/layout/swipe-row.js';
+import { SectionState } from '../../components/public/section-state.js';
 import { Button } from '../../components/ui/button.js';
 import { LazyDialog } from '../../components/ui/lazy-dialog.js';
-import { Spinner } from '../../components/ui/spinner.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { roomsQuery, useRooms } from './queries.js';
 import { RoomFeatureIcon } from './room-feature-icon.js';
@@ -105,7 +105,7 @@ function RoomCard({ room }: { room: Room }) {
 }
 
 export function RoomsSection() {
-  const { data: rooms, isPending, isError } = useRooms();
+  const query = useRooms();
 
   return (
     <Section id={sectionIds.rooms} tone="muted" aria-labelledby="rooms-title">
@@ -115,36 +115,28 @@ export function RoomsSection() {
         title={HOME_COPY.roomsTitle}
         intro={HOME_COPY.roomsIntro}
       />
-      {isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner label="Loading rooms" className="size-8 text-primary" />
-        </div>
-      ) : isError ? (
-        <p
-          role="alert"
-          className="mx-auto max-w-xl rounded-xl border border-destructive/30 bg-card p-6 text-center text-destructive"
-        >
-          {ROOMS_ERROR}
-        </p>
-      ) : rooms.length === 0 ? (
-        <div className="mx-auto flex max-w-xl flex-col items-center rounded-2xl border border-dashed border-border bg-card p-10 text-center text-muted-foreground">
-          <SpriteIcon id="bed-double" className="size-10 text-primary/60" />
-          <p className="mt-4">{ROOMS_EMPTY}</p>
-        </div>
-      ) : (
-        <SwipeRow label="Rooms and spaces" itemName="room" wideClassName="sm:gap-8">
-          {rooms.map((room, index) => (
-            <li
-              key={room.id}
-              className={`${SWIPE_ITEM} sm:w-full md:w-[calc((100%-2rem)/2)] xl:w-[calc((100%-4rem)/3)]`}
-            >
-              <Reveal className="h-full" delay={(index % 3) * 0.1}>
-                <RoomCard room={room} />
-              </Reveal>
-            </li>
-          ))}
-        </SwipeRow>
-      )}
+      <SectionState
+        query={query}
+        loading="Loading rooms"
+        error={ROOMS_ERROR}
+        empty={ROOMS_EMPTY}
+        icon={<SpriteIcon id="bed-double" className="size-10 text-primary/60" />}
+      >
+        {(rooms) => (
+          <SwipeRow label="Rooms and spaces" itemName="room" wideClassName="sm:gap-8">
+            {rooms.map((room, index) => (
+              <li
+                key={room.id}
+                className={`${SWIPE_ITEM} sm:w-full md:w-[calc((100%-2rem)/2)] xl:w-[calc((100%-4rem)/3)]`}
+              >
+                <Reveal className="h-full" delay={(index % 3) * 0.1}>
+                  <RoomCard room={room} />
+                </Reveal>
+              </li>
+            ))}
+          </SwipeRow>
+        )}
+      </SectionState>
     </Section>
   );
 }

@@ -8,21 +8,14 @@ import {
   type TestimonialCreateInput,
   TestimonialCreateSchema,
 } from '../../../shared/schemas/testimonials.js';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.js';
 import { FormField } from '../../components/ui/form-field.js';
 import { Input } from '../../components/ui/input.js';
 import { Label } from '../../components/ui/label.js';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.js';
 import { Switch } from '../../components/ui/switch.js';
 import { Textarea } from '../../components/ui/textarea.js';
-import { AdminFormFooter } from '../admin/admin-dialogs.js';
-import { ImageUpload } from '../admin/image-upload.js';
+import { AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
+import { ImageField } from '../admin/image-field.js';
 import { useCreateTestimonial, useUpdateTestimonial } from './admin-mutations.js';
 
 type FormValues = TestimonialCreateInput;
@@ -82,99 +75,94 @@ export function AdminTestimonialFormDialog({
   });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{editing ? 'Edit Testimonial' : 'Add Testimonial'}</DialogTitle>
-          <DialogDescription>
-            {editing ? 'Change this guest review.' : 'Add a guest review to show on the website.'}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-5">
-          <div className="grid gap-5 sm:grid-cols-2">
-            <FormField label="Name" htmlFor="testimonial-name" error={errors.name?.message}>
-              <Input id="testimonial-name" autoComplete="off" {...form.register('name')} />
-            </FormField>
-            <FormField
-              label="Location (optional)"
-              htmlFor="testimonial-location"
-              error={errors.location?.message}
-            >
-              <Input
-                id="testimonial-location"
-                autoComplete="off"
-                placeholder="e.g. Sydney, NSW"
-                {...form.register('location')}
-              />
-            </FormField>
-          </div>
-          <FormField label="Rating" htmlFor="testimonial-rating" error={errors.rating?.message}>
-            <Controller
-              control={form.control}
-              name="rating"
-              render={({ field }) => (
-                <Select
-                  value={String(field.value ?? RATING_DEFAULT)}
-                  onValueChange={(value) => field.onChange(Number(value))}
-                >
-                  <SelectTrigger id="testimonial-rating" className="sm:w-56" onBlur={field.onBlur}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {RATINGS.map((rating) => (
-                      <SelectItem key={rating} value={String(rating)}>
-                        {rating} {rating === 1 ? 'star' : 'stars'}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
+    <AdminFormDialog
+      open={open}
+      onClose={close}
+      title={editing ? 'Edit Testimonial' : 'Add Testimonial'}
+      description={editing ? 'Change this guest review.' : 'Add a guest review to show on the website.'}
+      className="sm:max-w-2xl"
+    >
+      <AdminForm
+        onSubmit={onSubmit}
+        onCancel={close}
+        pending={pending}
+        submitDisabled={uploading}
+        submitLabel={editing ? 'Update Testimonial' : 'Add Testimonial'}
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label="Name" htmlFor="testimonial-name" error={errors.name?.message}>
+            <Input id="testimonial-name" autoComplete="off" {...form.register('name')} />
+          </FormField>
+          <FormField
+            label="Location (optional)"
+            htmlFor="testimonial-location"
+            error={errors.location?.message}
+          >
+            <Input
+              id="testimonial-location"
+              autoComplete="off"
+              placeholder="e.g. Sydney, NSW"
+              {...form.register('location')}
             />
           </FormField>
-          <FormField label="Comment" htmlFor="testimonial-comment" error={errors.comment?.message}>
-            <Textarea id="testimonial-comment" rows={5} {...form.register('comment')} />
-          </FormField>
+        </div>
+        <FormField label="Rating" htmlFor="testimonial-rating" error={errors.rating?.message}>
           <Controller
             control={form.control}
-            name="image"
+            name="rating"
             render={({ field }) => (
-              <ImageUpload
-                id="testimonial-image"
-                label="Photo (optional)"
-                entity="testimonial"
-                value={field.value}
-                onChange={field.onChange}
-                onUploadingChange={setUploading}
-                previewAlt="Guest photo preview"
-                error={errors.image?.message}
+              <Select
+                value={String(field.value ?? RATING_DEFAULT)}
+                onValueChange={(value) => field.onChange(Number(value))}
+              >
+                <SelectTrigger id="testimonial-rating" className="sm:w-56" onBlur={field.onBlur}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {RATINGS.map((rating) => (
+                    <SelectItem key={rating} value={String(rating)}>
+                      {rating} {rating === 1 ? 'star' : 'stars'}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        </FormField>
+        <FormField label="Comment" htmlFor="testimonial-comment" error={errors.comment?.message}>
+          <Textarea id="testimonial-comment" rows={5} {...form.register('comment')} />
+        </FormField>
+        <ImageField
+          control={form.control}
+          name="image"
+          id="testimonial-image"
+          label="Photo (optional)"
+          entity="testimonial"
+          onUploadingChange={setUploading}
+          previewAlt="Guest photo preview"
+          error={errors.image?.message}
+        />
+        <Controller
+          control={form.control}
+          name="isActive"
+          render={({ field }) => (
+            <div className="flex items-start gap-3 rounded-lg border border-border p-4">
+              <Switch
+                id="testimonial-active"
+                checked={field.value ?? true}
+                onCheckedChange={field.onChange}
+                aria-describedby="testimonial-active-hint"
               />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="isActive"
-            render={({ field }) => (
-              <div className="flex items-start gap-3 rounded-lg border border-border p-4">
-                <Switch
-                  id="testimonial-active"
-                  checked={field.value ?? true}
-                  onCheckedChange={field.onChange}
-                  aria-describedby="testimonial-active-hint"
-                />
-                <div className="grid gap-1">
-                  <Label htmlFor="testimonial-active">Active</Label>
-                  <p id="testimonial-active-hint" className="text-sm text-muted-foreground">
-                    Show this testimonial on the website.
-                  </p>
-                </div>
+              <div className="grid gap-1">
+                <Label htmlFor="testimonial-active">Active</Label>
+                <p id="testimonial-active-hint" className="text-sm text-muted-foreground">
+                  Show this testimonial on the website.
+                </p>
               </div>
-            )}
-          />
-          <AdminFormFooter onCancel={close} pending={pending} submitDisabled={uploading}>
-            {editing ? 'Update Testimonial' : 'Add Testimonial'}
-          </AdminFormFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+            </div>
+          )}
+        />
+      </AdminForm>
+    </AdminFormDialog>
   );
 }

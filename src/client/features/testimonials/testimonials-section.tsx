@@ -9,7 +9,7 @@ import {
 import { sectionIds } from '../../../shared/routes.js';
 import type { Testimonial } from '../../../shared/schemas/testimonials.js';
 import { Section, SectionHeader } from '../../components/layout/section.js';
-import { Spinner } from '../../components/ui/spinner.js';
+import { SectionState } from '../../components/public/section-state.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { useImageRetry } from '../../hooks/use-image-retry.js';
 import { cn } from '../../lib/cn.js';
@@ -239,25 +239,17 @@ function TestimonialsCarousel({ testimonials }: { testimonials: readonly Testimo
 
 function TestimonialsContent() {
   const query = usePublicTestimonials();
-  if (query.isPending) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner className="size-8 text-primary" label="Loading testimonials" />
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <p role="alert" className="py-12 text-center text-base text-destructive">
-        {TESTIMONIALS_ERROR_TEXT}
-      </p>
-    );
-  }
-  const testimonials = query.data ?? [];
-  if (testimonials.length === 0) {
-    return <p className="py-12 text-center text-base text-muted-foreground">{TESTIMONIALS_EMPTY_TEXT}</p>;
-  }
-  return <TestimonialsCarousel testimonials={testimonials} />;
+  return (
+    <SectionState
+      // A 401 gives null (spec 6): no testimonials to show.
+      query={{ isPending: query.isPending, isError: query.isError, data: query.data ?? [] }}
+      loading="Loading testimonials"
+      error={TESTIMONIALS_ERROR_TEXT}
+      empty={TESTIMONIALS_EMPTY_TEXT}
+    >
+      {(testimonials) => <TestimonialsCarousel testimonials={testimonials} />}
+    </SectionState>
+  );
 }
 
 /** Verified guest reviews in a paged carousel (spec 2 'Home sections': Testimonials). */
