@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exchangeRaw } from '../helpers/raw-http.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 /**
@@ -88,32 +88,8 @@ function parseStream(data: Buffer, heads: readonly boolean[], closedByServer: bo
 }
 
 /** Sends `raw` in one write; reads until the server closes or `idleMs` pass without a byte. */
-function exchange(port: number, raw: string, idleMs = 1_500) {
-  return new Promise<{ data: Buffer; closedByServer: boolean }>((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1');
-    const chunks: Buffer[] = [];
-    let idle: NodeJS.Timeout | undefined;
-    const finish = (closedByServer: boolean) => {
-      clearTimeout(idle);
-      socket.destroy();
-      resolve({ data: Buffer.concat(chunks), closedByServer });
-    };
-    const armIdle = () => {
-      clearTimeout(idle);
-      idle = setTimeout(() => finish(false), idleMs);
-    };
-    socket.on('data', (chunk: Buffer) => {
-      chunks.push(chunk);
-      armIdle();
-    });
-    socket.on('close', () => finish(true));
-    socket.on('error', reject);
-    socket.on('connect', () => {
-      socket.write(raw, 'latin1');
-      armIdle();
-    });
-  });
-}
+const exchange = (port: number, raw: string, idleMs = 1_500) =>
+  exchangeRaw(port, [raw], { idleMs, encoding: 'latin1' });
 
 const get = (target: string, headers: string[] = [], method = 'GET', version = '1.1') =>
   `${method} ${target} HTTP/${version}\r\nHost: 127.0.0.1\r\n${headers.map((h) => `${h}\r\n`).join('')}\r\n`;

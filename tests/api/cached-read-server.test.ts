@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exchangeRaw, type RawExchangeOptions } from '../helpers/raw-http.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 /**
@@ -59,45 +60,8 @@ function parseResponses(data: Buffer, heads: ReadonlySet<number> = new Set()): R
   return responses;
 }
 
-/**
- * Sends `parts` on one connection (a pause between parts), then reads until the server closes it or
- * `idleMs` pass without a byte.
- */
-function exchange(parts: string[], { end = false, pauseMs = 50, idleMs = 400, readDelayMs = 0 } = {}) {
-  return new Promise<{ data: Buffer; closedByServer: boolean }>((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1');
-    const chunks: Buffer[] = [];
-    let idle: NodeJS.Timeout | undefined;
-    const finish = (closedByServer: boolean) => {
-      clearTimeout(idle);
-      socket.destroy();
-      resolve({ data: Buffer.concat(chunks), closedByServer });
-    };
-    const armIdle = () => {
-      clearTimeout(idle);
-      idle = setTimeout(() => finish(false), idleMs);
-    };
-    socket.on('data', (chunk: Buffer) => {
-      chunks.push(chunk);
-      armIdle();
-    });
-    socket.on('close', () => finish(true));
-    socket.on('error', reject);
-    if (readDelayMs > 0) {
-      // A client that does not read for a while: the server's writes back up.
-      socket.pause();
-      setTimeout(() => socket.resume(), readDelayMs);
-    }
-    socket.on('connect', async () => {
-      for (const [index, part] of parts.entries()) {
-        if (index > 0) await new Promise((r) => setTimeout(r, pauseMs));
-        socket.write(part);
-      }
-      if (end) socket.end();
-      armIdle();
-    });
-  });
-}
+/** Sends `parts` on one connection to the app (tests/helpers/raw-http.ts). */
+const exchange = (parts: string[], options?: RawExchangeOptions) => exchangeRaw(port, parts, options);
 
 describe('reads the cache holds', () => {
   it('are answered on the connection itself, headers and bytes as Node would send them', async () => {
