@@ -196,6 +196,30 @@ export const ConfigSchema = z.object({
     .min(0, 'must be a whole number of megabytes from 0 to 100000000')
     .max(100_000_000, 'must be a whole number of megabytes from 0 to 100000000')
     .default(64),
+  /**
+   * Uploads (the owner's pictures and the demo pictures) in this S3 bucket instead of DATA_DIR/uploads:
+   * what several machines share. Unset: the disk.
+   */
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+    )
+    .optional(),
+  /** An S3-compatible server (MinIO, Cloudflare R2, ...), e.g. https://minio.example.com:9000; unset: AWS. */
+  S3_ENDPOINT: UrlSchema.optional(),
+  /** The bucket's region; unset: the AWS SDK's own (AWS_REGION, the shared config file). */
+  S3_REGION: z.string().trim().min(1).optional(),
+  /** With S3_SECRET_ACCESS_KEY; both unset: the AWS SDK's usual credentials (AWS_ACCESS_KEY_ID, a role, ...). */
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Addresses the bucket as a path (endpoint/bucket/key), as most self-hosted stores need. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   /** Memory for public reads rendered once per content version (pages, API JSON, images), in MB. */
   RENDER_CACHE_MAX_MB: wholeNumber(0, 65_536).default(64),
   /**
@@ -225,10 +249,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  const s3Problem = checkS3Settings(result.data);
+  if (s3Problem) throw new ConfigError(`Invalid configuration:\n${s3Problem}`);
   const renderThreads = checkRenderThreads(result.data.IMAGE_RENDER_CONCURRENCY, env.UV_THREADPOOL_SIZE);
   if (renderThreads)
     throw new ConfigError(`Invalid configuration:\n  IMAGE_RENDER_CONCURRENCY: ${renderThreads}`);
   return withDerivedDefaults({ ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) });
+}
+
+/** The S3 settings that only make sense together; the lines of what is wrong, or null. */
+function checkS3Settings(parsed: ParsedConfig): string | null {
+  const lines: string[] = [];
+  if (Boolean(parsed.S3_ACCESS_KEY_ID) !== Boolean(parsed.S3_SECRET_ACCESS_KEY)) {
+    const missing = parsed.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    lines.push(`  ${missing}: must be set with the other one (or leave both unset for the AWS SDK's usual credentials)`);
+  }
+  if (!parsed.S3_BUCKET) {
+    const orphans = (['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID'] as const).filter((name) => parsed[name]);
+    if (orphans.length > 0) lines.push(`  S3_BUCKET: must be set to use ${orphans.join(', ')}`);
+  }
+  return lines.length > 0 ? lines.join('\n') : null;
 }
 
 /** Defaults that depend on other settings. */

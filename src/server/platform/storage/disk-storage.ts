@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { lstat, mkdir, readdir, readFile, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readdir, readFile, realpath, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   assertStorageKey,
   contentTypeOfKey,
+  type PutOptions,
   type Storage,
   type StoredEntry,
   type StoredObject,
@@ -53,7 +54,7 @@ export function createDiskStorage(dir: string): Storage {
     }
   }
 
-  async function put(key: string, body: Buffer | Readable): Promise<void> {
+  async function put(key: string, body: Buffer | Readable, options?: PutOptions): Promise<void> {
     const file = fileOf(key);
     const folder = path.dirname(file);
     await mkdir(folder, { recursive: true });
@@ -62,6 +63,10 @@ export function createDiskStorage(dir: string): Storage {
     try {
       if (Buffer.isBuffer(body)) await writeFile(temporary, body);
       else await pipeline(body, createWriteStream(temporary));
+      if (options?.mtimeMs !== undefined) {
+        const time = new Date(options.mtimeMs);
+        await utimes(temporary, time, time);
+      }
       await rename(temporary, file);
     } catch (error) {
       await rm(temporary, { force: true }).catch(() => {});

@@ -1,7 +1,7 @@
 /**
  * Where files live (decision 0043): uploads, the demo pictures the seed copies, derived images. Keys
  * are relative paths ('demo/hero.webp'), checked against traversal by every implementation. Small and
- * async, so a disk (disk-storage.ts) and an object store (S3, later) are interchangeable.
+ * async, so a disk (disk-storage.ts) and an object store (s3-storage.ts) are interchangeable.
  */
 import { Readable } from 'node:stream';
 
@@ -26,18 +26,30 @@ export interface StoredObject {
 export interface StoredEntry {
   key: string;
   size: number;
+  /** For ordering (oldest first); an object store may give whole seconds here. */
   mtimeMs: number;
+}
+
+export interface PutOptions {
+  contentType: string;
+  /** The file's modification time (a copy keeps the original's, and so its validators); unset: now. */
+  mtimeMs?: number;
 }
 
 export interface Storage {
   /** Stores under `key`, replacing what was there; a reader sees the old file or the new, never half. */
-  put(key: string, body: Buffer | Readable, options: { contentType: string }): Promise<void>;
+  put(key: string, body: Buffer | Readable, options: PutOptions): Promise<void>;
   /** The file at `key`, or null when there is none. */
   get(key: string): Promise<StoredObject | null>;
   /** Removes the file at `key`, if any. */
   delete(key: string): Promise<void>;
   /** Every file whose key starts with `prefix` (all of them without one). */
   list(prefix?: string): Promise<StoredEntry[]>;
+  /**
+   * A store elsewhere (a bucket) says whether it answers within `timeoutMs`, for /api/health; rejects
+   * when it does not. A disk has none: the health check probes DATA_DIR itself.
+   */
+  ping?(timeoutMs: number): Promise<void>;
 }
 
 export class InvalidStorageKeyError extends Error {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Config } from '../../config.js';
 import { createDiskStorage } from './disk-storage.js';
+import { createS3Storage } from './s3-storage.js';
 import type { Storage } from './storage.js';
 
 /** Where uploads appear on the site: the key 'demo/hero.webp' is served at /uploads/demo/hero.webp. */
@@ -9,10 +10,41 @@ export const UPLOADS_URL_PREFIX = '/uploads/';
 /** The public URL of an uploaded file. */
 export const uploadUrl = (key: string) => `${UPLOADS_URL_PREFIX}${key}`;
 
+export type UploadsStorageSettings = Pick<
+  Config,
+  | 'DATA_DIR'
+  | 'S3_BUCKET'
+  | 'S3_ENDPOINT'
+  | 'S3_REGION'
+  | 'S3_ACCESS_KEY_ID'
+  | 'S3_SECRET_ACCESS_KEY'
+  | 'S3_FORCE_PATH_STYLE'
+>;
+
+/** The folder of uploads on this server's disk (the default storage; what `npm run storage:copy` reads). */
+export const uploadsDir = (config: Pick<Config, 'DATA_DIR'>) => path.join(config.DATA_DIR, 'uploads');
+
 /**
- * The one storage of uploads (the owner's pictures and the demo pictures): DATA_DIR/uploads on disk.
- * An object store would be chosen here.
+ * The one storage of uploads (the owner's pictures and the demo pictures): the S3 bucket when S3_BUCKET
+ * is set (what several machines share), DATA_DIR/uploads on disk otherwise. Everything that stores or
+ * reads uploads gets its storage from here.
  */
-export function createUploadsStorage(config: Pick<Config, 'DATA_DIR'>): Storage {
-  return createDiskStorage(path.join(config.DATA_DIR, 'uploads'));
+export function createUploadsStorage(config: UploadsStorageSettings): Storage {
+  if (config.S3_BUCKET) {
+    return createS3Storage({
+      bucket: config.S3_BUCKET,
+      endpoint: config.S3_ENDPOINT,
+      region: config.S3_REGION,
+      accessKeyId: config.S3_ACCESS_KEY_ID,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    });
+  }
+  return createDiskStorage(uploadsDir(config));
+}
+
+/** Where uploads are, for the start-up line: the bucket, or the folder. */
+export function describeUploadsStorage(config: UploadsStorageSettings): string {
+  if (!config.S3_BUCKET) return uploadsDir(config);
+  return `S3 bucket ${config.S3_BUCKET}${config.S3_ENDPOINT ? ` at ${config.S3_ENDPOINT}` : ''}`;
 }

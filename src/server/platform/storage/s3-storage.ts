@@ -1,0 +1,219 @@
+import { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  type GetObjectCommandOutput,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  type HeadObjectCommandOutput,
+  ListObjectsV2Command,
+  type ListObjectsV2CommandOutput,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
+import { HttpError } from '../../lib/http-error.js';
+import {
+  assertStorageKey,
+  type ByteRange,
+  contentTypeOfKey,
+  isStorageKey,
+  type Storage,
+  type StoredEntry,
+  type StoredObject,
+} from './storage.js';
+
+export interface S3StorageOptions {
+  bucket: string;
+  /** An S3-compatible server's address (MinIO, R2, ...); unset: AWS's own endpoint for the region. */
+  endpoint?: string;
+  /** Unset: the AWS SDK's usual sources (AWS_REGION, the shared config file). */
+  region?: string;
+  /** Both or neither; neither: the AWS SDK's usual credential chain (AWS_ACCESS_KEY_ID, a role, ...). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** bucket in the path (`endpoint/bucket/key`) instead of the host name; most self-hosted stores need it. */
+  forcePathStyle?: boolean;
+  /** Keys per listing request (S3's own limit, 1000, unless smaller). */
+  listPageSize?: number;
+}
+
+export const STORAGE_UNAVAILABLE_MESSAGE = 'The file storage is not answering';
+
+/** The bucket cannot be reached or refused the request: answered 503, not 500 and not 404. */
+export class StorageUnavailableError extends HttpError {
+  constructor(readonly reason: unknown) {
+    super(503, STORAGE_UNAVAILABLE_MESSAGE);
+  }
+}
+
+/** Written on put, so a file keeps its modification time to the millisecond (LastModified has seconds). */
+const MTIME_METADATA = 'mtime-ms';
+/** A slow store must not hold a request (or a health check) for long. */
+const CONNECTION_TIMEOUT_MS = 3000;
+const REQUEST_TIMEOUT_MS = 30_000;
+
+const statusOf = (error: unknown) =>
+  (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode;
+const isNotFound = (error: unknown) =>
+  statusOf(error) === 404 || ['NotFound', 'NoSuchKey'].includes((error as Error)?.name);
+
+/** An S3 error as the app reports it: an outage is a 503, never a stack trace. */
+function unavailable(error: unknown): never {
+  throw error instanceof StorageUnavailableError ? error : new StorageUnavailableError(error);
+}
+
+async function bufferOf(body: Buffer | Readable): Promise<Buffer> {
+  if (Buffer.isBuffer(body)) return body;
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+export function s3ClientConfig(options: S3StorageOptions): S3ClientConfig {
+  return {
+    endpoint: options.endpoint,
+    region: options.region,
+    forcePathStyle: options.forcePathStyle,
+    credentials:
+      options.accessKeyId && options.secretAccessKey
+        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+        : undefined,
+    // Recent SDKs add CRC checksums to every upload, which several S3-compatible stores refuse.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    requestHandler: { connectionTimeout: CONNECTION_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS },
+  };
+}
+
+/**
+ * Storage in an S3 bucket (AWS or any S3-compatible store), keys as object names. A PUT replaces an
+ * object whole, so a reader sees the old file or the new. `get()` asks for the object's facts (HEAD);
+ * its bytes are fetched on demand and only as that same version (If-Match on its ETag, and the ETag
+ * answered checked too), so a file replaced in between fails the read rather than mixing two versions.
+ */
+export function createS3Storage(options: S3StorageOptions): Storage {
+  const client = new S3Client(s3ClientConfig(options));
+  const Bucket = options.bucket;
+
+  async function fetchVersion(Key: string, etag: string | undefined, range?: ByteRange) {
+    let answer: GetObjectCommandOutput;
+    try {
+      answer = await client.send(
+        new GetObjectCommand({
+          Bucket,
+          Key,
+          IfMatch: etag,
+          Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+        }),
+      );
+    } catch (error) {
+      unavailable(error);
+    }
+    if (etag && answer.ETag && answer.ETag !== etag) {
+      (answer.Body as Readable | undefined)?.destroy();
+      unavailable(new Error(`${Key} changed while it was read`));
+    }
+    return answer.Body as Readable;
+  }
+
+  async function get(key: string): Promise<StoredObject | null> {
+    assertStorageKey(key);
+    let head: HeadObjectCommandOutput;
+    try {
+      head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      unavailable(error);
+    }
+    const etag = head.ETag;
+    const stored = Number(head.Metadata?.[MTIME_METADATA]);
+    return {
+      size: head.ContentLength ?? 0,
+      mtimeMs: Number.isFinite(stored) && stored > 0 ? stored : (head.LastModified?.getTime() ?? 0),
+      // From the name, as on disk: both answer alike, whatever another tool wrote into the bucket.
+      contentType: contentTypeOfKey(key),
+      // A stream is asked for synchronously; its bytes follow once the bucket answers.
+      stream: (range) =>
+        Readable.from(
+          (async function* () {
+            yield* await fetchVersion(key, etag, range);
+          })(),
+          { objectMode: false },
+        ),
+      bytes: async () => bufferOf(await fetchVersion(key, etag)),
+    };
+  }
+
+  async function put(
+    key: string,
+    body: Buffer | Readable,
+    { contentType, mtimeMs }: { contentType: string; mtimeMs?: number },
+  ) {
+    assertStorageKey(key);
+    // Files here are images of a few MB at most: one PUT of known length, no multipart upload.
+    const bytes = await bufferOf(body);
+    try {
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: bytes,
+          ContentLength: bytes.length,
+          ContentType: contentType,
+          Metadata: { [MTIME_METADATA]: String(Math.round(mtimeMs ?? Date.now())) },
+        }),
+      );
+    } catch (error) {
+      unavailable(error);
+    }
+  }
+
+  async function list(prefix = ''): Promise<StoredEntry[]> {
+    const entries: StoredEntry[] = [];
+    let ContinuationToken: string | undefined;
+    do {
+      let page: ListObjectsV2CommandOutput;
+      try {
+        page = await client.send(
+          new ListObjectsV2Command({
+            Bucket,
+            Prefix: prefix || undefined,
+            ContinuationToken,
+            MaxKeys: options.listPageSize,
+          }),
+        );
+      } catch (error) {
+        unavailable(error);
+      }
+      for (const object of page.Contents ?? []) {
+        // Folder markers and names no key could have (made by other tools) are not stored files.
+        if (!object.Key || !isStorageKey(object.Key)) continue;
+        entries.push({
+          key: object.Key,
+          size: object.Size ?? 0,
+          mtimeMs: object.LastModified?.getTime() ?? 0,
+        });
+      }
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+    return entries;
+  }
+
+  return {
+    put,
+    get,
+    delete: async (key) => {
+      assertStorageKey(key);
+      try {
+        await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      } catch (error) {
+        unavailable(error);
+      }
+    },
+    list,
+    ping: async (timeoutMs) => {
+      await client.send(new HeadBucketCommand({ Bucket }), { abortSignal: AbortSignal.timeout(timeoutMs) });
+    },
+  };
+}
