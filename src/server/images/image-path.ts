@@ -89,7 +89,9 @@ export async function locateImage(src: string, roots: ImageRoots): Promise<Image
   let object: StoredObject | null;
   try {
     object = await roots[location.root].get(location.segments.join('/'));
-  } catch {
+  } catch (error) {
+    // A storage that is not answering says so (503); anything else about the file is "not found".
+    if (error instanceof HttpError) throw error;
     throw imageNotFound();
   }
   if (!object) throw imageNotFound();

@@ -28,15 +28,29 @@ async function checkDisk(dataDir: string, minFreeMb: number): Promise<string | u
   }
 }
 
-export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { config, database }) => {
-  // Checks arriving together share one disk probe: a storm of health checks costs one write.
-  let diskCheck: Promise<string | undefined> | undefined;
-  const checkDiskOnce = () => {
-    diskCheck ??= checkDisk(config.DATA_DIR, config.DISK_MIN_FREE_MB).finally(() => {
-      diskCheck = undefined;
+export const STORAGE_NOT_ANSWERING_MESSAGE = 'The file storage (S3 bucket) is not answering';
+
+/** Checks arriving together share the one probe in flight: a storm of health checks costs one probe. */
+function shareInFlight<T>(probe: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    pending ??= probe().finally(() => {
+      pending = undefined;
     });
-    return diskCheck;
+    return pending;
   };
+}
+
+export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { config, database, storage }) => {
+  const checkDiskOnce = shareInFlight(() => checkDisk(config.DATA_DIR, config.DISK_MIN_FREE_MB));
+  // A bucket elsewhere: pictures are broken while it cannot be reached, so a balancer must hear of it.
+  const checkStorageOnce = shareInFlight(
+    async (): Promise<unknown> =>
+      storage.ping?.(PING_TIMEOUT_MS).then(
+        () => undefined,
+        (error: unknown) => error ?? new Error('no answer'),
+      ),
+  );
   app.get(
     '/api/health',
     {
@@ -53,12 +67,13 @@ export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { con
       if (isDraining()) {
         return reply.code(503).send({ status: 'draining', message: 'The server is shutting down' });
       }
-      const [databaseError, diskProblem] = await Promise.all([
+      const [databaseError, diskProblem, storageError] = await Promise.all([
         database.ping(PING_TIMEOUT_MS).then(
           () => undefined,
           (error: unknown) => error,
         ),
         checkDiskOnce(),
+        checkStorageOnce(),
       ]);
       if (databaseError) {
         request.log.warn({ err: databaseError }, 'health check failed');
@@ -67,6 +82,10 @@ export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { con
       if (diskProblem) {
         request.log.warn(diskProblem);
         return reply.code(503).send({ status: 'unavailable', message: diskProblem });
+      }
+      if (storageError) {
+        request.log.warn({ err: storageError }, 'health check failed');
+        return reply.code(503).send({ status: 'unavailable', message: STORAGE_NOT_ANSWERING_MESSAGE });
       }
       return { status: 'ok' as const };
     },
