@@ -12,7 +12,7 @@ import { explainStartupError } from './lib/startup-error.js';
 import { startAnalyticsRollup } from './modules/analytics/analytics.js';
 import { startAvailabilityScheduler } from './modules/availability/availability-sync.js';
 import { startOutboxWorker } from './platform/outbox/outbox-worker.js';
-import { createUploadsStorage } from './platform/storage/uploads.js';
+import { createUploadsStorage, describeUploadsStorage } from './platform/storage/uploads.js';
 
 const CHECKPOINT_INTERVAL_MS = 5 * 60 * 1000;
 /** After the drain: how long in-flight requests and the database close may take before we exit anyway. */
@@ -79,7 +79,7 @@ async function main() {
       idleMs: settings.DATABASE_IDLE_TIMEOUT_MS,
     },
   });
-  // One storage of uploads for the seed and the app.
+  // One storage of uploads for the seed and the app: the S3 bucket when S3_BUCKET is set, else the disk.
   const storage = createUploadsStorage(settings);
   const notes = await prepareDatabase(database, settings, storage);
 
@@ -144,7 +144,7 @@ async function main() {
   // Printed whatever LOG_LEVEL says, and last, so a one-time admin password is not buried in log lines.
   console.log(
     `Kanimbla Alpine Chalet is running at http://localhost:${settings.PORT}/ ` +
-      `(public address ${settings.PUBLIC_URL}; database ${describeDatabase(settings)}; log level ${settings.LOG_LEVEL})`,
+      `(public address ${settings.PUBLIC_URL}; database ${describeDatabase(settings)}; uploads in ${describeUploadsStorage(settings)}; log level ${settings.LOG_LEVEL})`,
   );
   for (const note of notes) console.log(note);
 }
