@@ -262,10 +262,14 @@ function checkS3Settings(parsed: ParsedConfig): string | null {
   const lines: string[] = [];
   if (Boolean(parsed.S3_ACCESS_KEY_ID) !== Boolean(parsed.S3_SECRET_ACCESS_KEY)) {
     const missing = parsed.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
-    lines.push(`  ${missing}: must be set with the other one (or leave both unset for the AWS SDK's usual credentials)`);
+    lines.push(
+      `  ${missing}: must be set with the other one (or leave both unset for the AWS SDK's usual credentials)`,
+    );
   }
   if (!parsed.S3_BUCKET) {
-    const orphans = (['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID'] as const).filter((name) => parsed[name]);
+    const orphans = (['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID'] as const).filter(
+      (name) => parsed[name],
+    );
     if (orphans.length > 0) lines.push(`  S3_BUCKET: must be set to use ${orphans.join(', ')}`);
   }
   return lines.length > 0 ? lines.join('\n') : null;

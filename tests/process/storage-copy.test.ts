@@ -27,11 +27,10 @@ afterAll(async () => {
 });
 
 function runCopy(env: Record<string, string>) {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'src/server/scripts/copy-uploads-to-bucket.ts'],
-    { env: { ...process.env, DATA_DIR: dataDir, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/scripts/copy-uploads-to-bucket.ts'], {
+    env: { ...process.env, DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk) => {
     output += chunk;

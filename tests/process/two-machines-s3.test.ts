@@ -62,128 +62,133 @@ function resizedUrlsIn(html: string, key: string): string[] {
 const get = (server: ServerProcess, url: string) => fetch(`${server.url}${url}`);
 const bytesOf = async (response: Response) => Buffer.from(await response.arrayBuffer());
 
-describe.skipIf(!hasPostgres)('two machines: one PostgreSQL database, one S3 bucket, separate DATA_DIRs', () => {
-  let a: ServerProcess & { dataDir: string };
-  let b: ServerProcess & { dataDir: string };
-  let cookie: string;
+describe.skipIf(!hasPostgres)(
+  'two machines: one PostgreSQL database, one S3 bucket, separate DATA_DIRs',
+  () => {
+    let a: ServerProcess & { dataDir: string };
+    let b: ServerProcess & { dataDir: string };
+    let cookie: string;
 
-  beforeAll(async () => {
-    database = await createScratchDatabase('chalet_two_machines');
-    s3 = await startS3Server('chalet-two-machines');
-    const shared = { DATABASE_URL: database.url, ...s3.env };
-    // A first: it migrates and seeds (the demo pictures into the bucket); B finds all of it there.
-    a = await startMachine(shared);
-    b = await startMachine(shared);
-    cookie = await login(a.url, ADMIN.ADMIN_USERNAME, ADMIN.ADMIN_PASSWORD);
-  }, 600_000);
+    beforeAll(async () => {
+      database = await createScratchDatabase('chalet_two_machines');
+      s3 = await startS3Server('chalet-two-machines');
+      const shared = { DATABASE_URL: database.url, ...s3.env };
+      // A first: it migrates and seeds (the demo pictures into the bucket); B finds all of it there.
+      a = await startMachine(shared);
+      b = await startMachine(shared);
+      cookie = await login(a.url, ADMIN.ADMIN_USERNAME, ADMIN.ADMIN_PASSWORD);
+    }, 600_000);
 
-  it('serves the demo pictures A seeded through B, original and resized', { timeout: 120_000 }, async () => {
-    const gallery: { src: string }[] = await get(b, '/api/gallery').then((r) => r.json());
-    const demo = gallery.filter((image) => image.src.startsWith('/uploads/demo/'));
-    expect(demo.length).toBeGreaterThan(0);
-    for (const image of demo) {
-      const original = await get(b, image.src);
-      expect(original.status, image.src).toBe(200);
-      expect(original.headers.get('content-type')).toMatch(/^image\//);
-      await original.arrayBuffer();
-    }
-    const resized = await get(b, `/api/optimize-image?src=${encodeURIComponent(demo[0].src)}&width=320`);
-    expect(resized.status).toBe(200);
-    expect((await sharp(await bytesOf(resized)).metadata()).width).toBe(320);
-    // Nothing was written to either machine's disk: the pictures are in the bucket.
-    expect(existsSync(path.join(a.dataDir, 'uploads'))).toBe(false);
-    expect(existsSync(path.join(b.dataDir, 'uploads'))).toBe(false);
-  });
-
-  it('serves an image uploaded through A through B, deletes it through A and B agrees', {
-    timeout: 180_000,
-  }, async () => {
-    // B has the gallery page in its page cache before the upload.
-    const pageBefore = await get(b, '/gallery').then((r) => r.text());
-
-    const picture = await sharp({
-      create: { width: 1400, height: 900, channels: 3, background: { r: 150, g: 60, b: 40 } },
-    })
-      .png()
-      .toBuffer();
-    const form = new FormData();
-    form.append('image', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'terrace.png');
-    const uploaded = await fetch(`${a.url}/api/upload`, {
-      method: 'POST',
-      headers: { cookie, origin: a.url },
-      body: form,
+    it('serves the demo pictures A seeded through B, original and resized', {
+      timeout: 120_000,
+    }, async () => {
+      const gallery: { src: string }[] = await get(b, '/api/gallery').then((r) => r.json());
+      const demo = gallery.filter((image) => image.src.startsWith('/uploads/demo/'));
+      expect(demo.length).toBeGreaterThan(0);
+      for (const image of demo) {
+        const original = await get(b, image.src);
+        expect(original.status, image.src).toBe(200);
+        expect(original.headers.get('content-type')).toMatch(/^image\//);
+        await original.arrayBuffer();
+      }
+      const resized = await get(b, `/api/optimize-image?src=${encodeURIComponent(demo[0].src)}&width=320`);
+      expect(resized.status).toBe(200);
+      expect((await sharp(await bytesOf(resized)).metadata()).width).toBe(320);
+      // Nothing was written to either machine's disk: the pictures are in the bucket.
+      expect(existsSync(path.join(a.dataDir, 'uploads'))).toBe(false);
+      expect(existsSync(path.join(b.dataDir, 'uploads'))).toBe(false);
     });
-    expect(uploaded.status).toBe(200);
-    const { path: src } = (await uploaded.json()) as { path: string };
-    const key = src.slice('/uploads/'.length);
-    expect(pageBefore).not.toContain(key);
 
-    // The original, through B: the same bytes A serves, the same validators.
-    const fromA = await get(a, src);
-    const fromB = await get(b, src);
-    expect(fromB.status).toBe(200);
-    expect(fromB.headers.get('content-type')).toBe('image/webp');
-    expect(fromB.headers.get('etag')).toBe(fromA.headers.get('etag'));
-    const original = await bytesOf(fromB);
-    expect(original.equals(await bytesOf(fromA))).toBe(true);
-    expect((await sharp(original).metadata()).width).toBe(1400);
-    // Resized sizes rendered by B from the bucket's original.
-    for (const width of [320, 800, 1200]) {
-      const resized = await get(b, `/api/optimize-image?src=${encodeURIComponent(src)}&width=${width}`);
-      expect(resized.status, `width ${width}`).toBe(200);
-      expect((await sharp(await bytesOf(resized)).metadata()).width).toBe(width);
-    }
+    it('serves an image uploaded through A through B, deletes it through A and B agrees', {
+      timeout: 180_000,
+    }, async () => {
+      // B has the gallery page in its page cache before the upload.
+      const pageBefore = await get(b, '/gallery').then((r) => r.text());
 
-    // In the public page: added through A, B's very next page shows it, and every size it names loads.
-    const created = await fetch(`${a.url}/api/gallery`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie, origin: a.url },
-      body: JSON.stringify({
-        title: 'Terrace uploaded through machine A',
-        src,
-        alt: 'The terrace',
-        category: 'exterior',
-        isFeatured: false,
-      }),
+      const picture = await sharp({
+        create: { width: 1400, height: 900, channels: 3, background: { r: 150, g: 60, b: 40 } },
+      })
+        .png()
+        .toBuffer();
+      const form = new FormData();
+      form.append('image', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'terrace.png');
+      const uploaded = await fetch(`${a.url}/api/upload`, {
+        method: 'POST',
+        headers: { cookie, origin: a.url },
+        body: form,
+      });
+      expect(uploaded.status).toBe(200);
+      const { path: src } = (await uploaded.json()) as { path: string };
+      const key = src.slice('/uploads/'.length);
+      expect(pageBefore).not.toContain(key);
+
+      // The original, through B: the same bytes A serves, the same validators.
+      const fromA = await get(a, src);
+      const fromB = await get(b, src);
+      expect(fromB.status).toBe(200);
+      expect(fromB.headers.get('content-type')).toBe('image/webp');
+      expect(fromB.headers.get('etag')).toBe(fromA.headers.get('etag'));
+      const original = await bytesOf(fromB);
+      expect(original.equals(await bytesOf(fromA))).toBe(true);
+      expect((await sharp(original).metadata()).width).toBe(1400);
+      // Resized sizes rendered by B from the bucket's original.
+      for (const width of [320, 800, 1200]) {
+        const resized = await get(b, `/api/optimize-image?src=${encodeURIComponent(src)}&width=${width}`);
+        expect(resized.status, `width ${width}`).toBe(200);
+        expect((await sharp(await bytesOf(resized)).metadata()).width).toBe(width);
+      }
+
+      // In the public page: added through A, B's very next page shows it, and every size it names loads.
+      const created = await fetch(`${a.url}/api/gallery`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie, origin: a.url },
+        body: JSON.stringify({
+          title: 'Terrace uploaded through machine A',
+          src,
+          alt: 'The terrace',
+          category: 'exterior',
+          isFeatured: false,
+        }),
+      });
+      expect(created.status).toBe(201);
+      const { id } = (await created.json()) as { id: number };
+      const pageOnB = await get(b, '/gallery').then((r) => r.text());
+      const pageOnA = await get(a, '/gallery').then((r) => r.text());
+      expect(pageOnB).toContain('Terrace uploaded through machine A');
+      const shown = resizedUrlsIn(pageOnB, key);
+      expect(shown.length).toBeGreaterThan(0);
+      expect(resizedUrlsIn(pageOnA, key)).toEqual(shown);
+      for (const url of shown) {
+        const image = await get(b, url);
+        expect(image.status, url).toBe(200);
+        expect(image.headers.get('content-type')).toBe('image/webp');
+        await image.arrayBuffer();
+      }
+
+      // Deleted through A: gone from B's API and page at once, as from A's.
+      const deleted = await fetch(`${a.url}/api/gallery/${id}`, {
+        method: 'DELETE',
+        headers: { cookie, origin: a.url },
+      });
+      expect(deleted.status).toBe(200);
+      const galleryOnB: { id: number }[] = await get(b, '/api/gallery').then((r) => r.json());
+      expect(galleryOnB.map((image) => image.id)).not.toContain(id);
+      for (const server of [b, a]) {
+        const page = await get(server, '/gallery').then((r) => r.text());
+        expect(page).not.toContain('Terrace uploaded through machine A');
+        expect(resizedUrlsIn(page, key)).toEqual([]);
+      }
     });
-    expect(created.status).toBe(201);
-    const { id } = (await created.json()) as { id: number };
-    const pageOnB = await get(b, '/gallery').then((r) => r.text());
-    const pageOnA = await get(a, '/gallery').then((r) => r.text());
-    expect(pageOnB).toContain('Terrace uploaded through machine A');
-    const shown = resizedUrlsIn(pageOnB, key);
-    expect(shown.length).toBeGreaterThan(0);
-    expect(resizedUrlsIn(pageOnA, key)).toEqual(shown);
-    for (const url of shown) {
-      const image = await get(b, url);
-      expect(image.status, url).toBe(200);
-      expect(image.headers.get('content-type')).toBe('image/webp');
-      await image.arrayBuffer();
-    }
 
-    // Deleted through A: gone from B's API and page at once, as from A's.
-    const deleted = await fetch(`${a.url}/api/gallery/${id}`, {
-      method: 'DELETE',
-      headers: { cookie, origin: a.url },
+    it('reports on B that the bucket cannot be reached', { timeout: 60_000 }, async () => {
+      expect((await get(b, '/api/health')).status).toBe(200);
+      await s3!.stop();
+      const health = await get(b, '/api/health');
+      expect(health.status).toBe(503);
+      expect(await health.json()).toEqual({
+        status: 'unavailable',
+        message: 'The file storage (S3 bucket) is not answering',
+      });
     });
-    expect(deleted.status).toBe(200);
-    const galleryOnB: { id: number }[] = await get(b, '/api/gallery').then((r) => r.json());
-    expect(galleryOnB.map((image) => image.id)).not.toContain(id);
-    for (const server of [b, a]) {
-      const page = await get(server, '/gallery').then((r) => r.text());
-      expect(page).not.toContain('Terrace uploaded through machine A');
-      expect(resizedUrlsIn(page, key)).toEqual([]);
-    }
-  });
-
-  it('reports on B that the bucket cannot be reached', { timeout: 60_000 }, async () => {
-    expect((await get(b, '/api/health')).status).toBe(200);
-    await s3!.stop();
-    const health = await get(b, '/api/health');
-    expect(health.status).toBe(503);
-    expect(await health.json()).toEqual({
-      status: 'unavailable',
-      message: 'The file storage (S3 bucket) is not answering',
-    });
-  });
-});
+  },
+);

@@ -148,7 +148,9 @@ describe('the S3 storage', () => {
     const client = new S3Client(s3ClientConfig(s3Options));
     for (const Key of ['odd/', 'odd/.hidden.png', 'odd/fine.png'])
       await client.send(new PutObjectCommand({ Bucket: s3.bucket, Key, Body: 'x' }));
-    expect((await createS3Storage(s3Options).list('odd/')).map((entry) => entry.key)).toEqual(['odd/fine.png']);
+    expect((await createS3Storage(s3Options).list('odd/')).map((entry) => entry.key)).toEqual([
+      'odd/fine.png',
+    ]);
   });
 
   it('reads an object written without our metadata by its LastModified time', async () => {

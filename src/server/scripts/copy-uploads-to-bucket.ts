@@ -11,7 +11,9 @@ import { createUploadsStorage, describeUploadsStorage, uploadsDir } from '../pla
 async function main() {
   const config = loadConfig();
   if (!config.S3_BUCKET) {
-    console.error('S3_BUCKET is not set: set it (and S3_ENDPOINT, S3_REGION, ... as needed) to the bucket to copy into.');
+    console.error(
+      'S3_BUCKET is not set: set it (and S3_ENDPOINT, S3_REGION, ... as needed) to the bucket to copy into.',
+    );
     process.exit(2);
   }
   const source = uploadsDir(config);
