@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Config } from '../config.js';
 import { ConfigError } from '../config.js';
 import { DataDirLockedError } from '../db/lock.js';
+import { StorageUnavailableError } from '../platform/storage/s3-storage.js';
 import { errorChain, errorCode, isDatabaseUnavailable } from './database-errors.js';
 
 /** host:port/database of DATABASE_URL, never its password. */
@@ -27,6 +28,11 @@ function describeTarget(url: string): { where: string; host: string; database: s
  */
 export function explainStartupError(error: unknown, config: Config | undefined): string {
   if (error instanceof ConfigError || error instanceof DataDirLockedError) return error.message;
+  // First: the bucket's own reasons (ECONNREFUSED, say) would otherwise be blamed on the database.
+  if (error instanceof StorageUnavailableError && config?.S3_BUCKET) {
+    const at = config.S3_ENDPOINT ? ` at ${config.S3_ENDPOINT}` : '';
+    return `Cannot start: the S3 bucket "${config.S3_BUCKET}"${at} could not be used (${error.reason}). Check that it exists and is reachable, and S3_ENDPOINT, S3_REGION, the credentials and S3_FORCE_PATH_STYLE.`;
+  }
   const code = errorCode(error);
   const chain = errorChain(error);
   const uid = typeof process.getuid === 'function' ? ` (uid ${process.getuid()})` : '';

@@ -42,8 +42,16 @@ export const STORAGE_UNAVAILABLE_MESSAGE = 'The file storage is not answering';
 
 /** The bucket cannot be reached or refused the request: answered 503, not 500 and not 404. */
 export class StorageUnavailableError extends HttpError {
-  constructor(readonly reason: unknown) {
+  constructor(cause: unknown) {
     super(503, STORAGE_UNAVAILABLE_MESSAGE);
+    this.cause = cause;
+  }
+
+  /** What the store said (or why it did not), in one line for an operator. */
+  get reason(): string {
+    const cause = this.cause as { name?: string; code?: string; message?: string } | undefined;
+    const what = [cause?.code ?? cause?.name, cause?.message].filter(Boolean).join(': ');
+    return what.split('\n')[0] || 'no answer';
   }
 }
 
@@ -51,7 +59,7 @@ export class StorageUnavailableError extends HttpError {
 const MTIME_METADATA = 'mtime-ms';
 /** A slow store must not hold a request (or a health check) for long. */
 const CONNECTION_TIMEOUT_MS = 3000;
-const REQUEST_TIMEOUT_MS = 30_000;
+const REQUEST_TIMEOUT_MS = 10_000;
 
 const statusOf = (error: unknown) =>
   (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode;
