@@ -78,6 +78,17 @@ describe('npm run storage:copy', () => {
     expect(result.output).toContain('S3_BUCKET is not set');
   });
 
+  it('fails when the bucket does not exist, even with nothing to copy', async () => {
+    const empty = mkdtempSync(path.join(os.tmpdir(), 'chalet-copy-empty-'));
+    try {
+      const result = await runCopy({ ...s3.env, S3_BUCKET: 'no-such-bucket', DATA_DIR: empty });
+      expect(result.code).toBe(1);
+      expect(result.output).toContain('Copying failed: The file storage is not answering (');
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+
   it('fails with the reason when the bucket cannot be reached', async () => {
     const gone = await startS3Server('chalet-copy-gone');
     await gone.close();

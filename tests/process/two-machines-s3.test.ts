@@ -192,3 +192,20 @@ describe.skipIf(!hasPostgres)(
     });
   },
 );
+
+describe('a machine whose bucket cannot be used', () => {
+  it('does not start, and says why in its first line', { timeout: 240_000 }, async () => {
+    const gone = await startS3Server('chalet-never-there');
+    await gone.close();
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chalet-machine-'));
+    dataDirs.push(dataDir);
+    const server = startServer({ ...ADMIN, ...gone.env, DATA_DIR: dataDir, PORT: String(await freePort()) });
+    running.push(server);
+    expect(await server.exited).toBe(1);
+    expect(server.output().split('\n')[0]).toMatch(
+      new RegExp(
+        `^Cannot start: the S3 bucket "chalet-never-there" at ${gone.endpoint} could not be used \\(ECONNREFUSED`,
+      ),
+    );
+  });
+});
