@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CACHEABLE_ROUTES } from '../../src/server/cache/render-cache.plugin.js';
+import { CACHEABLE_ROUTES } from '../../src/server/delivery/cache/cacheable-routes.js';
 import { insertTestimonial } from '../../src/server/db/factories.js';
 import { availabilityFeeds, siteSettings } from '../../src/server/db/schema.js';
 import { api, paths } from '../../src/shared/routes.js';
