@@ -1,33 +1,19 @@
-import { api, pageQueryParams, paths } from '../../../shared/routes.js';
+import { PUBLIC_READS } from '../../../shared/resources.js';
+import { pageQueryParams, paths } from '../../../shared/routes.js';
 import type { CacheDependencies } from './render-cache.js';
 
 /**
  * The public reads that are the same for every visitor, by route, with the content tables each shows:
- * built once and served from memory until one of those tables changes (decisions 0020, 0026). A page
- * shows the tables of the API reads it is built from (the page route says so: `dependenciesOfReads`),
- * and a rebuild takes the reads that did not change from memory. Anything not listed (check-in,
- * access codes, admin reads, health) is never cached. The admin's full testimonial list shares its
- * route with the public one, but it is answered `no-store`, which is never cached.
- * `tests/api/render-cache-dependencies.test.ts` checks each list against the tables the route's
- * queries really read.
+ * built once and served from memory until one of those tables changes (decisions 0020, 0026). Derived
+ * from each resource's declared public reads (`src/shared/resources.ts`, decision 0048). A page shows
+ * the tables of the API reads it is built from (the page route says so: `dependenciesOfReads`), and a
+ * rebuild takes the reads that did not change from memory. Anything not listed (check-in, access codes,
+ * admin reads, health) is never cached. `tests/api/render-cache-dependencies.test.ts` checks each list
+ * against the tables the route's queries really read.
  */
-export const CACHEABLE_ROUTES = new Map<string, CacheDependencies>([
+export const CACHEABLE_ROUTES: ReadonlyMap<string, CacheDependencies> = new Map<string, CacheDependencies>([
   ['/*', 'all'], // server-rendered pages, narrowed by the page route to what it shows
-  [api.rooms, ['rooms']],
-  [api.gallery, ['gallery_images']],
-  [api.amenities, ['amenities']],
-  [api.attractionCategories, ['attraction_categories']],
-  [api.attractions, ['attractions']],
-  [api.guestInfoCategories, ['guest_info_categories']],
-  [api.guestInfoItems, ['guest_info_items']],
-  [api.testimonials, ['testimonials']],
-  [api.siteSettings, ['site_settings']],
-  // The calendar shows the feeds' busy ranges and the booking link from the site settings.
-  [api.availability, ['availability_feeds', 'site_settings']],
-  // The hero follows the gallery (content) and a file that is never rewritten in place (uploads get
-  // new names; static pictures change only with a deployment, i.e. a restart). The other image routes
-  // already serve from the disk cache by file identity, so a file changed in place is seen at once.
-  [api.heroImage, ['gallery_images']],
+  ...PUBLIC_READS.map(({ route, shows }): [string, CacheDependencies] => [route, shows]),
 ]);
 
 /** The tables a route's cached answers show, or undefined when its answers are never cached. */
