@@ -6,7 +6,7 @@
  *   passes pages, /api, /uploads and public files to
  * - the API/SSR server (src/server/main.ts under `tsx watch`, restarted when a file it imports changes,
  *   which includes every component it server-renders) on DEV_API_PORT (default DEV_PORT + 1), with
- *   NODE_ENV=development so its pages load the client from Vite (src/server/ssr/template.ts), on the
+ *   NODE_ENV=development so its pages load the client from Vite (src/server/delivery/ssr/template.ts), on the
  *   embedded database in DATA_DIR (default ./data-dev, seeded with the demo content on first start).
  *
  * Open http://localhost:5173/. Ctrl-C stops both.

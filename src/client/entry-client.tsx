@@ -12,7 +12,7 @@ import { layOutWholePage } from './lib/scroll.js';
 import type { SiteConfig } from './lib/site-config.js';
 import { findPublicPage } from './routes.js';
 
-/** What the server writes into the page's JSON element (src/server/ssr/ssr.routes.ts). */
+/** What the server writes into the page's JSON element (src/server/delivery/ssr/ssr.routes.ts). */
 interface PageState {
   siteConfig: SiteConfig;
   queryState: DehydratedState;

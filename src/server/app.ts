@@ -3,28 +3,28 @@ import fastifyEtag from '@fastify/etag';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAuth } from './auth/auth.plugin.js';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import type { Database } from './db/client.js';
 import {
   answerClientError,
   type CachedReadLookup,
   createCachedReadServer,
-} from './cache/cached-read-server.js';
-import { openContentVersionSource } from './cache/content-version.js';
-import { RenderCache } from './cache/render-cache.js';
-import { registerRenderCache } from './cache/render-cache.plugin.js';
-import type { Config } from './config.js';
-import type { AppContext } from './context.js';
-import type { Database } from './db/client.js';
+} from './delivery/cache/cached-read-server.js';
+import { openContentVersionSource } from './delivery/cache/content-version.js';
+import { RenderCache } from './delivery/cache/render-cache.js';
+import { registerRenderCache } from './delivery/cache/render-cache.plugin.js';
+import { registerOverloadGuard } from './delivery/overload.js';
+import { ssrRoutes } from './delivery/ssr/ssr.routes.js';
+import { registerStatic } from './delivery/ssr/static.js';
 import { registerErrorHandler } from './lib/error-handler.js';
 import { loggerOptions } from './lib/logger.js';
-import { registerOverloadGuard } from './lib/overload.js';
 import { registerSameOriginGuard } from './lib/same-origin.js';
 import { registerSecurityHeaders, securityHeaders } from './lib/security-headers.js';
 import { apiModules } from './modules/index.js';
 import type { Storage } from './platform/storage/storage.js';
 import { createUploadsStorage } from './platform/storage/uploads.js';
 import { type Clock, systemClock } from './platform/time/clock.js';
-import { ssrRoutes } from './ssr/ssr.routes.js';
-import { registerStatic } from './ssr/static.js';
 
 export interface BuildAppOptions {
   config: Config;

@@ -1,25 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CACHEABLE_ROUTES } from '../../src/server/cache/render-cache.plugin.js';
 import { insertTestimonial } from '../../src/server/db/factories.js';
 import { availabilityFeeds, siteSettings } from '../../src/server/db/schema.js';
+import { CACHEABLE_ROUTES } from '../../src/server/delivery/cache/cacheable-routes.js';
+import { PUBLIC_READS } from '../../src/shared/resources.js';
 import { api, paths } from '../../src/shared/routes.js';
 import { createTestApp, seedDemoSite, type TestApp } from '../helpers/test-app.js';
 
 /** The URL a visitor reads for each cacheable API route. */
-const READ_URL: Record<string, string> = {
-  [api.rooms]: api.rooms,
-  [api.gallery]: api.gallery,
-  [api.amenities]: api.amenities,
-  [api.attractionCategories]: api.attractionCategories,
-  [api.attractions]: api.attractions,
-  [api.guestInfoCategories]: api.guestInfoCategories,
-  [api.guestInfoItems]: api.guestInfoItems,
-  [api.testimonials]: api.publicTestimonials,
-  [api.siteSettings]: api.siteSettings,
-  [api.availability]: api.availability,
-  [api.heroImage]: `${api.heroImage}?w=800&q=75`,
-};
+const READ_URL: Record<string, string> = Object.fromEntries(
+  PUBLIC_READS.map(({ route, url }) => [route, url ?? route]),
+);
 
 const queries: string[] = [];
 let t: TestApp;

@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readContentState } from '../../src/server/cache/content-version.js';
 import {
   insertAccessCode,
   insertCheckInInstruction,
@@ -11,6 +10,7 @@ import {
   insertRoom,
 } from '../../src/server/db/factories.js';
 import { accessCodes } from '../../src/server/db/schema.js';
+import { readContentState } from '../../src/server/delivery/cache/content-version.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;

@@ -7,27 +7,22 @@ import { buildApp } from '../../src/server/app.js';
 import { testConfig } from '../../src/server/config.js';
 import type { Database } from '../../src/server/db/client.js';
 import { createUser } from '../../src/server/modules/users/users.repository.js';
+import { PUBLIC_READS } from '../../src/shared/resources.js';
 import { sessionCookieFrom } from '../helpers/test-app.js';
 import { openTestDatabase } from '../helpers/test-db.js';
 
 /**
  * Every /api route must refuse anonymous callers (401) and signed-in non-admins (403) unless it is
- * listed here as public (spec section 6). A route added later without a guard fails this test.
+ * listed here as public (spec section 6), or is a resource's declared public read (src/shared/resources.ts;
+ * the public testimonials only with ?activeOnly=true: the bare list is checked as an admin route below).
+ * A route added later without a guard fails this test.
  */
 const PUBLIC_ROUTES = new Set([
   'GET /api/health',
   'POST /api/admin/login',
   'POST /api/admin/logout',
   'GET /api/admin/user',
-  'GET /api/gallery',
-  'GET /api/rooms',
-  'GET /api/amenities',
-  'GET /api/attraction-categories',
-  'GET /api/attractions',
-  'GET /api/guest-info/categories',
-  'GET /api/guest-info/items',
-  // Public only with ?activeOnly=true; the bare list is checked as an admin route below.
-  'GET /api/testimonials?activeOnly=true',
+  ...PUBLIC_READS.map(({ route, url }) => `GET ${url ?? route}`).filter((key) => key.startsWith('GET /api/')),
   'POST /api/contact',
   'POST /api/events',
   'POST /api/access-codes/validate',
@@ -35,8 +30,6 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/check-in/stay',
   'GET /api/resolve-image',
   'GET /api/optimize-image',
-  'GET /api/availability',
-  'GET /api/site-settings',
 ]);
 
 interface Probe {
@@ -142,10 +135,11 @@ describe('route access', () => {
     const publicProbes = routes.filter(
       (r) => r.url.startsWith('/api/') && r.method !== 'HEAD' && isPublic(r),
     );
-    for (const probe of [
-      ...publicProbes,
-      { method: 'GET' as const, url: '/api/testimonials?activeOnly=true' },
-    ]) {
+    // A public read whose visitors' URL is not the bare route (the public testimonials) is probed by it.
+    const publicUrls = PUBLIC_READS.flatMap(({ route, url }) =>
+      url && url !== route && url.startsWith('/api/') ? [{ method: 'GET' as const, url }] : [],
+    );
+    for (const probe of [...publicProbes, ...publicUrls]) {
       const response = await inject(probe);
       if ([401, 403, 404].includes(response.statusCode)) {
         failures.push(`${probe.method} ${probe.url} -> ${response.statusCode}`);

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config.js';
 import { CLIENT_STARTED_ATTRIBUTE } from '../../src/client/lib/client-start.js';
+import { type AdminUrls, RESOURCES, type ResourceName } from '../../src/shared/resources.js';
 import { api as urls } from '../../src/shared/routes.js';
 import type { AccessCode, AccessCodeCreateInput } from '../../src/shared/schemas/access-codes.js';
 import type { Amenity, AmenityCreateInput } from '../../src/shared/schemas/amenities.js';
@@ -11,7 +12,6 @@ import type {
   AttractionCategoryCreateInput,
   AttractionCreateInput,
 } from '../../src/shared/schemas/attractions.js';
-import type { AvailabilityFeed, AvailabilityFeedCreateInput } from '../../src/shared/schemas/availability.js';
 import type { CheckInInstruction, CheckInInstructionCreateInput } from '../../src/shared/schemas/check-in.js';
 import type { ContactCreateInput, ContactSubmission } from '../../src/shared/schemas/contact.js';
 import type { GalleryImage, GalleryImageCreateInput } from '../../src/shared/schemas/gallery.js';
@@ -61,39 +61,20 @@ async function signInAsAdmin(page: Page): Promise<void> {
 }
 
 /**
- * The resources the admin API creates, updates and deletes: their URLs and wire types (the shared
- * schemas' `X` and `XCreateInput`).
+ * The resources the admin API creates, updates and deletes (those declaring `admin` in
+ * src/shared/resources.ts): their URLs and wire types (the shared schemas' `X` and `XCreateInput`).
  */
-interface Resources {
-  rooms: [Room, RoomCreateInput];
-  amenities: [Amenity, AmenityCreateInput];
-  attractionCategories: [AttractionCategory, AttractionCategoryCreateInput];
-  attractions: [Attraction, AttractionCreateInput];
-  guestInfoCategories: [GuestInfoCategory, GuestInfoCategoryCreateInput];
-  guestInfoItems: [GuestInfoItem, GuestInfoItemCreateInput];
-  testimonials: [Testimonial, TestimonialCreateInput];
-  checkInInstructions: [CheckInInstruction, CheckInInstructionCreateInput];
-  accessCodes: [AccessCode, AccessCodeCreateInput];
-  gallery: [GalleryImage, GalleryImageCreateInput];
-  availabilityFeeds: [AvailabilityFeed, AvailabilityFeedCreateInput];
-}
-export type Resource = keyof Resources;
-export type EntityOf<R extends Resource> = Resources[R][0];
-export type CreateInputOf<R extends Resource> = Resources[R][1];
-
-const RESOURCE_URLS: Record<Resource, { create: string; item: (id: number) => string }> = {
-  rooms: { create: urls.rooms, item: urls.room },
-  amenities: { create: urls.amenities, item: urls.amenity },
-  attractionCategories: { create: urls.attractionCategories, item: urls.attractionCategory },
-  attractions: { create: urls.attractions, item: urls.attraction },
-  guestInfoCategories: { create: urls.guestInfoCategories, item: urls.guestInfoCategory },
-  guestInfoItems: { create: urls.guestInfoItems, item: urls.guestInfoItem },
-  testimonials: { create: urls.testimonials, item: urls.testimonial },
-  checkInInstructions: { create: urls.checkInInstructions, item: urls.checkInInstruction },
-  accessCodes: { create: urls.accessCodes, item: urls.accessCode },
-  gallery: { create: urls.gallery, item: urls.galleryItem },
-  availabilityFeeds: { create: urls.availabilityFeeds, item: urls.availabilityFeed },
+type AdminResources = {
+  [R in ResourceName as (typeof RESOURCES)[R] extends { admin: AdminUrls }
+    ? R
+    : never]: (typeof RESOURCES)[R];
 };
+export type Resource = keyof AdminResources & ResourceName;
+type TypesOf<R extends Resource> = NonNullable<(typeof RESOURCES)[R]['types']>;
+export type EntityOf<R extends Resource> = TypesOf<R>['entity'];
+export type CreateInputOf<R extends Resource> = TypesOf<R>['createInput'];
+
+const adminUrlsOf = (resource: Resource): AdminUrls => RESOURCES[resource].admin;
 
 export type AdminApi = Awaited<ReturnType<typeof adminApi>>;
 
@@ -115,20 +96,20 @@ async function adminApi(request: APIRequestContext) {
     call,
     get: <T = unknown>(url: string) => call<T>('GET', url),
     create: <R extends Resource>(resource: R, data: CreateInputOf<R>) =>
-      call<EntityOf<R>>('POST', RESOURCE_URLS[resource].create, data),
+      call<EntityOf<R>>('POST', adminUrlsOf(resource).list, data),
     update: <R extends Resource>(resource: R, id: number, data: Partial<CreateInputOf<R>>) =>
-      call<EntityOf<R>>('PUT', RESOURCE_URLS[resource].item(id), data),
+      call<EntityOf<R>>('PUT', adminUrlsOf(resource).item(id), data),
     remove: async (resource: Resource, id: number) => {
-      await call('DELETE', RESOURCE_URLS[resource].item(id));
+      await call('DELETE', adminUrlsOf(resource).item(id));
     },
     /** Cleans up after a test: removes the entity if there is one, whatever happened to it meanwhile. */
     discard: async (resource: Resource, id: number | undefined) => {
       if (id === undefined) return;
-      await call('DELETE', RESOURCE_URLS[resource].item(id)).catch(() => undefined);
+      await call('DELETE', adminUrlsOf(resource).item(id)).catch(() => undefined);
     },
     /** The first entity of the admin list of `resource` that `matches`. */
     find: async <R extends Resource>(resource: R, matches: (entity: EntityOf<R>) => boolean) =>
-      (await call<EntityOf<R>[]>('GET', RESOURCE_URLS[resource].create)).find(matches),
+      (await call<EntityOf<R>[]>('GET', adminUrlsOf(resource).list)).find(matches),
   };
 }
 

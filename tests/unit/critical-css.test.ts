@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classNamesIn, createCriticalCss } from '../../src/server/ssr/critical-css.js';
+import { classNamesIn, createCriticalCss } from '../../src/server/delivery/ssr/critical-css.js';
 
 const CSS = '@layer utilities{.flex{display:flex}.p-4{padding:1rem}.md\\:stack{display:grid}}.a.b{color:red}';
 

@@ -142,7 +142,9 @@ describe('npm run lint: import boundaries', () => {
     expect(
       queryKeyViolationOf('src/client/pages/admin/x.tsx', 'useQuery({ queryKey: xQuery.queryKey })'),
     ).toBeNull();
-    expect(violationOf('src/server/ssr/ssr.routes.ts', '../../client/entry-server.js')).toBeNull();
+    expect(
+      violationOf('src/server/delivery/ssr/ssr.routes.ts', '../../../client/entry-server.js'),
+    ).toBeNull();
     // Features use the platform; the platform uses the server's own infrastructure (db, config, lib).
     expect(
       violationOf('src/server/modules/contact/x.ts', '../../platform/outbox/outbox-signal.js'),

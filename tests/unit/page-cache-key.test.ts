@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheKeyOf } from '../../src/server/cache/render-cache.plugin.js';
+import { cacheKeyOf } from '../../src/server/delivery/cache/cacheable-routes.js';
 
 describe('cacheKeyOf', () => {
   it('keys a page by its path alone when it reads no parameter', () => {

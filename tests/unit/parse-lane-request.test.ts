@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLaneRequest } from '../../src/server/cache/cached-read-server.js';
+import { parseLaneRequest } from '../../src/server/delivery/cache/cached-read-server.js';
 
 const parse = (raw: string) => parseLaneRequest(Buffer.from(raw, 'latin1'));
 

@@ -5,8 +5,12 @@ import {
   BatchedReader,
   type ContentState,
   EMPTY_CONTENT_STATE,
-} from '../../src/server/cache/content-version.js';
-import { buildCacheEntry, type CacheDependencies, RenderCache } from '../../src/server/cache/render-cache.js';
+} from '../../src/server/delivery/cache/content-version.js';
+import {
+  buildCacheEntry,
+  type CacheDependencies,
+  RenderCache,
+} from '../../src/server/delivery/cache/render-cache.js';
 
 const entry = (size: number, version: number, dependsOn: CacheDependencies = 'all') =>
   buildCacheEntry(Buffer.alloc(size, 1), { contentType: 'image/webp', version, dependsOn, now: Date.now() });

@@ -2,8 +2,12 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientStartScript } from '../../src/server/ssr/client-start-script.js';
-import { type ClientAssets, loadClientAssets, renderDocument } from '../../src/server/ssr/template.js';
+import { clientStartScript } from '../../src/server/delivery/ssr/client-start-script.js';
+import {
+  type ClientAssets,
+  loadClientAssets,
+  renderDocument,
+} from '../../src/server/delivery/ssr/template.js';
 
 const CSS =
   '@font-face{font-family:Inter Variable;src:url(/assets/inter-core-AbC_1.woff2)format("woff2")}' +

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.js';
+import { installContentTriggers } from './content-triggers.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -15,6 +16,7 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The migrations, then the content-version trigger of every content table that lacks one. */
   migrate(): Promise<void>;
   /**
    * Runs fn while no other process runs it: a PostgreSQL advisory lock held on a dedicated connection
@@ -118,6 +120,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         const client = await connectDedicated();
         try {
           await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_DIR });
+          await installContentTriggers(client, { advisoryLock: true });
         } finally {
           await client.end().catch(() => {});
         }
@@ -150,7 +153,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: async () => {
+      await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
+      await installContentTriggers(client, { advisoryLock: false });
+    },
     withStartupLock: (fn) => fn(),
     checkpoint: async () => {
       if (!closed) await client.exec('CHECKPOINT');

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { themeInitScript } from '../../client/lib/theme.js';
 import type { Config } from '../config.js';
-import { clientStartScript } from '../ssr/client-start-script.js';
-import { DEV_REFRESH_PREAMBLE, scriptHashSource } from '../ssr/template.js';
+import { clientStartScript } from '../delivery/ssr/client-start-script.js';
+import { DEV_REFRESH_PREAMBLE, scriptHashSource } from '../delivery/ssr/template.js';
 
 const ANALYTICS_ORIGINS = 'https://www.googletagmanager.com https://www.google-analytics.com';
 

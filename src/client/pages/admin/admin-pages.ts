@@ -13,15 +13,23 @@ import {
   Settings2,
   Sofa,
 } from 'lucide-react';
-import type { ComponentType } from 'react';
+import { type ComponentType, createElement } from 'react';
 import { paths } from '../../../shared/routes.js';
+import { accessCodesQuery } from '../../features/access-codes/admin-queries.js';
 import type { AdminNavItem } from '../../features/admin/nav.js';
+import { amenitiesQuery } from '../../features/amenities/queries.js';
+import { attractionsQuery } from '../../features/attractions/queries.js';
+import { availabilityFeedsQuery } from '../../features/availability/admin-queries.js';
+import { adminCheckInInstructionsQuery } from '../../features/check-in/admin-queries.js';
+import { contactMessagesQuery } from '../../features/contact/admin-queries.js';
+import { publicGalleryQuery } from '../../features/gallery/queries.js';
+import { adminTestimonialsQuery } from '../../features/testimonials/admin-queries.js';
 import { AdminAccessCodesPage } from './access-codes-page.js';
 import { AdminAmenitiesPage } from './amenities-page.js';
 import { AdminAttractionsPage } from './attractions-page.js';
 import { AdminAvailabilityPage } from './availability-page.js';
 import { AdminCheckInPage } from './check-in-page.js';
-import { AdminDashboardPage } from './dashboard-page.js';
+import { AdminDashboardPage, type DashboardTile } from './dashboard-page.js';
 import { AdminGalleryPage } from './gallery-page.js';
 import { AdminGuestInformationPage } from './guest-information-page.js';
 import { AdminMessagesPage } from './messages-page.js';
@@ -39,6 +47,11 @@ export interface AdminPageEntry {
   /** The document title: '{title} | Admin | {site}'. */
   title: string;
   component: ComponentType;
+  /**
+   * The dashboard's count of the list this screen manages (spec 2, 'Admin dashboard'): its label and the
+   * list's key from the feature's query options. The tile opens this screen and shows its icon.
+   */
+  tile?: Pick<DashboardTile, 'label' | 'queryKey'>;
 }
 
 /**
@@ -51,7 +64,7 @@ export const ADMIN_PAGES: readonly AdminPageEntry[] = [
     label: 'Dashboard',
     icon: LayoutDashboard,
     title: 'Dashboard',
-    component: AdminDashboardPage,
+    component: DashboardPage,
   },
   {
     path: paths.admin.gallery,
@@ -59,6 +72,7 @@ export const ADMIN_PAGES: readonly AdminPageEntry[] = [
     icon: ImageIcon,
     title: 'Manage Gallery',
     component: AdminGalleryPage,
+    tile: { label: 'Gallery Images', queryKey: publicGalleryQuery.queryKey },
   },
   {
     path: paths.admin.rooms,
@@ -73,6 +87,7 @@ export const ADMIN_PAGES: readonly AdminPageEntry[] = [
     icon: MessageSquareQuote,
     title: 'Testimonials',
     component: AdminTestimonialsPage,
+    tile: { label: 'Testimonials', queryKey: adminTestimonialsQuery.queryKey },
   },
   {
     path: paths.admin.messages,
@@ -80,6 +95,7 @@ export const ADMIN_PAGES: readonly AdminPageEntry[] = [
     icon: Mail,
     title: 'Contact Messages',
     component: AdminMessagesPage,
+    tile: { label: 'Contact Messages', queryKey: contactMessagesQuery().queryKey },
   },
   {
     path: paths.admin.attractions,
@@ -87,6 +103,7 @@ export const ADMIN_PAGES: readonly AdminPageEntry[] = [
     icon: MapPin,
     title: 'Local Attractions',
     component: AdminAttractionsPage,
+    tile: { label: 'Attractions', queryKey: attractionsQuery.queryKey },
   },
   {
     path: paths.admin.amenities,
@@ -94,6 +111,7 @@ export const ADMIN_PAGES: readonly AdminPageEntry[] = [
     icon: Sofa,
     title: 'Spaces & Amenities',
     component: AdminAmenitiesPage,
+    tile: { label: 'Amenities', queryKey: amenitiesQuery.queryKey },
   },
   {
     path: paths.admin.guestInformation,
@@ -108,6 +126,7 @@ export const ADMIN_PAGES: readonly AdminPageEntry[] = [
     icon: ClipboardList,
     title: 'Check-In Instructions',
     component: AdminCheckInPage,
+    tile: { label: 'Check-In Instructions', queryKey: adminCheckInInstructionsQuery.queryKey },
   },
   {
     path: paths.admin.accessCodes,
@@ -115,6 +134,7 @@ export const ADMIN_PAGES: readonly AdminPageEntry[] = [
     icon: KeyRound,
     title: 'Access Codes',
     component: AdminAccessCodesPage,
+    tile: { label: 'Access Codes', queryKey: accessCodesQuery.queryKey },
   },
   {
     path: paths.admin.availability,
@@ -122,6 +142,7 @@ export const ADMIN_PAGES: readonly AdminPageEntry[] = [
     icon: CalendarDays,
     title: 'Availability',
     component: AdminAvailabilityPage,
+    tile: { label: 'Calendar Feeds', queryKey: availabilityFeedsQuery.queryKey },
   },
   {
     path: paths.admin.siteSettings,
@@ -138,3 +159,12 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = ADMIN_PAGES.map(({ label
   href: path,
   icon,
 }));
+
+/** The dashboard's count tiles: the screens that declare one, in the side menu's order. */
+const DASHBOARD_TILES: readonly DashboardTile[] = ADMIN_PAGES.flatMap(({ tile, path, icon }) =>
+  tile ? [{ ...tile, href: path, icon }] : [],
+);
+
+function DashboardPage() {
+  return createElement(AdminDashboardPage, { tiles: DASHBOARD_TILES });
+}

@@ -1,86 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  ArrowRight,
-  CalendarDays,
-  ClipboardList,
-  ImageIcon,
-  KeyRound,
-  Lightbulb,
-  type LucideIcon,
-  Mail,
-  MapPin,
-  MessageSquareQuote,
-  Sofa,
-} from 'lucide-react';
+import { ArrowRight, Lightbulb, type LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { paths } from '../../../shared/routes.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.js';
-import { accessCodesQuery } from '../../features/access-codes/admin-queries.js';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.js';
 import { absoluteHref } from '../../features/admin/nav.js';
-import { amenitiesQuery } from '../../features/amenities/queries.js';
 import { AnalyticsOverview } from '../../features/analytics/analytics-overview.js';
-import { attractionsQuery } from '../../features/attractions/queries.js';
-import { availabilityFeedsQuery } from '../../features/availability/admin-queries.js';
 import { AvailabilityStaleWarning } from '../../features/availability/admin-stale-warning.js';
-import { adminCheckInInstructionsQuery } from '../../features/check-in/admin-queries.js';
-import { contactMessagesQuery, useContactSummary } from '../../features/contact/admin-queries.js';
-import { publicGalleryQuery } from '../../features/gallery/queries.js';
-import { adminTestimonialsQuery } from '../../features/testimonials/admin-queries.js';
+import { useContactSummary } from '../../features/contact/admin-queries.js';
 import { cn } from '../../lib/cn.js';
 
-interface Tile {
+/** A count of one list the owner manages; declared with its screen in `ADMIN_PAGES` (admin-pages.ts). */
+export interface DashboardTile {
   label: string;
+  /** The list's key, from its feature's query options: a tile and its page share one cache entry. */
   queryKey: readonly unknown[];
   href: string;
   icon: LucideIcon;
 }
-
-/**
- * Counts of every list the owner manages (spec 2, 'Admin dashboard'); each tile opens its page. Each
- * reads the list under the key its feature's query options give it, so a tile and its page share one
- * cache entry.
- */
-const TILES: readonly Tile[] = [
-  {
-    label: 'Gallery Images',
-    queryKey: publicGalleryQuery.queryKey,
-    href: paths.admin.gallery,
-    icon: ImageIcon,
-  },
-  {
-    label: 'Testimonials',
-    queryKey: adminTestimonialsQuery.queryKey,
-    href: paths.admin.testimonials,
-    icon: MessageSquareQuote,
-  },
-  {
-    label: 'Contact Messages',
-    queryKey: contactMessagesQuery().queryKey,
-    href: paths.admin.messages,
-    icon: Mail,
-  },
-  { label: 'Attractions', queryKey: attractionsQuery.queryKey, href: paths.admin.attractions, icon: MapPin },
-  { label: 'Amenities', queryKey: amenitiesQuery.queryKey, href: paths.admin.amenities, icon: Sofa },
-  {
-    label: 'Check-In Instructions',
-    queryKey: adminCheckInInstructionsQuery.queryKey,
-    href: paths.admin.checkIn,
-    icon: ClipboardList,
-  },
-  {
-    label: 'Access Codes',
-    queryKey: accessCodesQuery.queryKey,
-    href: paths.admin.accessCodes,
-    icon: KeyRound,
-  },
-  {
-    label: 'Calendar Feeds',
-    queryKey: availabilityFeedsQuery.queryKey,
-    href: paths.admin.availability,
-    icon: CalendarDays,
-  },
-];
 
 const TIPS: readonly { title: string; text: string }[] = [
   {
@@ -101,7 +38,7 @@ const TIPS: readonly { title: string; text: string }[] = [
   },
 ];
 
-function CountTile({ tile }: { tile: Tile }) {
+function CountTile({ tile }: { tile: DashboardTile }) {
   const { data, isPending, isError } = useQuery<unknown[] | null>({ queryKey: tile.queryKey });
   const Icon = tile.icon;
   const count = Array.isArray(data) ? data.length : null;
@@ -147,7 +84,11 @@ function UnreadBadge() {
   );
 }
 
-export function AdminDashboardPage() {
+/**
+ * Counts of every list the owner manages (spec 2, 'Admin dashboard'), in the side menu's order; each tile
+ * opens its page.
+ */
+export function AdminDashboardPage({ tiles }: { tiles: readonly DashboardTile[] }) {
   return (
     <>
       <AdminPageHeader
@@ -157,7 +98,7 @@ export function AdminDashboardPage() {
       <AvailabilityStaleWarning linkToPage />
       <section aria-label="Content counts">
         <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
-          {TILES.map((tile) => (
+          {tiles.map((tile) => (
             <li key={tile.href} className="relative">
               <CountTile tile={tile} />
               {tile.href === paths.admin.messages ? <UnreadBadge /> : null}

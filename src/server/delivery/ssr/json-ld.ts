@@ -1,5 +1,5 @@
-import type { SiteSettings } from '../../shared/schemas/site-settings.js';
-import { SITE } from '../../shared/site.js';
+import type { SiteSettings } from '../../../shared/schemas/site-settings.js';
+import { SITE } from '../../../shared/site.js';
 
 /**
  * The structured LodgingBusiness record of the home page (spec section 1), with the owner's headline

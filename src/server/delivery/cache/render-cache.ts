@@ -6,7 +6,7 @@ import {
   DYNAMIC_BROTLI_QUALITY,
   GZIP_LEVEL,
   MIN_COMPRESS_BYTES,
-} from '../lib/content-encoding.js';
+} from '../../lib/content-encoding.js';
 import { type ContentState, EMPTY_CONTENT_STATE, newerState } from './content-version.js';
 
 /** How many dropped keys are remembered as rebuildable (`wasCached`). */

@@ -1,8 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { eq, sql } from 'drizzle-orm';
-import type { Database, Db } from '../db/client.js';
-import { contentTableVersions, contentVersion } from '../db/schema.js';
-import { isDatabaseUnavailable } from '../lib/database-errors.js';
+import type { Database, Db } from '../../db/client.js';
+import { contentTableVersions, contentVersion } from '../../db/schema.js';
+import { isDatabaseUnavailable } from '../../lib/database-errors.js';
 
 /** The NOTIFY channel of the content-version trigger (migrations 0004 and 0005). */
 const CONTENT_VERSION_CHANNEL = 'content_version';

@@ -2,11 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { IMAGE_CACHE_CONTROL } from '../../shared/constants.js';
-import { CLIENT_DIST_DIR, PUBLIC_DIR } from '../paths.js';
-import { sendStoredObject } from '../platform/storage/send-stored-object.js';
-import { isStorageKey, type Storage } from '../platform/storage/storage.js';
-import { UPLOADS_URL_PREFIX } from '../platform/storage/uploads.js';
+import { IMAGE_CACHE_CONTROL } from '../../../shared/constants.js';
+import { CLIENT_DIST_DIR, PUBLIC_DIR } from '../../paths.js';
+import { sendStoredObject } from '../../platform/storage/send-stored-object.js';
+import { isStorageKey, type Storage } from '../../platform/storage/storage.js';
+import { UPLOADS_URL_PREFIX } from '../../platform/storage/uploads.js';
 
 /** Built assets (hashed names, cached forever), the public folder, and uploaded images. */
 export async function registerStatic(app: FastifyInstance, uploads: Storage) {

@@ -7,9 +7,9 @@ import {
   NO_FRAME_START_MS,
   PAGE_VIEW_SENT_ATTRIBUTE,
   PUBLIC_PAGE_ATTRIBUTE,
-} from '../../client/lib/client-start.js';
-import { ICON_SPRITE_ATTRIBUTE } from '../../shared/icons/sprite-symbol.js';
-import { api } from '../../shared/routes.js';
+} from '../../../client/lib/client-start.js';
+import { ICON_SPRITE_ATTRIBUTE } from '../../../shared/icons/sprite-symbol.js';
+import { api } from '../../../shared/routes.js';
 
 // The server writes this script into every page of the built app (decision 0024); the browser never
 // imports it, so it is not in the client's bundle (its constants are, in `client/lib/client-start.ts`).

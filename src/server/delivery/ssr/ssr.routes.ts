@@ -1,18 +1,24 @@
 import { setImmediate as nextCheckPhase } from 'node:timers/promises';
 import { dehydrate } from '@tanstack/react-query';
 import type { FastifyPluginAsync } from 'fastify';
-import { pageModuleFor, prefetchUrlsFor, preloadPublicPages, renderApp } from '../../client/entry-server.js';
-import { createQueryClient } from '../../client/lib/query-client.js';
-import type { SiteConfig } from '../../client/lib/site-config.js';
-import { themeInitScript } from '../../client/lib/theme.js';
-import { HERO_PRELOADS } from '../../shared/hero-image.js';
-import { getPageMeta } from '../../shared/page-meta.js';
-import { api, paths } from '../../shared/routes.js';
-import type { SiteSettings } from '../../shared/schemas/site-settings.js';
-import { SITE } from '../../shared/site.js';
-import { cacheKeyOf, clientGone, dependenciesOfReads } from '../cache/render-cache.plugin.js';
-import type { AppContext } from '../context.js';
-import { UNAVAILABLE_PAGE } from '../lib/overload.js';
+import {
+  pageModuleFor,
+  prefetchUrlsFor,
+  preloadPublicPages,
+  renderApp,
+} from '../../../client/entry-server.js';
+import { createQueryClient } from '../../../client/lib/query-client.js';
+import type { SiteConfig } from '../../../client/lib/site-config.js';
+import { themeInitScript } from '../../../client/lib/theme.js';
+import { HERO_PRELOADS } from '../../../shared/hero-image.js';
+import { getPageMeta } from '../../../shared/page-meta.js';
+import { api, paths } from '../../../shared/routes.js';
+import type { SiteSettings } from '../../../shared/schemas/site-settings.js';
+import { SITE } from '../../../shared/site.js';
+import type { AppContext } from '../../context.js';
+import { cacheKeyOf, dependenciesOfReads } from '../cache/cacheable-routes.js';
+import { clientGone } from '../cache/render-cache.plugin.js';
+import { UNAVAILABLE_PAGE } from '../overload.js';
 import { lodgingBusinessJsonLd } from './json-ld.js';
 import {
   DEV_CLIENT_ASSETS,

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DARK_CLASS } from '../../client/lib/theme.js';
-import type { ImagePreload } from '../../shared/hero-image.js';
-import type { PageMeta } from '../../shared/page-meta.js';
-import { PAGE_STATE_ELEMENT_ID } from '../../shared/page-state.js';
-import { inlineIconSprite } from '../icons/sprite.js';
-import { CLIENT_DIST_DIR, PUBLIC_DIR } from '../paths.js';
+import { DARK_CLASS } from '../../../client/lib/theme.js';
+import type { ImagePreload } from '../../../shared/hero-image.js';
+import type { PageMeta } from '../../../shared/page-meta.js';
+import { PAGE_STATE_ELEMENT_ID } from '../../../shared/page-state.js';
+import { inlineIconSprite } from '../../icons/sprite.js';
+import { CLIENT_DIST_DIR, PUBLIC_DIR } from '../../paths.js';
 import { clientStartScript, WEB_APP_MANIFEST_URL } from './client-start-script.js';
 import { type CriticalCss, classNamesIn, createCriticalCss } from './critical-css.js';
 

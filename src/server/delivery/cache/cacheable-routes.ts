@@ -1,0 +1,70 @@
+import { PUBLIC_READS } from '../../../shared/resources.js';
+import { pageQueryParams, paths } from '../../../shared/routes.js';
+import type { CacheDependencies } from './render-cache.js';
+
+/**
+ * The public reads that are the same for every visitor, by route, with the content tables each shows:
+ * built once and served from memory until one of those tables changes (decisions 0020, 0026). Derived
+ * from each resource's declared public reads (`src/shared/resources.ts`, decision 0048). A page shows
+ * the tables of the API reads it is built from (the page route says so: `dependenciesOfReads`), and a
+ * rebuild takes the reads that did not change from memory. Anything not listed (check-in, access codes,
+ * admin reads, health) is never cached. `tests/api/render-cache-dependencies.test.ts` checks each list
+ * against the tables the route's queries really read.
+ */
+export const CACHEABLE_ROUTES: ReadonlyMap<string, CacheDependencies> = new Map<string, CacheDependencies>([
+  ['/*', 'all'], // server-rendered pages, narrowed by the page route to what it shows
+  ...PUBLIC_READS.map(({ route, shows }): [string, CacheDependencies] => [route, shows]),
+]);
+
+/** The tables a route's cached answers show, or undefined when its answers are never cached. */
+export const dependenciesOfRoute = (routeUrl: string | undefined) => CACHEABLE_ROUTES.get(routeUrl ?? '');
+
+/**
+ * What a page shows: the tables of the API reads it is built from (the server render takes its data
+ * from them alone), or `'all'` when one of them is not a cached read.
+ */
+export function dependenciesOfReads(urls: readonly string[]): CacheDependencies {
+  const tables = new Set<string>();
+  for (const url of urls) {
+    const dependsOn = CACHEABLE_ROUTES.get(url.split('?', 1)[0] ?? '');
+    if (!dependsOn || dependsOn === 'all') return 'all';
+    for (const table of dependsOn) tables.add(table);
+  }
+  return [...tables].sort();
+}
+
+/**
+ * The render cache's key for a GET of `url` (decision 0038). An API read's query (and the hero's) is its
+ * input, checked by its route: kept whole. Anything else is a page: its path and the parameters it
+ * declares it reads (`pageQueryParams`), in their declared order, and nothing else, so a campaign's
+ * `/?utm_source=…` or `/?fbclid=…` is served the page already built instead of a render of its own.
+ * The lane asks with the URL alone, before routing: a path is served by exactly one route, and the only
+ * cacheable routes that are not the page route are the exact paths listed in CACHEABLE_ROUTES.
+ */
+export function cacheKeyOf(url: string, pageParams = pageQueryParams): string {
+  const queryAt = url.indexOf('?');
+  if (queryAt === -1) return url;
+  const pathname = url.slice(0, queryAt);
+  if (pathname.startsWith('/api/') || CACHEABLE_ROUTES.has(pathname)) return url;
+  const reads = pageParams[pathname];
+  if (!reads) return pathname;
+  const query = new URLSearchParams(url.slice(queryAt + 1));
+  const kept = new URLSearchParams();
+  for (const name of reads) {
+    const value = query.get(name); // what the page reads: the first value
+    if (value !== null) kept.set(name, value);
+  }
+  const search = kept.toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
+
+/**
+ * Pages that are not shared, by their cache key: the back office (behind a session) and a check-in
+ * link carrying a code (the guest's own).
+ */
+export function isSharedPage(key: string): boolean {
+  const [pathname, query] = key.split('?', 2);
+  if (pathname === paths.admin.root || pathname?.startsWith(`${paths.admin.root}/`)) return false;
+  if (pathname === paths.checkIn && query) return false;
+  return true;
+}
