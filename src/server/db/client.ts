@@ -15,7 +15,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /** Applies the migrations not yet applied (those of `migrationsFolder`: a restore stops at a backup's level). */
+  migrate(options?: { migrationsFolder?: string }): Promise<void>;
   /**
    * Runs fn while no other process runs it: a PostgreSQL advisory lock held on a dedicated connection
    * (several processes starting on one fresh database). PGlite: the data-directory lock already does.
@@ -114,10 +115,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
-      migrate: async () => {
+      migrate: async ({ migrationsFolder = MIGRATIONS_DIR } = {}) => {
         const client = await connectDedicated();
         try {
-          await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_DIR });
+          await migratePg(drizzlePg(client), { migrationsFolder });
         } finally {
           await client.end().catch(() => {});
         }
@@ -150,7 +151,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: ({ migrationsFolder = MIGRATIONS_DIR } = {}) =>
+      migratePglite(drizzlePglite(client), { migrationsFolder }),
     withStartupLock: (fn) => fn(),
     checkpoint: async () => {
       if (!closed) await client.exec('CHECKPOINT');
