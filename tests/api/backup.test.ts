@@ -4,9 +4,12 @@ import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../src/shared/routes.js';
 import type { Database, Db } from '../../src/server/db/client.js';
-import { insertAccessCode, insertContactSubmission, insertTestimonial } from '../../src/server/db/factories.js';
+import {
+  insertAccessCode,
+  insertContactSubmission,
+  insertTestimonial,
+} from '../../src/server/db/factories.js';
 import { testimonials } from '../../src/server/db/schema.js';
 import { seedDemoContent } from '../../src/server/db/seed/seed.js';
 import { tablesInRestoreOrder } from '../../src/server/platform/backup/backup-format.js';
@@ -20,6 +23,7 @@ import {
 import { readTar } from '../../src/server/platform/backup/tar.js';
 import { createDiskStorage } from '../../src/server/platform/storage/disk-storage.js';
 import { createUploadsStorage } from '../../src/server/platform/storage/uploads.js';
+import { api } from '../../src/shared/routes.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { openTestDatabase } from '../helpers/test-db.js';
 
@@ -29,12 +33,19 @@ beforeAll(async () => {
   t = await createTestApp();
   workDir = mkdtempSync(path.join(os.tmpdir(), 'chalet-backup-api-'));
   await seedDemoContent(t.db, { uploads: createUploadsStorage(t.config) });
-  await insertContactSubmission(t.db, { name: 'Zoë “Quotes” O’Brien', message: 'Line one\nline two\u2028 ✓' });
+  await insertContactSubmission(t.db, {
+    name: 'Zoë “Quotes” O’Brien',
+    message: 'Line one\nline two\u2028 ✓',
+  });
   await insertAccessCode(t.db, { code: 'ABCD-2345' });
   // An upload in a nested folder with a name past tar's 100 bytes: the pax header carries it.
-  await createUploadsStorage(t.config).put(`nested/${'long-name-'.repeat(12)}.webp`, Buffer.from('RIFF....WEBP'), {
-    contentType: 'image/webp',
-  });
+  await createUploadsStorage(t.config).put(
+    `nested/${'long-name-'.repeat(12)}.webp`,
+    Buffer.from('RIFF....WEBP'),
+    {
+      contentType: 'image/webp',
+    },
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -48,7 +59,10 @@ const download = async (cookie?: string) =>
 async function everyRow(db: Db): Promise<Record<string, string[]>> {
   const rows: Record<string, string[]> = {};
   for (const table of tablesInRestoreOrder()) {
-    const lines = await queryRows<{ line: string }>(db, sql.raw(`select row_to_json(t)::text as line from "${table}" t`));
+    const lines = await queryRows<{ line: string }>(
+      db,
+      sql.raw(`select row_to_json(t)::text as line from "${table}" t`),
+    );
     rows[table] = lines.map((row) => row.line).sort();
   }
   return rows;
@@ -91,9 +105,9 @@ describe('GET /api/admin/backup', () => {
     expect(manifest.tables.map((table: { name: string }) => table.name).sort()).toEqual(
       inDatabase.map((row) => row.name).sort(),
     );
-    expect(manifest.tables.find((table: { name: string }) => table.name === 'access_codes').columns).not.toContain(
-      'match_key',
-    );
+    expect(
+      manifest.tables.find((table: { name: string }) => table.name === 'access_codes').columns,
+    ).not.toContain('match_key');
     const pictures = entries.filter((entry) => entry.name.startsWith('pictures/')).map((entry) => entry.name);
     const stored = await createUploadsStorage(t.config).list();
     expect(pictures.sort()).toEqual(stored.map((entry) => `pictures/${entry.key}`).sort());
@@ -118,9 +132,11 @@ describe('GET /api/admin/backup', () => {
       expect(after.testimonials.length).toBeGreaterThan(0);
       const source = createUploadsStorage(t.config);
       for (const entry of await source.list()) {
-        expect((await (await storage.get(entry.key))?.bytes())?.equals(await (await source.get(entry.key))!.bytes())).toBe(
-          true,
-        );
+        expect(
+          (await (await storage.get(entry.key))?.bytes())?.equals(
+            await (await source.get(entry.key))!.bytes(),
+          ),
+        ).toBe(true);
       }
       // The serial ids continue past the restored ones, and the restored database migrates onwards.
       const added = await insertTestimonial(target.db, { name: 'After the restore' });
@@ -139,7 +155,10 @@ describe('GET /api/admin/backup', () => {
       ['cut', whole.subarray(0, Math.floor(whole.length / 2))],
       ['not gzip', Buffer.from('hello, this is not a backup')],
       ['foreign tar', gzipSync(Buffer.alloc(2048))],
-      ['flipped byte', Buffer.from(whole.map((byte, i) => (i === Math.floor(whole.length / 3) ? byte ^ 0xff : byte)))],
+      [
+        'flipped byte',
+        Buffer.from(whole.map((byte, i) => (i === Math.floor(whole.length / 3) ? byte ^ 0xff : byte))),
+      ],
     ];
     for (const [name, bytes] of cases) {
       const file = path.join(workDir, `${name.replace(' ', '-')}.tar.gz`);

@@ -5,8 +5,18 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/shared/routes.js';
-import { createScratchDatabase, postgresAvailable, type ScratchDatabase } from '../helpers/scratch-database.js';
-import { freePort, login, type ServerProcess, startServer, waitForHealth } from '../helpers/server-process.js';
+import {
+  createScratchDatabase,
+  postgresAvailable,
+  type ScratchDatabase,
+} from '../helpers/scratch-database.js';
+import {
+  freePort,
+  login,
+  type ServerProcess,
+  startServer,
+  waitForHealth,
+} from '../helpers/server-process.js';
 
 /**
  * The owner's backup while the site runs (decision 0051), on each database: changes made through the
@@ -65,7 +75,10 @@ const json = (cookie: string, method: string, body?: unknown): RequestInit => ({
 });
 
 async function createTestimonial(url: string, cookie: string, name: string): Promise<boolean> {
-  const response = await fetch(`${url}${api.testimonials}`, json(cookie, 'POST', { name, comment: 'A wonderful stay in the valley', rating: 5 }));
+  const response = await fetch(
+    `${url}${api.testimonials}`,
+    json(cookie, 'POST', { name, comment: 'A wonderful stay in the valley', rating: 5 }),
+  );
   return response.ok;
 }
 
@@ -91,17 +104,26 @@ describe.each([
         .toBuffer();
       const form = new FormData();
       form.append('image', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'valley.png');
-      const upload = await fetch(`${server.url}${api.upload}`, { method: 'POST', headers: { cookie }, body: form });
+      const upload = await fetch(`${server.url}${api.upload}`, {
+        method: 'POST',
+        headers: { cookie },
+        body: form,
+      });
       expect(upload.status).toBe(200);
       const pictureUrl = ((await upload.json()) as { path: string }).path;
       const uploaded = Buffer.from(await (await fetch(`${server.url}${pictureUrl}`)).arrayBuffer());
-      const seeded = (await (await fetch(`${server.url}${api.testimonials}`, { headers: { cookie } })).json()) as {
+      const seeded = (await (
+        await fetch(`${server.url}${api.testimonials}`, { headers: { cookie } })
+      ).json()) as {
         id: number;
         name: string;
       }[];
       expect(seeded.length).toBeGreaterThan(0);
-      expect((await fetch(`${server.url}${api.testimonial(seeded[0].id)}`, json(cookie, 'DELETE'))).ok).toBe(true);
-      for (let i = 0; i < 5; i++) expect(await createTestimonial(server.url, cookie, `Before ${i}`)).toBe(true);
+      expect((await fetch(`${server.url}${api.testimonial(seeded[0].id)}`, json(cookie, 'DELETE'))).ok).toBe(
+        true,
+      );
+      for (let i = 0; i < 5; i++)
+        expect(await createTestimonial(server.url, cookie, `Before ${i}`)).toBe(true);
 
       // Writers keep writing while the backup downloads; a write counts when its answer has arrived.
       const acknowledged: { name: string; at: number }[] = [];
@@ -110,7 +132,8 @@ describe.each([
       const writers = Array.from({ length: 3 }, async (_, w) => {
         for (let i = 0; !stopWriting; i++) {
           const name = `Writer ${w}-${i}`;
-          if (await createTestimonial(server.url, cookie, name)) acknowledged.push({ name, at: performance.now() });
+          if (await createTestimonial(server.url, cookie, name))
+            acknowledged.push({ name, at: performance.now() });
           else failed.push(name);
         }
       });

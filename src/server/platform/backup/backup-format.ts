@@ -3,8 +3,9 @@
  * `database/<table>.jsonl` per table (a JSON object a line, as PostgreSQL's row_to_json writes it), in
  * an order where a row's foreign keys point at tables already restored, then `pictures/<storage key>`.
  */
-import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+
 import { is } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import * as schema from '../../db/schema.js';
 

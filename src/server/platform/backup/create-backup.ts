@@ -69,7 +69,10 @@ async function dumpTable(db: Executor, table: string, columns: string[], file: s
       ),
     );
     for (;;) {
-      const batch = await queryRows<{ line: string }>(db, sql.raw(`fetch forward ${FETCH_ROWS} from backup_rows`));
+      const batch = await queryRows<{ line: string }>(
+        db,
+        sql.raw(`fetch forward ${FETCH_ROWS} from backup_rows`),
+      );
       if (batch.length === 0) break;
       rows += batch.length;
       if (!out.write(`${batch.map((row) => row.line).join('\n')}\n`)) {
@@ -95,7 +98,11 @@ export interface Backup {
  * transaction open) and answers the archive to stream. The pictures are listed after the snapshot
  * began: every picture a backed-up row names was stored before that row was written.
  */
-export async function createBackup(options: { database: Database; storage: Storage; now: Date }): Promise<Backup> {
+export async function createBackup(options: {
+  database: Database;
+  storage: Storage;
+  now: Date;
+}): Promise<Backup> {
   const { database, storage, now } = options;
   const folder = await mkdtemp(path.join(os.tmpdir(), 'kanimbla-backup-'));
   try {

@@ -83,14 +83,19 @@ async function readManifest(entry: TarEntry | undefined): Promise<BackupManifest
     throw new InvalidArchiveError('The backup manifest is not JSON.');
   }
   const result = BackupManifestSchema.safeParse(parsed);
-  if (!result.success) throw new InvalidArchiveError('This is not a Kanimbla backup this version can read (its manifest does not match).');
+  if (!result.success)
+    throw new InvalidArchiveError(
+      'This is not a Kanimbla backup this version can read (its manifest does not match).',
+    );
   return result.data;
 }
 
 const pictureKeyOf = (name: string) => {
   const key = name.slice(PICTURE_PREFIX.length);
   if (!name.startsWith(PICTURE_PREFIX) || !isStorageKey(key))
-    throw new InvalidArchiveError(`The backup holds an unexpected file: ${JSON.stringify(name.slice(0, 200))}.`);
+    throw new InvalidArchiveError(
+      `The backup holds an unexpected file: ${JSON.stringify(name.slice(0, 200))}.`,
+    );
   return key;
 };
 
@@ -177,7 +182,9 @@ async function migrationsUpTo(manifest: BackupManifest): Promise<string> {
     );
   manifest.migrations.forEach((migration, index) => {
     if (migration.hash !== known[index].hash || migration.createdAt !== known[index].folderMillis)
-      throw new InvalidArchiveError(`The backup's database migration ${index + 1} differs from this version's.`);
+      throw new InvalidArchiveError(
+        `The backup's database migration ${index + 1} differs from this version's.`,
+      );
   });
   const journal = JSON.parse(await readFile(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
     entries: { tag: string }[];

@@ -43,7 +43,8 @@ function header(name: string, size: number, mtimeMs: number, type: '0' | 'x'): B
 function paxPathRecord(name: string): Buffer {
   const body = ` path=${name}\n`;
   let length = Buffer.byteLength(body);
-  while (String(length).length + Buffer.byteLength(body) !== length) length = String(length).length + Buffer.byteLength(body);
+  while (String(length).length + Buffer.byteLength(body) !== length)
+    length = String(length).length + Buffer.byteLength(body);
   return Buffer.from(`${length}${body}`);
 }
 
@@ -166,9 +167,11 @@ export interface TarEntry {
  * never holds them.
  */
 export async function* readTar(source: AsyncIterable<Buffer> | Iterable<Buffer>): AsyncGenerator<TarEntry> {
-  const reader = new ByteReader((async function* () {
-    yield* source;
-  })());
+  const reader = new ByteReader(
+    (async function* () {
+      yield* source;
+    })(),
+  );
   let longName: string | undefined;
   for (;;) {
     const block = await reader.read(BLOCK);
@@ -176,7 +179,8 @@ export async function* readTar(source: AsyncIterable<Buffer> | Iterable<Buffer>)
       await reader.read(BLOCK).catch(() => Buffer.alloc(0)); // the second end block may be absent
       return;
     }
-    if (!checksumMatches(block)) throw new InvalidArchiveError('The backup file is damaged (a bad tar header).');
+    if (!checksumMatches(block))
+      throw new InvalidArchiveError('The backup file is damaged (a bad tar header).');
     const size = readOctal(block, 124, 12);
     const type = readString(block, 156, 1) || '0';
     const padding = (BLOCK - (size % BLOCK)) % BLOCK;
@@ -185,7 +189,8 @@ export async function* readTar(source: AsyncIterable<Buffer> | Iterable<Buffer>)
       await reader.read(padding);
       continue;
     }
-    if (type !== '0') throw new InvalidArchiveError(`The backup file holds an unexpected entry (type ${type}).`);
+    if (type !== '0')
+      throw new InvalidArchiveError(`The backup file holds an unexpected entry (type ${type}).`);
     const prefix = readString(block, 345, 155);
     const name = longName ?? (prefix ? `${prefix}/${readString(block, 0, 100)}` : readString(block, 0, 100));
     longName = undefined;
