@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, Db } from '../../src/server/db/client.js';
+import { type Database, type Db, openDatabase } from '../../src/server/db/client.js';
 import {
   insertAccessCode,
   insertContactSubmission,
@@ -20,12 +21,15 @@ import {
   isEmptyInstallation,
   restoreBackup,
 } from '../../src/server/platform/backup/restore-backup.js';
-import { readTar } from '../../src/server/platform/backup/tar.js';
+import { readTar, writeTar } from '../../src/server/platform/backup/tar.js';
 import { createDiskStorage } from '../../src/server/platform/storage/disk-storage.js';
 import { createUploadsStorage } from '../../src/server/platform/storage/uploads.js';
 import { api } from '../../src/shared/routes.js';
+import { createScratchDatabase, postgresAvailable } from '../helpers/scratch-database.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { openTestDatabase } from '../helpers/test-db.js';
+import { openTestDatabase, TEST_DB_KIND } from '../helpers/test-db.js';
+
+const hasPostgres = await postgresAvailable();
 
 let t: TestApp;
 let workDir: string;
@@ -55,17 +59,23 @@ afterAll(async () => {
 const download = async (cookie?: string) =>
   t.app.inject({ method: 'GET', url: api.backup, headers: cookie ? { cookie } : {} });
 
-/** Every row of every table, as JSON text, sorted: equal when two databases hold the same data. */
-async function everyRow(db: Db): Promise<Record<string, string[]>> {
-  const rows: Record<string, string[]> = {};
-  for (const table of tablesInRestoreOrder()) {
-    const lines = await queryRows<{ line: string }>(
-      db,
-      sql.raw(`select row_to_json(t)::text as line from "${table}" t`),
-    );
-    rows[table] = lines.map((row) => row.line).sort();
-  }
-  return rows;
+/**
+ * Every row of every table, as JSON text (times in UTC, whatever the server's zone), sorted: equal
+ * when two databases hold the same data.
+ */
+function everyRow(db: Db): Promise<Record<string, string[]>> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local time zone 'UTC'`);
+    const rows: Record<string, string[]> = {};
+    for (const table of tablesInRestoreOrder()) {
+      const lines = await queryRows<{ line: string }>(
+        tx,
+        sql.raw(`select row_to_json(t)::text as line from "${table}" t`),
+      );
+      rows[table] = lines.map((row) => row.line).sort();
+    }
+    return rows;
+  });
 }
 
 async function entriesOf(archive: Buffer) {
@@ -114,15 +124,14 @@ describe('GET /api/admin/backup', () => {
     expect(pictures).toContain(`pictures/nested/${'long-name-'.repeat(12)}.webp`);
   });
 
-  it('restores into an empty database and storage with every row, picture and sequence as they were', async () => {
+  /** Restores the owner's backup into `target` and a new storage, and compares everything. */
+  async function restoreAndCompare(target: Database, folder: string) {
     const response = await download(await t.adminCookie());
-    const file = path.join(workDir, 'backup.tar.gz');
+    const file = path.join(workDir, `${folder}.tar.gz`);
     writeFileSync(file, response.rawPayload);
     const summary = await checkBackup(file);
     expect(summary.pictures).toBeGreaterThan(0);
-
-    const target: Database = await openTestDatabase({ migrated: false });
-    const storage = createDiskStorage(path.join(workDir, 'restored-uploads'));
+    const storage = createDiskStorage(path.join(workDir, folder));
     try {
       expect(await isEmptyInstallation(target, storage)).toBe(true);
       await restoreBackup({ file, database: target, storage });
@@ -146,7 +155,27 @@ describe('GET /api/admin/backup', () => {
     } finally {
       await target.close();
     }
+  }
+
+  it('restores into an empty database and storage with every row, picture and sequence as they were', async () => {
+    await restoreAndCompare(await openTestDatabase({ migrated: false }), 'same-kind');
   });
+
+  it.skipIf(TEST_DB_KIND === 'pglite' && !hasPostgres)(
+    'restores into the other kind of database just as well (a move between PGlite and PostgreSQL)',
+    async () => {
+      if (TEST_DB_KIND === 'postgres') {
+        await restoreAndCompare(await openDatabase({}), 'other-kind');
+        return;
+      }
+      const scratch = await createScratchDatabase('chalet_backup_other');
+      try {
+        await restoreAndCompare(await openDatabase({ url: scratch.url }), 'other-kind');
+      } finally {
+        await scratch.drop();
+      }
+    },
+  );
 
   it('refuses a damaged, cut or foreign file before touching anything', async () => {
     const response = await download(await t.adminCookie());
@@ -164,6 +193,39 @@ describe('GET /api/admin/backup', () => {
       const file = path.join(workDir, `${name.replace(' ', '-')}.tar.gz`);
       writeFileSync(file, bytes);
       await expect(checkBackup(file), name).rejects.toBeInstanceOf(InvalidArchiveError);
+    }
+  });
+
+  it('undoes a restore that fails half-way, leaving the installation empty', async () => {
+    const response = await download(await t.adminCookie());
+    // The same backup with every testimonial emptied: the manifest holds, the rows break NOT NULL.
+    const broken = (async function* () {
+      for await (const entry of readTar([gunzipSync(response.rawPayload)])) {
+        const chunks: Buffer[] = [];
+        for await (const chunk of entry.body) chunks.push(chunk);
+        let bytes = Buffer.concat(chunks);
+        if (entry.name === 'database/testimonials.jsonl')
+          bytes = Buffer.from(bytes.toString('utf8').replace(/^.+$/gm, '{}'));
+        yield {
+          name: entry.name,
+          size: bytes.length,
+          mtimeMs: Date.now(),
+          body: () => Readable.from([bytes]),
+        };
+      }
+    })();
+    const parts: Buffer[] = [];
+    for await (const chunk of writeTar(broken)) parts.push(chunk);
+    const file = path.join(workDir, 'broken.tar.gz');
+    writeFileSync(file, gzipSync(Buffer.concat(parts)));
+
+    const target = await openTestDatabase({ migrated: false });
+    const storage = createDiskStorage(path.join(workDir, 'broken-uploads'));
+    try {
+      await expect(restoreBackup({ file, database: target, storage })).rejects.toThrow(/null value/);
+      expect(await isEmptyInstallation(target, storage)).toBe(true);
+    } finally {
+      await target.close();
     }
   });
 });

@@ -112,7 +112,10 @@ export interface BackupSummary {
  */
 export async function checkBackup(file: string): Promise<BackupSummary> {
   const entries = entriesOf(file);
-  const manifest = await readManifest((await entries.next()).value || undefined);
+  const manifest = await readManifest((await entries.next()).value || undefined).catch(async (error) => {
+    await entries.return(undefined);
+    throw error;
+  });
   let tableIndex = 0;
   let pictures = 0;
   let pictureBytes = 0;
@@ -201,10 +204,16 @@ async function migrationsUpTo(manifest: BackupManifest): Promise<string> {
 async function insertRows(tx: Db, table: BackupManifest['tables'][number], lines: string[]) {
   if (lines.length === 0) return;
   const list = table.columns.map(quoted).join(', ');
-  await tx.execute(
-    sql`insert into ${sql.raw(quoted(table.name))} (${sql.raw(list)})
-        select ${sql.raw(list)} from json_populate_recordset(null::${sql.raw(quoted(table.name))}, ${`[${lines.join(',')}]`}::json)`,
-  );
+  try {
+    await tx.execute(
+      sql`insert into ${sql.raw(quoted(table.name))} (${sql.raw(list)})
+          select ${sql.raw(list)} from json_populate_recordset(null::${sql.raw(quoted(table.name))}, ${`[${lines.join(',')}]`}::json)`,
+    );
+  } catch (error) {
+    // The database's own reason, without the query and its rows (the driver's message holds both).
+    const reason = ((error as { cause?: Error }).cause ?? (error as Error)).message;
+    throw new InvalidArchiveError(`The rows of ${table.name} could not be restored: ${reason}.`);
+  }
 }
 
 /** Sets every serial column's sequence past the restored ids, so the next insert does not collide. */
@@ -232,8 +241,15 @@ export async function restoreBackup(options: {
 }): Promise<BackupSummary> {
   const { file, database, storage } = options;
   const entries = entriesOf(file);
-  const manifest = await readManifest((await entries.next()).value || undefined);
-  const migrationsFolder = await migrationsUpTo(manifest);
+  let manifest: BackupManifest;
+  let migrationsFolder: string;
+  try {
+    manifest = await readManifest((await entries.next()).value || undefined);
+    migrationsFolder = await migrationsUpTo(manifest);
+  } catch (error) {
+    await entries.return(undefined);
+    throw error;
+  }
   let rows = 0;
   let pictures = 0;
   let pictureBytes = 0;
@@ -281,6 +297,7 @@ export async function restoreBackup(options: {
     await clearInstallation(database, storage).catch(() => {});
     throw error;
   } finally {
+    await entries.return(undefined); // closes the file
     await rm(migrationsFolder, { recursive: true, force: true });
   }
   return { manifest, rows, pictures, pictureBytes };
