@@ -8,8 +8,8 @@ import { createBackup } from '../../platform/backup/create-backup.js';
 export const backupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database, storage, now }) => {
   app.get(
     api.backup,
-    // The body is a gzip'd tar, streamed; no JSON to describe.
-    { schema: { response: { 200: z.unknown() } } },
+    // The body is a gzip'd tar, streamed; no JSON to describe. No HEAD twin: it would take a snapshot for nothing.
+    { exposeHeadRoute: false, schema: { response: { 200: z.unknown() } } },
     async (_request, reply) => {
       const backup = await createBackup({ database, storage, now: now() });
       return reply
