@@ -58,6 +58,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             main: 'src/server/main.ts',
             'reset-password': 'src/server/scripts/reset-password.ts',
             'copy-uploads-to-bucket': 'src/server/scripts/copy-uploads-to-bucket.ts',
+            restore: 'src/server/scripts/restore.ts',
             // An entry of its own, so the module lands in a chunk holding only the parser, which
             // ical-parse-thread.ts starts as a worker thread (decision 0036).
             'ical-parse-worker': 'src/server/modules/availability/ical-parse-worker.ts',

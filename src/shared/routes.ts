@@ -91,6 +91,8 @@ export const api = {
   siteSettings: '/api/site-settings',
   /** The property's arrival facts (admin only: holds the door code and WiFi password). */
   arrivalSettings: '/api/arrival-settings',
+  /** A complete backup (database and pictures, one .tar.gz), downloaded by the owner (decision 0051). */
+  backup: '/api/admin/backup',
   upload: '/api/upload',
   resolveImage: '/api/resolve-image',
   optimizeImage: '/api/optimize-image',

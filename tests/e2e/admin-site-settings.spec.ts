@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { SiteSettings } from '../../src/shared/schemas/site-settings.js';
 import { expect, seriousA11yViolations, test, toast, unique } from './fixtures.js';
@@ -138,5 +138,30 @@ test.describe('Admin site settings', () => {
     // As seen on a phone: the save bar stays at the bottom of the screen.
     await page.getByLabel('Headline').fill('Changed, to show the save bar');
     await page.screenshot({ path: `${SCREENSHOT_DIR}/admin-site-settings-390-view.png` });
+  });
+
+  test('the owner downloads a complete backup from Site Settings (decision 0051); screenshots light and dark', async ({
+    adminPage: page,
+  }) => {
+    await openSiteSettings(page);
+    const card = page.getByRole('region', { name: 'Backup' });
+    const downloading = page.waitForEvent('download');
+    await card.getByRole('link', { name: 'Download a backup' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^kanimbla-backup-\d{8}-\d{4}\.tar\.gz$/);
+    const file = await download.path();
+    // A gzip stream: its two magic bytes.
+    expect([...readFileSync(file).subarray(0, 2)]).toEqual([0x1f, 0x8b]);
+
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    for (const theme of ['light', 'dark'] as const) {
+      await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+      for (const width of [1440, 390]) {
+        await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
+        await openSiteSettings(page);
+        await card.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${SCREENSHOT_DIR}/admin-site-settings-backup-${width}-${theme}.png` });
+      }
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +20,14 @@ import {
  */
 const README_DUMP = ['-Fc'];
 const README_RESTORE = ['--clean', '--if-exists', '--no-owner', '--no-privileges'];
+
+it('the README and docs/backup.md give exactly the commands this test runs', () => {
+  for (const document of ['README.md', 'docs/backup.md']) {
+    const text = readFileSync(document, 'utf8').replace(/\s+/g, ' ');
+    expect(text, document).toContain(`pg_dump ${README_DUMP.join(' ')} "$DATABASE_URL"`);
+    expect(text, document).toContain(`pg_restore -d "$DATABASE_URL" ${README_RESTORE.join(' ')} chalet.dump`);
+  }
+});
 
 const hasTools = ['pg_dump', 'pg_restore'].every(
   (tool) => spawnSync(tool, ['--version'], { stdio: 'ignore' }).status === 0,

@@ -16,8 +16,12 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** The migrations, then the content-version trigger of every content table that lacks one. */
-  migrate(): Promise<void>;
+  /**
+   * The migrations not yet applied, then the content-version trigger of every content table that lacks
+   * one. With `migrationsFolder` (a restore stops at a backup's level) only the migrations: the server's
+   * next start adds the triggers.
+   */
+  migrate(options?: { migrationsFolder?: string }): Promise<void>;
   /**
    * Runs fn while no other process runs it: a PostgreSQL advisory lock held on a dedicated connection
    * (several processes starting on one fresh database). PGlite: the data-directory lock already does.
@@ -116,11 +120,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
-      migrate: async () => {
+      migrate: async ({ migrationsFolder } = {}) => {
         const client = await connectDedicated();
         try {
-          await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_DIR });
-          await installContentTriggers(client, { advisoryLock: true });
+          await migratePg(drizzlePg(client), { migrationsFolder: migrationsFolder ?? MIGRATIONS_DIR });
+          if (!migrationsFolder) await installContentTriggers(client, { advisoryLock: true });
         } finally {
           await client.end().catch(() => {});
         }
@@ -153,9 +157,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
-    migrate: async () => {
-      await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
-      await installContentTriggers(client, { advisoryLock: false });
+    migrate: async ({ migrationsFolder } = {}) => {
+      await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder ?? MIGRATIONS_DIR });
+      if (!migrationsFolder) await installContentTriggers(client, { advisoryLock: false });
     },
     withStartupLock: (fn) => fn(),
     checkpoint: async () => {

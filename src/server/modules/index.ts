@@ -8,6 +8,7 @@ import { attractionCategoriesRoutes } from './attraction-categories/attraction-c
 import { attractionsRoutes } from './attractions/attractions.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { availabilityRoutes } from './availability/availability.routes.js';
+import { backupRoutes } from './backup/backup.routes.js';
 import { checkInRoutes } from './check-in/check-in.routes.js';
 import { contactRoutes } from './contact/contact.routes.js';
 import { galleryRoutes } from './gallery/gallery.routes.js';
@@ -43,4 +44,5 @@ export const apiModules: FastifyPluginAsyncZod<AppContext>[] = [
   siteSettingsRoutes,
   arrivalSettingsRoutes,
   analyticsRoutes,
+  backupRoutes,
 ];

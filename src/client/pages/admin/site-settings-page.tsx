@@ -3,6 +3,7 @@ import { paths } from '../../../shared/routes.js';
 import { buttonVariants } from '../../components/ui/button.js';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.js';
 import { AdminLoadError, AdminLoading } from '../../features/admin/admin-states.js';
+import { AdminBackupCard } from '../../features/backup/admin-backup-card.js';
 import { useAdminSiteSettings } from '../../features/site-settings/admin-queries.js';
 import { AdminSiteSettingsForm } from '../../features/site-settings/admin-site-settings-form.js';
 
@@ -40,6 +41,7 @@ export function AdminSiteSettingsPage() {
       ) : (
         <AdminSiteSettingsForm settings={data} />
       )}
+      <AdminBackupCard />
     </>
   );
 }

@@ -1,0 +1,40 @@
+import { DatabaseBackup, Download } from 'lucide-react';
+import { api } from '../../../shared/routes.js';
+import { buttonVariants } from '../../components/ui/button.js';
+import { Card } from '../../components/ui/card.js';
+
+/** The owner's complete backup, downloaded while the site runs (decision 0051). */
+export function AdminBackupCard() {
+  return (
+    <Card className="mt-8 p-5 sm:p-6">
+      <section aria-labelledby="backup-title" className="flex flex-col gap-4 sm:flex-row sm:items-start">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary">
+          <DatabaseBackup aria-hidden="true" className="size-5" />
+        </span>
+        <div className="min-w-0 flex-1 space-y-1.5 text-sm">
+          <h2 id="backup-title" className="font-serif text-lg font-semibold text-foreground">
+            Backup
+          </h2>
+          <p className="text-muted-foreground">
+            One file with everything the site holds: its content, messages, access codes and settings, and
+            every picture. The site keeps running while it downloads. Keep the file somewhere safe, away from
+            this server.
+          </p>
+          <p className="text-muted-foreground">
+            To put a backup back, whoever runs the server restores it into an empty installation with{' '}
+            <code className="rounded bg-muted px-1 py-0.5 text-foreground">npm run restore -- file</code>{' '}
+            (docs/backup.md).
+          </p>
+        </div>
+        <a
+          href={api.backup}
+          download
+          className={buttonVariants({ variant: 'outline', className: 'w-fit shrink-0' })}
+        >
+          <Download aria-hidden="true" />
+          Download a backup
+        </a>
+      </section>
+    </Card>
+  );
+}

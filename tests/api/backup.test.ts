@@ -1,0 +1,231 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, type Db, openDatabase } from '../../src/server/db/client.js';
+import {
+  insertAccessCode,
+  insertContactSubmission,
+  insertTestimonial,
+} from '../../src/server/db/factories.js';
+import { testimonials } from '../../src/server/db/schema.js';
+import { seedDemoContent } from '../../src/server/db/seed/seed.js';
+import { tablesInRestoreOrder } from '../../src/server/platform/backup/backup-format.js';
+import { queryRows } from '../../src/server/platform/backup/create-backup.js';
+import {
+  checkBackup,
+  InvalidArchiveError,
+  isEmptyInstallation,
+  restoreBackup,
+} from '../../src/server/platform/backup/restore-backup.js';
+import { readTar, writeTar } from '../../src/server/platform/backup/tar.js';
+import { createDiskStorage } from '../../src/server/platform/storage/disk-storage.js';
+import { createUploadsStorage } from '../../src/server/platform/storage/uploads.js';
+import { api } from '../../src/shared/routes.js';
+import { createScratchDatabase, postgresAvailable } from '../helpers/scratch-database.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { openTestDatabase, TEST_DB_KIND } from '../helpers/test-db.js';
+
+const hasPostgres = await postgresAvailable();
+
+let t: TestApp;
+let workDir: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  workDir = mkdtempSync(path.join(os.tmpdir(), 'chalet-backup-api-'));
+  await seedDemoContent(t.db, { uploads: createUploadsStorage(t.config) });
+  await insertContactSubmission(t.db, {
+    name: 'Zoë “Quotes” O’Brien',
+    message: 'Line one\nline two\u2028 ✓',
+  });
+  await insertAccessCode(t.db, { code: 'ABCD-2345' });
+  // An upload in a nested folder with a name past tar's 100 bytes: the pax header carries it.
+  await createUploadsStorage(t.config).put(
+    `nested/${'long-name-'.repeat(12)}.webp`,
+    Buffer.from('RIFF....WEBP'),
+    {
+      contentType: 'image/webp',
+    },
+  );
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+const download = async (cookie?: string) =>
+  t.app.inject({ method: 'GET', url: api.backup, headers: cookie ? { cookie } : {} });
+
+/**
+ * Every row of every table, as JSON text (times in UTC, whatever the server's zone), sorted: equal
+ * when two databases hold the same data.
+ */
+function everyRow(db: Db): Promise<Record<string, string[]>> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local time zone 'UTC'`);
+    const rows: Record<string, string[]> = {};
+    for (const table of tablesInRestoreOrder()) {
+      const lines = await queryRows<{ line: string }>(
+        tx,
+        sql.raw(`select row_to_json(t)::text as line from "${table}" t`),
+      );
+      rows[table] = lines.map((row) => row.line).sort();
+    }
+    return rows;
+  });
+}
+
+async function entriesOf(archive: Buffer) {
+  const entries: { name: string; bytes: Buffer }[] = [];
+  for await (const entry of readTar([gunzipSync(archive)])) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of entry.body) chunks.push(chunk);
+    entries.push({ name: entry.name, bytes: Buffer.concat(chunks) });
+  }
+  return entries;
+}
+
+describe('GET /api/admin/backup', () => {
+  it('is refused to anyone but the owner', async () => {
+    expect((await download()).statusCode).toBe(401);
+    expect((await download(await t.userCookie())).statusCode).toBe(403);
+  });
+
+  it('answers one gzip’d tar to download, never cached, with every table of the database and every picture', async () => {
+    const response = await download(await t.adminCookie());
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/gzip');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="kanimbla-backup-\d{8}-\d{4}\.tar\.gz"$/,
+    );
+    expect(response.headers['cache-control']).toBe('no-store');
+
+    const entries = await entriesOf(response.rawPayload);
+    expect(entries[0].name).toBe('manifest.json');
+    const manifest = JSON.parse(entries[0].bytes.toString('utf8'));
+    // The tables come from the schema, so each must be one the migrations made, and all of them.
+    const inDatabase = await queryRows<{ name: string }>(
+      t.db,
+      sql`select table_name as name from information_schema.tables
+          where table_schema = current_schema() and table_type = 'BASE TABLE'`,
+    );
+    expect(manifest.tables.map((table: { name: string }) => table.name).sort()).toEqual(
+      inDatabase.map((row) => row.name).sort(),
+    );
+    expect(
+      manifest.tables.find((table: { name: string }) => table.name === 'access_codes').columns,
+    ).not.toContain('match_key');
+    const pictures = entries.filter((entry) => entry.name.startsWith('pictures/')).map((entry) => entry.name);
+    const stored = await createUploadsStorage(t.config).list();
+    expect(pictures.sort()).toEqual(stored.map((entry) => `pictures/${entry.key}`).sort());
+    expect(pictures).toContain(`pictures/nested/${'long-name-'.repeat(12)}.webp`);
+  });
+
+  /** Restores the owner's backup into `target` and a new storage, and compares everything. */
+  async function restoreAndCompare(target: Database, folder: string) {
+    const response = await download(await t.adminCookie());
+    const file = path.join(workDir, `${folder}.tar.gz`);
+    writeFileSync(file, response.rawPayload);
+    const summary = await checkBackup(file);
+    expect(summary.pictures).toBeGreaterThan(0);
+    const storage = createDiskStorage(path.join(workDir, folder));
+    try {
+      expect(await isEmptyInstallation(target, storage)).toBe(true);
+      await restoreBackup({ file, database: target, storage });
+      expect(await isEmptyInstallation(target, storage)).toBe(false);
+      const [before, after] = [await everyRow(t.db), await everyRow(target.db)];
+      expect(after).toEqual(before);
+      expect(after.testimonials.length).toBeGreaterThan(0);
+      const source = createUploadsStorage(t.config);
+      for (const entry of await source.list()) {
+        expect(
+          (await (await storage.get(entry.key))?.bytes())?.equals(
+            await (await source.get(entry.key))!.bytes(),
+          ),
+        ).toBe(true);
+      }
+      // The serial ids continue past the restored ones, and the restored database migrates onwards.
+      const added = await insertTestimonial(target.db, { name: 'After the restore' });
+      const ids = (await target.db.select({ id: testimonials.id }).from(testimonials)).map((row) => row.id);
+      expect(added.id).toBe(Math.max(...ids));
+      await target.migrate();
+    } finally {
+      await target.close();
+    }
+  }
+
+  it('restores into an empty database and storage with every row, picture and sequence as they were', async () => {
+    await restoreAndCompare(await openTestDatabase({ migrated: false }), 'same-kind');
+  });
+
+  it.skipIf(TEST_DB_KIND === 'pglite' && !hasPostgres)(
+    'restores into the other kind of database just as well (a move between PGlite and PostgreSQL)',
+    async () => {
+      if (TEST_DB_KIND === 'postgres') {
+        await restoreAndCompare(await openDatabase({}), 'other-kind');
+        return;
+      }
+      const scratch = await createScratchDatabase('chalet_backup_other');
+      try {
+        await restoreAndCompare(await openDatabase({ url: scratch.url }), 'other-kind');
+      } finally {
+        await scratch.drop();
+      }
+    },
+  );
+
+  it('refuses a damaged, cut or foreign file before touching anything', async () => {
+    const response = await download(await t.adminCookie());
+    const whole = response.rawPayload;
+    const cases: [string, Buffer][] = [
+      ['cut', whole.subarray(0, Math.floor(whole.length / 2))],
+      ['not gzip', Buffer.from('hello, this is not a backup')],
+      ['foreign tar', gzipSync(Buffer.alloc(2048))],
+      [
+        'flipped byte',
+        Buffer.from(whole.map((byte, i) => (i === Math.floor(whole.length / 3) ? byte ^ 0xff : byte))),
+      ],
+    ];
+    for (const [name, bytes] of cases) {
+      const file = path.join(workDir, `${name.replace(' ', '-')}.tar.gz`);
+      writeFileSync(file, bytes);
+      await expect(checkBackup(file), name).rejects.toBeInstanceOf(InvalidArchiveError);
+    }
+  });
+
+  it('undoes a restore that fails half-way, leaving the installation empty', async () => {
+    const response = await download(await t.adminCookie());
+    // The same backup with every testimonial emptied: the manifest holds, the rows break NOT NULL.
+    const broken = (async function* () {
+      for await (const entry of readTar([gunzipSync(response.rawPayload)])) {
+        const chunks: Buffer[] = [];
+        for await (const chunk of entry.body) chunks.push(chunk);
+        let bytes = Buffer.concat(chunks);
+        if (entry.name === 'database/testimonials.jsonl')
+          bytes = Buffer.from(bytes.toString('utf8').replace(/^.+$/gm, '{}'));
+        yield {
+          name: entry.name,
+          size: bytes.length,
+          mtimeMs: Date.now(),
+          body: () => Readable.from([bytes]),
+        };
+      }
+    })();
+    const parts: Buffer[] = [];
+    for await (const chunk of writeTar(broken)) parts.push(chunk);
+    const file = path.join(workDir, 'broken.tar.gz');
+    writeFileSync(file, gzipSync(Buffer.concat(parts)));
+
+    const target = await openTestDatabase({ migrated: false });
+    const storage = createDiskStorage(path.join(workDir, 'broken-uploads'));
+    try {
+      await expect(restoreBackup({ file, database: target, storage })).rejects.toThrow(/null value/);
+      expect(await isEmptyInstallation(target, storage)).toBe(true);
+    } finally {
+      await target.close();
+    }
+  });
+});
