@@ -44,6 +44,9 @@ export const CACHEABLE_ROUTES = new Map<string, CacheDependencies>([
   // new names; static pictures change only with a deployment, i.e. a restart). The other image routes
   // already serve from the disk cache by file identity, so a file changed in place is seen at once.
   [api.heroImage, ['gallery_images']],
+  // For crawlers (modules/seo): the sitemap lists every page, so any content change may move a lastmod.
+  [api.robots, []],
+  [api.sitemap, 'all'],
 ]);
 
 /**

@@ -344,6 +344,55 @@ export function AdminSiteSettingsForm({ settings }: { settings: SiteSettings }) 
         )}
       </SettingsSection>
 
+      <SettingsSection
+        id="position"
+        title="For search engines"
+        description="Facts search engines show beside the chalet. Empty fields are left out."
+      >
+        <div className="grid gap-5 md:grid-cols-2">
+          <FormField
+            label="Latitude (optional)"
+            htmlFor={`${ID}-latitude`}
+            hint="Degrees, negative south of the equator, e.g. -33.619. Latitude and longitude go together."
+            error={errors.latitude?.message}
+          >
+            <Input
+              id={`${ID}-latitude`}
+              inputMode="decimal"
+              autoComplete="off"
+              {...form.register('latitude')}
+            />
+          </FormField>
+          <FormField
+            label="Longitude (optional)"
+            htmlFor={`${ID}-longitude`}
+            hint="Degrees, positive east of Greenwich, e.g. 150.227."
+            error={errors.longitude?.message}
+          >
+            <Input
+              id={`${ID}-longitude`}
+              inputMode="decimal"
+              autoComplete="off"
+              {...form.register('longitude')}
+            />
+          </FormField>
+        </div>
+        <FormField
+          label="Maximum guests (optional)"
+          htmlFor={`${ID}-maxGuests`}
+          hint="How many guests the chalet sleeps."
+          error={errors.maxGuests?.message}
+        >
+          <Input
+            id={`${ID}-maxGuests`}
+            inputMode="numeric"
+            autoComplete="off"
+            className="max-w-40"
+            {...form.register('maxGuests')}
+          />
+        </FormField>
+      </SettingsSection>
+
       {/* Always in reach on a long form; one row on phones, the status line for screen readers there. */}
       <div className="sticky bottom-0 z-10 -mx-4 flex items-center gap-3 border-t border-border bg-background px-4 py-3 sm:mx-0 sm:rounded-xl sm:border sm:px-6 sm:py-4">
         <p
