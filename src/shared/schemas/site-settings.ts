@@ -77,6 +77,8 @@ export const SiteSettingsSchema = z.object({
     .max(254, 'Host email must be at most 254 characters')
     .refine((v) => v === '' || z.email().safeParse(v).success, EMAIL_MESSAGE),
   bookingUrl: webAddress('Booking link'),
+  /** Under the contact form's thank-you: when a guest can expect an answer. */
+  replyNote: text('Reply note', 200),
   /** The chalet's position for search engines (structured data `geo`); used only when both are set. */
   latitude: coordinate('Latitude', 90),
   longitude: coordinate('Longitude', 180),
@@ -124,6 +126,7 @@ export const SITE_SETTINGS_DEFAULTS: Omit<z.output<typeof SiteSettingsSchema>, '
   socialUrl: 'https://www.instagram.com/',
   hostPhone: '',
   hostEmail: '',
+  replyNote: 'We usually reply within a day, by email.',
   latitude: '',
   longitude: '',
   maxGuests: '',

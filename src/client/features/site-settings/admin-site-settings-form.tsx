@@ -337,6 +337,11 @@ export function AdminSiteSettingsForm({ settings }: { settings: SiteSettings }) 
             <Input id={`${ID}-hostEmail`} type="email" autoComplete="off" {...form.register('hostEmail')} />
           </FormField>
         </div>
+        {text(
+          'replyNote',
+          'Reply note',
+          'Shown with the thank-you after a guest sends a message: when to expect an answer.',
+        )}
         {link(
           'bookingUrl',
           'Booking link',
