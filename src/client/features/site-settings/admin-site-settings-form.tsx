@@ -352,13 +352,13 @@ export function AdminSiteSettingsForm({ settings }: { settings: SiteSettings }) 
       <SettingsSection
         id="position"
         title="For search engines"
-        description="Facts search engines show beside the chalet. Empty fields are left out."
+        description="Facts search engines show beside the chalet. Empty fields are left out; latitude and longitude go together."
       >
-        <div className="grid gap-5 md:grid-cols-2">
+        <div className="grid items-start gap-5 md:grid-cols-2">
           <FormField
             label="Latitude (optional)"
             htmlFor={`${ID}-latitude`}
-            hint="Degrees, negative south of the equator, e.g. -33.619. Latitude and longitude go together."
+            hint="Degrees, negative south of the equator, e.g. -33.619."
             error={errors.latitude?.message}
           >
             <Input
