@@ -68,6 +68,8 @@ test("a valid message shows 'Sending...', then the success toast and a thank-you
   page,
   api,
 }) => {
+  // It waits for the toast to go and checks the whole page with axe: more than the default time.
+  test.slow();
   await page.goto('/');
   const values = validValues();
   await fillForm(page, values);
