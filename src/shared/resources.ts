@@ -133,6 +133,11 @@ export const RESOURCES = {
     publicReads: [{ route: api.availability, shows: ['availability_feeds', 'site_settings'] }],
     admin: { list: api.availabilityFeeds, item: api.availabilityFeed },
   }),
+  // For crawlers (modules/seo, decision 0055): robots.txt shows no content; the sitemap is 'all' in CACHEABLE_ROUTES.
+  seo: defineResource({
+    contentTables: [],
+    publicReads: [{ route: api.robots, shows: [] }],
+  }),
   siteSettings: defineResource({
     contentTables: ['site_settings'],
     publicReads: [{ route: api.siteSettings, shows: ['site_settings'] }],

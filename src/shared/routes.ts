@@ -106,6 +106,9 @@ export const api = {
   analyticsSummary: (days: number) => `/api/analytics/summary?days=${days}`,
   /** The icon sprite; pages name it with `?v=<content hash>` on their inline sprite (decision 0033). */
   iconSprite: '/icons.svg',
+  /** For crawlers (decision 0055). */
+  robots: '/robots.txt',
+  sitemap: '/sitemap.xml',
 } as const;
 
 /** What the browser needs of a page: its title (set on client-side navigation) and breadcrumb. */

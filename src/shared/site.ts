@@ -14,6 +14,8 @@ export const SITE = {
   country: 'AU',
   priceRange: '$$$',
   amenityFeatures: ['Free WiFi', 'Fireplace', 'Kitchen', 'Pet Friendly'],
+  /** Spec section 1: a four-bedroom chalet (the structured record's rooms and bedrooms). */
+  bedrooms: 4,
   elevationMetres: 792,
   acres: 22,
   // No host phone or email here: guests see only what the owner sets (decision 0041).

@@ -48,9 +48,25 @@ export function formatStayDate(value: Date | string, timeZone: string): string {
   return `${p.weekday} ${p.day} ${p.month}, ${p.hour}:${p.minute} ${(p.dayPeriod ?? '').toUpperCase()}`;
 }
 
-/** "Fri 5 Dec, 1:00 PM (Australia/Sydney)": a date a guest or the owner sees says its zone. */
+/** 'Sydney time': a zone as people say it, for a label that holds dates on either side of a change. */
+export function zoneCityTime(timeZone: string): string {
+  const city = timeZone.includes('/') ? timeZone.slice(timeZone.lastIndexOf('/') + 1) : '';
+  return city ? `${city.replace(/_/g, ' ')} time` : timeZone;
+}
+
+/**
+ * The zone's short name at that instant, as guests read it: 'AEDT' in summer, 'AEST' in winter (en-AU
+ * names Australia's zones; en-US would say 'GMT+11'). Where the short name is only an offset, the
+ * city's: 'Paris time'.
+ */
+export function zoneName(value: Date | string, timeZone: string): string {
+  const name = parts(new Date(value), timeZone, { timeZoneName: 'short' }).timeZoneName ?? '';
+  return /^[A-Z]{2,5}$/.test(name) ? name : zoneCityTime(timeZone);
+}
+
+/** "Fri 5 Dec, 1:00 PM AEDT": a date a guest or the owner sees says its zone, by its short name. */
 export function formatStayDateWithZone(value: Date | string, timeZone: string): string {
-  return `${formatStayDate(value, timeZone)} (${timeZone})`;
+  return `${formatStayDate(value, timeZone)} ${zoneName(value, timeZone)}`;
 }
 
 /** The wall-clock fields of an instant in a zone, as if they were UTC (to measure the zone's offset). */

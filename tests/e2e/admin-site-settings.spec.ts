@@ -87,6 +87,43 @@ test.describe('Admin site settings', () => {
     }
   });
 
+  test("the owner's position, guests and reply note reach the structured record and the enquiry thank-you", async ({
+    adminPage: page,
+  }) => {
+    await openSiteSettings(page);
+    const search = page.getByRole('group', { name: 'For search engines' });
+    await search.getByLabel('Latitude (optional)').fill('-33.619');
+    await search.getByLabel('Longitude (optional)').fill('150.227');
+    await search.getByLabel('Maximum guests (optional)').fill('8');
+    await page.getByLabel('Reply note').fill('We reply within two hours.');
+    await page.getByLabel('Host phone (optional)').fill('+61 2 4787 0000');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(toast(page, 'Site settings saved')).toBeVisible();
+
+    await page.goto('/');
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    );
+    expect(jsonLd.geo).toEqual({ '@type': 'GeoCoordinates', latitude: -33.619, longitude: 150.227 });
+    expect(jsonLd.containsPlace.occupancy.maxValue).toBe(8);
+
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 201, contentType: 'application/json', body: '{}' }),
+    );
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByLabel('Name').fill('Olivia');
+    await form.getByLabel('Email').fill('olivia@example.com');
+    await form.getByLabel('Subject').fill('A weekend in June');
+    await form.getByLabel('Message').fill('Is the chalet free for a long weekend in June?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const thanks = page.getByTestId('contact-thanks');
+    await expect(thanks).toContainText('We reply within two hours.');
+    await expect(thanks.getByRole('link', { name: 'Phone: +61 2 4787 0000' })).toHaveAttribute(
+      'href',
+      'tel:+61247870000',
+    );
+  });
+
   test('refuses a javascript: link and an invalid email with clear messages, saving nothing', async ({
     adminPage: page,
   }) => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { ANY_WIDTH, expect, test, unique } from './fixtures.js';
+import { SITE_SETTINGS_DEFAULTS } from '../../src/shared/schemas/site-settings.js';
+import { ANY_WIDTH, a11yViolations, expect, test, unique } from './fixtures.js';
 
 /** Contact form: validation, sending, success and failure toasts, one toast at a time (spec 2, 4, 5, 8, 9). */
 
@@ -63,10 +64,12 @@ test(
   },
 );
 
-test("a valid message shows 'Sending...', then the success toast, and the form resets", async ({
+test("a valid message shows 'Sending...', then the success toast and a thank-you; a new message starts on an empty form", async ({
   page,
   api,
 }) => {
+  // It waits for the toast to go and checks the whole page with axe: more than the default time.
+  test.slow();
   await page.goto('/');
   const values = validValues();
   await fillForm(page, values);
@@ -89,6 +92,18 @@ test("a valid message shows 'Sending...', then the success toast, and the form r
   await expect(toast).toBeVisible();
   await expect(toast.locator('[data-slot="toast-title"]')).toHaveText('Message sent successfully!');
   await expect(toast).toContainText("We'll get back to you soon.");
+  // The thank-you stays where the form was (issue 37): after the toast has gone too.
+  const thanks = page.getByTestId('contact-thanks');
+  await expect(
+    thanks.getByRole('heading', { name: 'Thank you, Test Guest! Your message is on its way.' }),
+  ).toBeFocused();
+  await expect(thanks).toContainText(SITE_SETTINGS_DEFAULTS.replyNote);
+  await expect(form(page)).toHaveCount(0);
+  await expect(toast).toBeHidden({ timeout: 15_000 });
+  await expect(thanks).toBeVisible();
+  expect(await a11yViolations(page)).toEqual([]);
+  await thanks.getByRole('button', { name: 'Write another message' }).click();
+  await expect(thanks).toHaveCount(0);
   for (const label of ['Name', 'Email', 'Subject', 'Message']) {
     await expect(form(page).getByLabel(label)).toHaveValue('');
   }

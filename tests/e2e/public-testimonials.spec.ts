@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ANY_WIDTH, expect, test } from './fixtures.js';
+import { ANY_WIDTH, a11yViolations, expect, test } from './fixtures.js';
 
 /** 'Verified Airbnb Reviews': paged carousel, 6 per page, wrap-around, dots, 10 s auto-advance (spec 2, 4, 9). */
 
@@ -104,4 +104,82 @@ test('each review shows a star rating out of 5 and the guest name', async ({ pag
   await expect(first.getByRole('img', { name: /^Rated [1-5] out of 5$/ })).toBeVisible();
   await expect(first.locator('blockquote')).not.toBeEmpty();
   await expect(first.locator('figcaption p').first()).not.toBeEmpty();
+});
+
+/** Sum of the layout shifts the page reports from now on (PerformanceObserver `layout-shift`). */
+async function watchLayoutShifts(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { shifts: number[] };
+    w.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) w.shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift' });
+  });
+  return () => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+}
+
+async function scrollToCarousel(page: Page) {
+  await carousel(page).scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-hydrated="true"]').filter({ has: carousel(page) })).toBeAttached();
+  await page.mouse.move(0, 0);
+}
+
+test('turning pages moves nothing on the page: every page has the same height (no layout shift)', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto('/');
+  await scrollToCarousel(page);
+  const pages = await pageCount(page);
+  // A section further down the page: any change of the carousel's height would move it.
+  const below = async () => (await page.locator('#contact').boundingBox())?.y;
+  const shifts = await watchLayoutShifts(page);
+  const start = await below();
+  for (let index = 1; index <= pages; index++) {
+    await page.clock.fastForward(10_500);
+    await expect(slide(page)).toHaveAttribute('aria-label', `Page ${(index % pages) + 1} of ${pages}`);
+    expect(await below()).toBe(start);
+  }
+  expect(await shifts()).toEqual([]);
+});
+
+test('the carousel waits while it is out of view', ANY_WIDTH, async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  await scrollToCarousel(page);
+  const pages = await pageCount(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(carousel(page)).not.toBeInViewport();
+  await page.clock.fastForward(25_000);
+  await carousel(page).scrollIntoViewIfNeeded();
+  await expect(slide(page)).toHaveAttribute('aria-label', `Page 1 of ${pages}`);
+  // Back in view, it goes on.
+  await page.clock.fastForward(10_500);
+  await expect(slide(page)).toHaveAttribute('aria-label', `Page 2 of ${pages}`);
+});
+
+test('a visible pause button stops and restarts the auto-advance', ANY_WIDTH, async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  await scrollToCarousel(page);
+  const pages = await pageCount(page);
+  await carousel(page).getByRole('button', { name: 'Pause reviews' }).click();
+  const play = carousel(page).getByRole('button', { name: 'Play reviews' });
+  await expect(play).toBeVisible();
+  // Focus and pointer leave the carousel: only the button's choice keeps it still.
+  await page.locator('#testimonials h2').click();
+  await page.mouse.move(0, 0);
+  await page.clock.fastForward(25_000);
+  await expect(slide(page)).toHaveAttribute('aria-label', `Page 1 of ${pages}`);
+  await play.click();
+  await page.locator('#testimonials h2').click();
+  await page.mouse.move(0, 0);
+  await page.clock.fastForward(10_500);
+  await expect(slide(page)).toHaveAttribute('aria-label', `Page 2 of ${pages}`);
+  expect(await a11yViolations(page)).toEqual([]);
 });

@@ -18,6 +18,7 @@ import { iconsRoutes } from './icons/icons.routes.js';
 import { imagesRoutes } from './images/images.routes.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { roomsRoutes } from './rooms/rooms.routes.js';
+import { seoRoutes } from './seo/seo.routes.js';
 import { siteSettingsRoutes } from './site-settings/site-settings.routes.js';
 import { testimonialsRoutes } from './testimonials/testimonials.routes.js';
 import { uploadRoutes } from './upload/upload.routes.js';
@@ -45,4 +46,5 @@ export const apiModules: FastifyPluginAsyncZod<AppContext>[] = [
   arrivalSettingsRoutes,
   analyticsRoutes,
   backupRoutes,
+  seoRoutes,
 ];

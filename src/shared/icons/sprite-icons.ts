@@ -127,6 +127,9 @@ export const SPRITE_ICONS = {
   star: 'Star',
   // The guest's arrival card (decision 0041).
   copy: 'Copy',
+  // The reviews carousel's pause button (decision 0056).
+  pause: 'Pause',
+  play: 'Play',
 } as const satisfies Readonly<Record<string, string>>;
 
 export type SpriteIconId = keyof typeof SPRITE_ICONS;

@@ -32,6 +32,18 @@ const textList = (label: string, itemLabel: string, itemMax: number, min: number
     .min(min, min === 1 ? `${label} needs at least one entry` : `${label} needs at least ${min} entries`)
     .max(max, `${label} can have at most ${max} entries`);
 
+/** Decimal degrees, e.g. -33.6190 (a dot, at most 7 decimals: about a centimetre). */
+const DEGREES_PATTERN = /^[-+]?\d{1,3}(\.\d{1,7})?$/;
+/** Empty: not set (the search engines' record then carries no position). */
+const coordinate = (label: string, limit: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .refine(
+      (v) => v === '' || (DEGREES_PATTERN.test(v) && Math.abs(Number(v)) <= limit),
+      `${label} must be a number of degrees between -${limit} and ${limit}, such as ${limit === 90 ? '-33.619' : '150.227'}`,
+    );
+
 const PHONE_PATTERN = /^\+?[\d\s().-]{6,30}$/;
 const EMAIL_MESSAGE = 'Host email must be a valid email address';
 
@@ -65,6 +77,16 @@ export const SiteSettingsSchema = z.object({
     .max(254, 'Host email must be at most 254 characters')
     .refine((v) => v === '' || z.email().safeParse(v).success, EMAIL_MESSAGE),
   bookingUrl: webAddress('Booking link'),
+  /** Under the contact form's thank-you: when a guest can expect an answer. */
+  replyNote: text('Reply note', 200),
+  /** The chalet's position for search engines (structured data `geo`); used only when both are set. */
+  latitude: coordinate('Latitude', 90),
+  longitude: coordinate('Longitude', 180),
+  /** How many guests the chalet sleeps (structured data `occupancy`). Empty: not said. */
+  maxGuests: z
+    .string({ error: 'Maximum guests must be text' })
+    .trim()
+    .refine((v) => v === '' || /^[1-9]\d?$/.test(v), 'Maximum guests must be a whole number from 1 to 99'),
 });
 
 /** The settings as the browser receives them (GET /api/site-settings). */
@@ -104,4 +126,8 @@ export const SITE_SETTINGS_DEFAULTS: Omit<z.output<typeof SiteSettingsSchema>, '
   socialUrl: 'https://www.instagram.com/',
   hostPhone: '',
   hostEmail: '',
+  replyNote: 'We usually reply within a day, by email.',
+  latitude: '',
+  longitude: '',
+  maxGuests: '',
 };

@@ -55,13 +55,15 @@ export function FallbackImage({
   ];
   const image = useImageRetry({ initial, retries, failDelayMs: GIVE_UP_DELAY_MS });
 
+  // Spans shown as blocks, not divs: the image is often the content of a button (gallery tiles),
+  // where only phrasing content is valid HTML.
   return (
-    <div className={cn(fill ? 'absolute inset-0' : 'relative', 'overflow-hidden bg-muted', className)}>
+    <span className={cn(fill ? 'absolute inset-0' : 'relative', 'block overflow-hidden bg-muted', className)}>
       {image.status === 'failed' || !src ? (
-        <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-4 text-center text-sm text-muted-foreground">
+        <span className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-4 text-center text-sm text-muted-foreground">
           <SpriteIcon id="image-off" className="size-6" />
           <span>{unavailableText}</span>
-        </div>
+        </span>
       ) : (
         <img
           {...retryImageProps(image)}
@@ -75,6 +77,6 @@ export function FallbackImage({
           className={cn('h-full w-full object-cover', imgClassName)}
         />
       )}
-    </div>
+    </span>
   );
 }

@@ -10,7 +10,7 @@ import {
   stayDatesErrors,
 } from '../../../shared/schemas/access-codes.js';
 import { DoorCodeSchema } from '../../../shared/schemas/arrival.js';
-import { fromZonedLocalInput, toZonedLocalInput } from '../../../shared/stay.js';
+import { fromZonedLocalInput, toZonedLocalInput, zoneCityTime } from '../../../shared/stay.js';
 import { FormField } from '../../components/ui/form-field.js';
 import { Input } from '../../components/ui/input.js';
 import { Label } from '../../components/ui/label.js';
@@ -193,21 +193,21 @@ export function AdminAccessCodeFormDialog({
           <legend className="px-1 text-sm font-medium text-foreground">Stay (optional)</legend>
           <p id="access-code-stay-hint" className="-mt-1 text-sm text-muted-foreground">
             With dates, the door code and WiFi show only during the stay, and the code stops working after
-            check-out. Times are at the chalet ({timeZone}).
+            check-out. Times are at the chalet ({zoneCityTime(timeZone)}).
           </p>
           <FormField label="Guest name" htmlFor="access-code-guest" error={errors.guestName?.message}>
             <Input id="access-code-guest" autoComplete="off" {...form.register('guestName')} />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField
-              label={`Check-in (${timeZone})`}
+              label={`Check-in (${zoneCityTime(timeZone)})`}
               htmlFor="access-code-check-in"
               error={errors.checkInAt?.message}
             >
               <Input id="access-code-check-in" type="datetime-local" {...form.register('checkInAt')} />
             </FormField>
             <FormField
-              label={`Check-out (${timeZone})`}
+              label={`Check-out (${zoneCityTime(timeZone)})`}
               htmlFor="access-code-check-out"
               error={errors.checkOutAt?.message}
             >

@@ -1,5 +1,6 @@
 import { format, isValid } from 'date-fns';
 import { ADMIN_DATE_FORMAT, ADMIN_DATE_TIME_FORMAT } from '../../../shared/constants.js';
+import { zoneName } from '../../../shared/stay.js';
 
 export type DateInput = string | number | Date | null | undefined;
 
@@ -26,7 +27,7 @@ export function formatDateTime(value: DateInput, fallback = ''): string {
 }
 
 /**
- * A date and time on a zone's wall clock, named: 'Dec 5, 2025, 1:00 PM (Australia/Sydney)' (the
+ * A date and time on a zone's wall clock, named: 'Dec 5, 2025, 1:00 PM AEDT' (the
  * formatDateTime format; a guest's stay is at the chalet, wherever the owner is). Plain Intl, en-US
  * for the month's short name and AM/PM.
  */
@@ -42,7 +43,7 @@ export function formatZonedDateTime(value: Date | string, timeZone: string): str
     hour12: true,
   });
   for (const part of format.formatToParts(new Date(value))) p[part.type] = part.value;
-  return `${p.month} ${p.day}, ${p.year}, ${p.hour}:${p.minute} ${p.dayPeriod} (${timeZone})`;
+  return `${p.month} ${p.day}, ${p.year}, ${p.hour}:${p.minute} ${p.dayPeriod} ${zoneName(value, timeZone)}`;
 }
 
 /** The value of an `<input type="datetime-local">` (local time, minutes) for a date; '' when none. */

@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { HOME_COPY } from '../../../shared/home-copy.js';
 import { sectionIds } from '../../../shared/routes.js';
 import type { ContactCreateInput } from '../../../shared/schemas/contact.js';
@@ -11,6 +11,7 @@ import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { Textarea } from '../../components/ui/textarea.js';
 import { toast } from '../../hooks/use-toast.js';
 import { useAnalytics } from '../../lib/analytics.js';
+import { cn } from '../../lib/cn.js';
 import { useBookingUrl } from '../site-settings/cached-queries.js';
 import { siteSettingsQuery, useSiteSettings } from '../site-settings/queries.js';
 import { type ContactMessage, useSendContactMessage } from './mutations.js';
@@ -42,7 +43,85 @@ async function validateContact(
   return { errors };
 }
 
+/** The host's phone and email links, where the owner has set them. */
+function HostContactLinks({
+  phone,
+  email,
+  className,
+}: {
+  phone?: string;
+  email?: string;
+  className?: string;
+}) {
+  if (!phone && !email) return null;
+  return (
+    <ul className={cn('space-y-2 text-sm', className)}>
+      {phone ? (
+        <li>
+          <a
+            href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+            className="inline-flex items-center gap-3 rounded-sm text-foreground underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <SpriteIcon id="phone" className="size-4 text-primary" />
+            <span className="sr-only">Phone: </span>
+            {phone}
+          </a>
+        </li>
+      ) : null}
+      {email ? (
+        <li>
+          <a
+            href={`mailto:${email}`}
+            className="inline-flex items-center gap-3 rounded-sm break-all text-foreground underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <SpriteIcon id="mail" className="size-4 shrink-0 text-primary" />
+            <span className="sr-only">Email: </span>
+            {email}
+          </a>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+/**
+ * What stays after a message is sent (besides the spec's toast): a thank-you, when to expect a reply
+ * and how to reach the host, until the visitor chooses to write a new message.
+ */
+function ContactThanks({ name, onNewMessage }: { name: string; onNewMessage: () => void }) {
+  const { data: settings } = useSiteSettings();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The form is gone: the thank-you takes the focus, so keyboard and screen-reader users land on it.
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <div className="grid gap-4" data-testid="contact-thanks">
+      <span className="flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
+        <SpriteIcon id="circle-check" className="size-6" />
+      </span>
+      <h4 ref={headingRef} tabIndex={-1} className="font-serif text-xl font-semibold outline-none">
+        Thank you{name ? `, ${name}` : ''}! Your message is on its way.
+      </h4>
+      <p className="leading-relaxed text-muted-foreground">{settings?.replyNote}</p>
+      {settings?.hostPhone || settings?.hostEmail ? (
+        <div className="grid gap-2">
+          <p className="text-sm text-muted-foreground">Need an answer sooner? Contact the host directly:</p>
+          <HostContactLinks phone={settings.hostPhone} email={settings.hostEmail} />
+        </div>
+      ) : null}
+      <Button type="button" variant="outline" className="justify-self-start" onClick={onNewMessage}>
+        Write another message
+      </Button>
+    </div>
+  );
+}
+
 function ContactForm() {
+  const [sentBy, setSentBy] = useState<string | null>(null);
+  if (sentBy !== null) return <ContactThanks name={sentBy} onNewMessage={() => setSentBy(null)} />;
+  return <ContactMessageForm onSent={setSentBy} />;
+}
+
+function ContactMessageForm({ onSent }: { onSent: (name: string) => void }) {
   const track = useAnalytics();
   const send = useSendContactMessage();
   const formRef = useRef<HTMLFormElement>(null);
@@ -76,6 +155,7 @@ function ContactForm() {
         track('contact');
         form.reset();
         submitted.current = false;
+        onSent(result.data.name);
       },
       () => {
         toast({
@@ -146,34 +226,11 @@ export function ContactSection() {
                 </address>
               </div>
             </div>
-            {settings?.hostPhone || settings?.hostEmail ? (
-              <ul className="mt-5 space-y-2 border-t border-border pt-5 text-sm">
-                {settings.hostPhone ? (
-                  <li>
-                    <a
-                      href={`tel:${settings.hostPhone.replace(/[^\d+]/g, '')}`}
-                      className="inline-flex items-center gap-3 rounded-sm text-foreground underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-                    >
-                      <SpriteIcon id="phone" className="size-4 text-primary" />
-                      <span className="sr-only">Phone: </span>
-                      {settings.hostPhone}
-                    </a>
-                  </li>
-                ) : null}
-                {settings.hostEmail ? (
-                  <li>
-                    <a
-                      href={`mailto:${settings.hostEmail}`}
-                      className="inline-flex items-center gap-3 rounded-sm break-all text-foreground underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-                    >
-                      <SpriteIcon id="mail" className="size-4 shrink-0 text-primary" />
-                      <span className="sr-only">Email: </span>
-                      {settings.hostEmail}
-                    </a>
-                  </li>
-                ) : null}
-              </ul>
-            ) : null}
+            <HostContactLinks
+              phone={settings?.hostPhone}
+              email={settings?.hostEmail}
+              className="mt-5 border-t border-border pt-5"
+            />
           </div>
           <div className="rounded-2xl bg-emerald-950 p-7 text-emerald-50 shadow-sm">
             <div className="flex items-start gap-4">

@@ -337,11 +337,65 @@ export function AdminSiteSettingsForm({ settings }: { settings: SiteSettings }) 
             <Input id={`${ID}-hostEmail`} type="email" autoComplete="off" {...form.register('hostEmail')} />
           </FormField>
         </div>
+        {text(
+          'replyNote',
+          'Reply note',
+          'Shown with the thank-you after a guest sends a message: when to expect an answer.',
+        )}
         {link(
           'bookingUrl',
           'Booking link',
           "Every 'Book Your Stay' button opens this page on the booking platform.",
         )}
+      </SettingsSection>
+
+      <SettingsSection
+        id="position"
+        title="For search engines"
+        description="Facts search engines show beside the chalet. Empty fields are left out; latitude and longitude go together."
+      >
+        <div className="grid items-start gap-5 md:grid-cols-2">
+          <FormField
+            label="Latitude (optional)"
+            htmlFor={`${ID}-latitude`}
+            hint="Degrees, negative south of the equator, e.g. -33.619."
+            error={errors.latitude?.message}
+          >
+            <Input
+              id={`${ID}-latitude`}
+              inputMode="decimal"
+              autoComplete="off"
+              {...form.register('latitude')}
+            />
+          </FormField>
+          <FormField
+            label="Longitude (optional)"
+            htmlFor={`${ID}-longitude`}
+            hint="Degrees, positive east of Greenwich, e.g. 150.227."
+            error={errors.longitude?.message}
+          >
+            <Input
+              id={`${ID}-longitude`}
+              inputMode="decimal"
+              autoComplete="off"
+              {...form.register('longitude')}
+            />
+          </FormField>
+        </div>
+        <FormField
+          label="Maximum guests (optional)"
+          htmlFor={`${ID}-maxGuests`}
+          hint="How many guests the chalet sleeps."
+          error={errors.maxGuests?.message}
+        >
+          <Input
+            id={`${ID}-maxGuests`}
+            inputMode="numeric"
+            autoComplete="off"
+            className="max-w-40"
+            {...form.register('maxGuests')}
+          />
+        </FormField>
       </SettingsSection>
 
       {/* Always in reach on a long form; one row on phones, the status line for screen readers there. */}

@@ -1,4 +1,4 @@
-import { type FocusEvent, useEffect, useState } from 'react';
+import { type FocusEvent, useEffect, useRef, useState } from 'react';
 import {
   RATING_DEFAULT,
   RATING_MAX,
@@ -131,8 +131,12 @@ function TestimonialsCarousel({ testimonials }: { testimonials: readonly Testimo
   const [page, setPage] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const [inView, setInView] = useState(false);
+  // The visitor's choice (the pause button); until then, play unless they ask for reduced motion.
+  const [playChoice, setPlayChoice] = useState<boolean | null>(null);
   // Unknown on the server: no auto-advance until the browser says motion is fine.
   const [reducedMotion, setReducedMotion] = useState(true);
+  const regionRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const query = window.matchMedia?.('(prefers-reduced-motion: reduce)');
@@ -146,8 +150,21 @@ function TestimonialsCarousel({ testimonials }: { testimonials: readonly Testimo
     return () => query.removeEventListener('change', onChange);
   }, []);
 
+  // Nobody reads a page turning off screen: the carousel waits while it is out of view.
+  useEffect(() => {
+    const region = regionRef.current;
+    if (!region || typeof IntersectionObserver === 'undefined') {
+      setInView(true);
+      return;
+    }
+    const observer = new IntersectionObserver(([entry]) => setInView(entry?.isIntersecting ?? false));
+    observer.observe(region);
+    return () => observer.disconnect();
+  }, []);
+
   const current = Math.min(page, pageCount - 1);
-  const autoAdvance = pageCount > 1 && !hovered && !focused && !reducedMotion;
+  const playing = playChoice ?? !reducedMotion;
+  const autoAdvance = pageCount > 1 && playing && inView && !hovered && !focused;
 
   // One timer per shown page: any page change (automatic or by the visitor) starts a fresh interval.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `current` restarts the timer on every page change.
@@ -165,6 +182,7 @@ function TestimonialsCarousel({ testimonials }: { testimonials: readonly Testimo
 
   return (
     <div
+      ref={regionRef}
       role="region"
       aria-roledescription="carousel"
       aria-label="Guest reviews"
@@ -173,19 +191,30 @@ function TestimonialsCarousel({ testimonials }: { testimonials: readonly Testimo
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
     >
-      <div
-        role="group"
-        aria-roledescription="slide"
-        aria-label={`Page ${current + 1} of ${pageCount}`}
-        aria-live={autoAdvance ? 'off' : 'polite'}
-      >
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {pages[current].map((testimonial) => (
-            <li key={testimonial.id}>
-              <TestimonialCard testimonial={testimonial} />
-            </li>
-          ))}
-        </ul>
+      {/* Every page in one grid cell, only the current one visible: the carousel is as tall as its
+          tallest page on every page, so nothing below it moves when it turns. */}
+      <div className="grid" aria-live={autoAdvance ? 'off' : 'polite'}>
+        {pages.map((reviews, index) => {
+          const shown = index === current;
+          return (
+            <div
+              key={index}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`Page ${index + 1} of ${pageCount}`}
+              className={cn('col-start-1 row-start-1', !shown && 'invisible')}
+              inert={!shown}
+            >
+              <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+                {reviews.map((testimonial) => (
+                  <li key={testimonial.id}>
+                    <TestimonialCard testimonial={testimonial} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          );
+        })}
       </div>
 
       {pageCount > 1 ? (
@@ -230,6 +259,16 @@ function TestimonialsCarousel({ testimonials }: { testimonials: readonly Testimo
             onClick={() => go(current + 1)}
           >
             <SpriteIcon id="chevron-right" className="size-5" />
+          </button>
+          <button
+            type="button"
+            aria-label={playing ? 'Pause reviews' : 'Play reviews'}
+            className={navButton}
+            onClick={() => setPlayChoice(!playing)}
+          >
+            {/* Both drawn (one hidden), so the page carries both symbols from the server. */}
+            <SpriteIcon id="pause" className={playing ? 'size-5' : 'hidden'} />
+            <SpriteIcon id="play" className={playing ? 'hidden' : 'size-5'} />
           </button>
         </div>
       ) : null}

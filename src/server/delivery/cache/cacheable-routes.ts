@@ -1,5 +1,5 @@
 import { PUBLIC_READS } from '../../../shared/resources.js';
-import { pageQueryParams, paths } from '../../../shared/routes.js';
+import { api, pageQueryParams, paths } from '../../../shared/routes.js';
 import type { CacheDependencies } from './render-cache.js';
 
 /**
@@ -13,6 +13,7 @@ import type { CacheDependencies } from './render-cache.js';
  */
 export const CACHEABLE_ROUTES: ReadonlyMap<string, CacheDependencies> = new Map<string, CacheDependencies>([
   ['/*', 'all'], // server-rendered pages, narrowed by the page route to what it shows
+  [api.sitemap, 'all'], // lists every page, so any content change may move a lastmod (decision 0055)
   ...PUBLIC_READS.map(({ route, shows }): [string, CacheDependencies] => [route, shows]),
 ]);
 

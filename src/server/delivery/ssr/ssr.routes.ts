@@ -13,9 +13,11 @@ import { themeInitScript } from '../../../client/lib/theme.js';
 import { HERO_PRELOADS } from '../../../shared/hero-image.js';
 import { getPageMeta } from '../../../shared/page-meta.js';
 import { api, paths } from '../../../shared/routes.js';
+import type { GalleryImage } from '../../../shared/schemas/gallery.js';
 import type { SiteSettings } from '../../../shared/schemas/site-settings.js';
 import { SITE } from '../../../shared/site.js';
 import type { AppContext } from '../../context.js';
+import { getArrivalSettings } from '../../modules/arrival/arrival-settings.repository.js';
 import { cacheKeyOf, dependenciesOfReads } from '../cache/cacheable-routes.js';
 import { clientGone } from '../cache/render-cache.plugin.js';
 import { UNAVAILABLE_PAGE } from '../overload.js';
@@ -29,7 +31,7 @@ import {
 } from './template.js';
 
 /** Server-side rendering of every page; unknown /api paths answer JSON 404 instead. */
-export const ssrRoutes: FastifyPluginAsync<AppContext> = async (app, { config }) => {
+export const ssrRoutes: FastifyPluginAsync<AppContext> = async (app, { config, db }) => {
   const dev = config.NODE_ENV === 'development';
   const assets = dev ? DEV_CLIENT_ASSETS : loadClientAssets();
   // renderToString cannot wait for a lazy page, so every split page is loaded before the first render.
@@ -102,6 +104,10 @@ export const ssrRoutes: FastifyPluginAsync<AppContext> = async (app, { config })
     // The owner's headline is what a shared link of the home page shows (og:title, JSON-LD slogan).
     const settings = queryClient.getQueryData<SiteSettings>([api.siteSettings]);
     const isHome = url.pathname === paths.home;
+    // The house times for the structured record. Arrival settings are not a content table: the home
+    // page picks a change up when its entry is rebuilt, at the latest a minute later.
+    const arrival = isHome ? await getArrivalSettings(db) : undefined;
+    const gallery = isHome ? queryClient.getQueryData<GalleryImage[]>([api.gallery]) : undefined;
 
     const appHtml = renderApp({
       path: url.pathname,
@@ -124,7 +130,14 @@ export const ssrRoutes: FastifyPluginAsync<AppContext> = async (app, { config })
       inlineScripts: [themeInitScript],
       inlineModuleScripts: dev ? [DEV_REFRESH_PREAMBLE] : undefined,
       pageState: { siteConfig, queryState: state },
-      jsonLd: isHome ? lodgingBusinessJsonLd(config.PUBLIC_URL, settings) : undefined,
+      jsonLd: isHome
+        ? lodgingBusinessJsonLd(config.PUBLIC_URL, {
+            settings,
+            gallery,
+            checkInTime: arrival?.checkInTime,
+            checkOutTime: arrival?.checkOutTime,
+          })
+        : undefined,
       imagePreloads: isHome ? HERO_PRELOADS : undefined,
     });
     // Compressed (and, when shared, cached) by the render cache (src/server/cache, decision 0020).
