@@ -30,7 +30,9 @@ describe('schemas derived from the content tables', () => {
       name: z.string().min(1, 'Name is required'),
       imageAlt: (schema) => schema.max(3),
     });
-    expect(fields.safeParse({ name: '', description: 'd' }).error?.issues[0].message).toBe('Name is required');
+    expect(fields.safeParse({ name: '', description: 'd' }).error?.issues[0].message).toBe(
+      'Name is required',
+    );
     expect(fields.parse({ name: 'n', description: 'd', imageAlt: null }).imageAlt).toBeNull();
     expect(fields.safeParse({ name: 'n', description: 'd', imageAlt: 'long' }).success).toBe(false);
     expect(fields.safeParse({ name: 'n', description: 'd', sortOrder: 2 ** 31 }).success).toBe(false);
