@@ -11,8 +11,10 @@ import './zod-config.js';
  * zod, locales included, into the back office's chunk (+68 KB gzipped); this one names what it uses.
  *
  * A refinement given as a schema replaces the column's schema as it is (the spec's messages, trimming,
- * defaults); given as a function, it refines the column's schema, which then becomes nullable and
- * optional as the column says. A column without a refinement takes the column's schema.
+ * defaults, `.nullish()` for an optional field); given as a function, it refines the column's schema,
+ * made nullable when the column is, but never optional (drizzle-zod's types say so). A column without
+ * a refinement takes the column's schema: nullable when the column is, and optional on insert when it
+ * is nullable or has a default.
  */
 
 const INT32_MIN = -2_147_483_648;
@@ -60,7 +62,13 @@ function objectOf(
       shape[key] = refinement;
       continue;
     }
-    let schema = refinement ? refinement(columnSchema(column)) : columnSchema(column);
+    if (refinement) {
+      // As drizzle-zod's types have it (its run time also makes it optional on insert): nullable only.
+      const refined = refinement(columnSchema(column));
+      shape[key] = column.notNull ? refined : refined.nullable();
+      continue;
+    }
+    let schema = columnSchema(column);
     if (!column.notNull) schema = schema.nullable();
     if (mode.optional(column)) schema = schema.optional();
     shape[key] = schema;
