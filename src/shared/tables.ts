@@ -1,8 +1,8 @@
 /**
- * The content tables: the one description of each resource the owner edits (decision 0047). The wire
- * schemas in `schemas/` are derived from them (drizzle-zod), and the server's Drizzle schema
- * (`src/server/db/schema.ts`, which drizzle-kit reads) re-exports them. Plain table definitions only:
- * the back office's form chunks import them through the schemas, so nothing here may reach for the
+ * The content tables and contact messages: the one description of each resource (decision 0047). The
+ * wire schemas in `schemas/` are derived from them (`schemas/from-table.ts`), and the server's Drizzle
+ * schema (`src/server/db/schema.ts`, which drizzle-kit reads) re-exports them. Plain table definitions
+ * only: the back office's chunks import them through the schemas, so nothing here may reach for the
  * server. The public pages import the schemas' types only, never this module.
  */
 import { sql } from 'drizzle-orm';
@@ -124,4 +124,16 @@ export const checkInInstructions = pgTable('check_in_instructions', {
     .default('always'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+});
+
+export const contactSubmissions = pgTable('contact_submissions', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  /** Inbox state (issue 12): existing rows start unread and in the inbox. */
+  isRead: boolean('is_read').notNull().default(false),
+  isArchived: boolean('is_archived').notNull().default(false),
+  createdAt: createdAt(),
 });

@@ -16,7 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-import { attractions, createdAt, updatedAt } from '../../shared/tables.js';
+import { attractions, contactSubmissions, createdAt, updatedAt } from '../../shared/tables.js';
 
 /** The content tables the owner edits live beside their wire schemas, in src/shared (decision 0047). */
 export * from '../../shared/tables.js';
@@ -51,18 +51,6 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
   strikes: integer('strikes').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
-});
-
-export const contactSubmissions = pgTable('contact_submissions', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  subject: text('subject').notNull(),
-  message: text('message').notNull(),
-  /** Inbox state (issue 12): existing rows start unread and in the inbox. */
-  isRead: boolean('is_read').notNull().default(false),
-  isArchived: boolean('is_archived').notNull().default(false),
-  createdAt: createdAt(),
 });
 
 /**
