@@ -16,12 +16,10 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () =>
-  timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date());
+import { attractions, contactSubmissions, createdAt, updatedAt } from '../../shared/tables.js';
+
+/** The content tables the owner edits live beside their wire schemas, in src/shared (decision 0047). */
+export * from '../../shared/tables.js';
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -55,18 +53,6 @@ export const rateLimits = pgTable('rate_limits', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
 
-export const contactSubmissions = pgTable('contact_submissions', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  subject: text('subject').notNull(),
-  message: text('message').notNull(),
-  /** Inbox state (issue 12): existing rows start unread and in the inbox. */
-  isRead: boolean('is_read').notNull().default(false),
-  isArchived: boolean('is_archived').notNull().default(false),
-  createdAt: createdAt(),
-});
-
 /**
  * Emails waiting to be sent (decision 0014). A row is written in the same transaction as the change
  * that causes it; a worker claims due rows with a lease (claim token + expiry) so that, with several
@@ -97,66 +83,6 @@ export const outboxEmails = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('outbox_emails_due_idx').on(t.status, t.nextAttemptAt)],
-);
-
-export const amenities = pgTable('amenities', {
-  id: serial('id').primaryKey(),
-  categoryName: text('category_name').notNull(),
-  categoryIcon: text('category_icon').notNull().default('package'),
-  items: jsonb('items').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
-
-export const testimonials = pgTable('testimonials', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  location: text('location'),
-  comment: text('comment').notNull(),
-  rating: integer('rating').notNull().default(5),
-  image: text('image'),
-  isActive: boolean('is_active').notNull().default(true),
-  createdAt: createdAt(),
-});
-
-export const galleryImages = pgTable('gallery_images', {
-  id: serial('id').primaryKey(),
-  src: text('src').notNull(),
-  alt: text('alt').notNull().default(''),
-  title: text('title').notNull().default(''),
-  isFeatured: boolean('is_featured').notNull().default(false),
-  category: text('category'),
-  sortOrder: integer('sort_order').notNull().default(0),
-  createdAt: createdAt(),
-});
-
-export const attractionCategories = pgTable('attraction_categories', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  icon: text('icon').notNull().default('map-pin'),
-  image: text('image'),
-  description: text('description'),
-  sortOrder: integer('sort_order').notNull().default(0),
-});
-
-export const attractions = pgTable(
-  'attractions',
-  {
-    id: serial('id').primaryKey(),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-    image: text('image').notNull(),
-    imageAlt: text('image_alt'),
-    details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => attractionCategories.id, { onDelete: 'cascade' }),
-    distance: text('distance'),
-    address: text('address'),
-    websiteUrl: text('website_url'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('attractions_category_id_idx').on(t.categoryId)],
 );
 
 export const accessCodes = pgTable(
@@ -204,57 +130,6 @@ export const accessCodes = pgTable(
       .on(t.calendarFeedId, t.calendarUid)
       .where(sql`${t.calendarUid} is not null`),
   ],
-);
-
-export const checkInInstructions = pgTable('check_in_instructions', {
-  id: serial('id').primaryKey(),
-  title: text('title').notNull(),
-  content: text('content').notNull(),
-  imagePath: text('image_path'),
-  sortOrder: integer('sort_order').notNull().default(0),
-  /** 'always' or 'stay' (INSTRUCTION_VISIBILITIES in shared/schemas/check-in.ts). */
-  visibility: text('visibility', { enum: ['always', 'stay'] })
-    .notNull()
-    .default('always'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
-
-export const rooms = pgTable('rooms', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  description: text('description').notNull(),
-  imagePath: text('image_path').notNull().default(''),
-  imageAlt: text('image_alt'),
-  features: jsonb('features').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-  sortOrder: integer('sort_order').notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
-
-export const guestInfoCategories = pgTable('guest_info_categories', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
-
-export const guestInfoItems = pgTable(
-  'guest_info_items',
-  {
-    id: serial('id').primaryKey(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => guestInfoCategories.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-    icon: text('icon').notNull().default('info'),
-    sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index('guest_info_items_category_id_idx').on(t.categoryId)],
 );
 
 export const bookableExperiences = pgTable('bookable_experiences', {

@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { amenities } from '../tables.js';
 import { normaliseAmenityItems } from '../text/amenity-items.js';
 import { CONTROL_CHARACTER_MESSAGE, isCleanLine } from '../text/control-characters.js';
 import { requiredText, TimestampSchema } from './common.js';
+import { createInsertSchema, createSelectSchema } from './from-table.js';
 
-export const AmenitySchema = z.object({
-  id: z.number(),
-  categoryName: z.string(),
-  categoryIcon: z.string(),
+export const AmenitySchema = createSelectSchema(amenities, {
   items: z.array(z.string()),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
@@ -33,11 +32,11 @@ export const AmenityItemsSchema = z.preprocess(
     .max(200, 'A category can have at most 200 items'),
 );
 
-const AmenityFields = z.object({
+const AmenityFields = createInsertSchema(amenities, {
   categoryName: requiredText('Category name is required', 200),
   categoryIcon: requiredText('Icon is required', 100),
   items: AmenityItemsSchema,
-});
+}).omit({ id: true, createdAt: true, updatedAt: true });
 
 export const AmenityCreateSchema = AmenityFields.extend({ items: AmenityItemsSchema.default([]) });
 export type AmenityCreateInput = z.input<typeof AmenityCreateSchema>;

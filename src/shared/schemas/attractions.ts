@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attractionCategories, attractions } from '../tables.js';
 import { CONTROL_CHARACTER_MESSAGE, isCleanJson, isCleanLine } from '../text/control-characters.js';
 import {
   LenientSortOrderSchema,
@@ -15,22 +16,16 @@ import {
   requiredImageSource,
   requiredReferenceId,
 } from './fields.js';
+import { createInsertSchema, createSelectSchema } from './from-table.js';
 
 // ---------------------------------------------------------------------------------------------------
 // Attraction categories
 
-export const AttractionCategorySchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  icon: z.string(),
-  image: z.string().nullable(),
-  description: z.string().nullable(),
-  sortOrder: z.number(),
-});
+export const AttractionCategorySchema = createSelectSchema(attractionCategories);
 /** An attraction category as the browser receives it. */
 export type AttractionCategory = z.input<typeof AttractionCategorySchema>;
 
-const AttractionCategoryFields = z.object({
+const AttractionCategoryFields = createInsertSchema(attractionCategories, {
   name: requiredText('Name is required', 200),
   /** Blank becomes the default icon. */
   icon: z
@@ -43,7 +38,7 @@ const AttractionCategoryFields = z.object({
   image: OptionalImageSourceSchema,
   sortOrder: LenientSortOrderSchema,
   description: OptionalTextSchema,
-});
+}).omit({ id: true });
 
 export const AttractionCategoryCreateSchema = AttractionCategoryFields.extend({
   icon: AttractionCategoryFields.shape.icon.default('map-pin'),
@@ -129,23 +124,14 @@ export const WebsiteUrlSchema = z
   .transform((v) => (v?.trim() ? v.trim() : null))
   .refine((v) => v === null || isHttpUrl(v), 'Please enter a valid URL');
 
-export const AttractionSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  description: z.string(),
-  image: z.string(),
-  imageAlt: z.string().nullable(),
+export const AttractionSchema = createSelectSchema(attractions, {
   details: z.record(z.string(), z.unknown()),
-  categoryId: z.number(),
-  distance: z.string().nullable(),
-  address: z.string().nullable(),
-  websiteUrl: z.string().nullable(),
   createdAt: TimestampSchema,
 });
 /** An attraction as the browser receives it. */
 export type Attraction = z.input<typeof AttractionSchema>;
 
-const AttractionFields = z.object({
+const AttractionFields = createInsertSchema(attractions, {
   title: requiredText('Title is required', 200),
   description: requiredMultilineText('Description is required'),
   /** Required on create and update; an update may leave it out but cannot clear it. */
@@ -156,7 +142,7 @@ const AttractionFields = z.object({
   address: OptionalLineSchema,
   websiteUrl: WebsiteUrlSchema,
   categoryId: requiredReferenceId('Category is required'),
-});
+}).omit({ id: true, createdAt: true });
 
 export const AttractionCreateSchema = AttractionFields.extend({
   details: AttractionDetailsSchema.default({}),

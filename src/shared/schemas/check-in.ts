@@ -1,19 +1,16 @@
 import { z } from 'zod';
 import { CHECK_IN_FORM_DEFAULT_SORT_ORDER, CHECK_IN_FORM_MIN_SORT_ORDER } from '../constants.js';
+import { checkInInstructions } from '../tables.js';
 import { AccessCodeEntrySchema } from './access-codes.js';
 import { requiredMultilineText, requiredText, TimestampSchema } from './common.js';
 import { OptionalImageSourceSchema } from './fields.js';
+import { createInsertSchema, createSelectSchema } from './from-table.js';
 
 /** `always`: directions, parking, house rules; `stay`: door code, key safe, WiFi (only inside the stay window). */
 export const INSTRUCTION_VISIBILITIES = ['always', 'stay'] as const;
 export type InstructionVisibility = (typeof INSTRUCTION_VISIBILITIES)[number];
 
-export const CheckInInstructionSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  content: z.string(),
-  imagePath: z.string().nullable(),
-  sortOrder: z.number(),
+export const CheckInInstructionSchema = createSelectSchema(checkInInstructions, {
   visibility: z.enum(INSTRUCTION_VISIBILITIES),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
@@ -63,12 +60,13 @@ const SortOrderNumberSchema = z.preprocess(
     .max(1_000_000, 'Sort order must be at most 1000000'),
 );
 
-const CheckInInstructionFields = z.object({
+/** sortOrder differs between create and update (below). */
+const CheckInInstructionFields = createInsertSchema(checkInInstructions, {
   title: requiredText('Title is required', 200),
   content: requiredMultilineText('Content is required', 20_000),
   imagePath: OptionalImageSourceSchema,
   visibility: z.enum(INSTRUCTION_VISIBILITIES, { error: 'Visibility must be "always" or "stay"' }),
-});
+}).omit({ id: true, sortOrder: true, createdAt: true, updatedAt: true });
 
 export const CheckInInstructionCreateSchema = CheckInInstructionFields.extend({
   visibility: CheckInInstructionFields.shape.visibility.default('always'),

@@ -1,17 +1,10 @@
 import { z } from 'zod';
+import { contactSubmissions } from '../tables.js';
 import { TimestampSchema } from './common.js';
 import type { ContactCreateSchema } from './contact-form.js';
+import { createSelectSchema } from './from-table.js';
 
-export const ContactSubmissionSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  email: z.string(),
-  subject: z.string(),
-  message: z.string(),
-  isRead: z.boolean(),
-  isArchived: z.boolean(),
-  createdAt: TimestampSchema,
-});
+export const ContactSubmissionSchema = createSelectSchema(contactSubmissions, { createdAt: TimestampSchema });
 /** A contact message as the browser receives it. */
 export type ContactSubmission = z.input<typeof ContactSubmissionSchema>;
 

@@ -1,23 +1,16 @@
 import { z } from 'zod';
+import { galleryImages } from '../tables.js';
 import { CONTROL_CHARACTER_MESSAGE, isCleanLine } from '../text/control-characters.js';
 import { LenientSortOrderSchema, requiredText, TimestampSchema } from './common.js';
 import { requiredImageSource } from './fields.js';
+import { createInsertSchema, createSelectSchema } from './from-table.js';
 
-export const GalleryImageSchema = z.object({
-  id: z.number(),
-  src: z.string(),
-  alt: z.string(),
-  title: z.string(),
-  isFeatured: z.boolean(),
-  category: z.string().nullable(),
-  sortOrder: z.number(),
-  createdAt: TimestampSchema,
-});
+export const GalleryImageSchema = createSelectSchema(galleryImages, { createdAt: TimestampSchema });
 /** A gallery image as the browser receives it. */
 export type GalleryImage = z.input<typeof GalleryImageSchema>;
 
 /** The editable fields, without defaults, so that a partial update leaves absent fields alone. */
-const GalleryImageFields = z.object({
+const GalleryImageFields = createInsertSchema(galleryImages, {
   title: requiredText('Title is required', 200),
   src: requiredImageSource('Image URL is required'),
   /** Optional; null or missing becomes ''. */
@@ -31,7 +24,7 @@ const GalleryImageFields = z.object({
   category: requiredText('Category is required', 100),
   isFeatured: z.boolean({ error: 'isFeatured must be true or false' }),
   sortOrder: LenientSortOrderSchema,
-});
+}).omit({ id: true, createdAt: true });
 
 export const GalleryImageCreateSchema = GalleryImageFields.extend({
   alt: GalleryImageFields.shape.alt.default(''),

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { guestInfoCategories, guestInfoItems } from '../tables.js';
 import { CONTROL_CHARACTER_MESSAGE, isCleanLine } from '../text/control-characters.js';
 import { requiredMultilineText, requiredText, TimestampSchema } from './common.js';
 import { requiredReferenceId } from './fields.js';
+import { createInsertSchema, createSelectSchema } from './from-table.js';
 
 /** A sort order the guest-info forms send: a whole number, 0 or more (numeric text accepted). */
 export const GuestInfoSortOrderSchema = z.preprocess(
@@ -16,20 +18,17 @@ export const GuestInfoSortOrderSchema = z.preprocess(
 // ---------------------------------------------------------------------------------------------------
 // Categories
 
-export const GuestInfoCategorySchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  sortOrder: z.number(),
+export const GuestInfoCategorySchema = createSelectSchema(guestInfoCategories, {
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
 });
 /** A guest-info category as the browser receives it. */
 export type GuestInfoCategory = z.input<typeof GuestInfoCategorySchema>;
 
-const GuestInfoCategoryFields = z.object({
+const GuestInfoCategoryFields = createInsertSchema(guestInfoCategories, {
   name: requiredText('Name is required', 200),
   sortOrder: GuestInfoSortOrderSchema,
-});
+}).omit({ id: true, createdAt: true, updatedAt: true });
 
 export const GuestInfoCategoryCreateSchema = GuestInfoCategoryFields.extend({
   sortOrder: GuestInfoSortOrderSchema.default(0),
@@ -42,20 +41,14 @@ export type GuestInfoCategoryUpdateInput = z.input<typeof GuestInfoCategoryUpdat
 // ---------------------------------------------------------------------------------------------------
 // Items
 
-export const GuestInfoItemSchema = z.object({
-  id: z.number(),
-  categoryId: z.number(),
-  title: z.string(),
-  description: z.string(),
-  icon: z.string(),
-  sortOrder: z.number(),
+export const GuestInfoItemSchema = createSelectSchema(guestInfoItems, {
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
 });
 /** A guest-info item as the browser receives it. */
 export type GuestInfoItem = z.input<typeof GuestInfoItemSchema>;
 
-const GuestInfoItemFields = z.object({
+const GuestInfoItemFields = createInsertSchema(guestInfoItems, {
   categoryId: requiredReferenceId('Please select a category'),
   title: requiredText('Please enter a title', 200),
   description: requiredMultilineText('Please enter a description', 10_000),
@@ -68,7 +61,7 @@ const GuestInfoItemFields = z.object({
     .nullable()
     .transform((v) => v || 'info'),
   sortOrder: GuestInfoSortOrderSchema,
-});
+}).omit({ id: true, createdAt: true, updatedAt: true });
 
 export const GuestInfoItemCreateSchema = GuestInfoItemFields.extend({
   icon: GuestInfoItemFields.shape.icon.default('info'),

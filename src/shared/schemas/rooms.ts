@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rooms } from '../tables.js';
 import { CONTROL_CHARACTER_MESSAGE, isCleanLine } from '../text/control-characters.js';
 import {
   LenientSortOrderSchema,
@@ -8,6 +9,7 @@ import {
   TimestampSchema,
 } from './common.js';
 import { IMAGE_SOURCE_FORMAT_MESSAGE, isImageSource } from './fields.js';
+import { createInsertSchema, createSelectSchema } from './from-table.js';
 
 /** A list, or one feature per line; blank lines are dropped and entries trimmed. */
 export const FeatureListSchema = z
@@ -17,22 +19,19 @@ export const FeatureListSchema = z
   )
   .refine((features) => features.every(isCleanLine), CONTROL_CHARACTER_MESSAGE);
 
-export const RoomSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  description: z.string(),
-  imagePath: z.string(),
-  imageAlt: z.string().nullable(),
+export const RoomSchema = createSelectSchema(rooms, {
   features: z.array(z.string()),
-  sortOrder: z.number(),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
 });
 /** A room as the browser receives it. */
 export type Room = z.input<typeof RoomSchema>;
 
-/** The editable fields, without defaults, so that a partial update leaves absent fields alone. */
-const RoomFields = z.object({
+/**
+ * The editable fields, without defaults, so that a partial update leaves absent fields alone. A column
+ * without a refinement here takes drizzle-zod's schema (nullable columns optional and nullable).
+ */
+const RoomFields = createInsertSchema(rooms, {
   name: requiredText('Name is required', 200),
   description: requiredMultilineText('Description is required'),
   /** Blank means no image; otherwise checked like every other image field. */
@@ -44,7 +43,7 @@ const RoomFields = z.object({
   imageAlt: OptionalLineSchema,
   features: FeatureListSchema,
   sortOrder: LenientSortOrderSchema,
-});
+}).omit({ id: true, createdAt: true, updatedAt: true });
 
 export const RoomCreateSchema = RoomFields.extend({
   imagePath: RoomFields.shape.imagePath.default(''),

@@ -1,18 +1,11 @@
 import { z } from 'zod';
 import { RATING_DEFAULT, RATING_MAX, RATING_MIN } from '../constants.js';
+import { testimonials } from '../tables.js';
 import { OptionalLineSchema, requiredMultilineText, requiredText, TimestampSchema } from './common.js';
 import { OptionalImageSourceSchema } from './fields.js';
+import { createInsertSchema, createSelectSchema } from './from-table.js';
 
-export const TestimonialSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  location: z.string().nullable(),
-  comment: z.string(),
-  rating: z.number(),
-  image: z.string().nullable(),
-  isActive: z.boolean(),
-  createdAt: TimestampSchema,
-});
+export const TestimonialSchema = createSelectSchema(testimonials, { createdAt: TimestampSchema });
 /** A testimonial as the browser receives it. */
 export type Testimonial = z.input<typeof TestimonialSchema>;
 
@@ -29,14 +22,14 @@ export const RatingSchema = z.preprocess(
 );
 
 /** The editable fields, without defaults, so that a partial update leaves absent fields alone. */
-const TestimonialFields = z.object({
+const TestimonialFields = createInsertSchema(testimonials, {
   name: requiredText('Name is required', 200),
   comment: requiredMultilineText('Comment is required', 5000),
   location: OptionalLineSchema,
   rating: RatingSchema,
   image: OptionalImageSourceSchema,
   isActive: z.boolean({ error: 'isActive must be true or false' }),
-});
+}).omit({ id: true, createdAt: true });
 
 export const TestimonialCreateSchema = TestimonialFields.extend({
   rating: RatingSchema.default(RATING_DEFAULT),

@@ -3,6 +3,14 @@
  * anything (spec sections 1 and 2). Pictures are described as scenes; scripts/generate-demo-pictures.ts
  * renders them into seed-assets/demo/ (committed), and seed.ts copies those files into the uploads folder.
  */
+import type {
+  NewAttraction,
+  NewAttractionCategory,
+  NewGalleryImage,
+  NewGuestInfoCategory,
+  NewGuestInfoItem,
+  NewRoom,
+} from '../factories.js';
 import type { SceneKind } from './scene-kinds.js';
 
 /** A generated picture: one file per name, rendered from a scene at the size of its use. */
@@ -55,13 +63,10 @@ export const PICTURES = {
 // ---------------------------------------------------------------------------------------------------
 // Gallery
 
-export interface DemoGalleryImage {
+/** What the seed inserts (through the factory, so a new column needs no change there), the picture for `src`. */
+export interface DemoGalleryImage extends Omit<NewGalleryImage, 'src'> {
   picture: Picture;
-  title: string;
-  alt: string;
   category: 'hero-section' | 'about-section' | 'interior' | 'exterior' | 'attractions';
-  isFeatured: boolean;
-  sortOrder: number;
 }
 
 export const GALLERY: DemoGalleryImage[] = [
@@ -230,12 +235,9 @@ export const GALLERY: DemoGalleryImage[] = [
 // ---------------------------------------------------------------------------------------------------
 // Rooms and spaces
 
-export interface DemoRoom {
-  name: string;
-  description: string;
+/** A room as inserted, the picture for `imagePath`; the seed numbers them in this order. */
+export interface DemoRoom extends Omit<NewRoom, 'imagePath' | 'sortOrder'> {
   picture: Picture;
-  imageAlt: string;
-  features: string[];
 }
 
 export const ROOMS: DemoRoom[] = [
@@ -433,22 +435,15 @@ export const AMENITIES: { categoryName: string; categoryIcon: string; items: str
 // ---------------------------------------------------------------------------------------------------
 // Attractions
 
-export interface DemoAttraction {
-  title: string;
-  description: string;
+/** An attraction as inserted, the picture for `image`; its category is the one it is listed in. */
+export interface DemoAttraction extends Omit<NewAttraction, 'image' | 'categoryId'> {
   picture: Picture;
-  imageAlt: string;
-  details: Record<string, string>;
-  distance: string;
-  address: string;
-  websiteUrl: string | null;
 }
 
-export interface DemoAttractionCategory {
-  name: string;
+/** A category as inserted, showing its first attraction's picture; numbered in this order. */
+export interface DemoAttractionCategory extends Omit<NewAttractionCategory, 'image' | 'sortOrder'> {
   icon: 'hiking' | 'dining' | 'landmark' | 'activity' | 'shopping';
-  description: string;
-  attractions: DemoAttraction[];
+  attractions: [DemoAttraction, ...DemoAttraction[]];
 }
 
 const NPWS_BLUE_MOUNTAINS =
@@ -662,9 +657,9 @@ export const ATTRACTION_CATEGORIES: DemoAttractionCategory[] = [
 // ---------------------------------------------------------------------------------------------------
 // Guest information
 
-export interface DemoGuestInfoCategory {
-  name: string;
-  items: { title: string; icon: string; description: string }[];
+/** A category and its items as inserted; both numbered in this order. */
+export interface DemoGuestInfoCategory extends Omit<NewGuestInfoCategory, 'sortOrder'> {
+  items: Omit<NewGuestInfoItem, 'categoryId' | 'sortOrder'>[];
 }
 
 export const GUEST_INFO: DemoGuestInfoCategory[] = [

@@ -131,56 +131,31 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<See
       .returning({ key: appState.key });
     if (claimed.length === 0) return false;
 
-    for (const image of GALLERY) {
-      await insertGalleryImage(tx, {
-        src: demoPictureUrl(image.picture),
-        title: image.title,
-        alt: image.alt,
-        category: image.category,
-        isFeatured: image.isFeatured,
-        sortOrder: image.sortOrder,
-      });
+    // Each demo record is inserted as it is, its picture turned into the image column's URL.
+    for (const { picture, ...image } of GALLERY) {
+      await insertGalleryImage(tx, { ...image, src: demoPictureUrl(picture) });
     }
 
-    for (const [index, room] of ROOMS.entries()) {
-      await insertRoom(tx, {
-        name: room.name,
-        description: room.description,
-        imagePath: demoPictureUrl(room.picture),
-        imageAlt: room.imageAlt,
-        features: room.features,
-        sortOrder: index + 1,
-      });
+    for (const [index, { picture, ...room }] of ROOMS.entries()) {
+      await insertRoom(tx, { ...room, imagePath: demoPictureUrl(picture), sortOrder: index + 1 });
     }
 
     for (const amenity of AMENITIES) await insertAmenity(tx, amenity);
 
-    for (const [index, category] of ATTRACTION_CATEGORIES.entries()) {
+    for (const [index, { attractions, ...category }] of ATTRACTION_CATEGORIES.entries()) {
       const row = await insertAttractionCategory(tx, {
-        name: category.name,
-        icon: category.icon,
-        description: category.description,
-        image: demoPictureUrl(category.attractions[0].picture),
+        ...category,
+        image: demoPictureUrl(attractions[0].picture),
         sortOrder: index + 1,
       });
-      for (const attraction of category.attractions) {
-        await insertAttraction(tx, {
-          categoryId: row.id,
-          title: attraction.title,
-          description: attraction.description,
-          image: demoPictureUrl(attraction.picture),
-          imageAlt: attraction.imageAlt,
-          details: attraction.details,
-          distance: attraction.distance,
-          address: attraction.address,
-          websiteUrl: attraction.websiteUrl,
-        });
+      for (const { picture, ...attraction } of attractions) {
+        await insertAttraction(tx, { ...attraction, categoryId: row.id, image: demoPictureUrl(picture) });
       }
     }
 
-    for (const [index, category] of GUEST_INFO.entries()) {
-      const row = await insertGuestInfoCategory(tx, { name: category.name, sortOrder: index + 1 });
-      for (const [itemIndex, item] of category.items.entries()) {
+    for (const [index, { items, ...category }] of GUEST_INFO.entries()) {
+      const row = await insertGuestInfoCategory(tx, { ...category, sortOrder: index + 1 });
+      for (const [itemIndex, item] of items.entries()) {
         await insertGuestInfoItem(tx, { ...item, categoryId: row.id, sortOrder: itemIndex + 1 });
       }
     }
