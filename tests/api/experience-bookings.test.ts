@@ -496,7 +496,7 @@ describe('the owner', () => {
 
   it('moves a confirmed booking to cancelled, completed or no-show, and no further', async () => {
     const experience = await insertExperience(t.db);
-    const ids = [];
+    const ids: number[] = [];
     for (let i = 0; i < 3; i++) ids.push((await book(form(experience.id))).json().id);
     await t.expectAdminOnly('PUT', `/api/experience-bookings/${ids[0]}`, { status: 'completed' });
     const completed = await t.asAdmin('PUT', `/api/experience-bookings/${ids[0]}`, { status: 'completed' });
@@ -566,5 +566,45 @@ describe('the owner', () => {
     expect(cents(after.revenueLast30Days) - cents(before.revenueLast30Days)).toBe(30015n);
     expect(after.revenueLast30Days).toMatch(/^\d+\.\d{2}$/);
     expect(after.nextBooking).toMatchObject({ bookingDate: expect.any(String) });
+  });
+});
+
+describe('the analytics funnel', () => {
+  const BROWSER =
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+  const view = (path: string, ip: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/events',
+      remoteAddress: ip,
+      headers: { 'user-agent': BROWSER },
+      payload: { name: 'page_view', path },
+    });
+
+  it('counts views of each experience’s page and the bookings made of it', async () => {
+    clock = new Date('2029-06-01T02:00:00Z'); // a quiet day of its own, far from the other tests
+    const walk = await insertExperience(t.db, { title: 'Funnel Walk', advanceWindowDays: 365 });
+    const dinner = await insertExperience(t.db, { title: 'Funnel Dinner', advanceWindowDays: 365 });
+    for (let i = 0; i < 4; i++)
+      expect((await view(`/experiences/${walk.id}`, `10.35.0.${i}`)).statusCode).toBe(204);
+    expect((await view(`/experiences/${dinner.id}`, '10.35.1.1')).statusCode).toBe(204);
+    expect((await view('/experiences/999999', '10.35.1.2')).statusCode).toBe(204); // no such experience
+    expect((await view('/experiences', '10.35.1.3')).statusCode).toBe(204); // the list is not one experience
+    for (const email of ['a@example.com', 'b@example.com']) {
+      expect((await book(form(walk.id, { bookingDate: '2029-06-11', guestEmail: email }))).statusCode).toBe(
+        201,
+      );
+    }
+    const response = await t.asAdmin('GET', '/api/analytics/summary?days=30');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().experienceFunnel).toEqual({
+      views: 5,
+      bookings: 2,
+      conversion: 0.4,
+      byExperience: [
+        { experienceId: walk.id, title: 'Funnel Walk', views: 4, bookings: 2 },
+        { experienceId: dinner.id, title: 'Funnel Dinner', views: 1, bookings: 0 },
+      ],
+    });
   });
 });
