@@ -146,8 +146,8 @@ async function experienceFunnelOf(
 ): Promise<ExperienceFunnel> {
   const counts = new Map<number, { views: number; bookings: number }>();
   const at = (id: number) => {
-    let entry = counts.get(id);
-    if (!entry) counts.set(id, (entry = { views: 0, bookings: 0 }));
+    const entry = counts.get(id) ?? { views: 0, bookings: 0 };
+    counts.set(id, entry);
     return entry;
   };
   for (const { path, pageViews } of paths) {
