@@ -186,3 +186,28 @@ describe('the public reads', () => {
     }
   });
 });
+
+describe('booking rate limit', () => {
+  it('takes BOOKING_RATE_LIMIT (20) bookings an hour from one address, then answers 429', async () => {
+    const experience = await insertExperience(t.db, { maxParticipants: 500 });
+    const date = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const book = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: api.experienceBookings,
+        remoteAddress: '10.35.9.9',
+        payload: {
+          experienceId: experience.id,
+          guestName: `Guest ${i}`,
+          guestEmail: `guest${i}@example.com`,
+          guestPhone: '0400 000 000',
+          bookingDate: date,
+          participants: 1,
+        },
+      });
+    for (let i = 0; i < 20; i++) expect((await book(i)).statusCode).toBe(201);
+    const refused = await book(20);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('Too many bookings from this address. Please try again later.');
+  });
+});
