@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dependenciesOfReads } from '../../src/server/cache/render-cache.plugin.js';
 import {
   insertAttraction,
   insertExperience,
@@ -164,6 +165,14 @@ describe('the public reads', () => {
     expect(owner.headers['cache-control']).toBe('no-store');
     expect((await t.app.inject({ url: api.experience(999_999) })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/api/experiences/abc' })).statusCode).toBe(400);
+  });
+
+  it('tells a page built from one experience’s reads which tables it shows', () => {
+    expect(dependenciesOfReads([api.experience(3)])).toEqual(['bookable_experiences']);
+    expect(
+      dependenciesOfReads([api.experience(3), api.experienceAvailability(3, { from: '2027-04-01' })]),
+    ).toEqual(['bookable_experiences', 'experience_bookings']);
+    expect(dependenciesOfReads([api.experience(3), api.experienceBookings])).toBe('all');
   });
 
   it('serves the public reads from the render cache until an experience or a booking changes', async () => {
