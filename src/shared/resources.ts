@@ -16,6 +16,7 @@ import type {
 } from './schemas/attractions.js';
 import type { AvailabilityFeed, AvailabilityFeedCreateInput } from './schemas/availability.js';
 import type { CheckInInstruction, CheckInInstructionCreateInput } from './schemas/check-in.js';
+import type { Experience, ExperienceCreateInput } from './schemas/experiences.js';
 import type { GalleryImage, GalleryImageCreateInput } from './schemas/gallery.js';
 import type {
   GuestInfoCategory,
@@ -132,6 +133,21 @@ export const RESOURCES = {
     // The calendar shows the feeds' busy ranges and the booking link from the site settings.
     publicReads: [{ route: api.availability, shows: ['availability_feeds', 'site_settings'] }],
     admin: { list: api.availabilityFeeds, item: api.availabilityFeed },
+  }),
+  experiences: defineResource<Experience, ExperienceCreateInput>({
+    // Bookings are content too: an experience's availability shows the places left (decision 0053).
+    contentTables: ['bookable_experiences', 'experience_bookings'],
+    publicReads: [
+      { route: api.experiences, shows: ['bookable_experiences'] },
+      // Reads with an id in their path are declared by their route pattern; the URL names experience 1.
+      { route: '/api/experiences/:id', url: api.experience(1), shows: ['bookable_experiences'] },
+      {
+        route: '/api/experiences/:id/availability',
+        url: api.experienceAvailability(1),
+        shows: ['bookable_experiences', 'experience_bookings'],
+      },
+    ],
+    admin: { list: api.experiences, item: api.experience },
   }),
   // For crawlers (modules/seo, decision 0055): robots.txt shows no content; the sitemap is 'all' in CACHEABLE_ROUTES.
   seo: defineResource({

@@ -8,6 +8,10 @@ export const paths = {
   gallery: '/gallery',
   privacyPolicy: '/privacy-policy',
   termsOfUse: '/terms-of-use',
+  /** Bookable experiences (issue 35): the list; one is `experiencePagePath(id)`. */
+  experiences: '/experiences',
+  /** A guest's booking, opened from the confirmation email: `manageBookingPagePath(token)`. */
+  manageBooking: '/manage-booking',
   admin: {
     root: '/admin',
     login: '/admin/login',
@@ -23,8 +27,15 @@ export const paths = {
     accessCodes: '/admin/access-codes',
     availability: '/admin/availability',
     siteSettings: '/admin/site-settings',
+    experiences: '/admin/experiences',
+    experienceBookings: '/admin/experience-bookings',
   },
 } as const;
+
+/** One experience's page. */
+export const experiencePagePath = (id: number) => `${paths.experiences}/${id}`;
+/** The page a confirmation email links to: the guest's booking, with the cancel button. Never cached. */
+export const manageBookingPagePath = (token: string) => `${paths.manageBooking}/${encodeURIComponent(token)}`;
 
 /**
  * The query parameters each page reads (decision 0038); a page not listed reads none. Any other
@@ -103,6 +114,23 @@ export const api = {
   availabilityFeed: (id: number) => `/api/availability/feeds/${id}`,
   availabilitySync: '/api/availability/sync',
   events: '/api/events',
+  experiences: '/api/experiences',
+  /** The owner's list: inactive experiences too. */
+  allExperiences: '/api/experiences?all=true',
+  experience: (id: number) => `/api/experiences/${id}`,
+  experienceAvailability: (id: number, range: { from?: string; to?: string } = {}) => {
+    const query = new URLSearchParams(
+      Object.entries(range).filter((entry): entry is [string, string] => !!entry[1]),
+    ).toString();
+    return `/api/experiences/${id}/availability${query ? `?${query}` : ''}`;
+  },
+  experienceBookings: '/api/experience-bookings',
+  experienceBooking: (id: number) => `/api/experience-bookings/${id}`,
+  experienceBookingsExport: '/api/experience-bookings/export',
+  experienceBookingsSummary: '/api/experience-bookings/summary',
+  managedBooking: (token: string) => `/api/experience-bookings/manage/${encodeURIComponent(token)}`,
+  cancelManagedBooking: (token: string) =>
+    `/api/experience-bookings/manage/${encodeURIComponent(token)}/cancel`,
   analyticsSummary: (days: number) => `/api/analytics/summary?days=${days}`,
   /** The icon sprite; pages name it with `?v=<content hash>` on their inline sprite (decision 0033). */
   iconSprite: '/icons.svg',

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { testConfig } from '../../src/server/config.js';
 import type { Database } from '../../src/server/db/client.js';
+import { insertExperience } from '../../src/server/db/factories.js';
 import { createUser } from '../../src/server/modules/users/users.repository.js';
 import { PUBLIC_READS } from '../../src/shared/resources.js';
 import { sessionCookieFrom } from '../helpers/test-app.js';
@@ -30,6 +31,13 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/check-in/stay',
   'GET /api/resolve-image',
   'GET /api/optimize-image',
+  // Bookable experiences (issue 35): the reads with an id in their path (their declared URL names
+  // experience 1), the booking and the guest's manage link.
+  'GET /api/experiences/:id',
+  'GET /api/experiences/:id/availability',
+  'POST /api/experience-bookings',
+  'GET /api/experience-bookings/manage/:token',
+  'POST /api/experience-bookings/manage/:token/cancel',
 ]);
 
 interface Probe {
@@ -54,6 +62,8 @@ beforeAll(async () => {
     },
   });
   await app.ready();
+  // Experience 1, so that its public reads have something to answer.
+  await insertExperience(database.db);
   const credentials = { username: 'plain-user', password: 'a plain user password' };
   await createUser(database.db, { ...credentials, isAdmin: false });
   userCookie = sessionCookieFrom(

@@ -11,6 +11,8 @@ import { availabilityRoutes } from './availability/availability.routes.js';
 import { backupRoutes } from './backup/backup.routes.js';
 import { checkInRoutes } from './check-in/check-in.routes.js';
 import { contactRoutes } from './contact/contact.routes.js';
+import { experienceBookingsRoutes } from './experience-bookings/experience-bookings.routes.js';
+import { experiencesRoutes } from './experiences/experiences.routes.js';
 import { galleryRoutes } from './gallery/gallery.routes.js';
 import { guestInfoRoutes } from './guest-info/guest-info.routes.js';
 import { healthRoutes } from './health/health.routes.js';
@@ -47,4 +49,6 @@ export const apiModules: FastifyPluginAsyncZod<AppContext>[] = [
   analyticsRoutes,
   backupRoutes,
   seoRoutes,
+  experiencesRoutes,
+  experienceBookingsRoutes,
 ];

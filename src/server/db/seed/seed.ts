@@ -25,6 +25,7 @@ import {
   insertAttractionCategory,
   insertCheckInInstruction,
   insertContactSubmission,
+  insertExperience,
   insertGalleryImage,
   insertGuestInfoCategory,
   insertGuestInfoItem,
@@ -39,6 +40,7 @@ import {
   CHECK_IN_INSTRUCTIONS,
   CONTACT_SUBMISSIONS,
   collectPictures,
+  EXPERIENCES,
   GALLERY,
   GUEST_INFO,
   type Picture,
@@ -142,6 +144,7 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<See
 
     for (const amenity of AMENITIES) await insertAmenity(tx, amenity);
 
+    const attractionIds = new Map<string, number>();
     for (const [index, { attractions, ...category }] of ATTRACTION_CATEGORIES.entries()) {
       const row = await insertAttractionCategory(tx, {
         ...category,
@@ -149,8 +152,21 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<See
         sortOrder: index + 1,
       });
       for (const { picture, ...attraction } of attractions) {
-        await insertAttraction(tx, { ...attraction, categoryId: row.id, image: demoPictureUrl(picture) });
+        const inserted = await insertAttraction(tx, {
+          ...attraction,
+          categoryId: row.id,
+          image: demoPictureUrl(picture),
+        });
+        attractionIds.set(attraction.title, inserted.id);
       }
+    }
+
+    for (const { picture, attractionTitle, ...experience } of EXPERIENCES) {
+      await insertExperience(tx, {
+        ...experience,
+        image: demoPictureUrl(picture),
+        attractionId: attractionTitle ? (attractionIds.get(attractionTitle) ?? null) : null,
+      });
     }
 
     for (const [index, { items, ...category }] of GUEST_INFO.entries()) {

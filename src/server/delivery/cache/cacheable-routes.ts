@@ -17,6 +17,20 @@ export const CACHEABLE_ROUTES: ReadonlyMap<string, CacheDependencies> = new Map<
   ...PUBLIC_READS.map(({ route, shows }): [string, CacheDependencies] => [route, shows]),
 ]);
 
+/**
+ * The cached reads with a parameter in their path (`/api/experiences/:id`), as patterns matching the
+ * URLs that reach them, so a page built from `/api/experiences/3` knows which tables it shows.
+ */
+const PATTERN_ROUTES: readonly (readonly [RegExp, string])[] = [...CACHEABLE_ROUTES.keys()]
+  .filter((route) => route.includes('/:'))
+  .map((route) => [new RegExp(`^${route.replace(/:[A-Za-z0-9_]+/g, '[^/]+')}$`), route]);
+
+/** The route a cached read's path is served by: the path itself, or its pattern. */
+function cachedRouteOf(pathname: string): string {
+  for (const [pattern, route] of PATTERN_ROUTES) if (pattern.test(pathname)) return route;
+  return pathname;
+}
+
 /** The tables a route's cached answers show, or undefined when its answers are never cached. */
 export const dependenciesOfRoute = (routeUrl: string | undefined) => CACHEABLE_ROUTES.get(routeUrl ?? '');
 
@@ -27,7 +41,7 @@ export const dependenciesOfRoute = (routeUrl: string | undefined) => CACHEABLE_R
 export function dependenciesOfReads(urls: readonly string[]): CacheDependencies {
   const tables = new Set<string>();
   for (const url of urls) {
-    const dependsOn = CACHEABLE_ROUTES.get(url.split('?', 1)[0] ?? '');
+    const dependsOn = CACHEABLE_ROUTES.get(cachedRouteOf(url.split('?', 1)[0] ?? ''));
     if (!dependsOn || dependsOn === 'all') return 'all';
     for (const table of dependsOn) tables.add(table);
   }
@@ -67,5 +81,7 @@ export function isSharedPage(key: string): boolean {
   const [pathname, query] = key.split('?', 2);
   if (pathname === paths.admin.root || pathname?.startsWith(`${paths.admin.root}/`)) return false;
   if (pathname === paths.checkIn && query) return false;
+  // A guest's booking behind the token of their manage link (issue 35).
+  if (pathname?.startsWith(`${paths.manageBooking}/`)) return false;
   return true;
 }
