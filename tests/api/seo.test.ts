@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertGalleryImage } from '../../src/server/db/factories.js';
 import { bookableExperiences } from '../../src/server/db/schema.js';
-import { api, paths } from '../../src/shared/routes.js';
+import { api, experiencePagePath, paths } from '../../src/shared/routes.js';
 import { SITE } from '../../src/shared/site.js';
 import { createTestApp, seedDemoSite, type TestApp } from '../helpers/test-app.js';
 
@@ -84,6 +84,11 @@ describe('GET /sitemap.xml', () => {
         isActive: false,
       })
       .returning();
+    const activeIds = (await t.db.select().from(bookableExperiences))
+      .filter((experience) => experience.isActive)
+      .map((experience) => experience.id)
+      .sort((a, b) => a - b);
+    expect(activeIds).toContain(active.id);
     const response = await get(api.sitemap);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
@@ -100,7 +105,7 @@ describe('GET /sitemap.xml', () => {
         paths.gallery,
         paths.privacyPolicy,
         paths.termsOfUse,
-        `/experiences/${active.id}`,
+        ...activeIds.map(experiencePagePath),
       ].map((path) => `https://chalet.example${path}`),
     ]);
     expect(response.body).not.toContain(`/experiences/${hidden.id}<`);

@@ -1,7 +1,7 @@
 import { prefetchUrlsFor } from '../../../client/entry-server.js';
 import { publicPages } from '../../../client/routes.js';
 import { getPageMeta } from '../../../shared/page-meta.js';
-import { api, paths } from '../../../shared/routes.js';
+import { api, experiencePagePath, paths } from '../../../shared/routes.js';
 import type { Db } from '../../db/client.js';
 import { dependenciesOfReads } from '../../delivery/cache/cacheable-routes.js';
 import type { ContentState } from '../../delivery/cache/content-version.js';
@@ -32,7 +32,7 @@ export function sitemapSources(): SitemapSource[] {
     // The experience pages (/experiences/:id, issue 35): the active ones.
     {
       dependsOn: ['bookable_experiences'],
-      paths: async (db) => (await listActiveExperienceIds(db)).map((id) => `/experiences/${id}`),
+      paths: async (db) => (await listActiveExperienceIds(db)).map(experiencePagePath),
     },
   ];
 }
