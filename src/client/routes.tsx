@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { paths } from '../shared/routes.js';
+import { paths, publicPathPattern } from '../shared/routes.js';
 import { Spinner } from './components/ui/spinner.js';
 import { publicLayoutQueries } from './features/public-layout/public-layout.js';
 import { setHomeSectionsPreload } from './features/public-layout/use-section-navigation.js';
@@ -51,6 +51,16 @@ export const publicPages: readonly { path: string; module: string; Page: LazyPag
     Page: lazyPage(() => import('./pages/public/gallery-page.js').then((m) => m.GalleryPage)),
   },
   {
+    path: paths.experience,
+    module: 'src/client/pages/public/experience-page.tsx',
+    Page: lazyPage(() => import('./pages/public/experience-page.js').then((m) => m.ExperiencePage)),
+  },
+  {
+    path: paths.manageBooking,
+    module: 'src/client/pages/public/manage-booking-page.tsx',
+    Page: lazyPage(() => import('./pages/public/manage-booking-page.js').then((m) => m.ManageBookingPage)),
+  },
+  {
     path: paths.privacyPolicy,
     module: 'src/client/pages/public/privacy-policy-page.tsx',
     Page: lazyPage(() => import('./pages/public/privacy-policy-page.js').then((m) => m.PrivacyPolicyPage)),
@@ -68,8 +78,11 @@ const notFoundPage = {
 };
 
 const isAdminPath = (path: string) => path === paths.admin.root || path.startsWith(`${paths.admin.root}/`);
-/** A pathname as the router matches it: no trailing slash, any case. */
-const normalizePath = (pathname: string) => pathname.replace(/\/+$/, '').toLowerCase() || paths.home;
+/** A pathname as the router matches it: no trailing slash, any case (a booking's token keeps its case). */
+const normalizePath = (pathname: string) => {
+  const trimmed = pathname.replace(/\/+$/, '') || paths.home;
+  return publicPathPattern(trimmed) === paths.manageBooking ? trimmed : trimmed.toLowerCase();
+};
 
 /**
  * The split page a pathname shows (paths match like the router's: trailing slash, any case): a public
@@ -78,7 +91,8 @@ const normalizePath = (pathname: string) => pathname.replace(/\/+$/, '').toLower
 export function findPublicPage(pathname: string): { module: string; Page: LazyPage } | undefined {
   const normalized = normalizePath(pathname);
   if (normalized === paths.home || isAdminPath(normalized)) return undefined;
-  return publicPages.find((page) => page.path === normalized) ?? notFoundPage;
+  const pattern = publicPathPattern(normalized);
+  return publicPages.find((page) => page.path === pattern) ?? notFoundPage;
 }
 
 /**

@@ -8,6 +8,10 @@ export const paths = {
   gallery: '/gallery',
   privacyPolicy: '/privacy-policy',
   termsOfUse: '/terms-of-use',
+  /** One bookable experience (route pattern; `experiencePath(id)` builds a link). */
+  experience: '/experiences/:id',
+  /** A guest's booking, opened by the unguessable token of its confirmation (never cached, noindex). */
+  manageBooking: '/experiences/manage/:token',
   admin: {
     root: '/admin',
     login: '/admin/login',
@@ -23,8 +27,13 @@ export const paths = {
     accessCodes: '/admin/access-codes',
     availability: '/admin/availability',
     siteSettings: '/admin/site-settings',
+    experiences: '/admin/experiences',
+    bookings: '/admin/bookings',
   },
 } as const;
+
+export const experiencePath = (id: number) => `/experiences/${id}`;
+export const manageBookingPath = (token: string) => `/experiences/manage/${encodeURIComponent(token)}`;
 
 /**
  * The query parameters each page reads (decision 0038); a page not listed reads none. Any other
@@ -47,6 +56,7 @@ export const sectionIds = {
   guestInfo: 'guest-info',
   checkInHelp: 'check-in-help',
   availability: 'availability',
+  experiences: 'experiences',
   contact: 'contact',
 } as const;
 
@@ -102,6 +112,17 @@ export const api = {
   availabilitySync: '/api/availability/sync',
   events: '/api/events',
   analyticsSummary: (days: number) => `/api/analytics/summary?days=${days}`,
+  experiences: '/api/experiences',
+  /** Every experience, inactive ones too (owner). */
+  allExperiences: '/api/experiences?all=true',
+  experience: (id: number) => `/api/experiences/${id}`,
+  experienceAvailability: (id: number, from: string, to: string) =>
+    `/api/experiences/${id}/availability?from=${from}&to=${to}`,
+  experienceBookings: '/api/experience-bookings',
+  experienceBooking: (id: number) => `/api/experience-bookings/${id}`,
+  manageBooking: (token: string) => `/api/experience-bookings/manage/${encodeURIComponent(token)}`,
+  cancelManagedBooking: (token: string) =>
+    `/api/experience-bookings/manage/${encodeURIComponent(token)}/cancel`,
   /** The icon sprite; pages name it with `?v=<content hash>` on their inline sprite (decision 0033). */
   iconSprite: '/icons.svg',
 } as const;
@@ -131,10 +152,30 @@ const publicPageHeads: Record<string, Pick<PageHead, 'title' | 'breadcrumb'>> = 
   [paths.termsOfUse]: { title: 'Terms of Use | Kanimbla Alpine Chalet', breadcrumb: '' },
 };
 
+/** `/experiences/{id}` (a positive integer id) and `/experiences/manage/{token}`. */
+const EXPERIENCE_PATH = /^\/experiences\/[1-9][0-9]{0,9}$/;
+const MANAGE_BOOKING_PATH = /^\/experiences\/manage\/[A-Za-z0-9_-]{43}$/;
+
+/** Which declared public path pattern a pathname is (patterns with `:param` segments match their shape). */
+export function publicPathPattern(pathname: string): string | undefined {
+  if (pathname in publicPageHeads) return pathname;
+  if (EXPERIENCE_PATH.test(pathname)) return paths.experience;
+  if (MANAGE_BOOKING_PATH.test(pathname)) return paths.manageBooking;
+  return undefined;
+}
+
 /** Title, breadcrumb and indexing rules of a path (pathname only, no query). */
 export function getPageHead(pathname: string): PageHead {
   const page = publicPageHeads[pathname];
   if (page) return { ...page, noindex: false, notFound: false };
+  const pattern = publicPathPattern(pathname);
+  if (pattern === paths.experience) {
+    return { title: 'Experiences | Kanimbla Alpine Chalet', breadcrumb: 'Experiences', noindex: false, notFound: false };
+  }
+  // A guest's own booking: never indexed (its address is the key to it).
+  if (pattern === paths.manageBooking) {
+    return { title: 'Your Booking | Kanimbla Alpine Chalet', breadcrumb: 'Your Booking', noindex: true, notFound: false };
+  }
   if (pathname === paths.admin.root || pathname.startsWith(`${paths.admin.root}/`)) {
     return {
       title: 'Admin | Kanimbla Alpine Chalet',

@@ -1,7 +1,7 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { api, pageQueryParams, paths } from '../../shared/routes.js';
+import { api, pageQueryParams, paths, publicPathPattern } from '../../shared/routes.js';
 import { etagMatches } from '../images/cache.js';
 import { compressBody } from '../lib/content-encoding.js';
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '../lib/database-errors.js';
@@ -86,13 +86,14 @@ export function cacheKeyOf(url: string, pageParams = pageQueryParams): string {
 }
 
 /**
- * Pages that are not shared, by their cache key: the back office (behind a session) and a check-in
- * link carrying a code (the guest's own).
+ * Pages that are not shared, by their cache key: the back office (behind a session), a check-in
+ * link carrying a code and a booking's manage page (the guest's own).
  */
 function isSharedPage(key: string): boolean {
   const [pathname, query] = key.split('?', 2);
   if (pathname === paths.admin.root || pathname?.startsWith(`${paths.admin.root}/`)) return false;
   if (pathname === paths.checkIn && query) return false;
+  if (pathname && publicPathPattern(pathname) === paths.manageBooking) return false; // a guest's booking
   return true;
 }
 

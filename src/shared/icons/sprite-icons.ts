@@ -127,6 +127,8 @@ export const SPRITE_ICONS = {
   star: 'Star',
   // The guest's arrival card (decision 0041).
   copy: 'Copy',
+  // Experiences (issue 35): group size on an experience's page.
+  users: 'Users',
 } as const satisfies Readonly<Record<string, string>>;
 
 export type SpriteIconId = keyof typeof SPRITE_ICONS;
