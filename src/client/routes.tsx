@@ -1,6 +1,11 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { paths, publicPathPattern } from '../shared/routes.js';
+import {
+  experiencePagePattern,
+  manageBookingPagePattern,
+  paths,
+  publicPathPattern,
+} from '../shared/routes.js';
 import { Spinner } from './components/ui/spinner.js';
 import { publicLayoutQueries } from './features/public-layout/public-layout.js';
 import { setHomeSectionsPreload } from './features/public-layout/use-section-navigation.js';
@@ -51,12 +56,12 @@ export const publicPages: readonly { path: string; module: string; Page: LazyPag
     Page: lazyPage(() => import('./pages/public/gallery-page.js').then((m) => m.GalleryPage)),
   },
   {
-    path: paths.experience,
+    path: experiencePagePattern,
     module: 'src/client/pages/public/experience-page.tsx',
     Page: lazyPage(() => import('./pages/public/experience-page.js').then((m) => m.ExperiencePage)),
   },
   {
-    path: paths.manageBooking,
+    path: manageBookingPagePattern,
     module: 'src/client/pages/public/manage-booking-page.tsx',
     Page: lazyPage(() => import('./pages/public/manage-booking-page.js').then((m) => m.ManageBookingPage)),
   },
@@ -81,7 +86,7 @@ const isAdminPath = (path: string) => path === paths.admin.root || path.startsWi
 /** A pathname as the router matches it: no trailing slash, any case (a booking's token keeps its case). */
 const normalizePath = (pathname: string) => {
   const trimmed = pathname.replace(/\/+$/, '') || paths.home;
-  return publicPathPattern(trimmed) === paths.manageBooking ? trimmed : trimmed.toLowerCase();
+  return publicPathPattern(trimmed) === manageBookingPagePattern ? trimmed : trimmed.toLowerCase();
 };
 
 /**

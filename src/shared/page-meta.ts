@@ -1,4 +1,11 @@
-import { getPageHead, type PageHead, paths, publicPathPattern } from './routes.js';
+import {
+  experiencePagePattern,
+  getPageHead,
+  manageBookingPagePattern,
+  type PageHead,
+  paths,
+  publicPathPattern,
+} from './routes.js';
 
 /** A page's `<head>`: what the browser needs (routes.ts) plus the description, which only the server writes. */
 export interface PageMeta extends PageHead {
@@ -17,8 +24,9 @@ const descriptions: Record<string, string> = {
   [paths.gallery]: 'Photos of the chalet, its rooms, the valley views and the Blue Mountains around it.',
   [paths.privacyPolicy]: 'How the chalet website collects, uses and protects your personal information.',
   [paths.termsOfUse]: 'The terms that apply to your use of the chalet website.',
-  [paths.experience]: 'A local experience you can book during your stay at the chalet in the Blue Mountains.',
-  [paths.manageBooking]: 'Your experience booking: its details, and cancelling it.',
+  [experiencePagePattern]:
+    'A local experience you can book during your stay at the chalet in the Blue Mountains.',
+  [manageBookingPagePattern]: 'Your experience booking: its details, and cancelling it.',
 };
 
 const ADMIN_DESCRIPTION = 'Chalet back office.';

@@ -8,10 +8,10 @@ export const paths = {
   gallery: '/gallery',
   privacyPolicy: '/privacy-policy',
   termsOfUse: '/terms-of-use',
-  /** One bookable experience (route pattern; `experiencePath(id)` builds a link). */
-  experience: '/experiences/:id',
-  /** A guest's booking, opened by the unguessable token of its confirmation (never cached, noindex). */
-  manageBooking: '/experiences/manage/:token',
+  /** Bookable experiences (issue 35): the list; one is `experiencePagePath(id)`. */
+  experiences: '/experiences',
+  /** A guest's booking, opened from the confirmation email: `manageBookingPagePath(token)`. */
+  manageBooking: '/manage-booking',
   admin: {
     root: '/admin',
     login: '/admin/login',
@@ -28,12 +28,18 @@ export const paths = {
     availability: '/admin/availability',
     siteSettings: '/admin/site-settings',
     experiences: '/admin/experiences',
-    bookings: '/admin/bookings',
+    experienceBookings: '/admin/experience-bookings',
   },
 } as const;
 
-export const experiencePath = (id: number) => `/experiences/${id}`;
-export const manageBookingPath = (token: string) => `/experiences/manage/${encodeURIComponent(token)}`;
+/** One experience's page. */
+export const experiencePagePath = (id: number) => `${paths.experiences}/${id}`;
+/** The page a confirmation email links to: the guest's booking, with the cancel button. Never cached. */
+export const manageBookingPagePath = (token: string) => `${paths.manageBooking}/${encodeURIComponent(token)}`;
+
+/** The router's patterns of those two pages (client routes, page heads). */
+export const experiencePagePattern = `${paths.experiences}/:id`;
+export const manageBookingPagePattern = `${paths.manageBooking}/:token`;
 
 /**
  * The query parameters each page reads (decision 0038); a page not listed reads none. Any other
@@ -111,18 +117,24 @@ export const api = {
   availabilityFeed: (id: number) => `/api/availability/feeds/${id}`,
   availabilitySync: '/api/availability/sync',
   events: '/api/events',
-  analyticsSummary: (days: number) => `/api/analytics/summary?days=${days}`,
   experiences: '/api/experiences',
-  /** Every experience, inactive ones too (owner). */
+  /** The owner's list: inactive experiences too. */
   allExperiences: '/api/experiences?all=true',
   experience: (id: number) => `/api/experiences/${id}`,
-  experienceAvailability: (id: number, from: string, to: string) =>
-    `/api/experiences/${id}/availability?from=${from}&to=${to}`,
+  experienceAvailability: (id: number, range: { from?: string; to?: string } = {}) => {
+    const query = new URLSearchParams(
+      Object.entries(range).filter((entry): entry is [string, string] => !!entry[1]),
+    ).toString();
+    return `/api/experiences/${id}/availability${query ? `?${query}` : ''}`;
+  },
   experienceBookings: '/api/experience-bookings',
   experienceBooking: (id: number) => `/api/experience-bookings/${id}`,
-  manageBooking: (token: string) => `/api/experience-bookings/manage/${encodeURIComponent(token)}`,
+  experienceBookingsExport: '/api/experience-bookings/export',
+  experienceBookingsSummary: '/api/experience-bookings/summary',
+  managedBooking: (token: string) => `/api/experience-bookings/manage/${encodeURIComponent(token)}`,
   cancelManagedBooking: (token: string) =>
     `/api/experience-bookings/manage/${encodeURIComponent(token)}/cancel`,
+  analyticsSummary: (days: number) => `/api/analytics/summary?days=${days}`,
   /** The icon sprite; pages name it with `?v=<content hash>` on their inline sprite (decision 0033). */
   iconSprite: '/icons.svg',
 } as const;
@@ -152,15 +164,15 @@ const publicPageHeads: Record<string, Pick<PageHead, 'title' | 'breadcrumb'>> = 
   [paths.termsOfUse]: { title: 'Terms of Use | Kanimbla Alpine Chalet', breadcrumb: '' },
 };
 
-/** `/experiences/{id}` (a positive integer id) and `/experiences/manage/{token}`. */
-const EXPERIENCE_PATH = /^\/experiences\/[1-9][0-9]{0,9}$/;
-const MANAGE_BOOKING_PATH = /^\/experiences\/manage\/[A-Za-z0-9_-]{43}$/;
+/** `/experiences/{id}` (a positive whole id) and `/manage-booking/{token}` (43 base64url characters). */
+const EXPERIENCE_PAGE = /^\/experiences\/[1-9][0-9]{0,9}$/;
+const MANAGE_BOOKING_PAGE = /^\/manage-booking\/[A-Za-z0-9_-]{43}$/;
 
-/** Which declared public path pattern a pathname is (patterns with `:param` segments match their shape). */
+/** The declared public page a pathname is: its own path, or the pattern of a page with a parameter. */
 export function publicPathPattern(pathname: string): string | undefined {
   if (pathname in publicPageHeads) return pathname;
-  if (EXPERIENCE_PATH.test(pathname)) return paths.experience;
-  if (MANAGE_BOOKING_PATH.test(pathname)) return paths.manageBooking;
+  if (EXPERIENCE_PAGE.test(pathname)) return experiencePagePattern;
+  if (MANAGE_BOOKING_PAGE.test(pathname)) return manageBookingPagePattern;
   return undefined;
 }
 
@@ -169,12 +181,22 @@ export function getPageHead(pathname: string): PageHead {
   const page = publicPageHeads[pathname];
   if (page) return { ...page, noindex: false, notFound: false };
   const pattern = publicPathPattern(pathname);
-  if (pattern === paths.experience) {
-    return { title: 'Experiences | Kanimbla Alpine Chalet', breadcrumb: 'Experiences', noindex: false, notFound: false };
+  if (pattern === experiencePagePattern) {
+    return {
+      title: 'Experiences | Kanimbla Alpine Chalet',
+      breadcrumb: 'Experiences',
+      noindex: false,
+      notFound: false,
+    };
   }
   // A guest's own booking: never indexed (its address is the key to it).
-  if (pattern === paths.manageBooking) {
-    return { title: 'Your Booking | Kanimbla Alpine Chalet', breadcrumb: 'Your Booking', noindex: true, notFound: false };
+  if (pattern === manageBookingPagePattern) {
+    return {
+      title: 'Your Booking | Kanimbla Alpine Chalet',
+      breadcrumb: 'Your Booking',
+      noindex: true,
+      notFound: false,
+    };
   }
   if (pathname === paths.admin.root || pathname.startsWith(`${paths.admin.root}/`)) {
     return {

@@ -1,7 +1,13 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { api, pageQueryParams, paths, publicPathPattern } from '../../shared/routes.js';
+import {
+  api,
+  manageBookingPagePattern,
+  pageQueryParams,
+  paths,
+  publicPathPattern,
+} from '../../shared/routes.js';
 import { etagMatches } from '../images/cache.js';
 import { compressBody } from '../lib/content-encoding.js';
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '../lib/database-errors.js';
@@ -93,7 +99,7 @@ function isSharedPage(key: string): boolean {
   const [pathname, query] = key.split('?', 2);
   if (pathname === paths.admin.root || pathname?.startsWith(`${paths.admin.root}/`)) return false;
   if (pathname === paths.checkIn && query) return false;
-  if (pathname && publicPathPattern(pathname) === paths.manageBooking) return false; // a guest's booking
+  if (pathname && publicPathPattern(pathname) === manageBookingPagePattern) return false; // a guest's booking
   return true;
 }
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
-import { experiencePath, sectionIds } from '../../../shared/routes.js';
+import { experiencePagePath, sectionIds } from '../../../shared/routes.js';
 import type { Attraction, AttractionCategory } from '../../../shared/schemas/attractions.js';
 import type { Experience } from '../../../shared/schemas/experiences.js';
 import { directionsUrl } from '../../../shared/text/maps.js';
@@ -93,7 +93,7 @@ function AttractionCard({
         <div className="mt-auto flex flex-wrap gap-3 pt-6">
           {experiences.map((experience) => (
             <Button key={experience.id} asChild size="sm">
-              <Link href={experiencePath(experience.id)}>
+              <Link href={experiencePagePath(experience.id)}>
                 <SpriteIcon id="calendar-check" />
                 Book {experience.title}
               </Link>

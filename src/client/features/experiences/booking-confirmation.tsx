@@ -30,7 +30,9 @@ export function BookingConfirmationPanel({ confirmation }: { confirmation: Booki
       >
         Thank you, {confirmation.guestName}
       </h2>
-      <p className="mt-2 text-muted-foreground">Your places for {confirmation.experienceTitle} are reserved.</p>
+      <p className="mt-2 text-muted-foreground">
+        Your places for {confirmation.experienceTitle} are reserved.
+      </p>
       <div className="mt-6 rounded-xl bg-secondary p-5 text-center">
         <p className="text-xs font-semibold tracking-[0.2em] text-muted-foreground uppercase">
           Booking reference
@@ -44,7 +46,9 @@ export function BookingConfirmationPanel({ confirmation }: { confirmation: Booki
       </div>
       <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
         <dt className="text-muted-foreground">Starts</dt>
-        <dd className="text-foreground">{formatStayDateWithZone(confirmation.startsAt, confirmation.timeZone)}</dd>
+        <dd className="text-foreground">
+          {formatStayDateWithZone(confirmation.startsAt, confirmation.timeZone)}
+        </dd>
         <dt className="text-muted-foreground">Participants</dt>
         <dd className="text-foreground">{confirmation.participants}</dd>
         <dt className="text-muted-foreground">Total</dt>
@@ -53,8 +57,8 @@ export function BookingConfirmationPanel({ confirmation }: { confirmation: Booki
       <div className="mt-6 border-t border-border pt-5 text-sm text-muted-foreground">
         {confirmation.emailQueued ? (
           <p>
-            A confirmation is on its way to <span className="text-foreground">{confirmation.guestEmail}</span>.
-            It holds your personal link to see or cancel this booking; keep it, and do not share it.
+            A confirmation is on its way to <span className="text-foreground">{confirmation.guestEmail}</span>
+            . It holds your personal link to see or cancel this booking; keep it, and do not share it.
           </p>
         ) : (
           <p>

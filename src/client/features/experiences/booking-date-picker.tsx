@@ -105,7 +105,6 @@ export function BookingDatePicker({
         </div>
         <ul className="grid grid-cols-7 gap-1">
           {Array.from({ length: leading }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: fixed blank cells before the 1st
             <li key={`blank-${index}`} aria-hidden="true" />
           ))}
           {Array.from({ length: daysInMonth }, (_, index) => {
@@ -130,7 +129,9 @@ export function BookingDatePicker({
                     bookable
                       ? 'border-border bg-background font-medium text-foreground hover:border-primary'
                       : 'cursor-not-allowed border-transparent text-muted-foreground/70 line-through',
-                    inStay && !isSelected && 'border-amber-600 bg-amber-100 dark:border-accent dark:bg-accent/20',
+                    inStay &&
+                      !isSelected &&
+                      'border-amber-600 bg-amber-100 dark:border-accent dark:bg-accent/20',
                     isSelected && 'border-primary bg-primary text-primary-foreground hover:border-primary',
                   )}
                 >

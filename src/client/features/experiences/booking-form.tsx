@@ -1,4 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
+import { formatMoney, multiplyMoney } from '../../../shared/money.js';
 import type {
   BookingConfirmation,
   Experience,
@@ -9,11 +10,16 @@ import { FormField } from '../../components/ui/form-field.js';
 import { Input } from '../../components/ui/input.js';
 import { Textarea } from '../../components/ui/textarea.js';
 import { ApiRequestError } from '../../lib/api.js';
-import { formatMoney, multiplyMoney } from '../../../shared/money.js';
 import { formatBookingDate, placesText } from './format.js';
 import { useBookExperience } from './mutations.js';
 
-type BookingField = 'guestName' | 'guestEmail' | 'guestPhone' | 'bookingDate' | 'participants' | 'specialRequests';
+type BookingField =
+  | 'guestName'
+  | 'guestEmail'
+  | 'guestPhone'
+  | 'bookingDate'
+  | 'participants'
+  | 'specialRequests';
 export type BookingErrors = Partial<Record<BookingField, string>>;
 
 /** The shared schema the server validates with, loaded on first submit (it is not needed to read the page). */
@@ -113,37 +119,40 @@ export function BookingForm({
       return;
     }
     idempotencyKey.current ??= crypto.randomUUID();
-    book.mutate({ booking: data, idempotencyKey: idempotencyKey.current }, {
-      onSuccess: onBooked,
-      onError: (error) => {
-        if (error instanceof ApiRequestError && (error.status === 400 || error.status === 409)) {
-          idempotencyKey.current = null;
-        }
-        if (error instanceof ApiRequestError && error.status === 409) {
-          const left = placesLeftOf(error);
-          setConflict(
-            `${error.serverMessage ?? 'Not enough places left on this date.'}${
-              left !== null ? ` Places left on ${formatBookingDate(data.bookingDate)}: ${left}.` : ''
-            }`,
-          );
-          onFull();
-          return;
-        }
-        if (error instanceof ApiRequestError && error.status === 400) {
-          const fields = error.fieldErrors as BookingErrors;
-          if (Object.keys(fields).length > 0) {
-            setErrors(fields);
-            onDateError(fields.bookingDate);
+    book.mutate(
+      { booking: data, idempotencyKey: idempotencyKey.current },
+      {
+        onSuccess: onBooked,
+        onError: (error) => {
+          if (error instanceof ApiRequestError && (error.status === 400 || error.status === 409)) {
+            idempotencyKey.current = null;
+          }
+          if (error instanceof ApiRequestError && error.status === 409) {
+            const left = placesLeftOf(error);
+            setConflict(
+              `${error.serverMessage ?? 'Not enough places left on this date.'}${
+                left !== null ? ` Places left on ${formatBookingDate(data.bookingDate)}: ${left}.` : ''
+              }`,
+            );
+            onFull();
             return;
           }
-        }
-        setFailure(
-          error instanceof ApiRequestError && error.serverMessage
-            ? error.serverMessage
-            : 'Your booking could not be sent. Please check your connection and try again.',
-        );
+          if (error instanceof ApiRequestError && error.status === 400) {
+            const fields = error.fieldErrors as BookingErrors;
+            if (Object.keys(fields).length > 0) {
+              setErrors(fields);
+              onDateError(fields.bookingDate);
+              return;
+            }
+          }
+          setFailure(
+            error instanceof ApiRequestError && error.serverMessage
+              ? error.serverMessage
+              : 'Your booking could not be sent. Please check your connection and try again.',
+          );
+        },
       },
-    });
+    );
   };
 
   const count = Number(participants);
@@ -153,7 +162,13 @@ export function BookingForm({
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} onChange={revalidate} className="grid gap-5">
       <FormField label="Full name" htmlFor="booking-name" error={errors.guestName}>
-        <Input id="booking-name" name="guestName" autoComplete="name" defaultValue={defaultName} key={defaultName} />
+        <Input
+          id="booking-name"
+          name="guestName"
+          autoComplete="name"
+          defaultValue={defaultName}
+          key={defaultName}
+        />
       </FormField>
       <div className="grid items-start gap-5 sm:grid-cols-2">
         <FormField label="Email" htmlFor="booking-email" error={errors.guestEmail}>
@@ -184,16 +199,26 @@ export function BookingForm({
           onChange={(event) => setParticipants(event.target.value)}
         />
       </FormField>
-      <FormField label="Special requests (optional)" htmlFor="booking-requests" error={errors.specialRequests}>
+      <FormField
+        label="Special requests (optional)"
+        htmlFor="booking-requests"
+        error={errors.specialRequests}
+      >
         <Textarea id="booking-requests" name="specialRequests" rows={3} />
       </FormField>
       {conflict ? (
-        <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive dark:text-red-300">
+        <p
+          role="alert"
+          className="rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive dark:text-red-300"
+        >
           {conflict}
         </p>
       ) : null}
       {failure ? (
-        <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive dark:text-red-300">
+        <p
+          role="alert"
+          className="rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive dark:text-red-300"
+        >
           {failure}
         </p>
       ) : null}

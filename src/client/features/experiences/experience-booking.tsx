@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { BookingConfirmation, Experience } from '../../../shared/schemas/experiences.js';
 import { toZonedLocalInput } from '../../../shared/stay.js';
-import { Spinner } from '../../components/ui/spinner.js';
 import { darkDestructiveText } from '../../components/ui/form-field.js';
+import { Spinner } from '../../components/ui/spinner.js';
 import { cn } from '../../lib/cn.js';
 import { useKeptGuestStay } from '../check-in/queries.js';
 import { BookingConfirmationPanel } from './booking-confirmation.js';
@@ -97,7 +97,10 @@ export function ExperienceBooking({ experience }: { experience: Experience }) {
   const selectedPlaces = selected ? (placesLeft.get(selected) ?? null) : null;
 
   return (
-    <section aria-labelledby="booking-title" className="rounded-2xl border border-border bg-card p-6 shadow-sm md:p-8">
+    <section
+      aria-labelledby="booking-title"
+      className="rounded-2xl border border-border bg-card p-6 shadow-sm md:p-8"
+    >
       <h2 id="booking-title" className="font-serif text-2xl font-semibold text-foreground">
         Book this experience
       </h2>
@@ -130,10 +133,16 @@ export function ExperienceBooking({ experience }: { experience: Experience }) {
             />
           </div>
           <p className="mt-2 text-sm text-muted-foreground" aria-live="polite">
-            {selected ? `Selected: ${formatBookingDate(selected)}` : 'Pick a date: the number is the places left.'}
+            {selected
+              ? `Selected: ${formatBookingDate(selected)}`
+              : 'Pick a date: the number is the places left.'}
           </p>
           {dateError ? (
-            <p id="booking-date-error" role="alert" className={cn('mt-1 text-sm text-destructive', darkDestructiveText)}>
+            <p
+              id="booking-date-error"
+              role="alert"
+              className={cn('mt-1 text-sm text-destructive', darkDestructiveText)}
+            >
               {dateError}
             </p>
           ) : null}

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import type { SpriteIconId } from '../../../shared/icons/sprite-icons.js';
 import { formatMoney } from '../../../shared/money.js';
 import { paths } from '../../../shared/routes.js';
 import type { Experience } from '../../../shared/schemas/experiences.js';
@@ -11,7 +12,7 @@ import { experiencesQuery, useExperiences } from './queries.js';
 
 export const EXPERIENCE_NOT_FOUND_TEXT = 'This experience is not available to book.';
 
-function Fact({ icon, label, value }: { icon: string; label: string; value: string }) {
+function Fact({ icon, label, value }: { icon: SpriteIconId; label: string; value: string }) {
   return (
     <div className="flex items-start gap-3">
       <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">

@@ -1,11 +1,11 @@
 import { Link } from 'wouter';
-import { experiencePath, sectionIds } from '../../../shared/routes.js';
+import { formatMoney } from '../../../shared/money.js';
+import { experiencePagePath, sectionIds } from '../../../shared/routes.js';
 import type { Experience } from '../../../shared/schemas/experiences.js';
 import { Section, SectionHeader } from '../../components/layout/section.js';
 import { FallbackImage } from '../../components/public/fallback-image.js';
 import { SectionState } from '../../components/public/section-state.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
-import { formatMoney } from '../../../shared/money.js';
 import { experiencesQuery, useExperiences } from './queries.js';
 
 export const EXPERIENCES_ERROR_TEXT = 'Failed to fetch experiences';
@@ -40,7 +40,7 @@ function ExperienceCard({ experience }: { experience: Experience }) {
         </p>
         <h3 className="mt-3 font-serif text-xl font-semibold leading-snug text-foreground">
           <Link
-            href={experiencePath(experience.id)}
+            href={experiencePagePath(experience.id)}
             className="rounded-sm outline-none after:absolute after:inset-0 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-card"
           >
             {experience.title}

@@ -47,8 +47,8 @@ function CancelBooking({ token, booking }: { token: string; booking: ManagedBook
       {asking ? (
         <div role="group" aria-labelledby="cancel-question" className="rounded-lg border border-border p-4">
           <p id="cancel-question" className="font-medium text-foreground">
-            Cancel your booking for {booking.participants}{' '}
-            {booking.participants === 1 ? 'person' : 'people'}? This cannot be undone.
+            Cancel your booking for {booking.participants} {booking.participants === 1 ? 'person' : 'people'}?
+            This cannot be undone.
           </p>
           <div className="mt-3 flex flex-wrap gap-3">
             <Button
@@ -62,7 +62,6 @@ function CancelBooking({ token, booking }: { token: string; booking: ManagedBook
             <Button
               type="button"
               variant="outline"
-              // biome-ignore lint/a11y/noAutofocus: the question replaces the button that asked it
               autoFocus
               onClick={() => {
                 setAsking(false);
@@ -74,7 +73,13 @@ function CancelBooking({ token, booking }: { token: string; booking: ManagedBook
           </div>
         </div>
       ) : (
-        <Button ref={askRef} type="button" variant="outline" className="w-fit" onClick={() => setAsking(true)}>
+        <Button
+          ref={askRef}
+          type="button"
+          variant="outline"
+          className="w-fit"
+          onClick={() => setAsking(true)}
+        >
           Cancel this booking
         </Button>
       )}
@@ -143,7 +148,9 @@ function BookingSummary({ token, booking }: { token: string; booking: ManagedBoo
           {booking.cancelledAt ? (
             <>
               <dt className="text-muted-foreground">Cancelled</dt>
-              <dd className="text-foreground">{formatStayDateWithZone(booking.cancelledAt, booking.timeZone)}</dd>
+              <dd className="text-foreground">
+                {formatStayDateWithZone(booking.cancelledAt, booking.timeZone)}
+              </dd>
             </>
           ) : null}
         </dl>
@@ -162,13 +169,7 @@ export function ManageBooking({ token }: { token: string }) {
       ? query.error.serverMessage
       : MANAGE_LINK_ERROR_TEXT;
   return (
-    <SectionState
-      query={query}
-      loading="Loading your booking"
-      error={error}
-      empty=""
-      isEmpty={() => false}
-    >
+    <SectionState query={query} loading="Loading your booking" error={error} empty="" isEmpty={() => false}>
       {(booking) => <BookingSummary token={token} booking={booking} />}
     </SectionState>
   );

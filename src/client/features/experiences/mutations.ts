@@ -14,7 +14,13 @@ import { managedBookingQuery } from './queries.js';
  */
 export function useBookExperience() {
   return useMutation({
-    mutationFn: ({ booking, idempotencyKey }: { booking: ExperienceBookingCreateInput; idempotencyKey: string }) =>
+    mutationFn: ({
+      booking,
+      idempotencyKey,
+    }: {
+      booking: ExperienceBookingCreateInput;
+      idempotencyKey: string;
+    }) =>
       apiRequest<BookingConfirmation>('POST', api.experienceBookings, booking, {
         'Idempotency-Key': idempotencyKey,
       }),

@@ -29,7 +29,7 @@ export function useExperiences() {
  */
 export const experienceAvailabilityQuery = (id: number, from: string, to: string) =>
   queryOptions<ExperienceAvailability>({
-    queryKey: [api.experienceAvailability(id, from, to)],
+    queryKey: [api.experienceAvailability(id, { from, to })],
     staleTime: 30_000,
     retry: 1,
   });
@@ -40,7 +40,7 @@ export function useExperienceAvailability(id: number, from: string, to: string, 
 
 /** GET /api/experience-bookings/manage/{token}: a guest's booking, by the token of its link. */
 export const managedBookingQuery = (token: string) =>
-  queryOptions<ManagedBooking>({ queryKey: [api.manageBooking(token)], retry: false });
+  queryOptions<ManagedBooking>({ queryKey: [api.managedBooking(token)], retry: false });
 
 export function useManagedBooking(token: string) {
   return useQuery(managedBookingQuery(token));

@@ -12,6 +12,8 @@ import {
   MessageSquareQuote,
   Settings2,
   Sofa,
+  Ticket,
+  TicketCheck,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { paths } from '../../../shared/routes.js';
@@ -20,8 +22,10 @@ import { AdminAccessCodesPage } from './access-codes-page.js';
 import { AdminAmenitiesPage } from './amenities-page.js';
 import { AdminAttractionsPage } from './attractions-page.js';
 import { AdminAvailabilityPage } from './availability-page.js';
+import { AdminBookingsPage } from './bookings-page.js';
 import { AdminCheckInPage } from './check-in-page.js';
 import { AdminDashboardPage } from './dashboard-page.js';
+import { AdminExperiencesPage } from './experiences-page.js';
 import { AdminGalleryPage } from './gallery-page.js';
 import { AdminGuestInformationPage } from './guest-information-page.js';
 import { AdminMessagesPage } from './messages-page.js';
@@ -87,6 +91,20 @@ export const ADMIN_PAGES: readonly AdminPageEntry[] = [
     icon: MapPin,
     title: 'Local Attractions',
     component: AdminAttractionsPage,
+  },
+  {
+    path: paths.admin.experiences,
+    label: 'Experiences',
+    icon: Ticket,
+    title: 'Experiences',
+    component: AdminExperiencesPage,
+  },
+  {
+    path: paths.admin.experienceBookings,
+    label: 'Bookings',
+    icon: TicketCheck,
+    title: 'Bookings',
+    component: AdminBookingsPage,
   },
   {
     path: paths.admin.amenities,

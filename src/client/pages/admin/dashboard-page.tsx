@@ -11,6 +11,7 @@ import {
   MapPin,
   MessageSquareQuote,
   Sofa,
+  Ticket,
 } from 'lucide-react';
 import { Link } from 'wouter';
 import { paths } from '../../../shared/routes.js';
@@ -25,6 +26,8 @@ import { availabilityFeedsQuery } from '../../features/availability/admin-querie
 import { AvailabilityStaleWarning } from '../../features/availability/admin-stale-warning.js';
 import { adminCheckInInstructionsQuery } from '../../features/check-in/admin-queries.js';
 import { contactMessagesQuery, useContactSummary } from '../../features/contact/admin-queries.js';
+import { AdminBookingsTile } from '../../features/experiences/admin-bookings-tile.js';
+import { adminExperiencesQuery } from '../../features/experiences/admin-queries.js';
 import { publicGalleryQuery } from '../../features/gallery/queries.js';
 import { adminTestimonialsQuery } from '../../features/testimonials/admin-queries.js';
 import { cn } from '../../lib/cn.js';
@@ -73,6 +76,12 @@ const TILES: readonly Tile[] = [
     queryKey: accessCodesQuery.queryKey,
     href: paths.admin.accessCodes,
     icon: KeyRound,
+  },
+  {
+    label: 'Experiences',
+    queryKey: adminExperiencesQuery.queryKey,
+    href: paths.admin.experiences,
+    icon: Ticket,
   },
   {
     label: 'Calendar Feeds',
@@ -163,6 +172,9 @@ export function AdminDashboardPage() {
               {tile.href === paths.admin.messages ? <UnreadBadge /> : null}
             </li>
           ))}
+          <li className="col-span-2 xl:col-span-1">
+            <AdminBookingsTile />
+          </li>
         </ul>
       </section>
       <AnalyticsOverview />
