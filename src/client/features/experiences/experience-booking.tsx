@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { BookingConfirmation, Experience } from '../../../shared/schemas/experiences.js';
 import { toZonedLocalInput } from '../../../shared/stay.js';
 import { darkDestructiveText } from '../../components/ui/form-field.js';
@@ -35,22 +35,52 @@ function stayDays(checkInAt: string | null, checkOutAt: string | null, timeZone:
   return days;
 }
 
-/** The calendar, the form and, once booked, the confirmation (issue 35). */
+function BookingSection({ intro, children }: { intro?: ReactNode; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby="booking-title"
+      className="rounded-2xl border border-border bg-card p-6 shadow-sm md:p-8"
+    >
+      <h2 id="booking-title" className="font-serif text-2xl font-semibold text-foreground">
+        Book this experience
+      </h2>
+      {intro}
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The calendar, the form and, once booked, the confirmation (issue 35). Drawn in the browser only: the
+ * dates depend on today and on the guest's device (a kept stay), so the server renders the frame.
+ */
 export function ExperienceBooking({ experience }: { experience: Experience }) {
   const [today, setToday] = useState<string | null>(null);
+  useEffect(() => setToday(localToday()), []);
+  if (!today) {
+    return (
+      <BookingSection>
+        <div className="flex justify-center py-16">
+          <Spinner label="Loading dates" className="size-8 text-primary" />
+        </div>
+      </BookingSection>
+    );
+  }
+  return <BookingPanel experience={experience} today={today} />;
+}
+
+function BookingPanel({ experience, today }: { experience: Experience; today: string }) {
   const [offset, setOffset] = useState(0);
   const [selected, setSelected] = useState<string | null>(null);
   const [dateError, setDateError] = useState<string | undefined>();
   const [confirmation, setConfirmation] = useState<BookingConfirmation | null>(null);
   const stay = useKeptGuestStay();
-  useEffect(() => setToday(localToday()), []);
 
-  const month = today ? monthRange(today, offset) : null;
+  const month = monthRange(today, offset);
   const availability = useExperienceAvailability(
     experience.id,
-    month ? (offset === 0 && today ? today : month.first) : '',
-    month?.last ?? '',
-    month !== null,
+    offset === 0 ? today : month.first,
+    month.last,
   );
   const placesLeft = useMemo(
     () => new Map((availability.data?.dates ?? []).map((entry) => [entry.date, entry.placesLeft])),
@@ -61,23 +91,23 @@ export function ExperienceBooking({ experience }: { experience: Experience }) {
     [stay],
   );
 
-  // A stay guest lands on the month of their stay when it is ahead.
+  // A stay guest lands on the month of their stay when it is ahead (once: then the guest pages freely).
+  const jumped = useRef(false);
   useEffect(() => {
-    if (!today || !stay?.checkInAt) return;
     const first = [...stayDates][0];
-    if (!first || first <= today) return;
+    if (jumped.current || !first) return;
+    jumped.current = true;
+    if (first <= today) return;
     const from = dateParts(today);
     const to = dateParts(first);
     setOffset(Math.min(MONTHS_AHEAD, (to.year - from.year) * 12 + (to.month - from.month)));
-  }, [today, stay, stayDates]);
+  }, [today, stayDates]);
 
   if (confirmation) {
     return <BookingConfirmationPanel confirmation={confirmation} />;
   }
 
-  const status = !month ? (
-    <Spinner label="Loading dates" className="size-6 text-primary" />
-  ) : availability.isError ? (
+  const status = availability.isError ? (
     <p role="alert" className={cn('text-destructive', darkDestructiveText)}>
       The dates could not be loaded. Please try again later.
       <button
@@ -97,18 +127,15 @@ export function ExperienceBooking({ experience }: { experience: Experience }) {
   const selectedPlaces = selected ? (placesLeft.get(selected) ?? null) : null;
 
   return (
-    <section
-      aria-labelledby="booking-title"
-      className="rounded-2xl border border-border bg-card p-6 shadow-sm md:p-8"
+    <BookingSection
+      intro={
+        stay?.guestName ? (
+          <p className="mt-1 text-sm text-muted-foreground">
+            Welcome back, {stay.guestName}: the dates of your stay are highlighted.
+          </p>
+        ) : null
+      }
     >
-      <h2 id="booking-title" className="font-serif text-2xl font-semibold text-foreground">
-        Book this experience
-      </h2>
-      {stay?.guestName ? (
-        <p className="mt-1 text-sm text-muted-foreground">
-          Welcome back, {stay.guestName}: the dates of your stay are highlighted.
-        </p>
-      ) : null}
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,22rem)_1fr]">
         <div>
           <p id="booking-calendar-label" className="mb-2 text-sm font-medium text-foreground">
@@ -116,8 +143,8 @@ export function ExperienceBooking({ experience }: { experience: Experience }) {
           </p>
           <div id="booking-calendar" tabIndex={-1} className="outline-none">
             <BookingDatePicker
-              month={month?.first ?? isoDay(2000, 1, 1)}
-              placesLeft={month ? placesLeft : new Map()}
+              month={month.first}
+              placesLeft={placesLeft}
               selected={selected}
               onSelect={(date) => {
                 setSelected(date);
@@ -125,7 +152,7 @@ export function ExperienceBooking({ experience }: { experience: Experience }) {
               }}
               stayDates={stayDates}
               canGoBack={offset > 0}
-              canGoForward={month !== null && offset < MONTHS_AHEAD}
+              canGoForward={offset < MONTHS_AHEAD}
               onMonthChange={(step) => setOffset((current) => current + step)}
               status={status}
               invalid={Boolean(dateError)}
@@ -157,6 +184,6 @@ export function ExperienceBooking({ experience }: { experience: Experience }) {
           onFull={() => void availability.refetch()}
         />
       </div>
-    </section>
+    </BookingSection>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatMoney } from '../../../shared/money.js';
 import type { ManagedBooking } from '../../../shared/schemas/experiences.js';
 import { formatStayDateWithZone } from '../../../shared/stay.js';
@@ -6,6 +6,7 @@ import { FallbackImage } from '../../components/public/fallback-image.js';
 import { SectionState } from '../../components/public/section-state.js';
 import { Button } from '../../components/ui/button.js';
 import { darkDestructiveText } from '../../components/ui/form-field.js';
+import { Spinner } from '../../components/ui/spinner.js';
 import { ApiRequestError } from '../../lib/api.js';
 import { cn } from '../../lib/cn.js';
 import { useCancelManagedBooking } from './mutations.js';
@@ -160,8 +161,24 @@ function BookingSummary({ token, booking }: { token: string; booking: ManagedBoo
   );
 }
 
-/** A guest's booking, opened by the link of its confirmation email (issue 35): details and cancelling. */
+/**
+ * A guest's booking, opened by the link of its confirmation email (issue 35): details and cancelling.
+ * Read in the browser only: the server renders the same frame for every link (never cached).
+ */
 export function ManageBooking({ token }: { token: string }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label="Loading your booking" className="size-8 text-primary" />
+      </div>
+    );
+  }
+  return <LoadedBooking token={token} />;
+}
+
+function LoadedBooking({ token }: { token: string }) {
   const query = useManagedBooking(token);
   // A 404 or 400 is the server's own word on the link ("This booking link is not valid…").
   const error =
