@@ -120,6 +120,8 @@ export const ConfigSchema = z.object({
     .min(1, 'must be a whole number from 1 to 10000')
     .max(10_000, 'must be a whole number from 1 to 10000')
     .default(5),
+  /** Experience bookings accepted per IP address per hour (issue 35). */
+  BOOKING_RATE_LIMIT: wholeNumber(1, 100_000).default(20),
   /** Minutes between availability syncs; fractions are allowed (the multi-process test uses 0.05 = 3 s). */
   AVAILABILITY_SYNC_MINUTES: z.coerce
     .number({ error: 'must be a number of minutes from 0.01 to 1440' })

@@ -67,6 +67,13 @@ function wallClockAsUtc(date: Date, timeZone: string): number {
   return Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second);
 }
 
+/** The zone's offset from UTC at an instant, in minutes (+600 for Sydney in winter, +660 in summer). */
+export function zoneOffsetMinutes(value: Date | string, timeZone: string): number {
+  const date = new Date(value);
+  const instant = Math.floor(date.getTime() / 1000) * 1000; // the wall clock is read to the second
+  return Math.round((wallClockAsUtc(date, timeZone) - instant) / 60_000);
+}
+
 /** An instant as a `datetime-local` value (`YYYY-MM-DDTHH:mm`) on the zone's wall clock. */
 export function toZonedLocalInput(value: Date | string, timeZone: string): string {
   return new Date(wallClockAsUtc(new Date(value), timeZone)).toISOString().slice(0, 16);

@@ -1,13 +1,7 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  api,
-  manageBookingPagePattern,
-  pageQueryParams,
-  paths,
-  publicPathPattern,
-} from '../../shared/routes.js';
+import { api, pageQueryParams, paths } from '../../shared/routes.js';
 import { etagMatches } from '../images/cache.js';
 import { compressBody } from '../lib/content-encoding.js';
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '../lib/database-errors.js';
@@ -33,6 +27,9 @@ import {
  * `tests/api/render-cache-dependencies.test.ts` checks each list against the tables the route's
  * queries really read.
  */
+const EXPERIENCE_ROUTE = '/api/experiences/:id';
+const EXPERIENCE_AVAILABILITY_ROUTE = '/api/experiences/:id/availability';
+
 export const CACHEABLE_ROUTES = new Map<string, CacheDependencies>([
   ['/*', 'all'], // server-rendered pages, narrowed by the page route to what it shows
   [api.rooms, ['rooms']],
@@ -50,7 +47,28 @@ export const CACHEABLE_ROUTES = new Map<string, CacheDependencies>([
   // new names; static pictures change only with a deployment, i.e. a restart). The other image routes
   // already serve from the disk cache by file identity, so a file changed in place is seen at once.
   [api.heroImage, ['gallery_images']],
+  // Bookable experiences (issue 35): the list and one experience; the availability also shows the
+  // places left, so a booking outdates it (and nothing else). It depends on the clock too (lead time,
+  // booking window): the minute's rebuild covers that, and a booking is checked again when made.
+  [api.experiences, ['bookable_experiences']],
+  [EXPERIENCE_ROUTE, ['bookable_experiences']],
+  [EXPERIENCE_AVAILABILITY_ROUTE, ['bookable_experiences', 'experience_bookings']],
 ]);
+
+/**
+ * The cached reads with an id in their path, by route (Fastify's `:id`) and by the URLs that reach
+ * them, so a page built from `/api/experiences/3` knows which tables it shows.
+ */
+const PATTERN_ROUTES: readonly (readonly [RegExp, string])[] = [
+  [/^\/api\/experiences\/\d+$/, EXPERIENCE_ROUTE],
+  [/^\/api\/experiences\/\d+\/availability$/, EXPERIENCE_AVAILABILITY_ROUTE],
+];
+
+/** The route a cached read's path is served by: the path itself, or its pattern. */
+function cachedRouteOf(pathname: string): string {
+  for (const [pattern, route] of PATTERN_ROUTES) if (pattern.test(pathname)) return route;
+  return pathname;
+}
 
 /**
  * What a page shows: the tables of the API reads it is built from (the server render takes its data
@@ -59,7 +77,7 @@ export const CACHEABLE_ROUTES = new Map<string, CacheDependencies>([
 export function dependenciesOfReads(urls: readonly string[]): CacheDependencies {
   const tables = new Set<string>();
   for (const url of urls) {
-    const dependsOn = CACHEABLE_ROUTES.get(url.split('?', 1)[0] ?? '');
+    const dependsOn = CACHEABLE_ROUTES.get(cachedRouteOf(url.split('?', 1)[0] ?? ''));
     if (!dependsOn || dependsOn === 'all') return 'all';
     for (const table of dependsOn) tables.add(table);
   }
@@ -92,14 +110,15 @@ export function cacheKeyOf(url: string, pageParams = pageQueryParams): string {
 }
 
 /**
- * Pages that are not shared, by their cache key: the back office (behind a session), a check-in
- * link carrying a code and a booking's manage page (the guest's own).
+ * Pages that are not shared, by their cache key: the back office (behind a session) and a check-in
+ * link carrying a code (the guest's own).
  */
 function isSharedPage(key: string): boolean {
   const [pathname, query] = key.split('?', 2);
   if (pathname === paths.admin.root || pathname?.startsWith(`${paths.admin.root}/`)) return false;
   if (pathname === paths.checkIn && query) return false;
-  if (pathname && publicPathPattern(pathname) === manageBookingPagePattern) return false; // a guest's booking
+  // A guest's booking behind the token of their manage link (issue 35).
+  if (pathname?.startsWith(`${paths.manageBooking}/`)) return false;
   return true;
 }
 

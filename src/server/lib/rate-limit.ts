@@ -15,6 +15,8 @@ export const RATE_RULES = {
   loginFailures: { limit: 5, windowMs: 15 * 60 * 1000 },
   /** The limit is ANALYTICS_RATE_LIMIT (default 120); the window is a minute. */
   analyticsEvents: { limit: 120, windowMs: 60 * 1000 },
+  /** The limit is BOOKING_RATE_LIMIT (default 20); the window is an hour. */
+  bookings: { limit: 20, windowMs: 60 * 60 * 1000 },
 } satisfies Record<string, RateRule>;
 
 /** First lockout after too many failed logins; each further one doubles, up to the maximum. */

@@ -10,6 +10,8 @@ import { authRoutes } from './auth/auth.routes.js';
 import { availabilityRoutes } from './availability/availability.routes.js';
 import { checkInRoutes } from './check-in/check-in.routes.js';
 import { contactRoutes } from './contact/contact.routes.js';
+import { experienceBookingsRoutes } from './experience-bookings/experience-bookings.routes.js';
+import { experiencesRoutes } from './experiences/experiences.routes.js';
 import { galleryRoutes } from './gallery/gallery.routes.js';
 import { guestInfoRoutes } from './guest-info/guest-info.routes.js';
 import { healthRoutes } from './health/health.routes.js';
@@ -43,4 +45,6 @@ export const apiModules: FastifyPluginAsyncZod<AppContext>[] = [
   siteSettingsRoutes,
   arrivalSettingsRoutes,
   analyticsRoutes,
+  experiencesRoutes,
+  experienceBookingsRoutes,
 ];

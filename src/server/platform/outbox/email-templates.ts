@@ -2,8 +2,12 @@
  * The emails the site sends, one typed builder per kind: each answers the outbox row to queue
  * (enqueueEmail), so every email goes out through the outbox with its retries.
  */
+import { formatMoney } from '../../../shared/money.js';
 import { paths } from '../../../shared/routes.js';
 import { SITE } from '../../../shared/site.js';
+import type { OutboxAttachment } from '../../db/schema.js';
+import { formatLongDate, formatLongDateTimeInZone } from '../time/zoned-dates.js';
+import { buildCalendarFile } from './calendar-file.js';
 import { sanitizeHeaderValue } from './mailer.js';
 import type { NewOutboxEmail } from './outbox.repository.js';
 
@@ -63,5 +67,230 @@ export function buildTestEmail(publicUrl: string): NewOutboxEmail & { kind: 'tes
     replyToName: null,
     replyToAddress: null,
     contactSubmissionId: null,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Experience bookings (issue 35, decision 0053)
+
+/** What a booking's emails need: the booking, its experience, when it starts, and who to ask. */
+export interface BookingEmailSource {
+  id: number;
+  bookingReference: string;
+  guestName: string;
+  guestEmail: string;
+  guestPhone: string;
+  bookingDate: string;
+  participants: number;
+  totalPrice: string;
+  specialRequests: string | null;
+  experience: {
+    title: string;
+    provider: string;
+    location: string;
+    duration: string;
+    durationMinutes: number;
+  };
+  startsAt: Date;
+  timeZone: string;
+  /** The guest's manage link (with its token); only the guest's emails carry it. */
+  manageUrl: string;
+  /** The host's phone and email (site settings), for the guest to ask. */
+  host: { phone: string; email: string };
+  /** When the emails are made (the calendar file's stamp). */
+  now: Date;
+}
+
+const participantsText = (count: number) => `${count} ${count === 1 ? 'person' : 'people'}`;
+
+function hostLines(host: BookingEmailSource['host']): string[] {
+  const lines = [host.phone && `Phone: ${host.phone}`, host.email && `Email: ${host.email}`].filter(Boolean);
+  return lines.length > 0 ? lines : ['Reply to this email.'];
+}
+
+function bookingFacts(source: BookingEmailSource): string[] {
+  return [
+    `Reference: ${source.bookingReference}`,
+    `Experience: ${source.experience.title}`,
+    `When: ${formatLongDateTimeInZone(source.startsAt, source.timeZone)}`,
+    `Duration: ${source.experience.duration}`,
+    `Participants: ${participantsText(source.participants)}`,
+    `Total: ${formatMoney(source.totalPrice)}`,
+    `Provider: ${source.experience.provider}`,
+    `Meeting point: ${source.experience.location}`,
+  ];
+}
+
+function bookingCalendarFile(
+  source: BookingEmailSource,
+  publicUrl: string,
+  cancelled: boolean,
+): OutboxAttachment {
+  const content = buildCalendarFile(
+    {
+      uid: `booking-${source.bookingReference}@${new URL(publicUrl).hostname}`,
+      method: cancelled ? 'CANCEL' : 'PUBLISH',
+      sequence: cancelled ? 1 : 0,
+      start: source.startsAt,
+      end: new Date(source.startsAt.getTime() + source.experience.durationMinutes * 60_000),
+      timeZone: source.timeZone,
+      summary: `${source.experience.title} (${SITE.name})`,
+      location: source.experience.location,
+      description: [
+        `Booking ${source.bookingReference} for ${participantsText(source.participants)}.`,
+        `Provider: ${source.experience.provider}`,
+        ...(source.manageUrl ? [`Manage your booking: ${source.manageUrl}`] : []),
+      ].join('\n'),
+      url: source.manageUrl || undefined,
+      stamp: source.now,
+    },
+    SITE.name,
+  );
+  return {
+    filename: `booking-${source.bookingReference}.ics`,
+    contentType: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'PUBLISH'}`,
+    content,
+  };
+}
+
+/** Where the owner sees a booking in the back office. */
+export function bookingAdminUrl(publicUrl: string, id: number): string {
+  return `${publicUrl}${paths.admin.experienceBookings}?booking=${id}`;
+}
+
+/** The guest's confirmation, with the calendar file and the manage link. */
+export function buildBookingConfirmationEmail(
+  source: BookingEmailSource,
+  publicUrl: string,
+): NewOutboxEmail & { kind: 'booking-confirmation' } {
+  const name = sanitizeHeaderValue(source.guestName, 100);
+  const text = [
+    `Dear ${name},`,
+    '',
+    `Thank you for booking with ${SITE.name}. Your booking is confirmed.`,
+    '',
+    ...bookingFacts(source),
+    ...(source.specialRequests ? ['', 'Your requests:', source.specialRequests] : []),
+    '',
+    'The attached calendar file adds it to your calendar.',
+    '',
+    'To see or cancel your booking, open this link (cancelling asks you to press a button):',
+    source.manageUrl,
+    '',
+    'Questions? Your host:',
+    ...hostLines(source.host),
+    '',
+    `${SITE.name}`,
+  ].join('\n');
+  return {
+    kind: 'booking-confirmation',
+    subject: `Booking confirmed: ${source.experience.title}, ${formatLongDate(source.bookingDate)} (${source.bookingReference})`,
+    text,
+    toAddress: sanitizeHeaderValue(source.guestEmail, 254),
+    replyToName: SITE.name,
+    replyToAddress: source.host.email || null,
+    contactSubmissionId: null,
+    experienceBookingId: source.id,
+    attachments: [bookingCalendarFile(source, publicUrl, false)],
+  };
+}
+
+/** The owner's notice of a new booking. */
+export function buildBookingNoticeEmail(
+  source: BookingEmailSource,
+  publicUrl: string,
+): NewOutboxEmail & { kind: 'booking-notice' } {
+  const name = sanitizeHeaderValue(source.guestName, 100);
+  const text = [
+    `${name} booked ${source.experience.title} on the website.`,
+    '',
+    ...bookingFacts(source),
+    '',
+    `Guest: ${name}`,
+    `Email: ${source.guestEmail}`,
+    `Phone: ${source.guestPhone}`,
+    ...(source.specialRequests ? ['', 'Requests:', source.specialRequests] : []),
+    '',
+    '--',
+    `See it in the back office: ${bookingAdminUrl(publicUrl, source.id)}`,
+    `Reply to this email to write to ${name}.`,
+  ].join('\n');
+  return {
+    kind: 'booking-notice',
+    subject: `New booking ${source.bookingReference}: ${source.experience.title}, ${formatLongDate(source.bookingDate)}, ${participantsText(source.participants)}`,
+    text,
+    toAddress: null,
+    replyToName: name,
+    replyToAddress: sanitizeHeaderValue(source.guestEmail, 254),
+    contactSubmissionId: null,
+    experienceBookingId: source.id,
+    attachments: [],
+  };
+}
+
+/** The guest's notice that their booking is cancelled (they cancelled, or the owner did). */
+export function buildBookingCancellationEmail(
+  source: BookingEmailSource,
+  publicUrl: string,
+  by: 'guest' | 'owner',
+): NewOutboxEmail & { kind: 'booking-cancellation' } {
+  const name = sanitizeHeaderValue(source.guestName, 100);
+  const text = [
+    `Dear ${name},`,
+    '',
+    by === 'guest'
+      ? 'Your booking is cancelled, as you asked.'
+      : `We are sorry: your booking had to be cancelled. Your host will be in touch, or contact them below.`,
+    '',
+    ...bookingFacts(source),
+    '',
+    'The attached calendar file removes it from your calendar.',
+    '',
+    'Questions? Your host:',
+    ...hostLines(source.host),
+    '',
+    `${SITE.name}`,
+  ].join('\n');
+  return {
+    kind: 'booking-cancellation',
+    subject: `Booking cancelled: ${source.experience.title}, ${formatLongDate(source.bookingDate)} (${source.bookingReference})`,
+    text,
+    toAddress: sanitizeHeaderValue(source.guestEmail, 254),
+    replyToName: SITE.name,
+    replyToAddress: source.host.email || null,
+    contactSubmissionId: null,
+    experienceBookingId: source.id,
+    attachments: [bookingCalendarFile(source, publicUrl, true)],
+  };
+}
+
+/** The owner's notice that a guest cancelled through their manage link. */
+export function buildBookingCancellationNoticeEmail(
+  source: BookingEmailSource,
+  publicUrl: string,
+): NewOutboxEmail & { kind: 'booking-cancellation-notice' } {
+  const name = sanitizeHeaderValue(source.guestName, 100);
+  const text = [
+    `${name} cancelled their booking of ${source.experience.title}.`,
+    '',
+    ...bookingFacts(source),
+    '',
+    `Guest: ${name}`,
+    `Email: ${source.guestEmail}`,
+    `Phone: ${source.guestPhone}`,
+    '',
+    '--',
+    `See it in the back office: ${bookingAdminUrl(publicUrl, source.id)}`,
+  ].join('\n');
+  return {
+    kind: 'booking-cancellation-notice',
+    subject: `Booking cancelled ${source.bookingReference}: ${source.experience.title}, ${formatLongDate(source.bookingDate)}`,
+    text,
+    toAddress: null,
+    replyToName: name,
+    replyToAddress: sanitizeHeaderValue(source.guestEmail, 254),
+    contactSubmissionId: null,
+    experienceBookingId: source.id,
+    attachments: [],
   };
 }

@@ -2,6 +2,7 @@
 import nodemailer from 'nodemailer';
 import { SITE } from '../../../shared/site.js';
 import type { Config } from '../../config.js';
+import type { OutboxAttachment } from '../../db/schema.js';
 
 /** Email is sent only when both the mail server and the recipient are configured. */
 export function isEmailConfigured(config: Config): boolean {
@@ -35,11 +36,14 @@ export interface Mailer {
     replyToAddress?: string | null;
     /** Unset: the mail library makes one. */
     messageId?: string;
+    /** Unset or null: the owner (NOTIFY_EMAIL). */
+    toAddress?: string | null;
+    attachments?: OutboxAttachment[];
   }): Promise<void>;
   close(): void;
 }
 
-/** Sends through SMTP_URL to NOTIFY_EMAIL; null when email is not configured. */
+/** Sends through SMTP_URL, to NOTIFY_EMAIL unless an email names its guest; null when email is not configured. */
 export function createMailer(config: Config): Mailer | null {
   if (!config.SMTP_URL || !config.NOTIFY_EMAIL) return null;
   const transport = nodemailer.createTransport({
@@ -51,18 +55,23 @@ export function createMailer(config: Config): Mailer | null {
     socketTimeout: 30_000,
   });
   const from = { name: SITE.name, address: config.EMAIL_FROM ?? config.NOTIFY_EMAIL };
-  const to = config.NOTIFY_EMAIL;
+  const owner = config.NOTIFY_EMAIL;
   return {
     async send(email) {
       await transport.sendMail({
         from,
-        to,
+        to: email.toAddress ? sanitizeHeaderValue(email.toAddress, 254) : owner,
         subject: sanitizeHeaderValue(email.subject, 250),
         text: email.text,
         messageId: email.messageId,
         replyTo: email.replyToAddress
           ? { name: sanitizeHeaderValue(email.replyToName ?? ''), address: email.replyToAddress }
           : undefined,
+        attachments: email.attachments?.map((file) => ({
+          filename: sanitizeHeaderValue(file.filename, 100),
+          contentType: file.contentType,
+          content: file.content,
+        })),
       });
     },
     close: () => transport.close(),

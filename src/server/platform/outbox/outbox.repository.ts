@@ -5,10 +5,27 @@ import { outboxEmails } from '../../db/schema.js';
 
 export type OutboxEmail = typeof outboxEmails.$inferSelect;
 /** The kinds of email the site sends; email-templates.ts builds each. */
-export type OutboxEmailKind = 'contact' | 'test';
+export type OutboxEmailKind =
+  | 'contact'
+  | 'test'
+  /** To the guest: a booking's confirmation, with its calendar file. */
+  | 'booking-confirmation'
+  /** To the owner: a new booking. */
+  | 'booking-notice'
+  /** To the guest: their booking was cancelled (by them or the owner). */
+  | 'booking-cancellation'
+  /** To the owner: a guest cancelled through their manage link. */
+  | 'booking-cancellation-notice';
 export type NewOutboxEmail = Pick<
   typeof outboxEmails.$inferInsert,
-  'subject' | 'text' | 'replyToName' | 'replyToAddress' | 'contactSubmissionId'
+  | 'subject'
+  | 'text'
+  | 'replyToName'
+  | 'replyToAddress'
+  | 'contactSubmissionId'
+  | 'toAddress'
+  | 'attachments'
+  | 'experienceBookingId'
 > & { kind: OutboxEmailKind };
 
 /** Attempts before an email is given up ('failed'); with the default 30 s first delay about 8 hours. */

@@ -8,6 +8,7 @@ export {
   formatStayDateWithZone,
   fromZonedLocalInput,
   toZonedLocalInput,
+  zoneOffsetMinutes,
 } from '../../../shared/stay.js';
 
 /** YYYY-MM-DD of an instant in a time zone. */
@@ -26,4 +27,39 @@ export function addDaysIso(iso: string, days: number): string {
   const date = new Date(`${iso}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
+}
+
+/**
+ * "Monday 5 April 2027, 9:00 am (Australia/Sydney, AEST)": an instant as a guest reads it in an email,
+ * on the chalet's clock, saying which clock.
+ */
+export function formatLongDateTimeInZone(date: Date, timeZone: string): string {
+  const map: Record<string, string> = {};
+  const format = new Intl.DateTimeFormat('en-AU', {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZoneName: 'short',
+  });
+  for (const part of format.formatToParts(date)) map[part.type] = part.value;
+  const period = (map.dayPeriod ?? '').toLowerCase();
+  return `${map.weekday} ${map.day} ${map.month} ${map.year}, ${map.hour}:${map.minute} ${period} (${timeZone}, ${map.timeZoneName})`;
+}
+
+/** "Monday 5 April 2027": a calendar date (YYYY-MM-DD) written out. */
+export function formatLongDate(iso: string): string {
+  return new Intl.DateTimeFormat('en-AU', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  })
+    .format(new Date(`${iso}T00:00:00Z`))
+    .replace(',', '');
 }

@@ -1,0 +1,291 @@
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  BookingStatus,
+  ExperienceBookingCreateSchema,
+  ExperienceBookingListQuerySchema,
+} from '../../../shared/schemas/experiences.js';
+import type { Db } from '../../db/client.js';
+import { bookableExperiences, experienceBookings } from '../../db/schema.js';
+import { enqueueEmail, type NewOutboxEmail } from '../../platform/outbox/outbox.repository.js';
+
+export type BookingRow = typeof experienceBookings.$inferSelect;
+export type ExperienceRow = typeof bookableExperiences.$inferSelect;
+/** A booking with its experience's title (the owner's list, the CSV). */
+export type BookingListRow = BookingRow & { experienceTitle: string };
+
+/** What the transaction decided, for the route to answer. */
+export type BookingOutcome =
+  | { kind: 'created'; booking: BookingRow; experience: ExperienceRow }
+  /** The same Idempotency-Key was seen before: the booking it made. */
+  | { kind: 'replayed'; booking: BookingRow; experience: ExperienceRow }
+  /** The key was used for a different booking. */
+  | { kind: 'key-reused' }
+  | { kind: 'not-found' }
+  /** The date cannot be booked now: why (the booking date's message). */
+  | { kind: 'refused'; reason: string }
+  | { kind: 'full'; placesLeft: number };
+
+export interface NewBooking {
+  input: z.output<typeof ExperienceBookingCreateSchema>;
+  idempotencyKey: string | null;
+  bookingReference: string;
+  manageTokenHash: string;
+  /** When it is made (the app's clock, which tests control). */
+  now: Date;
+  /** Why the date cannot be booked for this experience, or null (checked under the lock). */
+  whyNotBookable(experience: ExperienceRow): string | null;
+  /** The total for the participants at the experience's price. */
+  totalPrice(experience: ExperienceRow): string;
+  /** The emails to queue with the booking (none when email is not set up). */
+  emails(booking: BookingRow, experience: ExperienceRow): NewOutboxEmail[];
+}
+
+const sameBooking = (row: BookingRow, input: NewBooking['input']) =>
+  row.experienceId === input.experienceId &&
+  row.bookingDate === input.bookingDate &&
+  row.participants === input.participants &&
+  row.guestEmail.toLowerCase() === input.guestEmail.toLowerCase();
+
+async function findByIdempotencyKey(db: Db, key: string) {
+  const [row] = await db.select().from(experienceBookings).where(eq(experienceBookings.idempotencyKey, key));
+  return row;
+}
+
+/**
+ * Makes a booking, never over capacity (decision 0053). One transaction locks the experience's row
+ * (`FOR UPDATE`), so bookings of one experience are decided one at a time on PostgreSQL, across
+ * processes; PGlite runs one transaction at a time anyway. Under the lock it checks the date's rules,
+ * sums the confirmed participants of that date, and inserts only if the new ones fit; the emails are
+ * queued in the same transaction, so the booking and its emails are kept together or not at all.
+ * A repeated Idempotency-Key answers the booking it made (the lock orders two submissions of one form).
+ */
+export async function createBooking(db: Db, booking: NewBooking): Promise<BookingOutcome> {
+  const { input, idempotencyKey } = booking;
+  return db.transaction(async (tx) => {
+    const [experience] = await tx
+      .select()
+      .from(bookableExperiences)
+      .where(eq(bookableExperiences.id, input.experienceId))
+      .for('update');
+    if (!experience?.isActive) return { kind: 'not-found' };
+
+    if (idempotencyKey) {
+      const earlier = await findByIdempotencyKey(tx as unknown as Db, idempotencyKey);
+      if (earlier) {
+        return sameBooking(earlier, input)
+          ? { kind: 'replayed', booking: earlier, experience }
+          : { kind: 'key-reused' };
+      }
+    }
+
+    const reason = booking.whyNotBookable(experience);
+    if (reason) return { kind: 'refused', reason };
+
+    const [{ booked }] = await tx
+      .select({
+        booked: sql<number>`coalesce(sum(${experienceBookings.participants}), 0)`.mapWith(Number),
+      })
+      .from(experienceBookings)
+      .where(
+        and(
+          eq(experienceBookings.experienceId, experience.id),
+          eq(experienceBookings.bookingDate, input.bookingDate),
+          eq(experienceBookings.status, 'confirmed'),
+        ),
+      );
+    const placesLeft = Math.max(0, experience.maxParticipants - booked);
+    if (input.participants > placesLeft) return { kind: 'full', placesLeft };
+
+    const [row] = await tx
+      .insert(experienceBookings)
+      .values({
+        ...input,
+        totalPrice: booking.totalPrice(experience),
+        bookingReference: booking.bookingReference,
+        manageTokenHash: booking.manageTokenHash,
+        idempotencyKey,
+        createdAt: booking.now,
+        updatedAt: booking.now,
+      })
+      .returning();
+    for (const email of booking.emails(row, experience)) await enqueueEmail(tx as unknown as Db, email);
+    return { kind: 'created', booking: row, experience };
+  });
+}
+
+/** The booking an Idempotency-Key made, if any (after a unique-violation on the key). */
+export async function findBookingByIdempotencyKey(db: Db, key: string) {
+  const booking = await findByIdempotencyKey(db, key);
+  if (!booking) return undefined;
+  const [experience] = await db
+    .select()
+    .from(bookableExperiences)
+    .where(eq(bookableExperiences.id, booking.experienceId));
+  return experience ? { booking, experience } : undefined;
+}
+
+export async function findBookingByTokenHash(db: Db, manageTokenHash: string) {
+  const [row] = await db
+    .select({ booking: experienceBookings, experience: bookableExperiences })
+    .from(experienceBookings)
+    .innerJoin(bookableExperiences, eq(bookableExperiences.id, experienceBookings.experienceId))
+    .where(eq(experienceBookings.manageTokenHash, manageTokenHash));
+  return row;
+}
+
+export async function findBooking(db: Db, id: number) {
+  const [row] = await db
+    .select({ booking: experienceBookings, experience: bookableExperiences })
+    .from(experienceBookings)
+    .innerJoin(bookableExperiences, eq(bookableExperiences.id, experienceBookings.experienceId))
+    .where(eq(experienceBookings.id, id));
+  return row;
+}
+
+export type StatusChange =
+  | { kind: 'changed'; booking: BookingRow; experience: ExperienceRow }
+  /** Nothing to do: it already had that status. */
+  | { kind: 'unchanged'; booking: BookingRow; experience: ExperienceRow }
+  | { kind: 'not-found' }
+  | { kind: 'not-confirmed'; status: BookingStatus };
+
+/**
+ * Moves a confirmed booking to `status` in one conditional update (only from 'confirmed'), so two
+ * concurrent changes cannot both apply; the emails it causes are queued in the same transaction.
+ */
+export async function changeBookingStatus(
+  db: Db,
+  where: { id: number } | { manageTokenHash: string },
+  change: {
+    status: Exclude<BookingStatus, 'confirmed'>;
+    by: 'guest' | 'owner';
+    now: Date;
+    /** Checked against the current row before the change (the guest's cut-off); a message refuses it. */
+    refuse?(booking: BookingRow, experience: ExperienceRow): string | null;
+    emails(booking: BookingRow, experience: ExperienceRow): NewOutboxEmail[];
+  },
+): Promise<StatusChange | { kind: 'refused'; reason: string }> {
+  return db.transaction(async (tx) => {
+    const condition =
+      'id' in where
+        ? eq(experienceBookings.id, where.id)
+        : eq(experienceBookings.manageTokenHash, where.manageTokenHash);
+    const [current] = await tx
+      .select({ booking: experienceBookings, experience: bookableExperiences })
+      .from(experienceBookings)
+      .innerJoin(bookableExperiences, eq(bookableExperiences.id, experienceBookings.experienceId))
+      .where(condition)
+      .for('update', { of: experienceBookings });
+    if (!current) return { kind: 'not-found' };
+    if (current.booking.status === change.status) return { kind: 'unchanged', ...current };
+    if (current.booking.status !== 'confirmed')
+      return { kind: 'not-confirmed', status: current.booking.status };
+    const reason = change.refuse?.(current.booking, current.experience);
+    if (reason) return { kind: 'refused', reason };
+    const cancelled = change.status === 'cancelled';
+    const [booking] = await tx
+      .update(experienceBookings)
+      .set({
+        status: change.status,
+        cancelledAt: cancelled ? change.now : null,
+        cancelledBy: cancelled ? change.by : null,
+        updatedAt: change.now,
+      })
+      .where(and(eq(experienceBookings.id, current.booking.id), eq(experienceBookings.status, 'confirmed')))
+      .returning();
+    for (const email of change.emails(booking, current.experience)) {
+      await enqueueEmail(tx as unknown as Db, email);
+    }
+    return { kind: 'changed', booking, experience: current.experience };
+  });
+}
+
+function listConditions(query: z.output<typeof ExperienceBookingListQuerySchema>): SQL | undefined {
+  return and(
+    query.experienceId === undefined ? undefined : eq(experienceBookings.experienceId, query.experienceId),
+    query.status === undefined ? undefined : eq(experienceBookings.status, query.status),
+    query.from === undefined ? undefined : gte(experienceBookings.bookingDate, query.from),
+    query.to === undefined ? undefined : lte(experienceBookings.bookingDate, query.to),
+  );
+}
+
+/** The owner's list: by date, then start order of booking; with the experience's title. */
+export async function listBookings(
+  db: Db,
+  query: z.output<typeof ExperienceBookingListQuerySchema>,
+): Promise<BookingListRow[]> {
+  const rows = await db
+    .select({ booking: experienceBookings, experienceTitle: bookableExperiences.title })
+    .from(experienceBookings)
+    .innerJoin(bookableExperiences, eq(bookableExperiences.id, experienceBookings.experienceId))
+    .where(listConditions(query))
+    .orderBy(
+      asc(experienceBookings.bookingDate),
+      asc(experienceBookings.createdAt),
+      asc(experienceBookings.id),
+    );
+  return rows.map((row) => ({ ...row.booking, experienceTitle: row.experienceTitle }));
+}
+
+export async function countBookingsOfExperience(db: Db, experienceId: number) {
+  const [row] = await db
+    .select({ count: count() })
+    .from(experienceBookings)
+    .where(eq(experienceBookings.experienceId, experienceId));
+  return row?.count ?? 0;
+}
+
+/** The dashboard tile's numbers; `today` and the 30-day start are dates / instants the route works out. */
+export async function summarizeBookings(db: Db, today: string, since: Date) {
+  const [upcoming] = await db
+    .select({
+      count: count(),
+      participants: sql<number>`coalesce(sum(${experienceBookings.participants}), 0)`.mapWith(Number),
+    })
+    .from(experienceBookings)
+    .where(and(eq(experienceBookings.status, 'confirmed'), gte(experienceBookings.bookingDate, today)));
+  const [recent] = await db
+    .select({
+      count: count(),
+      // numeric sum in the database, read as its decimal text: never a float.
+      revenue: sql<string>`coalesce(sum(${experienceBookings.totalPrice}) filter (where ${inArray(experienceBookings.status, ['confirmed', 'completed'])}), 0)::numeric(12,2)::text`,
+    })
+    .from(experienceBookings)
+    .where(gte(experienceBookings.createdAt, since));
+  const [next] = await db
+    .select({
+      id: experienceBookings.id,
+      experienceTitle: bookableExperiences.title,
+      bookingDate: experienceBookings.bookingDate,
+      participants: experienceBookings.participants,
+    })
+    .from(experienceBookings)
+    .innerJoin(bookableExperiences, eq(bookableExperiences.id, experienceBookings.experienceId))
+    .where(and(eq(experienceBookings.status, 'confirmed'), gte(experienceBookings.bookingDate, today)))
+    .orderBy(
+      asc(experienceBookings.bookingDate),
+      asc(bookableExperiences.startTime),
+      desc(experienceBookings.id),
+    )
+    .limit(1);
+  return {
+    upcoming: upcoming?.count ?? 0,
+    upcomingParticipants: upcoming?.participants ?? 0,
+    madeLast30Days: recent?.count ?? 0,
+    revenueLast30Days: recent?.revenue ?? '0.00',
+    nextBooking: next ?? null,
+  };
+}
+
+/** Bookings made per day from `from` to `to` (YYYY-MM-DD, inclusive, days in `timeZone`), per experience. */
+export async function countBookingsByDay(db: Db, from: string, to: string, timeZone: string) {
+  const day = sql<string>`to_char((${experienceBookings.createdAt} at time zone ${timeZone})::date, 'YYYY-MM-DD')`;
+  return db
+    .select({ day, experienceId: experienceBookings.experienceId, bookings: count() })
+    .from(experienceBookings)
+    .where(
+      sql`(${experienceBookings.createdAt} at time zone ${timeZone})::date between ${from}::date and ${to}::date`,
+    )
+    .groupBy(sql`1`, experienceBookings.experienceId);
+}

@@ -1,0 +1,359 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { generateAccessCode } from '../../../shared/access-code-format.js';
+import { multiplyMoney } from '../../../shared/money.js';
+import { manageBookingPagePath } from '../../../shared/routes.js';
+import { IdParamsSchema } from '../../../shared/schemas/common.js';
+import {
+  BOOKING_NOT_FOUND_MESSAGE,
+  BookingConfirmationSchema,
+  BookingHeadersSchema,
+  BookingStatusUpdateSchema,
+  bookingFullMessage,
+  ExperienceBookingCreateSchema,
+  ExperienceBookingListQuerySchema,
+  ExperienceBookingSchema,
+  ExperienceBookingSummarySchema,
+  IDEMPOTENCY_KEY_HEADER,
+  ManagedBookingSchema,
+  ManageTokenParamsSchema,
+} from '../../../shared/schemas/experiences.js';
+import type { AppContext } from '../../context.js';
+import { errorChain, errorCode } from '../../lib/database-errors.js';
+import { badRequest, conflict, HttpError, notFound, tooManyRequests } from '../../lib/http-error.js';
+import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit.js';
+import {
+  type BookingEmailSource,
+  buildBookingCancellationEmail,
+  buildBookingCancellationNoticeEmail,
+  buildBookingConfirmationEmail,
+  buildBookingNoticeEmail,
+} from '../../platform/outbox/email-templates.js';
+import { isEmailConfigured } from '../../platform/outbox/mailer.js';
+import { signalOutbox } from '../../platform/outbox/outbox-signal.js';
+import { isoDateInZone } from '../../platform/time/zoned-dates.js';
+import { cancelUntilOf, startsAtOf, whyNotBookable } from '../experiences/booking-rules.js';
+import { getSiteSettings } from '../site-settings/site-settings.repository.js';
+import {
+  type BookingRow,
+  changeBookingStatus,
+  createBooking,
+  type ExperienceRow,
+  findBookingByIdempotencyKey,
+  findBookingByTokenHash,
+  listBookings,
+  summarizeBookings,
+} from './experience-bookings.repository.js';
+import { bookingsToCsv } from './experience-bookings-csv.js';
+
+export const BOOKING_RATE_LIMIT_MESSAGE = 'Too many bookings from this address. Please try again later.';
+export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
+  'This form was already used for a different booking. Please reload the page and try again.';
+export const BOOKING_CUT_OFF_MESSAGE = (hours: number) =>
+  `This booking can no longer be cancelled online (it could be until ${hours} hours before the start). Please contact your host.`;
+export const BOOKING_NOT_CANCELLABLE_MESSAGE = (status: string) =>
+  `This booking is ${status} and can no longer be cancelled.`;
+
+/** A fresh manage-link token (32 random bytes) and the hash that is stored instead of it. */
+function newManageToken() {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashManageToken(token) };
+}
+const hashManageToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** `BK-K7QM-4XTB`: the access codes' alphabet (no vowels, no look-alikes), easy to read out on a phone. */
+const newBookingReference = () => `BK-${generateAccessCode()}`;
+
+const MAX_REFERENCE_ATTEMPTS = 3;
+
+/** Which unique index a unique-violation broke, if it was one. */
+function violatedUniqueIndex(error: unknown): string | null {
+  if (errorCode(error) !== '23505') return null;
+  for (const link of errorChain(error)) {
+    const constraint = (link as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+  }
+  const text = errorChain(error)
+    .map((link) => link.message)
+    .join(' ');
+  return /idempotency_key/.test(text) ? 'experience_bookings_idempotency_key_unique' : 'unknown';
+}
+
+export const experienceBookingsRoutes: FastifyPluginAsyncZod<AppContext> = async (
+  app,
+  { db, config, now },
+) => {
+  const timeZone = config.SITE_TIME_ZONE;
+  const emailOn = isEmailConfigured(config);
+  const rule = { ...RATE_RULES.bookings, limit: config.BOOKING_RATE_LIMIT };
+
+  type Host = BookingEmailSource['host'];
+  /** The host's phone and email for the guest's emails, read before a transaction builds them. */
+  const readHost = async (): Promise<Host | null> => {
+    if (!emailOn) return null;
+    const settings = await getSiteSettings(db, config.BOOKING_URL);
+    return { phone: settings.hostPhone, email: settings.hostEmail || (config.NOTIFY_EMAIL ?? '') };
+  };
+  /** What every booking email needs. `manageToken`: only the guest's own emails carry the link. */
+  const emailSource = (
+    booking: BookingRow,
+    experience: ExperienceRow,
+    host: Host,
+    manageToken: string | null,
+    at: Date,
+  ): BookingEmailSource => ({
+    ...booking,
+    experience,
+    startsAt: startsAtOf(booking.bookingDate, experience.startTime, timeZone),
+    timeZone,
+    manageUrl: manageToken ? `${config.PUBLIC_URL}${manageBookingPagePath(manageToken)}` : '',
+    host,
+    now: at,
+  });
+
+  const confirmationOf = (booking: BookingRow, experience: ExperienceRow, emailQueued: boolean) => ({
+    ...booking,
+    experienceTitle: experience.title,
+    startsAt: startsAtOf(booking.bookingDate, experience.startTime, timeZone),
+    timeZone,
+    emailQueued,
+  });
+
+  // Public: the spec's booking fields plus an Idempotency-Key header. 201 with the booking, its
+  // reference and total; 400 with field messages; 409 when the date has too few places left.
+  app.post(
+    '/api/experience-bookings',
+    {
+      config: { public: true },
+      schema: {
+        headers: BookingHeadersSchema,
+        body: ExperienceBookingCreateSchema,
+        response: { 201: BookingConfirmationSchema },
+      },
+    },
+    async (request, reply) => {
+      const idempotencyKey = request.headers[IDEMPOTENCY_KEY_HEADER] ?? null;
+      const input = request.body;
+      const attempt = await hitRateLimit(db, `bookings:${request.ip}`, rule);
+      if (attempt > rule.limit) throw tooManyRequests(BOOKING_RATE_LIMIT_MESSAGE);
+
+      const host = await readHost();
+      const answerReplay = (booking: BookingRow, experience: ExperienceRow) =>
+        reply
+          .code(201)
+          .header('idempotent-replayed', 'true')
+          .send(confirmationOf(booking, experience, emailOn));
+
+      for (let attemptNo = 1; ; attemptNo++) {
+        const { token, hash } = newManageToken();
+        const at = now();
+        try {
+          const outcome = await createBooking(db, {
+            input,
+            idempotencyKey,
+            bookingReference: newBookingReference(),
+            manageTokenHash: hash,
+            now: at,
+            whyNotBookable: (experience) => whyNotBookable(experience, input.bookingDate, timeZone, at),
+            totalPrice: (experience) => multiplyMoney(experience.price, input.participants),
+            emails: (booking, experience) => {
+              if (!host) return [];
+              const source = emailSource(booking, experience, host, token, at);
+              return [
+                buildBookingConfirmationEmail(source, config.PUBLIC_URL),
+                buildBookingNoticeEmail(source, config.PUBLIC_URL),
+              ];
+            },
+          });
+          switch (outcome.kind) {
+            case 'not-found':
+              throw badRequest('This experience is not available for booking', {
+                experienceId: 'This experience is not available for booking',
+              });
+            case 'refused':
+              throw badRequest(outcome.reason, { bookingDate: outcome.reason });
+            case 'full':
+              throw conflict(bookingFullMessage(outcome.placesLeft), { placesLeft: outcome.placesLeft });
+            case 'key-reused':
+              throw new HttpError(422, IDEMPOTENCY_KEY_REUSED_MESSAGE);
+            case 'replayed':
+              return answerReplay(outcome.booking, outcome.experience);
+            case 'created':
+              if (emailOn) signalOutbox();
+              return reply.code(201).send(confirmationOf(outcome.booking, outcome.experience, emailOn));
+          }
+        } catch (error) {
+          const index = violatedUniqueIndex(error);
+          // The same key submitted twice for two experiences at once: the one that won answers.
+          if (index === 'experience_bookings_idempotency_key_unique' && idempotencyKey) {
+            const earlier = await findBookingByIdempotencyKey(db, idempotencyKey);
+            if (earlier?.booking.experienceId === input.experienceId) {
+              return answerReplay(earlier.booking, earlier.experience);
+            }
+            throw new HttpError(422, IDEMPOTENCY_KEY_REUSED_MESSAGE);
+          }
+          // A reference (27^8 of them) drawn twice: draw again.
+          if (index?.includes('reference') && attemptNo < MAX_REFERENCE_ATTEMPTS) continue;
+          throw error;
+        }
+      }
+    },
+  );
+
+  // The guest's manage link: the booking behind a token. Never cached (the token is the guest's).
+  app.get(
+    '/api/experience-bookings/manage/:token',
+    {
+      config: { public: true },
+      schema: { params: ManageTokenParamsSchema, response: { 200: ManagedBookingSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+      const found = await findBookingByTokenHash(db, hashManageToken(request.params.token));
+      if (!found) throw new HttpError(404, BOOKING_NOT_FOUND_MESSAGE);
+      return managedView(found.booking, found.experience);
+    },
+  );
+
+  const managedView = (booking: BookingRow, experience: ExperienceRow) => {
+    const startsAt = startsAtOf(booking.bookingDate, experience.startTime, timeZone);
+    const cancelUntil = cancelUntilOf(startsAt, experience);
+    return {
+      ...booking,
+      startsAt,
+      timeZone,
+      cancelUntil,
+      cancellable: booking.status === 'confirmed' && now() < cancelUntil,
+      experience,
+    };
+  };
+
+  // Cancelling takes a POST (a button press): a mail scanner following the link cannot cancel.
+  // Allowed until the experience's cut-off; the owner is told, the guest gets a confirmation.
+  app.post(
+    '/api/experience-bookings/manage/:token/cancel',
+    {
+      config: { public: true },
+      schema: { params: ManageTokenParamsSchema, response: { 200: ManagedBookingSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const at = now();
+      const host = await readHost();
+      const result = await changeBookingStatus(
+        db,
+        { manageTokenHash: hashManageToken(request.params.token) },
+        {
+          status: 'cancelled',
+          by: 'guest',
+          now: at,
+          refuse: (booking, experience) =>
+            at < cancelUntilOf(startsAtOf(booking.bookingDate, experience.startTime, timeZone), experience)
+              ? null
+              : BOOKING_CUT_OFF_MESSAGE(experience.cancellationCutoffHours),
+          emails: (booking, experience) => {
+            if (!host) return [];
+            const source = emailSource(booking, experience, host, request.params.token, at);
+            return [
+              buildBookingCancellationEmail(source, config.PUBLIC_URL, 'guest'),
+              buildBookingCancellationNoticeEmail(source, config.PUBLIC_URL),
+            ];
+          },
+        },
+      );
+      switch (result.kind) {
+        case 'not-found':
+          throw new HttpError(404, BOOKING_NOT_FOUND_MESSAGE);
+        case 'refused':
+          throw conflict(result.reason);
+        case 'not-confirmed':
+          throw conflict(BOOKING_NOT_CANCELLABLE_MESSAGE(result.status));
+        case 'unchanged':
+          return managedView(result.booking, result.experience);
+        case 'changed':
+          if (emailOn) signalOutbox();
+          return managedView(result.booking, result.experience);
+      }
+    },
+  );
+
+  app.get(
+    '/api/experience-bookings',
+    {
+      schema: {
+        querystring: ExperienceBookingListQuerySchema,
+        response: { 200: z.array(ExperienceBookingSchema) },
+      },
+    },
+    (request) => listBookings(db, request.query),
+  );
+
+  app.get(
+    '/api/experience-bookings/export',
+    { schema: { querystring: ExperienceBookingListQuerySchema, response: { 200: z.string() } } },
+    async (request, reply) => {
+      const rows = await listBookings(db, request.query);
+      const day = isoDateInZone(now(), timeZone);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="experience-bookings-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(bookingsToCsv(rows, timeZone));
+    },
+  );
+
+  app.get(
+    '/api/experience-bookings/summary',
+    { schema: { response: { 200: ExperienceBookingSummarySchema } } },
+    () => summarizeBookings(db, isoDateInZone(now(), timeZone), new Date(now().getTime() - 30 * 86_400_000)),
+  );
+
+  // The owner: confirmed → cancelled, completed or no-show. A cancellation is emailed to the guest.
+  app.put(
+    '/api/experience-bookings/:id',
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: BookingStatusUpdateSchema,
+        response: { 200: ExperienceBookingSchema },
+      },
+    },
+    async (request) => {
+      const at = now();
+      const { status } = request.body;
+      const host = status === 'cancelled' ? await readHost() : null;
+      const result = await changeBookingStatus(
+        db,
+        { id: request.params.id },
+        {
+          status,
+          by: 'owner',
+          now: at,
+          emails: (booking, experience) =>
+            host
+              ? [
+                  buildBookingCancellationEmail(
+                    emailSource(booking, experience, host, null, at),
+                    config.PUBLIC_URL,
+                    'owner',
+                  ),
+                ]
+              : [],
+        },
+      );
+      switch (result.kind) {
+        case 'not-found':
+          throw notFound('Booking');
+        case 'refused':
+          throw conflict(result.reason);
+        case 'not-confirmed':
+          throw conflict(`This booking is already ${result.status}; only a confirmed booking can change.`);
+        case 'unchanged':
+        case 'changed':
+          if (result.kind === 'changed' && host) signalOutbox();
+          return { ...result.booking, experienceTitle: result.experience.title };
+      }
+    },
+  );
+};
