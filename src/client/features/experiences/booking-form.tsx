@@ -61,9 +61,10 @@ export function BookingForm({
   onBooked,
   onFull,
 }: BookingFormProps) {
-  // One key per form: a retry after a lost answer (network, 5xx) is the same booking, never a second
-  // one. A refusal (400, 409) booked nothing, so the corrected request that follows gets a new key.
-  const idempotencyKey = useRef<string | null>(null);
+  // One key per filled-in form: a retry of the same booking (after a lost answer, a 5xx, a double
+  // press) sends it again, so it books once. Changed details are another booking: a new key (the
+  // server answers 422 to a key reused with other details).
+  const attempt = useRef<{ key: string; body: string } | null>(null);
   const book = useBookExperience();
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<BookingErrors>({});
@@ -118,21 +119,19 @@ export function BookingForm({
       (first ?? document.getElementById('booking-calendar'))?.focus();
       return;
     }
-    idempotencyKey.current ??= crypto.randomUUID();
+    const body = JSON.stringify(data);
+    if (attempt.current?.body !== body) attempt.current = { key: crypto.randomUUID(), body };
     book.mutate(
-      { booking: data, idempotencyKey: idempotencyKey.current },
+      { booking: data, idempotencyKey: attempt.current.key },
       {
         onSuccess: onBooked,
         onError: (error) => {
-          if (error instanceof ApiRequestError && (error.status === 400 || error.status === 409)) {
-            idempotencyKey.current = null;
-          }
           if (error instanceof ApiRequestError && error.status === 409) {
+            // The server's words say how many places are left ("Sorry, only 2 places are left…").
             const left = placesLeftOf(error);
             setConflict(
-              `${error.serverMessage ?? 'Not enough places left on this date.'}${
-                left !== null ? ` Places left on ${formatBookingDate(data.bookingDate)}: ${left}.` : ''
-              }`,
+              error.serverMessage ??
+                `Sorry, there are not enough places left on this date${left === null ? '' : ` (${left} left)`}.`,
             );
             onFull();
             return;
