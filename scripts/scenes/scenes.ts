@@ -3630,6 +3630,257 @@ function sceneTearoom(c: Canvas): void {
 }
 
 // ---------------------------------------------------------------------------------------------------
+// Bookable experiences (issue 35)
+
+/** Vine rows running down a sunlit slope towards the hills (a Mudgee wine tour). */
+function sceneVineyard(c: Canvas): void {
+  const { W, rng } = c;
+  c.add(
+    skyRect(c, [
+      [0, '#6f9fd0'],
+      [0.45, '#cfe0ec'],
+      [0.62, '#f3e2bf'],
+    ]),
+  );
+  clouds(c, 4, 80, 260, '#ffffff', 0.55);
+  c.add(glow(c, W * 0.78, 330, 420, 220, '#fff1c8', 0.5));
+  mountains(c, {
+    horizon: 420,
+    bottom: 560,
+    layers: 3,
+    far: '#b7c3cf',
+    near: '#7f8f5a',
+    haze: '#efe8d6',
+    mist: 0.35,
+    ampNear: 110,
+  });
+  c.add(
+    path(
+      `M-10,560C${n(W * 0.3)},520 ${n(W * 0.7)},600 ${n(W + 10)},550L${n(W + 10)},1010L-10,1010Z`,
+      c.linear([
+        [0, '#b79a5c'],
+        [1, '#7a5f34'],
+      ]),
+    ),
+  );
+  // Rows converge on a vanishing point on the far hill
+  const vx = W * 0.58;
+  const vy = 560;
+  for (let i = -14; i <= 14; i++) {
+    const bx = vx + i * W * 0.09;
+    const steps = 26;
+    for (let k = 0; k < steps; k++) {
+      const t = (k + 1) / steps;
+      const x = lerp(vx, bx, t ** 1.6);
+      const y = lerp(vy, 1040, t ** 1.6);
+      const r = lerp(3, 46, t ** 1.6);
+      const leaf = mix(rng.pick(['#4f6b2c', '#5d7a33', '#6b8838', '#7b8f3a']), '#c8b67a', 1 - t);
+      c.add(ellipse(x, y - r * 0.6, r * 1.1, r * 0.8, leaf));
+      if (t > 0.55 && rng.chance(0.35)) {
+        c.add(circle(x + rng.range(-r * 0.4, r * 0.4), y - r * 0.2, r * 0.16, '#4a2342'));
+      }
+    }
+  }
+  // Cellar door on the rise
+  c.add(softShadow(c, W * 0.2, 585, 120, 12));
+  c.add(
+    rect(W * 0.2 - 110, 520, 220, 62, '#e9e0cf'),
+    poly(
+      [
+        [W * 0.2 - 125, 522],
+        [W * 0.2, 478],
+        [W * 0.2 + 125, 522],
+      ],
+      '#8c3b2a',
+    ),
+  );
+  for (const wx of [W * 0.2 - 70, W * 0.2 + 40]) c.add(rect(wx, 540, 30, 24, '#f3c77a'));
+  c.add(gumTree(c, W * 0.06, 640, 420, GUM_DAY, 0.04));
+  vignette(c, 0.22);
+}
+
+/** A table laid for a private chef's dinner by the fire: candles, plates, wine. */
+function sceneDinner(c: Canvas): void {
+  const { W, rng } = c;
+  c.add(
+    rect(
+      0,
+      0,
+      W,
+      1000,
+      c.linear([
+        [0, '#2a1d17'],
+        [0.6, '#3b2a20'],
+        [1, '#1a120e'],
+      ]),
+    ),
+  );
+  // Window onto the dusk valley
+  c.add(
+    rect(
+      W * 0.08,
+      90,
+      W * 0.42,
+      360,
+      c.linear([
+        [0, '#2b3a66'],
+        [0.6, '#c6716a'],
+        [1, '#f0b27a'],
+      ]),
+    ),
+  );
+  c.add(rect(W * 0.08 + W * 0.21 - 5, 90, 10, 360, '#1f1510'), rect(W * 0.08, 260, W * 0.42, 8, '#1f1510'));
+  // Fireplace on the right
+  c.add(rect(W * 0.68, 170, W * 0.26, 360, '#6c625a'), rect(W * 0.72, 300, W * 0.18, 210, '#120b08'));
+  c.add(flames(c, W * 0.81, 505, 150, 170), glow(c, W * 0.81, 440, 320, 220, '#ff9a3c', 0.45));
+  c.add(glow(c, W * 0.5, 700, W * 0.6, 300, '#ffb45a', 0.25));
+  // The table in perspective, with a linen cloth
+  c.add(
+    poly(
+      [
+        [W * 0.18, 600],
+        [W * 0.82, 600],
+        [W * 1.02, 1010],
+        [W * -0.02, 1010],
+      ],
+      c.linear([
+        [0, '#efe7da'],
+        [1, '#d9ccb8'],
+      ]),
+    ),
+  );
+  // Places: plates, glasses; candles down the middle
+  for (const [px, py, r] of [
+    [0.3, 660, 48],
+    [0.7, 660, 48],
+    [0.22, 800, 78],
+    [0.78, 800, 78],
+  ] as const) {
+    const x = W * px;
+    c.add(ellipse(x, py, r * 1.3, r * 0.5, '#fbfaf7', 'stroke="#cfc6b8" stroke-width="2"'));
+    c.add(ellipse(x, py - 4, r * 0.7, r * 0.26, rng.pick(['#7b3b2c', '#5b6b3a', '#8a5a2e'])));
+    const gx = x + (px < 0.5 ? r * 1.5 : -r * 1.5);
+    c.add(
+      path(
+        `M${n(gx - r * 0.22)},${n(py - r * 1.4)}L${n(gx + r * 0.22)},${n(py - r * 1.4)}L${n(gx + r * 0.12)},${n(py - r * 0.9)}L${n(gx - r * 0.12)},${n(py - r * 0.9)}Z`,
+        '#6e1f2b',
+        op(0.85),
+      ),
+    );
+    c.add(line(gx, py - r * 0.9, gx, py - r * 0.35, '#e8e2d8', 3));
+  }
+  for (const [cx, cy, h] of [
+    [0.44, 690, 90],
+    [0.5, 700, 110],
+    [0.56, 690, 90],
+  ] as const) {
+    const x = W * cx;
+    c.add(rect(x - 9, cy - h, 18, h, '#f5efe2'), ellipse(x, cy - h - 16, 8, 16, '#ffd27a'));
+    c.add(glow(c, x, cy - h - 16, 80, 80, '#ffcf70', 0.55));
+  }
+  vignette(c, 0.45);
+}
+
+/** A wood-fired barrel sauna glowing under the Milky Way, steam rising (sauna-and-stars evening). */
+function sceneSaunaStars(c: Canvas): void {
+  const { W } = c;
+  c.add(
+    skyRect(c, [
+      [0, '#040817'],
+      [0.5, '#111d44'],
+      [0.72, '#2a2f5c'],
+    ]),
+  );
+  c.add(
+    ellipse(
+      W * 0.45,
+      240,
+      W * 0.7,
+      80,
+      c.radial([
+        [0, '#d2d2ee', 0.3],
+        [1, '#d2d2ee', 0],
+      ]),
+      `transform="rotate(-18 ${n(W * 0.45)} 240)"`,
+    ),
+  );
+  stars(c, 320, 620);
+  mountains(c, {
+    horizon: 560,
+    bottom: 680,
+    layers: 3,
+    far: '#1b2448',
+    near: '#0a0e1c',
+    haze: '#2a3464',
+    mist: 0.25,
+    ampNear: 90,
+  });
+  c.add(
+    rect(
+      0,
+      680,
+      W,
+      320,
+      c.linear([
+        [0, '#0d1014'],
+        [1, '#16120f'],
+      ]),
+    ),
+  );
+  // The barrel: a cedar cylinder seen end-on at an angle, its glass door glowing
+  const bx = W * 0.5;
+  const by = 760;
+  c.add(softShadow(c, bx + 40, by + 110, 330, 30, 0.6));
+  c.add(
+    rect(
+      bx - 60,
+      by - 150,
+      360,
+      250,
+      c.linear([
+        [0, '#8a5a34'],
+        [1, '#3f2716'],
+      ]),
+      'rx="30"',
+    ),
+  );
+  for (let i = 0; i < 9; i++)
+    c.add(line(bx - 60, by - 130 + i * 27, bx + 300, by - 130 + i * 27, '#2d1b10', 2, op(0.6)));
+  c.add(ellipse(bx - 60, by - 25, 120, 128, '#a26c40'), ellipse(bx - 60, by - 25, 100, 108, '#6b4426'));
+  c.add(
+    rect(
+      bx - 100,
+      by - 100,
+      80,
+      160,
+      c.linear([
+        [0, '#ffd89a'],
+        [1, '#e0894a'],
+      ]),
+      'rx="6"',
+    ),
+  );
+  c.add(glow(c, bx - 60, by - 20, 300, 220, '#ffb060', 0.45));
+  // Chimney and steam
+  c.add(rect(bx + 210, by - 260, 22, 120, '#2b2b2b'));
+  for (let i = 0; i < 6; i++) {
+    c.add(
+      ellipse(bx + 221 + i * 14, by - 290 - i * 46, 30 + i * 10, 20 + i * 6, '#cfd3e6', op(0.18 - i * 0.025)),
+    );
+  }
+  // A deck and two towels on the rail
+  c.add(rect(bx - 360, by + 90, 760, 26, '#5a3b25'));
+  c.add(rect(bx - 330, by + 30, 70, 60, '#efe6d6'), rect(bx - 250, by + 30, 70, 60, '#b9c7cf'));
+  const night: TreeStyle = {
+    trunk: '#2a2420',
+    trunkDark: '#120f0d',
+    leaves: ['#05070a', '#0a0d10', '#0e1216', '#131a1c'],
+  };
+  c.add(gumTree(c, W * 0.1, 760, 560, night, 0.05), gumTree(c, W * 0.9, 740, 480, night, -0.05));
+  vignette(c, 0.5);
+}
+
+// ---------------------------------------------------------------------------------------------------
 // Entry points
 
 const DRAW: Record<SceneKind, (c: Canvas) => void> = {
@@ -3657,6 +3908,9 @@ const DRAW: Record<SceneKind, (c: Canvas) => void> = {
   market: sceneMarket,
   hotel: sceneHotel,
   'horse-riding': sceneHorseRiding,
+  vineyard: sceneVineyard,
+  dinner: sceneDinner,
+  'sauna-stars': sceneSaunaStars,
 };
 
 /** The SVG source of a scene, sized in pixels. */

@@ -16,8 +16,10 @@ import {
   amenities,
   attractionCategories,
   attractions,
+  bookableExperiences,
   checkInInstructions,
   contactSubmissions,
+  experienceBookings,
   galleryImages,
   guestInfoCategories,
   guestInfoItems,
@@ -53,6 +55,10 @@ export type NewCheckInInstruction = typeof checkInInstructions.$inferInsert;
 export type CheckInInstructionRow = typeof checkInInstructions.$inferSelect;
 export type NewContactSubmission = typeof contactSubmissions.$inferInsert;
 export type ContactSubmissionRow = typeof contactSubmissions.$inferSelect;
+export type NewExperience = typeof bookableExperiences.$inferInsert;
+export type ExperienceRow = typeof bookableExperiences.$inferSelect;
+export type NewExperienceBooking = typeof experienceBookings.$inferInsert;
+export type ExperienceBookingRow = typeof experienceBookings.$inferSelect;
 
 let sequence = 0;
 
@@ -291,5 +297,68 @@ export async function insertContactSubmission(
   overrides: Partial<NewContactSubmission> = {},
 ): Promise<ContactSubmissionRow> {
   const [row] = await db.insert(contactSubmissions).values(buildContactSubmission(overrides)).returning();
+  return row;
+}
+
+/** An active experience every day of the week, with the rules' defaults. */
+export function buildExperience(overrides: Partial<NewExperience> = {}): NewExperience {
+  const { tag } = nextSeq();
+  return {
+    title: `Experience ${tag}`,
+    description: 'A morning out with a local guide.',
+    image: FACTORY_IMAGE,
+    imageAlt: `Experience ${tag}`,
+    price: '95.00',
+    duration: '3 hours',
+    provider: 'Blue Mountains Guides',
+    location: 'Blackheath NSW 2785',
+    availableDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+    maxParticipants: 8,
+    details: {},
+    isActive: true,
+    ...overrides,
+  };
+}
+
+/**
+ * `experienceId` defaults to 0: override it (or use `insertExperienceBooking`). The manage token's hash
+ * is random: a factory-made booking has no working manage link.
+ */
+export function buildExperienceBooking(overrides: Partial<NewExperienceBooking> = {}): NewExperienceBooking {
+  const { tag } = nextSeq();
+  return {
+    experienceId: 0,
+    guestName: `Guest ${tag}`,
+    guestEmail: `guest-${tag}@example.com`,
+    guestPhone: '0400 000 000',
+    bookingDate: '2030-01-07',
+    participants: 2,
+    totalPrice: '190.00',
+    specialRequests: null,
+    status: 'confirmed',
+    bookingReference: `BK-TEST-${tag}`,
+    manageTokenHash: `factory-${tag}-${globalThis.crypto.randomUUID()}`,
+    ...overrides,
+  };
+}
+
+export async function insertExperience(
+  db: DbWriter,
+  overrides: Partial<NewExperience> = {},
+): Promise<ExperienceRow> {
+  const [row] = await db.insert(bookableExperiences).values(buildExperience(overrides)).returning();
+  return row;
+}
+
+/** Creates an experience first when `experienceId` is not given. */
+export async function insertExperienceBooking(
+  db: DbWriter,
+  overrides: Partial<NewExperienceBooking> = {},
+): Promise<ExperienceBookingRow> {
+  const experienceId = overrides.experienceId ?? (await insertExperience(db)).id;
+  const [row] = await db
+    .insert(experienceBookings)
+    .values(buildExperienceBooking({ ...overrides, experienceId }))
+    .returning();
   return row;
 }

@@ -660,6 +660,114 @@ export const ATTRACTION_CATEGORIES: DemoAttractionCategory[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------------
+// Bookable experiences (issue 35)
+
+export interface DemoExperience {
+  title: string;
+  description: string;
+  picture: Picture;
+  imageAlt: string;
+  /** A decimal string: money never passes through a float (decision 0053). */
+  price: string;
+  duration: string;
+  durationMinutes: number;
+  startTime: string;
+  provider: string;
+  location: string;
+  availableDays: string[];
+  maxParticipants: number;
+  leadTimeHours: number;
+  advanceWindowDays: number;
+  cancellationCutoffHours: number;
+  details: Record<string, string>;
+  /** The demo attraction it belongs to, by title. */
+  attractionTitle: string | null;
+}
+
+export const EXPERIENCES: DemoExperience[] = [
+  {
+    title: 'Guided Grand Canyon Bushwalk',
+    description:
+      'A small-group walk with a local guide down into the Grand Canyon: fern gullies, sandstone overhangs and waterfalls, with the stories of the Gundungurra and Darug country you walk through. Morning tea by the creek and a lift back to the chalet afterwards.\nModerate fitness needed: about 6 km with steep stairs.',
+    picture: pic('experience-guided-bushwalk', 'forest-walk', 'guided-walk'),
+    imageAlt: 'A walking track through tall eucalypts and tree ferns in morning light',
+    price: '145.00',
+    duration: '4 hours',
+    durationMinutes: 240,
+    startTime: '08:30',
+    provider: 'Blackheath Bush Guides',
+    location: 'Evans Lookout car park, Evans Lookout Road, Blackheath NSW 2785',
+    availableDays: ['Wednesday', 'Friday', 'Saturday', 'Sunday'],
+    maxParticipants: 10,
+    leadTimeHours: 24,
+    advanceWindowDays: 120,
+    cancellationCutoffHours: 48,
+    details: { includes: 'Guide, morning tea, transfer back', bring: 'Walking shoes, water, a hat' },
+    attractionTitle: 'Grand Canyon Track',
+  },
+  {
+    title: 'Private Chef Dinner at the Chalet',
+    description:
+      'A chef comes to the chalet and cooks a five-course dinner from Blue Mountains and Central West produce while you sit by the fire: Oberon trout, Megalong lamb, local cheeses and a pear tarte tatin. The kitchen is left spotless.\nMenus adapt to dietary needs: tell us in your requests.',
+    picture: pic('experience-private-chef-dinner', 'dinner', 'chef'),
+    imageAlt: 'A dinner table laid with candles and wine glasses beside a glowing fireplace',
+    price: '185.00',
+    duration: '3 hours',
+    durationMinutes: 180,
+    startTime: '18:30',
+    provider: 'Mountain Table Private Dining',
+    location: 'At the chalet',
+    availableDays: ['Thursday', 'Friday', 'Saturday'],
+    maxParticipants: 8,
+    leadTimeHours: 72,
+    advanceWindowDays: 180,
+    cancellationCutoffHours: 72,
+    details: { courses: 'Five', drinks: 'BYO or matched wines (extra)' },
+    attractionTitle: null,
+  },
+  {
+    title: 'Mudgee Wine Tour',
+    description:
+      'A full day over the range in Mudgee wine country: four cellar doors chosen for small makers, a long lunch at a vineyard restaurant, and a chauffeur so nobody has to drive. Pick-up and drop-off at the chalet.',
+    picture: pic('experience-mudgee-wine-tour', 'vineyard', 'mudgee'),
+    imageAlt: 'Rows of grapevines running down a sunlit slope towards a cellar door and hills',
+    price: '239.00',
+    duration: 'Full day (about 9 hours)',
+    durationMinutes: 540,
+    startTime: '08:00',
+    provider: 'Mudgee Valley Wine Tours',
+    location: 'Pick-up at the chalet',
+    availableDays: ['Saturday', 'Sunday'],
+    maxParticipants: 6,
+    leadTimeHours: 48,
+    advanceWindowDays: 180,
+    cancellationCutoffHours: 48,
+    details: { includes: 'Transport, tastings, lunch', minimumAge: '18' },
+    attractionTitle: null,
+  },
+  {
+    title: 'Sauna and Stars Evening',
+    description:
+      'An evening at the wood-fired barrel sauna under the darkest skies near Sydney: rounds of heat and cool night air, herbal tea, and a guided tour of the southern sky with a telescope once your eyes adjust.',
+    picture: pic('experience-sauna-and-stars', 'sauna-stars', 'stars'),
+    imageAlt: 'A glowing barrel sauna with steam rising under the Milky Way',
+    price: '95.00',
+    duration: '2.5 hours',
+    durationMinutes: 150,
+    startTime: '19:30',
+    provider: 'Kanimbla Sky & Sauna',
+    location: 'The sauna deck at the chalet',
+    availableDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+    maxParticipants: 6,
+    leadTimeHours: 12,
+    advanceWindowDays: 90,
+    cancellationCutoffHours: 24,
+    details: { bring: 'Swimwear and warm layers', cancelled: 'If cloudy, moved or refunded' },
+    attractionTitle: null,
+  },
+];
+
+// ---------------------------------------------------------------------------------------------------
 // Guest information
 
 export interface DemoGuestInfoCategory {
@@ -1131,5 +1239,6 @@ export function collectPictures(): PictureJob[] {
   for (const category of ATTRACTION_CATEGORIES) {
     for (const attraction of category.attractions) add(attraction.picture, 'attraction');
   }
+  for (const experience of EXPERIENCES) add(experience.picture, 'attraction');
   return [...jobs.values()];
 }

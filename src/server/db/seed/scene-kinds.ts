@@ -24,6 +24,9 @@ export const SCENE_KINDS = [
   'market',
   'hotel',
   'horse-riding',
+  'vineyard',
+  'dinner',
+  'sauna-stars',
 ] as const;
 
 export type SceneKind = (typeof SCENE_KINDS)[number];

@@ -25,6 +25,7 @@ import {
   insertAttractionCategory,
   insertCheckInInstruction,
   insertContactSubmission,
+  insertExperience,
   insertGalleryImage,
   insertGuestInfoCategory,
   insertGuestInfoItem,
@@ -39,6 +40,7 @@ import {
   CHECK_IN_INSTRUCTIONS,
   CONTACT_SUBMISSIONS,
   collectPictures,
+  EXPERIENCES,
   GALLERY,
   GUEST_INFO,
   type Picture,
@@ -155,6 +157,7 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<See
 
     for (const amenity of AMENITIES) await insertAmenity(tx, amenity);
 
+    const attractionIds = new Map<string, number>();
     for (const [index, category] of ATTRACTION_CATEGORIES.entries()) {
       const row = await insertAttractionCategory(tx, {
         name: category.name,
@@ -164,7 +167,7 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<See
         sortOrder: index + 1,
       });
       for (const attraction of category.attractions) {
-        await insertAttraction(tx, {
+        const inserted = await insertAttraction(tx, {
           categoryId: row.id,
           title: attraction.title,
           description: attraction.description,
@@ -175,7 +178,16 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<See
           address: attraction.address,
           websiteUrl: attraction.websiteUrl,
         });
+        attractionIds.set(attraction.title, inserted.id);
       }
+    }
+
+    for (const { picture, attractionTitle, ...experience } of EXPERIENCES) {
+      await insertExperience(tx, {
+        ...experience,
+        image: demoPictureUrl(picture),
+        attractionId: attractionTitle ? (attractionIds.get(attractionTitle) ?? null) : null,
+      });
     }
 
     for (const [index, category] of GUEST_INFO.entries()) {
