@@ -29,6 +29,10 @@ const AdminApp = lazyWithFallback(
   () => <LoadFailed what="This page" />,
 );
 
+// An experience's page and a booking's manage page: one chunk (one import, so one preload list).
+const EXPERIENCE_PAGES = 'src/client/pages/public/experience-pages.tsx';
+const loadExperiencePages = () => import('./pages/public/experience-pages.js');
+
 /**
  * The public pages other than home, each in its own chunk so the home page loads only its own code.
  * `module` is the page's source file: the server looks it up in Vite's manifest to preload the chunk
@@ -57,13 +61,13 @@ export const publicPages: readonly { path: string; module: string; Page: LazyPag
   },
   {
     path: experiencePagePattern,
-    module: 'src/client/pages/public/experience-page.tsx',
-    Page: lazyPage(() => import('./pages/public/experience-page.js').then((m) => m.ExperiencePage)),
+    module: EXPERIENCE_PAGES,
+    Page: lazyPage(() => loadExperiencePages().then((m) => m.ExperiencePage)),
   },
   {
     path: manageBookingPagePattern,
-    module: 'src/client/pages/public/manage-booking-page.tsx',
-    Page: lazyPage(() => import('./pages/public/manage-booking-page.js').then((m) => m.ManageBookingPage)),
+    module: EXPERIENCE_PAGES,
+    Page: lazyPage(() => loadExperiencePages().then((m) => m.ManageBookingPage)),
   },
   {
     path: paths.privacyPolicy,
@@ -83,11 +87,8 @@ const notFoundPage = {
 };
 
 const isAdminPath = (path: string) => path === paths.admin.root || path.startsWith(`${paths.admin.root}/`);
-/** A pathname as the router matches it: no trailing slash, any case (a booking's token keeps its case). */
-const normalizePath = (pathname: string) => {
-  const trimmed = pathname.replace(/\/+$/, '') || paths.home;
-  return publicPathPattern(trimmed) === manageBookingPagePattern ? trimmed : trimmed.toLowerCase();
-};
+/** A pathname as the router matches it: no trailing slash, any case. */
+const normalizePath = (pathname: string) => pathname.replace(/\/+$/, '').toLowerCase() || paths.home;
 
 /**
  * The split page a pathname shows (paths match like the router's: trailing slash, any case): a public

@@ -162,42 +162,26 @@ const publicPageHeads: Record<string, Pick<PageHead, 'title' | 'breadcrumb'>> = 
   [paths.gallery]: { title: 'Gallery | Kanimbla Alpine Chalet', breadcrumb: 'Gallery' },
   [paths.privacyPolicy]: { title: 'Privacy Policy | Kanimbla Alpine Chalet', breadcrumb: '' },
   [paths.termsOfUse]: { title: 'Terms of Use | Kanimbla Alpine Chalet', breadcrumb: '' },
+  [experiencePagePattern]: { title: 'Experiences | Kanimbla Alpine Chalet', breadcrumb: 'Experiences' },
+  [manageBookingPagePattern]: { title: 'Your Booking | Kanimbla Alpine Chalet', breadcrumb: 'Your Booking' },
 };
 
-/** `/experiences/{id}` (a positive whole id) and `/manage-booking/{token}` (43 base64url characters). */
-const EXPERIENCE_PAGE = /^\/experiences\/[1-9][0-9]{0,9}$/;
-const MANAGE_BOOKING_PAGE = /^\/manage-booking\/[A-Za-z0-9_-]{43}$/;
-
-/** The declared public page a pathname is: its own path, or the pattern of a page with a parameter. */
+/**
+ * The declared public page a pathname (lower case) is: its own path, or the pattern of a page with a
+ * parameter (`/experiences/{id}`, `/manage-booking/{token}`: 43 base64url characters).
+ */
 export function publicPathPattern(pathname: string): string | undefined {
-  if (pathname in publicPageHeads) return pathname;
-  if (EXPERIENCE_PAGE.test(pathname)) return experiencePagePattern;
-  if (MANAGE_BOOKING_PAGE.test(pathname)) return manageBookingPagePattern;
-  return undefined;
+  if (pathname in publicPageHeads && !pathname.includes(':')) return pathname;
+  if (/^\/experiences\/[1-9]\d{0,9}$/.test(pathname)) return experiencePagePattern;
+  if (/^\/manage-booking\/[\w-]{43}$/.test(pathname)) return manageBookingPagePattern;
 }
 
 /** Title, breadcrumb and indexing rules of a path (pathname only, no query). */
 export function getPageHead(pathname: string): PageHead {
-  const page = publicPageHeads[pathname];
-  if (page) return { ...page, noindex: false, notFound: false };
   const pattern = publicPathPattern(pathname);
-  if (pattern === experiencePagePattern) {
-    return {
-      title: 'Experiences | Kanimbla Alpine Chalet',
-      breadcrumb: 'Experiences',
-      noindex: false,
-      notFound: false,
-    };
-  }
-  // A guest's own booking: never indexed (its address is the key to it).
-  if (pattern === manageBookingPagePattern) {
-    return {
-      title: 'Your Booking | Kanimbla Alpine Chalet',
-      breadcrumb: 'Your Booking',
-      noindex: true,
-      notFound: false,
-    };
-  }
+  // A guest's own booking is never indexed: its address is the key to it.
+  if (pattern)
+    return { ...publicPageHeads[pattern], noindex: pattern === manageBookingPagePattern, notFound: false };
   if (pathname === paths.admin.root || pathname.startsWith(`${paths.admin.root}/`)) {
     return {
       title: 'Admin | Kanimbla Alpine Chalet',

@@ -23,8 +23,7 @@ type BookingField =
 export type BookingErrors = Partial<Record<BookingField, string>>;
 
 /** The shared schema the server validates with, loaded on first submit (it is not needed to read the page). */
-const loadSchema = () =>
-  import('../../../shared/schemas/experiences.js').then((m) => m.ExperienceBookingCreateSchema);
+const loadSchema = () => import('./booking-schema.js').then((m) => m.ExperienceBookingCreateSchema);
 
 /** The 409 answer when the date has fewer places left than asked for. */
 function placesLeftOf(error: ApiRequestError): number | null {

@@ -7,10 +7,12 @@ import { FallbackImage } from '../../components/public/fallback-image.js';
 import { SectionState } from '../../components/public/section-state.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { ExperienceBooking } from './experience-booking.js';
-import { EXPERIENCES_ERROR_TEXT } from './experiences-section.js';
-import { experiencesQuery, useExperiences } from './queries.js';
-
-export const EXPERIENCE_NOT_FOUND_TEXT = 'This experience is not available to book.';
+import {
+  EXPERIENCE_NOT_FOUND_TEXT,
+  EXPERIENCES_ERROR_TEXT,
+  experiencesQuery,
+  useExperiences,
+} from './queries.js';
 
 function Fact({ icon, label, value }: { icon: SpriteIconId; label: string; value: string }) {
   return (

@@ -6,10 +6,12 @@ import { Section, SectionHeader } from '../../components/layout/section.js';
 import { FallbackImage } from '../../components/public/fallback-image.js';
 import { SectionState } from '../../components/public/section-state.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
-import { experiencesQuery, useExperiences } from './queries.js';
-
-export const EXPERIENCES_ERROR_TEXT = 'Failed to fetch experiences';
-export const EXPERIENCES_EMPTY_TEXT = 'No experiences are available to book at the moment.';
+import {
+  EXPERIENCES_EMPTY_TEXT,
+  EXPERIENCES_ERROR_TEXT,
+  experiencesQuery,
+  useExperiences,
+} from './queries.js';
 
 function ExperienceCard({ experience }: { experience: Experience }) {
   return (
