@@ -16,14 +16,12 @@ import {
 
 function Fact({ icon, label, value }: { icon: SpriteIconId; label: string; value: string }) {
   return (
-    <div className="flex items-start gap-3">
-      <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">
-        <SpriteIcon id={icon} className="size-4" />
-      </span>
-      <div>
-        <dt className="text-xs font-semibold tracking-[0.15em] text-muted-foreground uppercase">{label}</dt>
-        <dd className="text-sm text-foreground">{value}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-2 text-xs font-semibold tracking-[0.15em] text-muted-foreground uppercase">
+        <SpriteIcon id={icon} className="size-4 text-primary" />
+        {label}
+      </dt>
+      <dd className="mt-1 pl-6 text-sm text-foreground">{value}</dd>
     </div>
   );
 }
