@@ -39,7 +39,7 @@ export function BookingConfirmationPanel({ confirmation }: { confirmation: Booki
         </p>
         <p
           data-testid="booking-reference"
-          className="mt-2 font-mono text-3xl font-semibold tracking-[0.15em] text-foreground"
+          className="mt-2 font-mono text-2xl font-semibold tracking-[0.1em] whitespace-nowrap text-foreground sm:text-3xl"
         >
           {confirmation.bookingReference}
         </p>

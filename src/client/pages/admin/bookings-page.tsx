@@ -44,8 +44,8 @@ export function AdminBookingsPage() {
         description="Experience bookings, upcoming first. Mark each as completed or no-show after the day, or cancel it; guests can cancel online until the experience's cut-off."
       />
 
-      <div className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,16rem)_minmax(0,12rem)_auto_auto_1fr] lg:items-end">
-        <div className="grid gap-2">
+      <div className="mb-6 grid grid-cols-2 gap-4 lg:grid-cols-[minmax(0,16rem)_minmax(0,12rem)_auto_auto_1fr] lg:items-end">
+        <div className="col-span-2 grid gap-2 sm:col-span-1">
           <Label htmlFor="bookings-experience">Experience</Label>
           <Select
             value={view.experienceId || ANY}
@@ -64,7 +64,7 @@ export function AdminBookingsPage() {
             </SelectContent>
           </Select>
         </div>
-        <div className="grid gap-2">
+        <div className="col-span-2 grid gap-2 sm:col-span-1">
           <Label htmlFor="bookings-status">Status</Label>
           <Select
             value={view.status || ANY}
@@ -109,7 +109,7 @@ export function AdminBookingsPage() {
           className={buttonVariants({
             variant: 'outline',
             size: 'sm',
-            className: 'w-fit lg:justify-self-end',
+            className: 'col-span-2 w-fit lg:col-span-1 lg:justify-self-end',
           })}
         >
           <Download aria-hidden="true" />
