@@ -19,6 +19,10 @@ const READ_URL: Record<string, string> = {
   [api.siteSettings]: api.siteSettings,
   [api.availability]: api.availability,
   [api.heroImage]: `${api.heroImage}?w=800&q=75`,
+  [api.experiences]: api.experiences,
+  // The demo's first experience.
+  '/api/experiences/:id': api.experience(1),
+  '/api/experiences/:id/availability': api.experienceAvailability(1),
 };
 
 const queries: string[] = [];

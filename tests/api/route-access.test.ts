@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { testConfig } from '../../src/server/config.js';
 import type { Database } from '../../src/server/db/client.js';
+import { insertExperience } from '../../src/server/db/factories.js';
 import { createUser } from '../../src/server/modules/users/users.repository.js';
 import { sessionCookieFrom } from '../helpers/test-app.js';
 import { openTestDatabase } from '../helpers/test-db.js';
@@ -37,6 +38,13 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/optimize-image',
   'GET /api/availability',
   'GET /api/site-settings',
+  // Bookable experiences (issue 35); `GET /api/experiences?all=true` is the owner's (experiences.test.ts).
+  'GET /api/experiences',
+  'GET /api/experiences/:id',
+  'GET /api/experiences/:id/availability',
+  'POST /api/experience-bookings',
+  'GET /api/experience-bookings/manage/:token',
+  'POST /api/experience-bookings/manage/:token/cancel',
 ]);
 
 interface Probe {
@@ -61,6 +69,8 @@ beforeAll(async () => {
     },
   });
   await app.ready();
+  // Experience 1, so that its public reads have something to answer.
+  await insertExperience(database.db);
   const credentials = { username: 'plain-user', password: 'a plain user password' };
   await createUser(database.db, { ...credentials, isAdmin: false });
   userCookie = sessionCookieFrom(

@@ -22,6 +22,7 @@ import {
   arrivalSettings,
   attractionCategories,
   attractions,
+  bookableExperiences,
   checkInInstructions,
   contactSubmissions,
   galleryImages,
@@ -79,6 +80,7 @@ describe('seedDemoContent', () => {
       checkInInstructions: (await db.select().from(checkInInstructions)).length,
       accessCodes: (await db.select().from(accessCodes)).length,
       contactSubmissions: (await db.select().from(contactSubmissions)).length,
+      bookableExperiences: (await db.select().from(bookableExperiences)).length,
     };
     for (const [table, count] of Object.entries(counts)) expect(count, table).toBeGreaterThan(0);
     // The printed, undated code and a demo code tied to a stay a week ahead (issue 10).
@@ -103,6 +105,30 @@ describe('seedDemoContent', () => {
     for (const name of texts.match(/\{[A-Za-z]+\}/g) ?? []) {
       expect(['{doorCode}', '{wifiNetwork}', '{wifiPassword}'], name).toContain(name);
     }
+  });
+
+  it('seeds bookable experiences whose prices are decimals and whose rules make dates bookable', async () => {
+    const experiences = await database.db
+      .select()
+      .from(bookableExperiences)
+      .orderBy(asc(bookableExperiences.id));
+    expect(experiences.map((row) => row.title)).toEqual([
+      'Guided Grand Canyon Bushwalk',
+      'Private Chef Dinner at the Chalet',
+      'Mudgee Wine Tour',
+      'Sauna and Stars Evening',
+    ]);
+    for (const row of experiences) {
+      expect(row.price, row.title).toMatch(/^\d+\.\d{2}$/);
+      expect(row.availableDays.length, row.title).toBeGreaterThan(0);
+      expect(row.isActive).toBe(true);
+    }
+    // The bushwalk belongs to the demo's Grand Canyon Track.
+    const [track] = await database.db
+      .select()
+      .from(attractions)
+      .where(eq(attractions.title, 'Grand Canyon Track'));
+    expect(experiences[0].attractionId).toBe(track.id);
   });
 
   it('records the seeding in app_state', async () => {
@@ -144,6 +170,7 @@ describe('seedDemoContent', () => {
       ...(await db.select({ src: galleryImages.src }).from(galleryImages)).map((r) => r.src),
       ...(await db.select({ src: rooms.imagePath }).from(rooms)).map((r) => r.src),
       ...(await db.select({ src: attractions.image }).from(attractions)).map((r) => r.src),
+      ...(await db.select({ src: bookableExperiences.image }).from(bookableExperiences)).map((r) => r.src),
     ];
     for (const src of srcs) {
       const file = path.join(uploadsDir, src.replace(/^\/uploads\//, ''));

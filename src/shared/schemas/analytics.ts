@@ -55,6 +55,27 @@ export const AnalyticsDaySchema = z.object({
 });
 export type AnalyticsDay = z.infer<typeof AnalyticsDaySchema>;
 
+/**
+ * Bookable experiences' funnel (issue 35): views of an experience's page (`/experiences/<id>`) and the
+ * bookings made, over the same days.
+ */
+export const ExperienceFunnelSchema = z.object({
+  views: z.number().int(),
+  bookings: z.number().int(),
+  /** bookings / views (0 when there were no views). */
+  conversion: z.number(),
+  /** Each experience viewed or booked in the period, most booked first. */
+  byExperience: z.array(
+    z.object({
+      experienceId: z.number().int(),
+      title: z.string(),
+      views: z.number().int(),
+      bookings: z.number().int(),
+    }),
+  ),
+});
+export type ExperienceFunnel = z.infer<typeof ExperienceFunnelSchema>;
+
 export const AnalyticsSummarySchema = z.object({
   timeZone: z.string(),
   days: z.array(AnalyticsDaySchema),
@@ -68,5 +89,6 @@ export const AnalyticsSummarySchema = z.object({
     /** bookVisitors / visitors (0 when there were no visitors), from 0 to 1. */
     conversion: z.number(),
   }),
+  experienceFunnel: ExperienceFunnelSchema,
 });
 export type AnalyticsSummary = z.infer<typeof AnalyticsSummarySchema>;

@@ -3,12 +3,14 @@
  * the dashboard reads, and the daily roll-up of raw rows into totals.
  */
 import { createHash } from 'node:crypto';
-import type { AnalyticsSummary } from '../../../shared/schemas/analytics.js';
+import type { AnalyticsSummary, ExperienceFunnel } from '../../../shared/schemas/analytics.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { runWithJobLease, startPeriodicJob } from '../../platform/jobs/job-runner.js';
 import { addDaysIso, isoDateInZone } from '../../platform/time/zoned-dates.js';
 import { countContactSubmissionsByDay } from '../contact/contact.repository.js';
+import { countBookingsByDay } from '../experience-bookings/experience-bookings.repository.js';
+import { listExperiences } from '../experiences/experiences.repository.js';
 import {
   countPageViewsByPath,
   countRawEventsByDay,
@@ -86,11 +88,12 @@ export async function summarizeAnalytics(
 ): Promise<AnalyticsSummary> {
   const to = isoDateInZone(now, config.SITE_TIME_ZONE);
   const from = addDaysIso(to, -(days - 1));
-  const [raw, rolled, enquiries, paths] = await Promise.all([
+  const [raw, rolled, enquiries, paths, bookings] = await Promise.all([
     countRawEventsByDay(db, from, to),
     countRolledUpByDay(db, from, to),
     countContactSubmissionsByDay(db, from, to, config.SITE_TIME_ZONE),
     countPageViewsByPath(db, from, to),
+    countBookingsByDay(db, from, to, config.SITE_TIME_ZONE),
   ]);
   const byDay = new Map<string, DayCounts>();
   // A day is normally either raw or rolled up; adding both keeps the numbers right either way.
@@ -128,7 +131,39 @@ export async function summarizeAnalytics(
       enquiries: sum('enquiries'),
       conversion: visitors === 0 ? 0 : bookVisitors / visitors,
     },
+    experienceFunnel: await experienceFunnelOf(db, paths, bookings),
   };
+}
+
+/** An experience's page: /experiences/<id> (experiencePagePath). */
+const EXPERIENCE_PAGE = /^\/experiences\/(\d+)$/;
+
+/** Views of each experience's page → its bookings, over the period's page views and bookings. */
+async function experienceFunnelOf(
+  db: Db,
+  paths: readonly { path: string; pageViews: number }[],
+  bookings: readonly { experienceId: number; bookings: number }[],
+): Promise<ExperienceFunnel> {
+  const counts = new Map<number, { views: number; bookings: number }>();
+  const at = (id: number) => {
+    const entry = counts.get(id) ?? { views: 0, bookings: 0 };
+    counts.set(id, entry);
+    return entry;
+  };
+  for (const { path, pageViews } of paths) {
+    const id = EXPERIENCE_PAGE.exec(path)?.[1];
+    if (id) at(Number(id)).views += pageViews;
+  }
+  for (const row of bookings) at(row.experienceId).bookings += row.bookings;
+  const titles = new Map((await listExperiences(db, { all: true })).map((e) => [e.id, e.title]));
+  const byExperience = [...counts]
+    // Views of a page whose experience was deleted (or never existed) are not an experience's.
+    .filter(([id]) => titles.has(id))
+    .map(([experienceId, entry]) => ({ experienceId, title: titles.get(experienceId) ?? '', ...entry }))
+    .sort((a, b) => b.bookings - a.bookings || b.views - a.views || a.experienceId - b.experienceId);
+  const views = byExperience.reduce((total, e) => total + e.views, 0);
+  const booked = byExperience.reduce((total, e) => total + e.bookings, 0);
+  return { views, bookings: booked, conversion: views === 0 ? 0 : booked / views, byExperience };
 }
 
 export const ROLLUP_JOB = 'analytics-rollup';

@@ -1,0 +1,214 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { insertExperience } from '../../src/server/db/factories.js';
+import { listOutboxEmails } from '../../src/server/platform/outbox/outbox.repository.js';
+import { type OutboxWorker, startOutboxWorker } from '../../src/server/platform/outbox/outbox-worker.js';
+import { type ReceivedMail, TestSmtpServer } from '../helpers/smtp-server.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+/**
+ * Issue 35 item 4: a booking's emails go through the outbox to a real SMTP server on 127.0.0.1. The
+ * guest's confirmation carries the facts in the chalet's zone and a calendar file whose times carry the
+ * zone's id, across the end of daylight saving; the owner gets a notice; both survive a mail server
+ * that is down; a guest's cancellation reaches both.
+ */
+
+const OWNER = 'owner@chalet.example';
+const PUBLIC_URL = 'https://chalet.example';
+const GUEST = 'jane@example.com';
+
+// Tuesday 30 March 2027 in Sydney, still on daylight saving (UTC+11); it ends on Sunday 4 April.
+const clock = new Date('2027-03-30T00:00:00Z');
+let smtp: TestSmtpServer;
+let t: TestApp;
+const workers: OutboxWorker[] = [];
+
+beforeAll(async () => {
+  smtp = new TestSmtpServer();
+  await smtp.start();
+  t = await createTestApp(
+    {
+      SMTP_URL: smtp.url,
+      NOTIFY_EMAIL: OWNER,
+      PUBLIC_URL,
+      BOOKING_RATE_LIMIT: 1000,
+      OUTBOX_RETRY_MS: 10,
+      OUTBOX_POLL_MS: 3_600_000, // the test runs the worker itself
+    },
+    { now: () => clock },
+  );
+  // The host's contact, as the owner sets it in the site settings.
+  const saved = await t.app.inject({
+    method: 'PUT',
+    url: '/api/site-settings',
+    headers: { cookie: await t.adminCookie() },
+    payload: { hostPhone: '+61 2 4787 0000', hostEmail: 'host@chalet.example' },
+  });
+  expect(saved.statusCode).toBe(200);
+});
+afterEach(async () => {
+  for (const worker of workers.splice(0)) await worker.stop();
+  if (!smtp.running) await smtp.start();
+  smtp.received.length = 0;
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.stop();
+});
+
+/** A worker on a clock of its own, so the retry backoff passes when the test says so. */
+function startWorker(workerClock: () => Date = () => new Date()) {
+  const worker = startOutboxWorker({ db: t.db, config: t.config, now: workerClock });
+  workers.push(worker);
+  return worker;
+}
+
+async function bookWalk(overrides: object = {}) {
+  const experience = await insertExperience(t.db, {
+    title: 'Guided Grand Canyon Bushwalk',
+    price: '145.00',
+    duration: '4 hours',
+    durationMinutes: 240,
+    startTime: '08:30',
+    provider: 'Blackheath Bush Guides',
+    location: 'Evans Lookout car park, Blackheath NSW 2785',
+  });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/experience-bookings',
+    headers: { 'idempotency-key': `mail-key-${experience.id}` },
+    payload: {
+      experienceId: experience.id,
+      guestName: 'Jane Guest',
+      guestEmail: GUEST,
+      guestPhone: '0400 123 456',
+      bookingDate: '2027-04-05', // Monday, after daylight saving ended
+      participants: 3,
+      specialRequests: 'One walker is vegetarian',
+      ...overrides,
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+
+const toGuest = (mails: ReceivedMail[]) => mails.find((m) => m.recipients.includes(GUEST));
+const toOwner = (mails: ReceivedMail[]) => mails.find((m) => m.recipients.includes(OWNER));
+
+describe('a booking’s emails', () => {
+  it('sends the guest a confirmation with the .ics in the chalet’s zone, and the owner a notice', async () => {
+    const booking = await bookWalk();
+    await startWorker().runOnce();
+    const mails = await smtp.waitFor(2);
+
+    const guest = toGuest(mails);
+    expect(guest?.recipients).toEqual([GUEST]);
+    const mail = guest?.mail;
+    expect(mail?.subject).toBe(
+      `Booking confirmed: Guided Grand Canyon Bushwalk, Monday 5 April 2027 (${booking.bookingReference})`,
+    );
+    expect(mail?.replyTo?.value).toEqual([
+      { address: 'host@chalet.example', name: 'Kanimbla Alpine Chalet' },
+    ]);
+    const text = mail?.text ?? '';
+    for (const line of [
+      `Reference: ${booking.bookingReference}`,
+      'Experience: Guided Grand Canyon Bushwalk',
+      // Written on the chalet's clock, saying which: AEST, daylight saving having ended the day before
+      'When: Monday 5 April 2027, 8:30 am (Australia/Sydney, AEST)',
+      'Participants: 3 people',
+      'Total: A$435.00',
+      'Provider: Blackheath Bush Guides',
+      'Meeting point: Evans Lookout car park, Blackheath NSW 2785',
+      'Phone: +61 2 4787 0000',
+      'Email: host@chalet.example',
+      'One walker is vegetarian',
+    ]) {
+      expect(text).toContain(line);
+    }
+    const link = /https:\/\/chalet\.example\/manage-booking\/([A-Za-z0-9_-]{43})/.exec(text);
+    expect(link).not.toBeNull();
+
+    expect(mail?.attachments).toHaveLength(1);
+    const [ics] = mail?.attachments ?? [];
+    expect(ics.filename).toBe(`booking-${booking.bookingReference}.ics`);
+    expect(ics.contentType).toBe('text/calendar');
+    const raw = ics.content.toString('utf8');
+    // Long lines are folded at 75 octets (RFC 5545 3.1); the checks below read them unfolded.
+    expect(raw.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+    const calendar = raw.replace(/\r\n /g, '');
+    expect(calendar).toContain('METHOD:PUBLISH');
+    expect(calendar).toContain('DTSTART;TZID=Australia/Sydney:20270405T083000');
+    expect(calendar).toContain('DTEND;TZID=Australia/Sydney:20270405T123000');
+    expect(calendar).toContain(`UID:booking-${booking.bookingReference}@chalet.example`);
+    // The zone's definition holds the change of 4 April 2027: 03:00 daylight time back to 02:00, +1100 → +1000.
+    expect(calendar).toMatch(
+      /BEGIN:VTIMEZONE\r\nTZID:Australia\/Sydney\r\n[\s\S]*BEGIN:STANDARD\r\nDTSTART:20270404T030000\r\nTZOFFSETFROM:\+1100\r\nTZOFFSETTO:\+1000\r\nEND:STANDARD/,
+    );
+    expect(calendar).toContain('DTSTAMP:20270330T000000Z');
+
+    const owner = toOwner(mails);
+    expect(owner?.recipients).toEqual([OWNER]);
+    expect(owner?.mail.subject).toBe(
+      `New booking ${booking.bookingReference}: Guided Grand Canyon Bushwalk, Monday 5 April 2027, 3 people`,
+    );
+    expect(owner?.mail.replyTo?.value).toEqual([{ address: GUEST, name: 'Jane Guest' }]);
+    expect(owner?.mail.text).toContain('Phone: 0400 123 456');
+    expect(owner?.mail.text).toContain(`${PUBLIC_URL}/admin/experience-bookings?booking=${booking.id}`);
+    // The owner's notice does not carry the guest's manage link.
+    expect(owner?.mail.text).not.toContain('/manage-booking/');
+    expect(owner?.mail.attachments).toHaveLength(0);
+  });
+
+  it('answers the guest while the mail server is down, and sends both emails once it is back', async () => {
+    await smtp.stop();
+    const booking = await bookWalk({ guestName: 'Sam Down' });
+    let workerClock = Date.now() + 1000;
+    const worker = startWorker(() => new Date(workerClock));
+    await worker.runOnce(); // connection refused: both are rescheduled
+    const pending = (await listOutboxEmails(t.db)).filter(
+      (e) => e.experienceBookingId === booking.id && e.status === 'pending',
+    );
+    expect(pending).toHaveLength(2);
+    expect(pending.every((e) => e.attempts === 1 && e.lastError)).toBe(true);
+
+    await smtp.start();
+    workerClock += 60_000;
+    await worker.runOnce();
+    const mails = await smtp.waitFor(2);
+    expect(toGuest(mails)?.mail.subject).toContain(booking.bookingReference);
+    expect(toGuest(mails)?.mail.attachments).toHaveLength(1);
+    expect(toOwner(mails)?.mail.subject).toContain(booking.bookingReference);
+    const sent = (await listOutboxEmails(t.db)).filter((e) => e.experienceBookingId === booking.id);
+    expect(sent.map((e) => e.status)).toEqual(['sent', 'sent']);
+  });
+
+  it('tells both when the guest cancels, the calendar entry cancelled', async () => {
+    const booking = await bookWalk({ guestName: 'Cara Cancel' });
+    await startWorker().runOnce();
+    const [confirmation] = (await smtp.waitFor(2)).filter((m) => m.recipients.includes(GUEST));
+    const token = /manage-booking\/([A-Za-z0-9_-]{43})/.exec(confirmation.mail.text ?? '')?.[1];
+    smtp.received.length = 0;
+
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/experience-bookings/manage/${token}/cancel`,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    await startWorker().runOnce();
+    const mails = await smtp.waitFor(2);
+    const guest = toGuest(mails);
+    expect(guest?.mail.subject).toBe(
+      `Booking cancelled: Guided Grand Canyon Bushwalk, Monday 5 April 2027 (${booking.bookingReference})`,
+    );
+    const calendar = guest?.mail.attachments[0]?.content.toString('utf8') ?? '';
+    expect(calendar).toContain('METHOD:CANCEL');
+    expect(calendar).toContain('STATUS:CANCELLED');
+    expect(calendar).toContain(`UID:booking-${booking.bookingReference}@chalet.example`);
+    expect(toOwner(mails)?.mail.subject).toBe(
+      `Booking cancelled ${booking.bookingReference}: Guided Grand Canyon Bushwalk, Monday 5 April 2027`,
+    );
+    expect(toOwner(mails)?.mail.text).toContain(
+      'Cara Cancel cancelled their booking of Guided Grand Canyon Bushwalk.',
+    );
+  });
+});
