@@ -94,4 +94,9 @@ test('the owner finds a booking by experience and cancels it', async ({
   await expect(toast(page, 'Booking updated successfully')).toBeVisible();
   await expect(row.getByTestId('booking-status')).toHaveText('Cancelled');
   await expect(row.getByRole('button', { name: /Change status/ })).toHaveCount(0);
+
+  // The dashboard's funnel counts the bookings made in the period, per experience.
+  await page.goto(paths.admin.dashboard);
+  const funnel = page.getByRole('table', { name: /Views and bookings per experience/ });
+  await expect(funnel.getByRole('row', { name: new RegExp(experience.title) })).toContainText(/1$/);
 });

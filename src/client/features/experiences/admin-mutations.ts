@@ -39,20 +39,11 @@ export const useUpdateExperience = () =>
     onError: toastMutationError('Failed to update experience'),
   });
 
-/** DELETE /api/experiences/{id} (its bookings go with it: the bookings list reloads too). */
+/** DELETE /api/experiences/{id} (the server refuses one with bookings: 409, switch it off instead). */
 export const useDeleteExperience = () =>
   useAdminDelete(experiences, {
     success: 'Experience deleted successfully',
     onError: toastMutationError('Failed to delete experience'),
-    invalidate: (queryClient) =>
-      Promise.all([
-        invalidateQueries(
-          experiencesQuery,
-          adminExperiencesQuery,
-          experienceBookingSummaryQuery,
-        )(queryClient),
-        queryClient.invalidateQueries({ predicate: isBookingsList }),
-      ]),
   });
 
 /** Every bookings list, whatever its filter (their keys are `[/api/experience-bookings?…]`). */

@@ -81,7 +81,7 @@ export function AdminExperiencesPage() {
         target={dialogs.deleting}
         onClose={dialogs.closeDelete}
         description={(experience) =>
-          `This will permanently delete "${experience.title}" and all its bookings. To stop new bookings but keep the old ones, switch it off instead.`
+          `This will permanently delete "${experience.title}". An experience with bookings cannot be deleted: switch it off instead to stop new bookings.`
         }
         pending={remove.isPending}
         onDelete={(experience) => remove.mutateAsync(experience.id)}
