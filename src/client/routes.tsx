@@ -1,6 +1,11 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { paths } from '../shared/routes.js';
+import {
+  experiencePagePattern,
+  manageBookingPagePattern,
+  paths,
+  publicPathPattern,
+} from '../shared/routes.js';
 import { Spinner } from './components/ui/spinner.js';
 import { publicLayoutQueries } from './features/public-layout/public-layout.js';
 import { setHomeSectionsPreload } from './features/public-layout/use-section-navigation.js';
@@ -23,6 +28,10 @@ const AdminApp = lazyWithFallback(
   () => import('./pages/admin/admin-app.js'),
   () => <LoadFailed what="This page" />,
 );
+
+// An experience's page and a booking's manage page: one chunk (one import, so one preload list).
+const EXPERIENCE_PAGES = 'src/client/pages/public/experience-pages.tsx';
+const loadExperiencePages = () => import('./pages/public/experience-pages.js');
 
 /**
  * The public pages other than home, each in its own chunk so the home page loads only its own code.
@@ -49,6 +58,16 @@ export const publicPages: readonly { path: string; module: string; Page: LazyPag
     path: paths.gallery,
     module: 'src/client/pages/public/gallery-page.tsx',
     Page: lazyPage(() => import('./pages/public/gallery-page.js').then((m) => m.GalleryPage)),
+  },
+  {
+    path: experiencePagePattern,
+    module: EXPERIENCE_PAGES,
+    Page: lazyPage(() => loadExperiencePages().then((m) => m.ExperiencePage)),
+  },
+  {
+    path: manageBookingPagePattern,
+    module: EXPERIENCE_PAGES,
+    Page: lazyPage(() => loadExperiencePages().then((m) => m.ManageBookingPage)),
   },
   {
     path: paths.privacyPolicy,
@@ -78,7 +97,8 @@ const normalizePath = (pathname: string) => pathname.replace(/\/+$/, '').toLower
 export function findPublicPage(pathname: string): { module: string; Page: LazyPage } | undefined {
   const normalized = normalizePath(pathname);
   if (normalized === paths.home || isAdminPath(normalized)) return undefined;
-  return publicPages.find((page) => page.path === normalized) ?? notFoundPage;
+  const pattern = publicPathPattern(normalized);
+  return publicPages.find((page) => page.path === pattern) ?? notFoundPage;
 }
 
 /**

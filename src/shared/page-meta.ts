@@ -1,4 +1,11 @@
-import { getPageHead, type PageHead, paths } from './routes.js';
+import {
+  experiencePagePattern,
+  getPageHead,
+  manageBookingPagePattern,
+  type PageHead,
+  paths,
+  publicPathPattern,
+} from './routes.js';
 
 /** A page's `<head>`: what the browser needs (routes.ts) plus the description, which only the server writes. */
 export interface PageMeta extends PageHead {
@@ -17,6 +24,9 @@ const descriptions: Record<string, string> = {
   [paths.gallery]: 'Photos of the chalet, its rooms, the valley views and the Blue Mountains around it.',
   [paths.privacyPolicy]: 'How the chalet website collects, uses and protects your personal information.',
   [paths.termsOfUse]: 'The terms that apply to your use of the chalet website.',
+  [experiencePagePattern]:
+    'A local experience you can book during your stay at the chalet in the Blue Mountains.',
+  [manageBookingPagePattern]: 'Your experience booking: its details, and cancelling it.',
 };
 
 const ADMIN_DESCRIPTION = 'Chalet back office.';
@@ -24,7 +34,9 @@ const ADMIN_DESCRIPTION = 'Chalet back office.';
 /** Title, description and indexing rules of a path (pathname only, no query). */
 export function getPageMeta(pathname: string): PageMeta {
   const head = getPageHead(pathname);
+  const page = publicPathPattern(pathname);
   const description =
-    head.noindex && !head.notFound ? ADMIN_DESCRIPTION : (descriptions[pathname] ?? DEFAULT_DESCRIPTION);
+    (page && descriptions[page]) ||
+    (head.noindex && !head.notFound ? ADMIN_DESCRIPTION : DEFAULT_DESCRIPTION);
   return { ...head, description };
 }

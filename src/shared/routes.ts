@@ -37,6 +37,10 @@ export const experiencePagePath = (id: number) => `${paths.experiences}/${id}`;
 /** The page a confirmation email links to: the guest's booking, with the cancel button. Never cached. */
 export const manageBookingPagePath = (token: string) => `${paths.manageBooking}/${encodeURIComponent(token)}`;
 
+/** The router's patterns of those two pages (client routes, page heads). */
+export const experiencePagePattern = `${paths.experiences}/:id`;
+export const manageBookingPagePattern = `${paths.manageBooking}/:token`;
+
 /**
  * The query parameters each page reads (decision 0038); a page not listed reads none. Any other
  * parameter (`utm_*`, `fbclid`, a cache-buster) does not change what the page shows, so the render
@@ -58,6 +62,7 @@ export const sectionIds = {
   guestInfo: 'guest-info',
   checkInHelp: 'check-in-help',
   availability: 'availability',
+  experiences: 'experiences',
   contact: 'contact',
 } as const;
 
@@ -162,12 +167,26 @@ const publicPageHeads: Record<string, Pick<PageHead, 'title' | 'breadcrumb'>> = 
   [paths.gallery]: { title: 'Gallery | Kanimbla Alpine Chalet', breadcrumb: 'Gallery' },
   [paths.privacyPolicy]: { title: 'Privacy Policy | Kanimbla Alpine Chalet', breadcrumb: '' },
   [paths.termsOfUse]: { title: 'Terms of Use | Kanimbla Alpine Chalet', breadcrumb: '' },
+  [experiencePagePattern]: { title: 'Experiences | Kanimbla Alpine Chalet', breadcrumb: 'Experiences' },
+  [manageBookingPagePattern]: { title: 'Your Booking | Kanimbla Alpine Chalet', breadcrumb: 'Your Booking' },
 };
+
+/**
+ * The declared public page a pathname (lower case) is: its own path, or the pattern of a page with a
+ * parameter (`/experiences/{id}`, `/manage-booking/{token}`: 43 base64url characters).
+ */
+export function publicPathPattern(pathname: string): string | undefined {
+  if (pathname in publicPageHeads && !pathname.includes(':')) return pathname;
+  if (/^\/experiences\/[1-9]\d{0,9}$/.test(pathname)) return experiencePagePattern;
+  if (/^\/manage-booking\/[\w-]{43}$/.test(pathname)) return manageBookingPagePattern;
+}
 
 /** Title, breadcrumb and indexing rules of a path (pathname only, no query). */
 export function getPageHead(pathname: string): PageHead {
-  const page = publicPageHeads[pathname];
-  if (page) return { ...page, noindex: false, notFound: false };
+  const pattern = publicPathPattern(pathname);
+  // A guest's own booking is never indexed: its address is the key to it.
+  if (pattern)
+    return { ...publicPageHeads[pattern], noindex: pattern === manageBookingPagePattern, notFound: false };
   if (pathname === paths.admin.root || pathname.startsWith(`${paths.admin.root}/`)) {
     return {
       title: 'Admin | Kanimbla Alpine Chalet',

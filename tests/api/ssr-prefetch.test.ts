@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prefetchUrlsFor, preloadPublicPages, renderApp } from '../../src/client/entry-server.js';
 import { createQueryClient } from '../../src/client/lib/query-client.js';
 import type { SiteConfig } from '../../src/client/lib/site-config.js';
-import { paths } from '../../src/shared/routes.js';
+import { experiencePagePath, manageBookingPagePath, paths } from '../../src/shared/routes.js';
 import { readPageState } from '../helpers/page-state.js';
 import { createTestApp, seedDemoSite, type TestApp } from '../helpers/test-app.js';
 
@@ -74,6 +74,8 @@ describe('prefetchUrlsFor (the reads pages declare)', () => {
     paths.gallery,
     paths.privacyPolicy,
     paths.termsOfUse,
+    experiencePagePath(1),
+    manageBookingPagePath('a'.repeat(43)),
     '/no-such-page',
   ];
   for (const url of urls) {
@@ -94,6 +96,7 @@ describe('prefetchUrlsFor (the reads pages declare)', () => {
         '/api/amenities',
         '/api/attraction-categories',
         '/api/attractions',
+        '/api/experiences',
         '/api/testimonials?activeOnly=true',
         '/api/guest-info/categories',
         '/api/guest-info/items',

@@ -14,6 +14,7 @@ import type {
 } from '../../src/shared/schemas/attractions.js';
 import type { CheckInInstruction, CheckInInstructionCreateInput } from '../../src/shared/schemas/check-in.js';
 import type { ContactCreateInput, ContactSubmission } from '../../src/shared/schemas/contact.js';
+import type { Experience, ExperienceCreateInput } from '../../src/shared/schemas/experiences.js';
 import type { GalleryImage, GalleryImageCreateInput } from '../../src/shared/schemas/gallery.js';
 import type {
   GuestInfoCategory,
@@ -179,6 +180,20 @@ const childDefaults = {
     isFeatured: false,
     sortOrder: 9000,
   }),
+  experiences: () => ({
+    title: unique('E2E Canyon Walk'),
+    description: 'A guided walk into the canyon with a local ranger.',
+    imageAlt: 'A canyon walk beneath sandstone cliffs',
+    price: '145.00',
+    duration: '3 hours',
+    provider: 'Blue Mountains Guides',
+    location: 'Katoomba',
+    // Every day, bookable from tomorrow: the tests run on the real clock.
+    availableDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+    maxParticipants: 6,
+    leadTimeHours: 0,
+    advanceWindowDays: 60,
+  }),
   guestInfoItems: () => ({
     title: unique('E2E Item'),
     description: 'Bins go out on Tuesday night.',
@@ -262,6 +277,12 @@ async function createFactories(
     guestInfoCategory: (overrides = {}) =>
       make('guestInfoCategories', { ...defaults.guestInfoCategories(), ...overrides }),
     guestInfoItem: (overrides) => make('guestInfoItems', { ...childDefaults.guestInfoItems(), ...overrides }),
+    experience: async (overrides = {}) =>
+      make('experiences', {
+        ...childDefaults.experiences(),
+        image: overrides.image ?? (await demoAttractionImage(api)),
+        ...overrides,
+      }),
     contactMessage: async (overrides = {}) => {
       const data = { ...contactDefaults(), ...overrides };
       // Sent as the website's form sends it: the public call, not signed in.
@@ -300,6 +321,8 @@ export interface Factories {
   /** An attraction of the category `categoryId` (deleting the category deletes it too). */
   attraction(overrides: Partial<AttractionCreateInput> & { categoryId: number }): Promise<Attraction>;
   galleryImage(overrides?: Partial<GalleryImageCreateInput>): Promise<GalleryImage>;
+  /** An active experience bookable every day from today for 60 days, 6 places a date (with a demo picture). */
+  experience(overrides?: Partial<ExperienceCreateInput>): Promise<Experience>;
   guestInfoCategory(overrides?: Partial<GuestInfoCategoryCreateInput>): Promise<GuestInfoCategory>;
   /** An item of the category `categoryId` (deleting the category deletes it too). */
   guestInfoItem(

@@ -51,13 +51,24 @@ async function throwIfNotOk(response: Response) {
   }
 }
 
-/** Every call sends credentials; a body is JSON, except FormData which goes as multipart. */
-export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+/**
+ * Every call sends credentials; a body is JSON, except FormData which goes as multipart. `headers` adds
+ * request headers (a booking's `Idempotency-Key`).
+ */
+export async function apiRequest<T = unknown>(
+  method: string,
+  url: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+): Promise<T> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers: body === undefined || isForm ? undefined : { 'Content-Type': 'application/json' },
+    headers: {
+      ...(body === undefined || isForm ? undefined : { 'Content-Type': 'application/json' }),
+      ...headers,
+    },
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   });
   await throwIfNotOk(response);

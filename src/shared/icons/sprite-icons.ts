@@ -130,6 +130,8 @@ export const SPRITE_ICONS = {
   // The reviews carousel's pause button (decision 0056).
   pause: 'Pause',
   play: 'Play',
+  // Experiences (issue 35): group size on an experience's page.
+  users: 'Users',
 } as const satisfies Readonly<Record<string, string>>;
 
 export type SpriteIconId = keyof typeof SPRITE_ICONS;

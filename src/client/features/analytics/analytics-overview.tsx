@@ -7,6 +7,7 @@ import { LoadFailed, lazyWithFallback } from '../../lib/lazy-page.js';
 import { AdminEmptyNote, AdminLoadError, AdminLoading } from '../admin/admin-states.js';
 import { useAnalyticsSummary } from './admin-queries.js';
 import { formatDay, formatPercent, isEmptySummary } from './analytics-data.js';
+import { ExperienceFunnel } from './experience-funnel.js';
 
 // recharts is the back office's largest library: only the dashboard loads it, after its numbers.
 const AnalyticsCharts = lazyWithFallback(
@@ -161,6 +162,7 @@ export function AnalyticsOverview() {
             <AnalyticsCharts summary={data} />
           </Suspense>
         ) : null}
+        <ExperienceFunnel funnel={data.experienceFunnel} period={period} />
       </div>
     );
   }

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
-import { sectionIds } from '../../../shared/routes.js';
+import { Link } from 'wouter';
+import { experiencePagePath, sectionIds } from '../../../shared/routes.js';
 import type { Attraction, AttractionCategory } from '../../../shared/schemas/attractions.js';
+import type { Experience } from '../../../shared/schemas/experiences.js';
 import { directionsUrl } from '../../../shared/text/maps.js';
 import { Section, SectionHeader } from '../../components/layout/section.js';
 import { FallbackImage } from '../../components/public/fallback-image.js';
@@ -8,6 +10,7 @@ import { SectionState } from '../../components/public/section-state.js';
 import { Button } from '../../components/ui/button.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { cn } from '../../lib/cn.js';
+import { experiencesQuery, useExperiences } from '../experiences/queries.js';
 import { attractionCategorySpriteIcon } from './category-icons.js';
 import { attractionDetailChips } from './details.js';
 import { bySortOrder, byTitle } from './order.js';
@@ -29,6 +32,8 @@ interface AttractionCardProps {
   newTabHintId: string;
   /** A card at the top of /attractions: its picture is fetched at once (likely the largest paint). */
   eager?: boolean;
+  /** Bookable experiences at this attraction (their `attractionId`). */
+  experiences: readonly Experience[];
 }
 
 function AttractionCard({
@@ -37,6 +42,7 @@ function AttractionCard({
   titleAs: Title,
   newTabHintId,
   eager = false,
+  experiences,
 }: AttractionCardProps) {
   const chips = attractionDetailChips(attraction.details);
   const where = attraction.distance?.trim() || attraction.address?.trim() || '';
@@ -85,6 +91,14 @@ function AttractionCard({
           </ul>
         ) : null}
         <div className="mt-auto flex flex-wrap gap-3 pt-6">
+          {experiences.map((experience) => (
+            <Button key={experience.id} asChild size="sm">
+              <Link href={experiencePagePath(experience.id)}>
+                <SpriteIcon id="calendar-check" />
+                Book {experience.title}
+              </Link>
+            </Button>
+          ))}
           <Button asChild variant="outline" size="sm">
             <a
               href={directionsUrl(address)}
@@ -126,6 +140,8 @@ export interface AttractionsSectionProps {
 function AttractionsContent({ variant }: { variant: 'section' | 'page' }) {
   const categoriesQuery = useAttractionCategories();
   const attractionsQuery = useAttractions();
+  // Links only: the attractions show whether or not the experiences could be read.
+  const { data: experiences = [] } = useExperiences();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const baseId = useId();
   const { data: categories } = categoriesQuery;
@@ -143,7 +159,9 @@ function AttractionsContent({ variant }: { variant: 'section' | 'page' }) {
       empty={ATTRACTIONS_EMPTY_TEXT}
       isEmpty={(data) => data.categories.length === 0 || data.attractions.length === 0}
     >
-      {(data) => renderAttractionBrowser({ ...data, variant, selectedId, setSelectedId, baseId })}
+      {(data) =>
+        renderAttractionBrowser({ ...data, experiences, variant, selectedId, setSelectedId, baseId })
+      }
     </SectionState>
   );
 }
@@ -158,6 +176,7 @@ function renderAttractionBrowser({
 }: {
   categories: AttractionCategory[];
   attractions: Attraction[];
+  experiences: readonly Experience[];
   variant: 'section' | 'page';
   selectedId: number | null;
   setSelectedId: (id: number) => void;
@@ -259,6 +278,7 @@ function renderAttractionBrowser({
                 categoryName={selected.name}
                 titleAs="h3"
                 newTabHintId={newTabHintId}
+                experiences={data.experiences.filter((e) => e.attractionId === attraction.id)}
               />
             ))}
           </div>
@@ -285,4 +305,4 @@ export function AttractionsSection({ variant = 'section' }: AttractionsSectionPr
 }
 
 /** What it reads, so the server prefetches it (decision 0019). */
-AttractionsSection.queries = [attractionCategoriesQuery, attractionsQuery];
+AttractionsSection.queries = [attractionCategoriesQuery, attractionsQuery, experiencesQuery];

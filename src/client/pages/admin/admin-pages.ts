@@ -12,6 +12,8 @@ import {
   MessageSquareQuote,
   Settings2,
   Sofa,
+  Ticket,
+  TicketCheck,
 } from 'lucide-react';
 import { type ComponentType, createElement } from 'react';
 import { paths } from '../../../shared/routes.js';
@@ -22,14 +24,17 @@ import { attractionsQuery } from '../../features/attractions/queries.js';
 import { availabilityFeedsQuery } from '../../features/availability/admin-queries.js';
 import { adminCheckInInstructionsQuery } from '../../features/check-in/admin-queries.js';
 import { contactMessagesQuery } from '../../features/contact/admin-queries.js';
+import { adminExperiencesQuery } from '../../features/experiences/admin-queries.js';
 import { publicGalleryQuery } from '../../features/gallery/queries.js';
 import { adminTestimonialsQuery } from '../../features/testimonials/admin-queries.js';
 import { AdminAccessCodesPage } from './access-codes-page.js';
 import { AdminAmenitiesPage } from './amenities-page.js';
 import { AdminAttractionsPage } from './attractions-page.js';
 import { AdminAvailabilityPage } from './availability-page.js';
+import { AdminBookingsPage } from './bookings-page.js';
 import { AdminCheckInPage } from './check-in-page.js';
 import { AdminDashboardPage, type DashboardTile } from './dashboard-page.js';
+import { AdminExperiencesPage } from './experiences-page.js';
 import { AdminGalleryPage } from './gallery-page.js';
 import { AdminGuestInformationPage } from './guest-information-page.js';
 import { AdminMessagesPage } from './messages-page.js';
@@ -104,6 +109,21 @@ export const ADMIN_PAGES: readonly AdminPageEntry[] = [
     title: 'Local Attractions',
     component: AdminAttractionsPage,
     tile: { label: 'Attractions', queryKey: attractionsQuery.queryKey },
+  },
+  {
+    path: paths.admin.experiences,
+    label: 'Experiences',
+    icon: Ticket,
+    title: 'Experiences',
+    component: AdminExperiencesPage,
+    tile: { label: 'Experiences', queryKey: adminExperiencesQuery.queryKey },
+  },
+  {
+    path: paths.admin.experienceBookings,
+    label: 'Bookings',
+    icon: TicketCheck,
+    title: 'Bookings',
+    component: AdminBookingsPage,
   },
   {
     path: paths.admin.amenities,

@@ -8,6 +8,7 @@ import { absoluteHref } from '../../features/admin/nav.js';
 import { AnalyticsOverview } from '../../features/analytics/analytics-overview.js';
 import { AvailabilityStaleWarning } from '../../features/availability/admin-stale-warning.js';
 import { useContactSummary } from '../../features/contact/admin-queries.js';
+import { AdminBookingsTile } from '../../features/experiences/admin-bookings-tile.js';
 import { cn } from '../../lib/cn.js';
 
 /** A count of one list the owner manages; declared with its screen in `ADMIN_PAGES` (admin-pages.ts). */
@@ -104,6 +105,9 @@ export function AdminDashboardPage({ tiles }: { tiles: readonly DashboardTile[] 
               {tile.href === paths.admin.messages ? <UnreadBadge /> : null}
             </li>
           ))}
+          <li className="col-span-2 xl:col-span-1">
+            <AdminBookingsTile />
+          </li>
         </ul>
       </section>
       <AnalyticsOverview />

@@ -18,6 +18,9 @@ export const homeSections = [
   deferredSection(() =>
     import('../../features/attractions/attractions-section.js').then((m) => m.AttractionsSection),
   ),
+  deferredSection(() =>
+    import('../../features/experiences/experiences-section.js').then((m) => m.ExperiencesSection),
+  ),
   deferredSection(() => import('../../features/gallery/gallery-section.js').then((m) => m.GallerySection)),
   deferredSection(() => import('../../features/promo/promo-section.js').then((m) => m.PromoSection)),
   deferredSection(() =>

@@ -1,0 +1,339 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import type { Attraction } from '../../../shared/schemas/attractions.js';
+import {
+  EXPERIENCE_RULE_DEFAULTS,
+  type Experience,
+  ExperienceCreateSchema,
+  WEEKDAYS,
+} from '../../../shared/schemas/experiences.js';
+import { Checkbox } from '../../components/ui/checkbox.js';
+import { FormField } from '../../components/ui/form-field.js';
+import { Input } from '../../components/ui/input.js';
+import { Label } from '../../components/ui/label.js';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.js';
+import { Switch } from '../../components/ui/switch.js';
+import { Textarea } from '../../components/ui/textarea.js';
+import { type AdminEditDialogProps, AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
+import { ImageField } from '../admin/image-field.js';
+import { useCreateExperience, useUpdateExperience } from './admin-mutations.js';
+
+type ExperienceFormValues = z.input<typeof ExperienceCreateSchema>;
+type ExperienceFormOutput = z.output<typeof ExperienceCreateSchema>;
+
+/** The Select's value for "no attraction" (Radix Select items cannot have an empty value). */
+const NO_ATTRACTION = 'none';
+
+const EMPTY_EXPERIENCE: ExperienceFormValues = {
+  title: '',
+  description: '',
+  image: '',
+  imageAlt: '',
+  price: '',
+  duration: '',
+  provider: '',
+  location: '',
+  availableDays: [],
+  maxParticipants: '8',
+  attractionId: null,
+  isActive: true,
+  startTime: EXPERIENCE_RULE_DEFAULTS.startTime,
+  durationMinutes: String(EXPERIENCE_RULE_DEFAULTS.durationMinutes),
+  leadTimeHours: String(EXPERIENCE_RULE_DEFAULTS.leadTimeHours),
+  advanceWindowDays: String(EXPERIENCE_RULE_DEFAULTS.advanceWindowDays),
+  cancellationCutoffHours: String(EXPERIENCE_RULE_DEFAULTS.cancellationCutoffHours),
+};
+
+function toFormValues(experience: Experience): ExperienceFormValues {
+  return {
+    title: experience.title,
+    description: experience.description,
+    image: experience.image,
+    imageAlt: experience.imageAlt ?? '',
+    price: experience.price,
+    duration: experience.duration,
+    provider: experience.provider,
+    location: experience.location,
+    availableDays: experience.availableDays,
+    maxParticipants: String(experience.maxParticipants),
+    attractionId: experience.attractionId,
+    details: experience.details,
+    isActive: experience.isActive,
+    startTime: experience.startTime,
+    durationMinutes: String(experience.durationMinutes),
+    leadTimeHours: String(experience.leadTimeHours),
+    advanceWindowDays: String(experience.advanceWindowDays),
+    cancellationCutoffHours: String(experience.cancellationCutoffHours),
+  };
+}
+
+/** A whole-number input of the booking rules. */
+function RuleField({
+  id,
+  label,
+  hint,
+  error,
+  ...input
+}: { id: string; label: string; hint: string; error?: string } & React.ComponentProps<'input'>) {
+  return (
+    <FormField label={label} htmlFor={id} hint={hint} error={error}>
+      <Input id={id} type="number" inputMode="numeric" {...input} />
+    </FormField>
+  );
+}
+
+function ExperienceForm({
+  editing,
+  attractions,
+  onDone,
+}: {
+  editing: Experience | null;
+  attractions: Attraction[];
+  onDone: () => void;
+}) {
+  const create = useCreateExperience();
+  const update = useUpdateExperience();
+  const [uploading, setUploading] = useState(false);
+  const form = useForm<ExperienceFormValues, unknown, ExperienceFormOutput>({
+    resolver: zodResolver(ExperienceCreateSchema),
+    defaultValues: editing ? toFormValues(editing) : EMPTY_EXPERIENCE,
+  });
+  const { errors } = form.formState;
+  const pending = create.isPending || update.isPending;
+
+  const done = () => {
+    form.reset(EMPTY_EXPERIENCE);
+    onDone();
+  };
+
+  const onSubmit = form.handleSubmit((data) => {
+    if (editing) update.mutate({ id: editing.id, data }, { onSuccess: done });
+    else create.mutate(data, { onSuccess: done });
+  });
+
+  return (
+    <AdminForm
+      onSubmit={onSubmit}
+      onCancel={done}
+      pending={pending}
+      submitDisabled={uploading}
+      sticky
+      submitLabel={editing ? 'Update Experience' : 'Add Experience'}
+    >
+      <FormField label="Title" htmlFor="experience-title" error={errors.title?.message}>
+        <Input
+          id="experience-title"
+          autoComplete="off"
+          placeholder="e.g. Guided Grand Canyon Walk"
+          {...form.register('title')}
+        />
+      </FormField>
+      <FormField label="Description" htmlFor="experience-description" error={errors.description?.message}>
+        <Textarea id="experience-description" rows={4} {...form.register('description')} />
+      </FormField>
+      <ImageField
+        control={form.control}
+        name="image"
+        id="experience-image"
+        label="Image"
+        entity="experience"
+        onUploadingChange={setUploading}
+        previewAlt="Experience image preview"
+        error={errors.image?.message}
+        disabled={pending}
+      />
+      <FormField label="Image alt text" htmlFor="experience-image-alt" error={errors.imageAlt?.message}>
+        <Input id="experience-image-alt" autoComplete="off" {...form.register('imageAlt')} />
+      </FormField>
+      <div className="grid items-start gap-5 sm:grid-cols-2">
+        <FormField
+          label="Price per person"
+          htmlFor="experience-price"
+          hint="In dollars, e.g. 145.00"
+          error={errors.price?.message}
+        >
+          <Input id="experience-price" inputMode="decimal" autoComplete="off" {...form.register('price')} />
+        </FormField>
+        <FormField
+          label="Duration"
+          htmlFor="experience-duration"
+          hint="As guests read it, e.g. 3 hours"
+          error={errors.duration?.message}
+        >
+          <Input id="experience-duration" autoComplete="off" {...form.register('duration')} />
+        </FormField>
+        <FormField label="Provider" htmlFor="experience-provider" error={errors.provider?.message}>
+          <Input id="experience-provider" autoComplete="off" {...form.register('provider')} />
+        </FormField>
+        <FormField label="Location" htmlFor="experience-location" error={errors.location?.message}>
+          <Input id="experience-location" autoComplete="off" {...form.register('location')} />
+        </FormField>
+      </div>
+      <Controller
+        control={form.control}
+        name="availableDays"
+        render={({ field }) => {
+          const chosen = new Set(field.value as string[]);
+          return (
+            <fieldset
+              className="grid gap-2"
+              aria-describedby={errors.availableDays ? 'experience-days-error' : undefined}
+            >
+              <legend className="mb-1 text-sm font-medium text-foreground">Available days</legend>
+              <div className="flex flex-wrap gap-x-5 gap-y-3">
+                {WEEKDAYS.map((day) => (
+                  <div key={day} className="flex items-center gap-2">
+                    <Checkbox
+                      id={`experience-day-${day}`}
+                      checked={chosen.has(day)}
+                      onCheckedChange={(checked) =>
+                        field.onChange(WEEKDAYS.filter((d) => (d === day ? checked === true : chosen.has(d))))
+                      }
+                    />
+                    <Label htmlFor={`experience-day-${day}`} className="font-normal">
+                      {day}
+                    </Label>
+                  </div>
+                ))}
+              </div>
+              {errors.availableDays ? (
+                <p id="experience-days-error" role="alert" className="text-sm text-destructive">
+                  {errors.availableDays.message}
+                </p>
+              ) : null}
+            </fieldset>
+          );
+        }}
+      />
+      <div className="grid items-start gap-5 sm:grid-cols-2">
+        <RuleField
+          id="experience-max"
+          label="Maximum participants"
+          hint="Places per date, across all bookings."
+          min={1}
+          error={errors.maxParticipants?.message}
+          {...form.register('maxParticipants')}
+        />
+        <FormField
+          label="Start time"
+          htmlFor="experience-start"
+          hint="On the chalet's clock."
+          error={errors.startTime?.message}
+        >
+          <Input id="experience-start" type="time" {...form.register('startTime')} />
+        </FormField>
+        <RuleField
+          id="experience-minutes"
+          label="Length in minutes"
+          hint="For the guest's calendar entry."
+          min={15}
+          error={errors.durationMinutes?.message}
+          {...form.register('durationMinutes')}
+        />
+        <RuleField
+          id="experience-lead"
+          label="Lead time (hours)"
+          hint="Bookings close this long before the start."
+          min={0}
+          error={errors.leadTimeHours?.message}
+          {...form.register('leadTimeHours')}
+        />
+        <RuleField
+          id="experience-window"
+          label="Booking window (days)"
+          hint="How far ahead guests can book."
+          min={1}
+          error={errors.advanceWindowDays?.message}
+          {...form.register('advanceWindowDays')}
+        />
+        <RuleField
+          id="experience-cutoff"
+          label="Cancellation cut-off (hours)"
+          hint="Guests may cancel online until this long before the start."
+          min={0}
+          error={errors.cancellationCutoffHours?.message}
+          {...form.register('cancellationCutoffHours')}
+        />
+      </div>
+      <Controller
+        control={form.control}
+        name="attractionId"
+        render={({ field }) => (
+          <FormField
+            label="Related attraction (optional)"
+            htmlFor="experience-attraction"
+            hint="Its card on the website links to this experience."
+            error={errors.attractionId?.message}
+          >
+            <Select
+              value={field.value === null || field.value === undefined ? NO_ATTRACTION : String(field.value)}
+              onValueChange={(value) => field.onChange(value === NO_ATTRACTION ? null : Number(value))}
+            >
+              <SelectTrigger id="experience-attraction" onBlur={field.onBlur}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={NO_ATTRACTION}>None</SelectItem>
+                {attractions.map((attraction) => (
+                  <SelectItem key={attraction.id} value={String(attraction.id)}>
+                    {attraction.title}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </FormField>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="isActive"
+        render={({ field }) => (
+          <div className="flex items-start gap-3 rounded-lg border border-border p-4">
+            <Switch
+              id="experience-active"
+              checked={field.value ?? true}
+              onCheckedChange={field.onChange}
+              aria-describedby="experience-active-hint"
+            />
+            <div className="grid gap-1">
+              <Label htmlFor="experience-active">Active</Label>
+              <p id="experience-active-hint" className="text-sm text-muted-foreground">
+                Show this experience on the website and take bookings for it.
+              </p>
+            </div>
+          </div>
+        )}
+      />
+    </AdminForm>
+  );
+}
+
+export function AdminExperienceFormDialog({
+  open,
+  editing,
+  attractions,
+  onClose,
+}: AdminEditDialogProps<Experience> & { attractions: Attraction[] }) {
+  return (
+    <AdminFormDialog
+      open={open}
+      onClose={onClose}
+      title={editing ? 'Edit Experience' : 'Add Experience'}
+      description={
+        editing
+          ? 'Change this experience and its booking rules. Existing bookings keep their date and price.'
+          : 'An outing guests can book on the website, with its days, places and booking rules.'
+      }
+      className="sm:max-w-2xl"
+    >
+      <ExperienceForm
+        key={editing?.id ?? 'new'}
+        editing={editing}
+        attractions={attractions}
+        onDone={onClose}
+      />
+    </AdminFormDialog>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useRef } from 'react';
+import { formatMoney } from '../../../shared/money.js';
+import type { BookingConfirmation } from '../../../shared/schemas/experiences.js';
+import { formatStayDateWithZone } from '../../../shared/stay.js';
+import { SpriteIcon } from '../../components/ui/sprite-icon.js';
+
+/**
+ * After booking: the reference (short, unambiguous characters), what was booked, and where the manage
+ * link is: the confirmation email carries it (the page never holds the token, so it cannot leak from
+ * the browser's history or a shared screen).
+ */
+export function BookingConfirmationPanel({ confirmation }: { confirmation: BookingConfirmation }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The form is gone: focus moves to the result, so a keyboard or screen-reader user is told at once.
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <section
+      aria-labelledby="booking-confirmed-title"
+      className="rounded-2xl border border-border bg-card p-6 shadow-sm md:p-8"
+    >
+      <p className="flex items-center gap-2 text-sm font-medium text-emerald-700 dark:text-emerald-400">
+        <SpriteIcon id="circle-check" className="size-5" />
+        Booking confirmed
+      </p>
+      <h2
+        id="booking-confirmed-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-3 font-serif text-2xl font-semibold text-foreground outline-none"
+      >
+        Thank you, {confirmation.guestName}
+      </h2>
+      <p className="mt-2 text-muted-foreground">
+        Your places for {confirmation.experienceTitle} are reserved.
+      </p>
+      <div className="mt-6 rounded-xl bg-secondary p-5 text-center">
+        <p className="text-xs font-semibold tracking-[0.2em] text-muted-foreground uppercase">
+          Booking reference
+        </p>
+        <p
+          data-testid="booking-reference"
+          className="mt-2 font-mono text-2xl font-semibold tracking-[0.1em] whitespace-nowrap text-foreground sm:text-3xl"
+        >
+          {confirmation.bookingReference}
+        </p>
+      </div>
+      <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+        <dt className="text-muted-foreground">Starts</dt>
+        <dd className="text-foreground">
+          {formatStayDateWithZone(confirmation.startsAt, confirmation.timeZone)}
+        </dd>
+        <dt className="text-muted-foreground">Participants</dt>
+        <dd className="text-foreground">{confirmation.participants}</dd>
+        <dt className="text-muted-foreground">Total</dt>
+        <dd className="font-medium text-foreground">{formatMoney(confirmation.totalPrice)}</dd>
+      </dl>
+      <div className="mt-6 border-t border-border pt-5 text-sm text-muted-foreground">
+        {confirmation.emailQueued ? (
+          <p>
+            A confirmation is on its way to <span className="text-foreground">{confirmation.guestEmail}</span>
+            . It holds your personal link to see or cancel this booking; keep it, and do not share it.
+          </p>
+        ) : (
+          <p>
+            Please note your reference. To change or cancel this booking, contact the chalet and quote it.
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { Link } from 'wouter';
+import { formatMoney } from '../../../shared/money.js';
+import { experiencePagePath, sectionIds } from '../../../shared/routes.js';
+import type { Experience } from '../../../shared/schemas/experiences.js';
+import { Section, SectionHeader } from '../../components/layout/section.js';
+import { FallbackImage } from '../../components/public/fallback-image.js';
+import { SectionState } from '../../components/public/section-state.js';
+import { SpriteIcon } from '../../components/ui/sprite-icon.js';
+import {
+  EXPERIENCES_EMPTY_TEXT,
+  EXPERIENCES_ERROR_TEXT,
+  experiencesQuery,
+  useExperiences,
+} from './queries.js';
+
+function ExperienceCard({ experience }: { experience: Experience }) {
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm transition-shadow duration-300 focus-within:shadow-xl hover:shadow-xl">
+      <FallbackImage
+        src={experience.image}
+        alt={experience.title}
+        width={800}
+        height={500}
+        sizes="(min-width: 1280px) 400px, (min-width: 768px) 45vw, 100vw"
+        className="aspect-[16/10]"
+        imgClassName="transition-transform duration-700 ease-out group-hover:scale-105"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
+          {experience.duration ? (
+            <span className="inline-flex items-center gap-1">
+              <SpriteIcon id="clock" className="size-3.5 shrink-0" />
+              {experience.duration}
+            </span>
+          ) : null}
+          {experience.location ? (
+            <span className="inline-flex items-center gap-1">
+              <SpriteIcon id="map-pin" className="size-3.5 shrink-0" />
+              {experience.location}
+            </span>
+          ) : null}
+        </p>
+        <h3 className="mt-3 font-serif text-xl font-semibold leading-snug text-foreground">
+          <Link
+            href={experiencePagePath(experience.id)}
+            className="rounded-sm outline-none after:absolute after:inset-0 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-card"
+          >
+            {experience.title}
+          </Link>
+        </h3>
+        <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-muted-foreground">
+          {experience.description}
+        </p>
+        <p className="mt-auto flex items-baseline justify-between gap-3 pt-5">
+          <span className="text-lg font-semibold text-foreground">
+            {formatMoney(experience.price)}
+            <span className="text-sm font-normal text-muted-foreground"> per person</span>
+          </span>
+          <span aria-hidden="true" className="text-sm font-medium text-primary group-hover:underline">
+            View dates &amp; book
+          </span>
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** Local experiences a guest can book (issue 35): each card opens the experience's own page. */
+export function ExperiencesSection() {
+  const query = useExperiences();
+  return (
+    <Section id={sectionIds.experiences} aria-labelledby="experiences-title">
+      <SectionHeader
+        id="experiences-title"
+        eyebrow="Book during your stay"
+        title="Experiences"
+        intro="Guided walks, tastings and outings with local hosts, chosen by the chalet. Pick a date and reserve your places online."
+      />
+      <SectionState
+        query={query}
+        loading="Loading experiences"
+        error={EXPERIENCES_ERROR_TEXT}
+        empty={EXPERIENCES_EMPTY_TEXT}
+      >
+        {(experiences) => (
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {experiences.map((experience) => (
+              <ExperienceCard key={experience.id} experience={experience} />
+            ))}
+          </div>
+        )}
+      </SectionState>
+    </Section>
+  );
+}
+
+/** What it reads, so the server prefetches it (decision 0019). */
+ExperiencesSection.queries = [experiencesQuery];

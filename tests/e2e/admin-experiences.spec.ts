@@ -1,0 +1,102 @@
+import { paths, api as urls } from '../../src/shared/routes.js';
+import type { ExperienceBooking } from '../../src/shared/schemas/experiences.js';
+import { demoAttractionImage, expect, seriousA11yViolations, test, toast, unique } from './fixtures.js';
+
+/** The owner's Experiences and Bookings screens (issue 35). */
+
+test('adds an experience with its rules; the active switch hides it from the site', async ({
+  adminPage: page,
+  api,
+}) => {
+  const title = unique('E2E Sunset Ride');
+  const image = await demoAttractionImage(api);
+  let id: number | undefined;
+  try {
+    await page.goto(paths.admin.experiences);
+    await page.getByRole('button', { name: 'Add Experience' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Experience' });
+    await dialog.getByRole('button', { name: 'Add Experience' }).click();
+    await expect(dialog.getByText('Title is required')).toBeVisible();
+    await expect(dialog.getByText('Choose at least one day')).toBeVisible();
+
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Description').fill('A horse ride along the valley floor at sunset.');
+    await dialog.getByLabel('Or paste an image URL or path').fill(image);
+    await dialog.getByLabel('Or paste an image URL or path').press('Enter');
+    await dialog.getByLabel('Price per person').fill('95.5');
+    await dialog.getByLabel('Duration', { exact: true }).fill('2 hours');
+    await dialog.getByLabel('Provider').fill('Megalong Trail Rides');
+    await dialog.getByLabel('Location').fill('Megalong Valley');
+    await dialog.getByLabel('Saturday').check();
+    await dialog.getByLabel('Sunday').check();
+    await dialog.getByLabel('Cancellation cut-off (hours)').fill('24');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Add Experience' }).click();
+    await expect(toast(page, 'Experience added successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const card = page.locator('[data-slot="card"]').filter({ hasText: title });
+    await expect(card).toContainText('A$95.50');
+    await expect(card).toContainText('Saturday, Sunday');
+    await expect(card).toContainText('cancel until 24 h before');
+    id = (await api.find('experiences', (e) => e.title === title))?.id;
+    expect(id).toBeDefined();
+
+    await card.getByRole('switch', { name: /Active/ }).click();
+    await expect(toast(page, 'Experience updated successfully')).toBeVisible();
+    await expect(card).toContainText('Hidden');
+    const publicList = await (await page.request.get(urls.experiences)).json();
+    expect((publicList as { title: string }[]).some((e) => e.title === title)).toBe(false);
+  } finally {
+    await api.discard('experiences', id);
+  }
+});
+
+test('the owner finds a booking by experience and cancels it', async ({
+  adminPage: page,
+  factories,
+  request,
+}) => {
+  const experience = await factories.experience();
+  const availability = await (await request.get(urls.experienceAvailability(experience.id))).json();
+  const bookingDate = (availability as { dates: { date: string }[] }).dates[1]?.date;
+  const created = await request.post(urls.experienceBookings, {
+    data: {
+      experienceId: experience.id,
+      guestName: 'Marie Curie',
+      guestEmail: 'marie@example.com',
+      guestPhone: '0455 555 555',
+      bookingDate,
+      participants: 3,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { bookingReference } = (await created.json()) as ExperienceBooking;
+
+  await page.goto(paths.admin.experienceBookings);
+  await page.getByRole('combobox', { name: 'Experience' }).click();
+  await page.getByRole('option', { name: experience.title }).click();
+  const row = page.locator(`tr[data-reference="${bookingReference}"]`);
+  await expect(row).toContainText('Marie Curie');
+  await expect(row).toContainText('A$435.00');
+  await expect(row.getByTestId('booking-status')).toHaveText('Confirmed');
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+    'href',
+    `${urls.experienceBookingsExport}?experienceId=${experience.id}`,
+  );
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  await row.getByRole('button', { name: `Change status of booking ${bookingReference}` }).click();
+  await page.getByRole('menuitem', { name: 'Cancel booking' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Cancel this booking?' });
+  await confirm.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(toast(page, 'Booking updated successfully')).toBeVisible();
+  await expect(row.getByTestId('booking-status')).toHaveText('Cancelled');
+  await expect(row.getByRole('button', { name: /Change status/ })).toHaveCount(0);
+
+  // The dashboard's funnel counts the bookings made in the period, per experience.
+  await page.goto(paths.admin.dashboard);
+  const funnel = page.getByRole('table', { name: /Views and bookings per experience/ });
+  await expect(funnel.getByRole('row', { name: new RegExp(experience.title) })).toContainText(/1$/);
+});
