@@ -5,7 +5,6 @@ import { AttractionDetailsSchema } from './attractions.js';
 import {
   NullableTimestampSchema,
   OptionalLineSchema,
-  OptionalTextSchema,
   requiredMultilineText,
   requiredText,
   TimestampSchema,
