@@ -1,12 +1,26 @@
 /**
- * The content tables and contact messages: the one description of each resource (decision 0047). The
- * wire schemas in `schemas/` are derived from them (`schemas/from-table.ts`), and the server's Drizzle
+ * The content tables, contact messages, and bookable experiences with their bookings: the one
+ * description of each resource (decision 0047). The wire schemas in `schemas/` are derived from them
+ * (`schemas/from-table.ts`), and the server's Drizzle
  * schema (`src/server/db/schema.ts`, which drizzle-kit reads) re-exports them. Plain table definitions
  * only: the back office's chunks import them through the schemas, so nothing here may reach for the
  * server. The public pages import the schemas' types only, never this module.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () =>
@@ -137,3 +151,77 @@ export const contactSubmissions = pgTable('contact_submissions', {
   isArchived: boolean('is_archived').notNull().default(false),
   createdAt: createdAt(),
 });
+
+/**
+ * Experiences guests book on the site (issue 35, decision 0053). The spec's fields, plus the booking
+ * rules the owner sets per experience: the start time on the chalet's wall clock (SITE_TIME_ZONE), the
+ * length in minutes (the confirmation's calendar entry; `duration` stays the text guests read), the lead
+ * time, how far ahead bookings are taken, and until when a guest may cancel online.
+ */
+export const bookableExperiences = pgTable('bookable_experiences', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  image: text('image').notNull(),
+  imageAlt: text('image_alt'),
+  price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+  duration: text('duration').notNull(),
+  provider: text('provider').notNull(),
+  location: text('location').notNull(),
+  /** Weekday names, capitalised ('Monday' … 'Sunday'; WEEKDAYS in shared/schemas/experiences.ts). */
+  availableDays: jsonb('available_days').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  maxParticipants: integer('max_participants').notNull(),
+  attractionId: integer('attraction_id').references(() => attractions.id, { onDelete: 'set null' }),
+  details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  isActive: boolean('is_active').notNull().default(true),
+  /** 'HH:MM', 24-hour, on the chalet's wall clock. */
+  startTime: text('start_time').notNull().default('09:00'),
+  durationMinutes: integer('duration_minutes').notNull().default(120),
+  /** A booking must start at least this many hours after it is made. */
+  leadTimeHours: integer('lead_time_hours').notNull().default(24),
+  /** Bookings are taken for dates up to this many days ahead (in the chalet's zone). */
+  advanceWindowDays: integer('advance_window_days').notNull().default(180),
+  /** A guest may cancel online until this many hours before the start. */
+  cancellationCutoffHours: integer('cancellation_cutoff_hours').notNull().default(48),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const experienceBookings = pgTable(
+  'experience_bookings',
+  {
+    id: serial('id').primaryKey(),
+    experienceId: integer('experience_id')
+      .notNull()
+      .references(() => bookableExperiences.id, { onDelete: 'cascade' }),
+    guestName: text('guest_name').notNull(),
+    guestEmail: text('guest_email').notNull(),
+    guestPhone: text('guest_phone').notNull(),
+    bookingDate: date('booking_date', { mode: 'string' }).notNull(),
+    participants: integer('participants').notNull(),
+    totalPrice: numeric('total_price', { precision: 10, scale: 2 }).notNull(),
+    specialRequests: text('special_requests'),
+    /** 'confirmed', 'cancelled', 'completed' or 'no-show' (BOOKING_STATUSES). */
+    status: text('status', { enum: ['confirmed', 'cancelled', 'completed', 'no-show'] })
+      .notNull()
+      .default('confirmed'),
+    bookingReference: text('booking_reference').notNull().unique(),
+    /** SHA-256 of the guest's manage link token: the link itself is only in the guest's email. */
+    manageTokenHash: text('manage_token_hash').notNull(),
+    /** The booking form's Idempotency-Key: a repeated submission answers this booking. */
+    idempotencyKey: text('idempotency_key'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** 'guest' (the manage link) or 'owner' (the back office). */
+    cancelledBy: text('cancelled_by', { enum: ['guest', 'owner'] }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('experience_bookings_experience_date_idx').on(t.experienceId, t.bookingDate),
+    uniqueIndex('experience_bookings_manage_token_hash_unique').on(t.manageTokenHash),
+    uniqueIndex('experience_bookings_idempotency_key_unique')
+      .on(t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+    check('experience_bookings_participants_positive', sql`${t.participants} > 0`),
+  ],
+);

@@ -1,19 +1,23 @@
 import { z } from 'zod';
 import { MONEY_PATTERN, normalizeMoney } from '../money.js';
+import { bookableExperiences, experienceBookings } from '../tables.js';
 import { AttractionDetailsSchema } from './attractions.js';
 import {
   NullableTimestampSchema,
   OptionalLineSchema,
-  OptionalTextSchema,
   requiredMultilineText,
   requiredText,
   TimestampSchema,
 } from './common.js';
+import { isIsoDate } from './experience-booking-form.js';
 import { MAX_ID, requiredImageSource } from './fields.js';
+import { createInsertSchema, createSelectSchema } from './from-table.js';
 
 /**
- * Bookable experiences and their bookings (issue 35, decision 0053). The booking form's messages are
- * the spec's (section 5) word for word; the rest are ours.
+ * Bookable experiences and their bookings (issue 35, decision 0053), derived from their tables
+ * (`bookableExperiences`, `experienceBookings`; decision 0047). The public booking form's schema, with
+ * the spec's messages (section 5) word for word, is apart in `experience-booking-form.ts` and
+ * re-exported here; the rest of the messages are ours.
  */
 
 // ---------------------------------------------------------------------------------------------------
@@ -37,15 +41,8 @@ export function weekdayOfIsoDate(iso: string): Weekday {
   return WEEKDAYS[(sundayFirst + 6) % 7];
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** A real calendar date written YYYY-MM-DD (not 2027-02-30). */
-export function isIsoDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-export const BOOKING_STATUSES = ['confirmed', 'cancelled', 'completed', 'no-show'] as const;
+/** The booking statuses, as the table's `status` column lists them. */
+export const BOOKING_STATUSES = experienceBookings.status.enumValues;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** What the owner may set: a confirmed booking becomes one of these, and stays so. */
 export const BOOKING_STATUS_CHANGES = ['cancelled', 'completed', 'no-show'] as const;
@@ -107,34 +104,18 @@ const OptionalAttractionIdSchema = z.preprocess(
 // ---------------------------------------------------------------------------------------------------
 // Experiences
 
-export const ExperienceSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  description: z.string(),
-  image: z.string(),
-  imageAlt: z.string().nullable(),
+/** The price as the numeric column reads ("145.00"); `startTime` is 'HH:MM' on the chalet's wall clock. */
+export const ExperienceSchema = createSelectSchema(bookableExperiences, {
   price: MoneySchema,
-  duration: z.string(),
-  provider: z.string(),
-  location: z.string(),
   availableDays: z.array(z.string()),
-  maxParticipants: z.number(),
-  attractionId: z.number().nullable(),
   details: z.record(z.string(), z.unknown()),
-  isActive: z.boolean(),
-  /** 'HH:MM' on the chalet's wall clock (SITE_TIME_ZONE). */
-  startTime: z.string(),
-  durationMinutes: z.number(),
-  leadTimeHours: z.number(),
-  advanceWindowDays: z.number(),
-  cancellationCutoffHours: z.number(),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
 });
 /** An experience as the browser receives it. */
 export type Experience = z.input<typeof ExperienceSchema>;
 
-const ExperienceFields = z.object({
+const ExperienceFields = createInsertSchema(bookableExperiences, {
   title: requiredText('Title is required', 200),
   description: requiredMultilineText('Description is required'),
   image: requiredImageSource('Please upload an image for the experience'),
@@ -153,7 +134,7 @@ const ExperienceFields = z.object({
   leadTimeHours: wholeNumber('Lead time (hours)', 0, 720),
   advanceWindowDays: wholeNumber('Booking window (days)', 1, 730),
   cancellationCutoffHours: wholeNumber('Cancellation cut-off (hours)', 0, 720),
-});
+}).omit({ id: true, createdAt: true, updatedAt: true });
 
 /** The rules' defaults (also the columns' defaults in the database). */
 export const EXPERIENCE_RULE_DEFAULTS = {
@@ -219,46 +200,18 @@ export type ExperienceAvailability = z.input<typeof ExperienceAvailabilitySchema
 // ---------------------------------------------------------------------------------------------------
 // Bookings: the spec's shared schema (section 5), messages verbatim
 
-export const BOOKING_NAME_MESSAGE = 'Name is required';
-export const BOOKING_EMAIL_MESSAGE = 'Please enter a valid email address';
-export const BOOKING_PHONE_MESSAGE = 'Phone number is required';
-export const BOOKING_DATE_MESSAGE = 'Booking date is required';
-export const BOOKING_PARTICIPANTS_MESSAGE = 'Number of participants is required';
-export const BOOKING_EXPERIENCE_MESSAGE = 'Please choose an experience';
-export const MAX_BOOKING_PARTICIPANTS = 500;
-
-export const ExperienceBookingCreateSchema = z.object({
-  experienceId: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-    z
-      .number({ error: BOOKING_EXPERIENCE_MESSAGE })
-      .int(BOOKING_EXPERIENCE_MESSAGE)
-      .positive(BOOKING_EXPERIENCE_MESSAGE)
-      .max(MAX_ID, BOOKING_EXPERIENCE_MESSAGE),
-  ),
-  guestName: requiredText(BOOKING_NAME_MESSAGE, 200),
-  guestEmail: z
-    .string({ error: BOOKING_EMAIL_MESSAGE })
-    .trim()
-    .max(254, BOOKING_EMAIL_MESSAGE)
-    .pipe(z.email({ error: BOOKING_EMAIL_MESSAGE })),
-  guestPhone: requiredText(BOOKING_PHONE_MESSAGE, 40),
-  bookingDate: z
-    .string({ error: BOOKING_DATE_MESSAGE })
-    .trim()
-    .min(1, BOOKING_DATE_MESSAGE)
-    .refine(isIsoDate, 'Booking date must be a date such as 2027-04-05'),
-  participants: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-    z
-      .number({ error: BOOKING_PARTICIPANTS_MESSAGE })
-      .int(BOOKING_PARTICIPANTS_MESSAGE)
-      .min(1, BOOKING_PARTICIPANTS_MESSAGE)
-      .max(MAX_BOOKING_PARTICIPANTS, `At most ${MAX_BOOKING_PARTICIPANTS} participants`),
-  ),
-  specialRequests: OptionalTextSchema,
-});
-export type ExperienceBookingCreateInput = z.input<typeof ExperienceBookingCreateSchema>;
+export {
+  BOOKING_DATE_MESSAGE,
+  BOOKING_EMAIL_MESSAGE,
+  BOOKING_EXPERIENCE_MESSAGE,
+  BOOKING_NAME_MESSAGE,
+  BOOKING_PARTICIPANTS_MESSAGE,
+  BOOKING_PHONE_MESSAGE,
+  type ExperienceBookingCreateInput,
+  ExperienceBookingCreateSchema,
+  isIsoDate,
+  MAX_BOOKING_PARTICIPANTS,
+} from './experience-booking-form.js';
 
 /**
  * The `Idempotency-Key` header the booking form sends (a fresh random id per filled-in form): a repeated
@@ -274,42 +227,40 @@ export const BookingHeadersSchema = z.object({
     .optional(),
 });
 
-/** A booking as the owner sees it (and, without the experience's title, the database row's fields). */
-export const ExperienceBookingSchema = z.object({
-  id: z.number(),
-  experienceId: z.number(),
-  experienceTitle: z.string(),
-  guestName: z.string(),
-  guestEmail: z.string(),
-  guestPhone: z.string(),
-  bookingDate: z.string(),
-  participants: z.number(),
+/** A booking's row as read; the manage link's token hash and the form's idempotency key stay inside. */
+const BookingRowSchema = createSelectSchema(experienceBookings, {
   totalPrice: MoneySchema,
-  specialRequests: z.string().nullable(),
-  status: z.enum(BOOKING_STATUSES),
-  bookingReference: z.string(),
   cancelledAt: NullableTimestampSchema,
-  cancelledBy: z.enum(['guest', 'owner']).nullable(),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
+}).omit({ manageTokenHash: true, idempotencyKey: true });
+const bookingColumns = BookingRowSchema.shape;
+
+/** A booking as the owner sees it: its row, with the experience's title. */
+const { id: bookingId, experienceId: bookingExperienceId, ...bookingRest } = bookingColumns;
+export const ExperienceBookingSchema = z.object({
+  id: bookingId,
+  experienceId: bookingExperienceId,
+  experienceTitle: z.string(),
+  ...bookingRest,
 });
 export type ExperienceBooking = z.input<typeof ExperienceBookingSchema>;
 
 /** POST /api/experience-bookings' answer (201): the booking, its reference and total. */
 export const BookingConfirmationSchema = z.object({
-  id: z.number(),
-  bookingReference: z.string(),
-  experienceId: z.number(),
+  id: bookingColumns.id,
+  bookingReference: bookingColumns.bookingReference,
+  experienceId: bookingColumns.experienceId,
   experienceTitle: z.string(),
-  guestName: z.string(),
-  guestEmail: z.string(),
-  bookingDate: z.string(),
+  guestName: bookingColumns.guestName,
+  guestEmail: bookingColumns.guestEmail,
+  bookingDate: bookingColumns.bookingDate,
   /** The start as an instant, and the zone to show it in. */
   startsAt: TimestampSchema,
   timeZone: z.string(),
-  participants: z.number(),
-  totalPrice: MoneySchema,
-  status: z.enum(BOOKING_STATUSES),
+  participants: bookingColumns.participants,
+  totalPrice: bookingColumns.totalPrice,
+  status: bookingColumns.status,
   /** Whether the emails (confirmation, owner's notice) were queued: false when email is not set up. */
   emailQueued: z.boolean(),
 });
@@ -373,27 +324,27 @@ export const ManageTokenParamsSchema = z.object({
 });
 
 export const ManagedBookingSchema = z.object({
-  bookingReference: z.string(),
-  status: z.enum(BOOKING_STATUSES),
-  guestName: z.string(),
-  bookingDate: z.string(),
+  bookingReference: bookingColumns.bookingReference,
+  status: bookingColumns.status,
+  guestName: bookingColumns.guestName,
+  bookingDate: bookingColumns.bookingDate,
   startsAt: TimestampSchema,
   timeZone: z.string(),
-  participants: z.number(),
-  totalPrice: MoneySchema,
-  specialRequests: z.string().nullable(),
-  cancelledAt: NullableTimestampSchema,
+  participants: bookingColumns.participants,
+  totalPrice: bookingColumns.totalPrice,
+  specialRequests: bookingColumns.specialRequests,
+  cancelledAt: bookingColumns.cancelledAt,
   /** Until when the guest may cancel online; `cancellable` says whether that is still possible now. */
   cancelUntil: TimestampSchema,
   cancellable: z.boolean(),
-  experience: z.object({
-    id: z.number(),
-    title: z.string(),
-    provider: z.string(),
-    location: z.string(),
-    duration: z.string(),
-    image: z.string(),
-    imageAlt: z.string().nullable(),
+  experience: ExperienceSchema.pick({
+    id: true,
+    title: true,
+    provider: true,
+    location: true,
+    duration: true,
+    image: true,
+    imageAlt: true,
   }),
 });
 export type ManagedBooking = z.input<typeof ManagedBookingSchema>;

@@ -31,6 +31,9 @@ function columnSchema(column: Column): z.ZodType {
     return z.enum(column.enumValues as [string, ...string[]]);
   switch (column.columnType) {
     case 'PgText':
+    // numeric (a decimal string, "145.00") and date in string mode ("2027-04-05") are strings.
+    case 'PgNumeric':
+    case 'PgDateString':
       return z.string();
     case 'PgInteger':
     case 'PgSerial':

@@ -8,8 +8,11 @@ export {
   formatStayDateWithZone,
   fromZonedLocalInput,
   toZonedLocalInput,
+  zoneName,
   zoneOffsetMinutes,
 } from '../../../shared/stay.js';
+
+import { zoneName } from '../../../shared/stay.js';
 
 /** YYYY-MM-DD of an instant in a time zone. */
 export function isoDateInZone(date: Date, timeZone: string): string {
@@ -30,8 +33,8 @@ export function addDaysIso(iso: string, days: number): string {
 }
 
 /**
- * "Monday 5 April 2027, 9:00 am (Australia/Sydney, AEST)": an instant as a guest reads it in an email,
- * on the chalet's clock, saying which clock.
+ * "Monday 5 April 2027, 9:00 am AEST": an instant as a guest or the owner reads it in an email, on the
+ * chalet's clock, saying which clock by its short name (decision 0056; the calendar file keeps the IANA id).
  */
 export function formatLongDateTimeInZone(date: Date, timeZone: string): string {
   const map: Record<string, string> = {};
@@ -44,11 +47,10 @@ export function formatLongDateTimeInZone(date: Date, timeZone: string): string {
     hour: 'numeric',
     minute: '2-digit',
     hour12: true,
-    timeZoneName: 'short',
   });
   for (const part of format.formatToParts(date)) map[part.type] = part.value;
   const period = (map.dayPeriod ?? '').toLowerCase();
-  return `${map.weekday} ${map.day} ${map.month} ${map.year}, ${map.hour}:${map.minute} ${period} (${timeZone}, ${map.timeZoneName})`;
+  return `${map.weekday} ${map.day} ${map.month} ${map.year}, ${map.hour}:${map.minute} ${period} ${zoneName(date, timeZone)}`;
 }
 
 /** "Monday 5 April 2027": a calendar date (YYYY-MM-DD) written out. */

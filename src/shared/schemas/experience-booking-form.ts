@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { OptionalTextSchema, requiredText } from './common.js';
+import { MAX_ID } from './fields.js';
+
+/**
+ * The public booking form's schema (issue 35, spec section 5, its messages word for word), apart from
+ * the experiences' schemas: those are derived from the tables (decision 0047), and this one is loaded by
+ * the public experience page, which must not load the table definitions and Drizzle's column builders.
+ * `experiences.ts` re-exports everything here; the public page imports this module itself.
+ */
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A real calendar date written YYYY-MM-DD (not 2027-02-30). */
+export function isIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+export const BOOKING_NAME_MESSAGE = 'Name is required';
+export const BOOKING_EMAIL_MESSAGE = 'Please enter a valid email address';
+export const BOOKING_PHONE_MESSAGE = 'Phone number is required';
+export const BOOKING_DATE_MESSAGE = 'Booking date is required';
+export const BOOKING_PARTICIPANTS_MESSAGE = 'Number of participants is required';
+export const BOOKING_EXPERIENCE_MESSAGE = 'Please choose an experience';
+export const MAX_BOOKING_PARTICIPANTS = 500;
+
+export const ExperienceBookingCreateSchema = z.object({
+  experienceId: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z
+      .number({ error: BOOKING_EXPERIENCE_MESSAGE })
+      .int(BOOKING_EXPERIENCE_MESSAGE)
+      .positive(BOOKING_EXPERIENCE_MESSAGE)
+      .max(MAX_ID, BOOKING_EXPERIENCE_MESSAGE),
+  ),
+  guestName: requiredText(BOOKING_NAME_MESSAGE, 200),
+  guestEmail: z
+    .string({ error: BOOKING_EMAIL_MESSAGE })
+    .trim()
+    .max(254, BOOKING_EMAIL_MESSAGE)
+    .pipe(z.email({ error: BOOKING_EMAIL_MESSAGE })),
+  guestPhone: requiredText(BOOKING_PHONE_MESSAGE, 40),
+  bookingDate: z
+    .string({ error: BOOKING_DATE_MESSAGE })
+    .trim()
+    .min(1, BOOKING_DATE_MESSAGE)
+    .refine(isIsoDate, 'Booking date must be a date such as 2027-04-05'),
+  participants: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z
+      .number({ error: BOOKING_PARTICIPANTS_MESSAGE })
+      .int(BOOKING_PARTICIPANTS_MESSAGE)
+      .min(1, BOOKING_PARTICIPANTS_MESSAGE)
+      .max(MAX_BOOKING_PARTICIPANTS, `At most ${MAX_BOOKING_PARTICIPANTS} participants`),
+  ),
+  specialRequests: OptionalTextSchema,
+});
+export type ExperienceBookingCreateInput = z.input<typeof ExperienceBookingCreateSchema>;
