@@ -4,4 +4,4 @@
  * needs no module-namespace helper in the first view's code (the shared schema module is also the
  * back office's).
  */
-export { ExperienceBookingCreateSchema } from '../../../shared/schemas/experiences.js';
+export { ExperienceBookingCreateSchema } from '../../../shared/schemas/experience-booking-form.js';
