@@ -164,6 +164,21 @@ const publicPageHeads: Record<string, Pick<PageHead, 'title' | 'breadcrumb'>> = 
   [paths.termsOfUse]: { title: 'Terms of Use | Kanimbla Alpine Chalet', breadcrumb: '' },
 };
 
+/** One experience's page, as `experiencePagePath(id)` writes it. */
+export const EXPERIENCE_PAGE_PATH = /^\/experiences\/(\d+)$/;
+
+/**
+ * Whether `pathname` is a page of the public site (the table above, the experiences): only their visits
+ * are counted, so a 404 (`/nope`) never enters the analytics (issue 37).
+ */
+export function isPublicPagePath(pathname: string): boolean {
+  return (
+    Object.hasOwn(publicPageHeads, pathname) ||
+    pathname === paths.experiences ||
+    EXPERIENCE_PAGE_PATH.test(pathname)
+  );
+}
+
 /** Title, breadcrumb and indexing rules of a path (pathname only, no query). */
 export function getPageHead(pathname: string): PageHead {
   const page = publicPageHeads[pathname];
