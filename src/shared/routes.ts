@@ -177,8 +177,20 @@ const publicPageHeads: Record<string, Pick<PageHead, 'title' | 'breadcrumb'>> = 
  */
 export function publicPathPattern(pathname: string): string | undefined {
   if (pathname in publicPageHeads && !pathname.includes(':')) return pathname;
-  if (/^\/experiences\/[1-9]\d{0,9}$/.test(pathname)) return experiencePagePattern;
+  if (EXPERIENCE_PAGE_PATH.test(pathname)) return experiencePagePattern;
   if (/^\/manage-booking\/[\w-]{43}$/.test(pathname)) return manageBookingPagePattern;
+}
+
+/** One experience's page, as `experiencePagePath(id)` writes it; the id is its first group. */
+export const EXPERIENCE_PAGE_PATH = /^\/experiences\/([1-9]\d{0,9})$/;
+
+/**
+ * Whether `pathname` is a page of the public site whose visits are counted: a 404 (`/nope`) never enters
+ * the analytics (issue 37), nor a guest's booking (its address holds the token).
+ */
+export function isPublicPagePath(pathname: string): boolean {
+  const pattern = publicPathPattern(pathname);
+  return pattern !== undefined && pattern !== manageBookingPagePattern;
 }
 
 /** Title, breadcrumb and indexing rules of a path (pathname only, no query). */

@@ -58,19 +58,19 @@ const summary = async (days: number | string) =>
 describe('POST /api/events', () => {
   it('records a page view (204) on the day in the chalet time zone', async () => {
     clock = new Date('2026-03-10T15:00:00Z'); // 11 March, 2 am in Sydney
-    const response = await send({ name: 'page_view', path: '/records-a-view' });
+    const response = await send({ name: 'page_view', path: '/privacy-policy' });
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
-    const rows = await rowsOn('/records-a-view');
+    const rows = await rowsOn('/privacy-policy');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ name: 'page_view', day: '2026-03-11' });
   });
 
   it('records every tracked event name', async () => {
     for (const name of ['contact', 'gallery_view', 'explore_chalet', 'book_stay']) {
-      expect((await send({ name, path: '/every-name' })).statusCode).toBe(204);
+      expect((await send({ name, path: '/terms-of-use' })).statusCode).toBe(204);
     }
-    expect((await rowsOn('/every-name')).map((r) => r.name).sort()).toEqual([
+    expect((await rowsOn('/terms-of-use')).map((r) => r.name).sort()).toEqual([
       'book_stay',
       'contact',
       'explore_chalet',
@@ -79,10 +79,10 @@ describe('POST /api/events', () => {
   });
 
   it('refuses an unknown event name with 400', async () => {
-    const response = await send({ name: 'purchase', path: '/unknown-name' });
+    const response = await send({ name: 'purchase', path: '/guest-info' });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(SITE_EVENT_NAME_MESSAGE);
-    expect(await rowsOn('/unknown-name')).toHaveLength(0);
+    expect(await rowsOn('/guest-info')).toHaveLength(0);
   });
 
   it('refuses a path that is not a path on this site with 400', async () => {
@@ -106,9 +106,9 @@ describe('POST /api/events', () => {
 
   it('accepts JSON sent as text/plain (navigator.sendBeacon), and refuses text that is not JSON', async () => {
     const headers = { 'content-type': 'text/plain;charset=UTF-8' };
-    const ok = await send(JSON.stringify({ name: 'book_stay', path: '/beacon' }), { headers });
+    const ok = await send(JSON.stringify({ name: 'book_stay', path: '/check-in' }), { headers });
     expect(ok.statusCode).toBe(204);
-    expect(await rowsOn('/beacon')).toHaveLength(1);
+    expect(await rowsOn('/check-in')).toHaveLength(1);
     const bad = await send('name=book_stay', { headers });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/JSON/);
@@ -123,46 +123,55 @@ describe('POST /api/events', () => {
       '',
     ]) {
       const response = await send(
-        { name: 'page_view', path: '/robots' },
+        { name: 'page_view', path: '/experiences' },
         { headers: { 'user-agent': userAgent } },
       );
       expect(response.statusCode, userAgent).toBe(204);
     }
-    expect(await rowsOn('/robots')).toHaveLength(0);
+    expect(await rowsOn('/experiences')).toHaveLength(0);
+  });
+
+  it('ignores a path that is no page of the site (a 404 or an admin screen): 204, nothing stored', async () => {
+    for (const path of ['/nope', '/admin/dashboard', '/experiences/abc', '/gallery/']) {
+      const response = await send({ name: 'page_view', path });
+      expect(response.statusCode, path).toBe(204);
+      expect(await rowsOn(path), path).toHaveLength(0);
+    }
   });
 
   it('stores nothing for a visitor sending Sec-GPC: 1 or DNT: 1', async () => {
     expect(
-      (await send({ name: 'page_view', path: '/private' }, { headers: { 'sec-gpc': '1' } })).statusCode,
+      (await send({ name: 'page_view', path: '/experiences/901' }, { headers: { 'sec-gpc': '1' } }))
+        .statusCode,
     ).toBe(204);
-    expect((await send({ name: 'book_stay', path: '/private' }, { headers: { dnt: '1' } })).statusCode).toBe(
-      204,
-    );
-    expect(await rowsOn('/private')).toHaveLength(0);
+    expect(
+      (await send({ name: 'book_stay', path: '/experiences/901' }, { headers: { dnt: '1' } })).statusCode,
+    ).toBe(204);
+    expect(await rowsOn('/experiences/901')).toHaveLength(0);
     // DNT: 0 is no objection.
-    expect((await send({ name: 'page_view', path: '/private' }, { headers: { dnt: '0' } })).statusCode).toBe(
-      204,
-    );
-    expect(await rowsOn('/private')).toHaveLength(1);
+    expect(
+      (await send({ name: 'page_view', path: '/experiences/901' }, { headers: { dnt: '0' } })).statusCode,
+    ).toBe(204);
+    expect(await rowsOn('/experiences/901')).toHaveLength(1);
   });
 
   it('answers 429 past the per-address limit and stores nothing more', async () => {
     const ip = freshIp();
     for (let i = 0; i < RATE_LIMIT; i++) {
-      expect((await send({ name: 'page_view', path: '/limited' }, { ip })).statusCode).toBe(204);
+      expect((await send({ name: 'page_view', path: '/experiences/902' }, { ip })).statusCode).toBe(204);
     }
-    const refused = await send({ name: 'page_view', path: '/limited' }, { ip });
+    const refused = await send({ name: 'page_view', path: '/experiences/902' }, { ip });
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe(ANALYTICS_RATE_LIMIT_MESSAGE);
-    expect(await rowsOn('/limited')).toHaveLength(RATE_LIMIT);
+    expect(await rowsOn('/experiences/902')).toHaveLength(RATE_LIMIT);
     // Another address is not affected.
-    expect((await send({ name: 'page_view', path: '/limited' })).statusCode).toBe(204);
+    expect((await send({ name: 'page_view', path: '/experiences/902' })).statusCode).toBe(204);
   });
 
   it('stores no IP address or user agent anywhere (rate-limit keys included), only a daily hash', async () => {
     const ip = '203.0.113.77';
-    await send({ name: 'page_view', path: '/no-ip' }, { ip });
-    const [row] = await rowsOn('/no-ip');
+    await send({ name: 'page_view', path: '/experiences/903' }, { ip });
+    const [row] = await rowsOn('/experiences/903');
     expect(row.visitorHash).toMatch(/^[\w-]{22}$/);
     const everything = JSON.stringify([
       await t.db.select().from(analyticsEvents),
@@ -179,12 +188,12 @@ describe('POST /api/events', () => {
 
   it('gives one visitor the same hash all day, another visitor a different one, and a new one the next day', async () => {
     clock = new Date('2026-04-01T01:00:00Z');
-    await send({ name: 'page_view', path: '/hash' }, { ip: '10.9.0.1' });
-    await send({ name: 'page_view', path: '/hash' }, { ip: '10.9.0.1' });
-    await send({ name: 'page_view', path: '/hash' }, { ip: '10.9.0.2' });
+    await send({ name: 'page_view', path: '/experiences/904' }, { ip: '10.9.0.1' });
+    await send({ name: 'page_view', path: '/experiences/904' }, { ip: '10.9.0.1' });
+    await send({ name: 'page_view', path: '/experiences/904' }, { ip: '10.9.0.2' });
     clock = new Date('2026-04-02T01:00:00Z');
-    await send({ name: 'page_view', path: '/hash' }, { ip: '10.9.0.1' });
-    const rows = await rowsOn('/hash');
+    await send({ name: 'page_view', path: '/experiences/904' }, { ip: '10.9.0.1' });
+    const rows = await rowsOn('/experiences/904');
     const [a1, a2, b, aNextDay] = rows.sort((x, y) => x.id - y.id).map((r) => r.visitorHash);
     expect(a1).toBe(a2);
     expect(b).not.toBe(a1);

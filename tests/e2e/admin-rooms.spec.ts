@@ -105,7 +105,9 @@ test.describe('Admin rooms', () => {
     const newName = unique('E2E Renamed Room');
     await recordToastTitles(page);
     await openRooms(page);
-    await roomCard(page, room.name).getByRole('button', { name: 'Room actions' }).click();
+    await roomCard(page, room.name)
+      .getByRole('button', { name: `Actions for ${room.name}` })
+      .click();
     await page.getByRole('menuitem', { name: 'Edit' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Edit Room' });
@@ -135,7 +137,7 @@ test.describe('Admin rooms', () => {
     const room = await factories.room();
     await openRooms(page);
     const card = roomCard(page, room.name);
-    await card.getByRole('button', { name: 'Room actions' }).click();
+    await card.getByRole('button', { name: `Actions for ${room.name}` }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
 
     const confirm = page.getByRole('alertdialog');
@@ -161,7 +163,9 @@ test.describe('Admin rooms', () => {
   test('cancelling the delete confirmation keeps the room', async ({ adminPage: page, factories }) => {
     const room = await factories.room();
     await openRooms(page);
-    await roomCard(page, room.name).getByRole('button', { name: 'Room actions' }).click();
+    await roomCard(page, room.name)
+      .getByRole('button', { name: `Actions for ${room.name}` })
+      .click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('alertdialog')).toBeHidden();
@@ -183,12 +187,12 @@ test.describe('Admin rooms', () => {
     const update = page.waitForRequest(
       (r) => r.method() === 'PUT' && r.url().endsWith(`/api/rooms/${first.id}`),
     );
-    await card.getByRole('button', { name: 'Move up' }).click();
+    await card.getByRole('button', { name: /^Move .+ up$/ }).click();
     expect((await update).postDataJSON()).toEqual({ sortOrder: base - 1 });
     await expect(card).toContainText(`Order: ${base - 1}`);
 
-    await expect(card.getByRole('button', { name: 'Move down' })).toBeEnabled();
-    await card.getByRole('button', { name: 'Move down' }).click();
+    await expect(card.getByRole('button', { name: /^Move .+ down$/ })).toBeEnabled();
+    await card.getByRole('button', { name: /^Move .+ down$/ }).click();
     await expect(card).toContainText(`Order: ${base}`);
     expect((await findRoom(request, first.name))?.sortOrder).toBe(base);
   });
@@ -203,8 +207,8 @@ test.describe('Admin rooms', () => {
       Number(t.replace('Order: ', '')),
     );
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
-    await expect(cards.first().getByRole('button', { name: 'Move up' })).toBeDisabled();
-    await expect(cards.last().getByRole('button', { name: 'Move down' })).toBeDisabled();
+    await expect(cards.first().getByRole('button', { name: /^Move .+ up$/ })).toBeDisabled();
+    await expect(cards.last().getByRole('button', { name: /^Move .+ down$/ })).toBeDisabled();
   });
 
   test('a room without an image shows the placeholder and its features list', async ({

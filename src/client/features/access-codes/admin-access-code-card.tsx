@@ -20,6 +20,7 @@ import { maskCode } from '../../../shared/text/mask-code.js';
 import { Badge } from '../../components/ui/badge.js';
 import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
+import { darkDestructiveText } from '../../components/ui/form-field.js';
 import { QrCode as QrCodeImage } from '../../components/ui/qr-code.js';
 import { cn } from '../../lib/cn.js';
 import { useSiteConfig } from '../../lib/site-config.js';
@@ -213,7 +214,10 @@ export function AdminAccessCodeCard({
           size="sm"
           onClick={onDelete}
           disabled={deleting}
-          className="flex-1 text-destructive hover:border-destructive/40 hover:bg-destructive/10 hover:text-destructive"
+          className={cn(
+            'flex-1 text-destructive hover:border-destructive/40 hover:bg-destructive/10 hover:text-destructive',
+            darkDestructiveText,
+          )}
         >
           {deleting ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Trash2 aria-hidden="true" />}
           Delete

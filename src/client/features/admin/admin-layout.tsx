@@ -51,10 +51,16 @@ function useAbsolutePathname(): string {
   return `${base}${location === '/' ? '' : location}` || '/';
 }
 
-function Brand({ className }: { className?: string }) {
+/** `compact`: the phone top bar, where the full name only fits without the mark (issue 37). */
+function Brand({ className, compact = false }: { className?: string; compact?: boolean }) {
   return (
     <span className={cn('flex min-w-0 items-center gap-2.5', className)}>
-      <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+      <span
+        className={cn(
+          'flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground',
+          compact && 'max-sm:hidden',
+        )}
+      >
         <Mountain aria-hidden="true" className="size-5" />
       </span>
       <span className="min-w-0 leading-tight">
@@ -173,6 +179,8 @@ export function AdminLayout({ title, description, actions, navItems, session, ch
   };
 
   const welcome = session.username ? `Welcome, ${session.username}` : null;
+  // The phone's menu button carries the menu's counts (unread messages), which hide with the side menu.
+  const menuCount = Object.values(session.navCounts).reduce<number>((sum, count) => sum + (count ?? 0), 0);
   const loggingOut = session.loggingOut;
 
   return (
@@ -207,8 +215,22 @@ export function AdminLayout({ title, description, actions, navItems, session, ch
         <div className="flex h-16 items-center gap-3 px-4 sm:px-6 lg:px-8">
           <DialogPrimitive.Root open={menuOpen} onOpenChange={setMenuOpen}>
             <DialogPrimitive.Trigger asChild>
-              <Button variant="ghost" size="icon" className="-ml-2 lg:hidden" aria-label="Open menu">
+              <Button
+                variant="ghost"
+                size="icon"
+                className="relative -ml-2 shrink-0 lg:hidden"
+                aria-label={menuCount > 0 ? `Open menu, ${menuCount} unread` : 'Open menu'}
+              >
                 <Menu aria-hidden="true" className="size-5" />
+                {menuCount > 0 ? (
+                  <span
+                    aria-hidden="true"
+                    data-slot="menu-count"
+                    className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-primary px-1 text-center text-[11px] leading-5 font-semibold text-primary-foreground tabular-nums"
+                  >
+                    {menuCount > 99 ? '99+' : menuCount}
+                  </span>
+                ) : null}
               </Button>
             </DialogPrimitive.Trigger>
             <DialogPrimitive.Portal>
@@ -258,7 +280,7 @@ export function AdminLayout({ title, description, actions, navItems, session, ch
             href={absoluteHref(paths.admin.dashboard)}
             className="min-w-0 rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-ring lg:hidden"
           >
-            <Brand />
+            <Brand compact />
           </Link>
 
           <p className="hidden text-sm text-muted-foreground lg:block">
@@ -273,7 +295,7 @@ export function AdminLayout({ title, description, actions, navItems, session, ch
             ) : null}
           </p>
 
-          <div className="ml-auto flex items-center gap-3 sm:gap-5">
+          <div className="ml-auto flex shrink-0 items-center gap-2 sm:gap-5">
             {welcome ? (
               <p className="hidden text-sm font-medium text-foreground md:block">{welcome}</p>
             ) : null}

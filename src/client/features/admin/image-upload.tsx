@@ -2,6 +2,7 @@ import { ImageIcon, ImageOff, Trash2, Upload } from 'lucide-react';
 import { type ChangeEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { api } from '../../../shared/routes.js';
 import { Button } from '../../components/ui/button.js';
+import { darkDestructiveText } from '../../components/ui/form-field.js';
 import { Input } from '../../components/ui/input.js';
 import { Label } from '../../components/ui/label.js';
 import { retryImageProps } from '../../hooks/use-image-retry.js';
@@ -250,7 +251,10 @@ export function ImageUpload({
                 size="sm"
                 onClick={() => onChange('')}
                 disabled={disabled || uploading}
-                className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+                className={cn(
+                  'text-destructive hover:bg-destructive/10 hover:text-destructive',
+                  darkDestructiveText,
+                )}
               >
                 <Trash2 aria-hidden="true" />
                 Remove
@@ -300,7 +304,7 @@ export function ImageUpload({
         </div>
       </div>
       {error ? (
-        <p id={errorId} role="alert" className="text-sm text-destructive">
+        <p id={errorId} role="alert" className={cn('text-sm text-destructive', darkDestructiveText)}>
           {error}
         </p>
       ) : null}

@@ -4,7 +4,9 @@ import { directionsUrl } from '../../../shared/text/maps.js';
 import { FallbackImage } from '../../components/public/fallback-image.js';
 import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
+import { darkDestructiveText } from '../../components/ui/form-field.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
+import { cn } from '../../lib/cn.js';
 import { attractionCategorySpriteIcon } from './category-icons.js';
 
 export function AttractionCategoryIcon({
@@ -95,7 +97,10 @@ export function AdminAttractionCard({
           size="sm"
           onClick={onDelete}
           aria-label={`Delete ${attraction.title}`}
-          className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+          className={cn(
+            'text-destructive hover:bg-destructive/10 hover:text-destructive',
+            darkDestructiveText,
+          )}
         >
           <Trash2 aria-hidden="true" />
           Delete

@@ -3,6 +3,7 @@ import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import type { CheckInInstruction } from '../../../shared/schemas/check-in.js';
 import { Badge } from '../../components/ui/badge.js';
 import { Button } from '../../components/ui/button.js';
+import { darkDestructiveText } from '../../components/ui/form-field.js';
 import { cn } from '../../lib/cn.js';
 import { AdminImage } from '../admin/admin-image.js';
 
@@ -98,7 +99,10 @@ export function AdminCheckInCard({ instruction, onEdit, onDelete }: AdminCheckIn
             size="sm"
             onClick={() => onDelete(instruction)}
             aria-label={`Delete ${instruction.title}`}
-            className="text-destructive hover:border-destructive/40 hover:bg-destructive/10 hover:text-destructive"
+            className={cn(
+              'text-destructive hover:border-destructive/40 hover:bg-destructive/10 hover:text-destructive',
+              darkDestructiveText,
+            )}
           >
             <Trash2 aria-hidden="true" />
             Delete

@@ -3,6 +3,7 @@ import type { GalleryImage } from '../../../shared/schemas/gallery.js';
 import { galleryCategoryLabel } from '../../../shared/text/gallery-category.js';
 import { Badge } from '../../components/ui/badge.js';
 import { Button } from '../../components/ui/button.js';
+import { darkDestructiveText } from '../../components/ui/form-field.js';
 import { cn } from '../../lib/cn.js';
 import { AdminImage } from '../admin/admin-image.js';
 
@@ -61,7 +62,10 @@ export function AdminGalleryCard({ image, onEdit, onDelete, selected = false }: 
             type="button"
             size="icon"
             variant="secondary"
-            className="size-9 bg-card/95 text-destructive shadow-md backdrop-blur hover:bg-card hover:text-destructive"
+            className={cn(
+              'size-9 bg-card/95 text-destructive shadow-md backdrop-blur hover:bg-card hover:text-destructive',
+              darkDestructiveText,
+            )}
             onClick={() => onDelete(image)}
             aria-label={`Delete ${title}`}
           >

@@ -13,6 +13,8 @@ export interface PublicLayoutProps {
   children: ReactNode;
   /** Extra classes for `<main>`. */
   className?: string;
+  /** False on the not-found page: a 404's visits are not page views (issue 37). */
+  countsViews?: boolean;
 }
 
 // The footer is below the fold on every page: its code loads when the visitor scrolls near it.
@@ -25,7 +27,7 @@ export const publicLayoutQueries = (): readonly PageQuery[] => SiteFooter.querie
  * Every public page: skip link, fixed header, the page's content in `<main id="main-content">` and the
  * footer.
  */
-export function PublicLayout({ children, className }: PublicLayoutProps) {
+export function PublicLayout({ children, className, countsViews = true }: PublicLayoutProps) {
   useScrollToTopOnNavigate();
   const [location] = useLocation();
   // The server writes each page's title; client-side navigation must change it too.
@@ -35,7 +37,7 @@ export function PublicLayout({ children, className }: PublicLayoutProps) {
 
   return (
     <div
-      {...{ [PUBLIC_PAGE_ATTRIBUTE]: '' }}
+      {...(countsViews ? { [PUBLIC_PAGE_ATTRIBUTE]: '' } : {})}
       className="flex min-h-screen flex-col bg-background text-foreground"
     >
       <a
@@ -49,7 +51,7 @@ export function PublicLayout({ children, className }: PublicLayoutProps) {
         {children}
       </main>
       <SiteFooter />
-      <AnalyticsScript />
+      {countsViews ? <AnalyticsScript /> : null}
     </div>
   );
 }

@@ -71,7 +71,7 @@ export function AdminRoomCard({
                 variant="ghost"
                 size="icon"
                 className="-mt-1.5 -mr-2 size-9"
-                aria-label="Room actions"
+                aria-label={`Actions for ${room.name}`}
               >
                 <EllipsisVertical aria-hidden="true" />
               </Button>
@@ -122,7 +122,7 @@ export function AdminRoomCard({
               variant="outline"
               size="icon"
               className="size-9"
-              aria-label="Move up"
+              aria-label={`Move ${room.name} up`}
               title="Move up"
               disabled={isFirst || reordering}
               onClick={() => onMoveUp(room)}
@@ -133,7 +133,7 @@ export function AdminRoomCard({
               variant="outline"
               size="icon"
               className="size-9"
-              aria-label="Move down"
+              aria-label={`Move ${room.name} down`}
               title="Move down"
               disabled={isLast || reordering}
               onClick={() => onMoveDown(room)}

@@ -7,7 +7,7 @@ import { type AvailabilityFeed, AvailabilityFeedCreateSchema } from '../../../sh
 import { Badge } from '../../components/ui/badge.js';
 import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
-import { FormField } from '../../components/ui/form-field.js';
+import { darkDestructiveText, FormField } from '../../components/ui/form-field.js';
 import { Input } from '../../components/ui/input.js';
 import { AdminDeleteDialog } from '../../features/admin/admin-dialogs.js';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.js';
@@ -20,6 +20,7 @@ import {
 } from '../../features/availability/admin-mutations.js';
 import { useAvailabilityFeeds } from '../../features/availability/admin-queries.js';
 import { AvailabilityStaleWarning } from '../../features/availability/admin-stale-warning.js';
+import { cn } from '../../lib/cn.js';
 
 type FormValues = z.input<typeof AvailabilityFeedCreateSchema>;
 type FormOutput = z.output<typeof AvailabilityFeedCreateSchema>;
@@ -143,7 +144,10 @@ function FeedCard({ feed, onDelete }: { feed: AvailabilityFeed; onDelete: () => 
           variant="outline"
           size="sm"
           onClick={onDelete}
-          className="text-destructive hover:border-destructive/40 hover:bg-destructive/10 hover:text-destructive"
+          className={cn(
+            'text-destructive hover:border-destructive/40 hover:bg-destructive/10 hover:text-destructive',
+            darkDestructiveText,
+          )}
           aria-label={`Delete ${feed.label}`}
         >
           <Trash2 aria-hidden="true" />

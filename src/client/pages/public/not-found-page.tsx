@@ -7,7 +7,7 @@ import { PublicLayout } from '../../features/public-layout/public-layout.js';
 /** Any unknown path (spec 2): the not-found card. */
 export function NotFoundPage() {
   return (
-    <PublicLayout>
+    <PublicLayout countsViews={false}>
       <div className="flex min-h-[80vh] items-center justify-center px-4 pt-36 pb-20 md:pt-44">
         <div className="w-full max-w-md rounded-2xl border border-border bg-card p-8 text-center shadow-lg md:p-10">
           <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-secondary text-primary">

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isPublicPagePath } from '../../../shared/routes.js';
 import {
   AnalyticsSummaryQuerySchema,
   AnalyticsSummarySchema,
@@ -50,6 +51,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
       // tracked, or for a robot; both get the same answer as a counted event.
       const userAgent = request.headers['user-agent'];
       if (asksNotToBeTracked(request.headers) || isBotUserAgent(userAgent)) return reply.code(204).send(null);
+      // Nor for a path that is no page of the site (a 404 such as /nope): it would enter Top pages.
+      if (!isPublicPagePath(request.body.path)) return reply.code(204).send(null);
       const day = isoDateInZone(now(), config.SITE_TIME_ZONE);
       const count = await hitRateLimit(db, await rateLimitKeyOf(db, day, request.ip), rule);
       if (count > rule.limit) throw tooManyRequests(ANALYTICS_RATE_LIMIT_MESSAGE);

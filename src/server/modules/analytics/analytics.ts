@@ -3,6 +3,7 @@
  * the dashboard reads, and the daily roll-up of raw rows into totals.
  */
 import { createHash } from 'node:crypto';
+import { EXPERIENCE_PAGE_PATH } from '../../../shared/routes.js';
 import type { AnalyticsSummary, ExperienceFunnel } from '../../../shared/schemas/analytics.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -135,9 +136,6 @@ export async function summarizeAnalytics(
   };
 }
 
-/** An experience's page: /experiences/<id> (experiencePagePath). */
-const EXPERIENCE_PAGE = /^\/experiences\/(\d+)$/;
-
 /** Views of each experience's page → its bookings, over the period's page views and bookings. */
 async function experienceFunnelOf(
   db: Db,
@@ -151,7 +149,7 @@ async function experienceFunnelOf(
     return entry;
   };
   for (const { path, pageViews } of paths) {
-    const id = EXPERIENCE_PAGE.exec(path)?.[1];
+    const id = EXPERIENCE_PAGE_PATH.exec(path)?.[1];
     if (id) at(Number(id)).views += pageViews;
   }
   for (const row of bookings) at(row.experienceId).bookings += row.bookings;
