@@ -6,9 +6,12 @@
 // 3. the built server beside nginx serving the very same bytes from disk (one worker each, wrk with 64
 //    connections): req/s of each, the ratio, the site's p50/p99, again while an admin writes once per
 //    second; then a 10 s burst of 256 connections on / and how fast health and the hero answer after it;
-//    the server's resident memory at the end (decision 0020).
+//    the server's resident memory at the end (decision 0020);
+// 4. memory and start-up (scripts/bench-memory.mjs, decision 0052): steady and peak resident memory, the
+//    restart time to the first 200 of /api/health, embedded and (with TEST_DATABASE_URL) PostgreSQL.
 // Options: --no-build (use dist/ as it is), --bundle-only (step 1 only), --no-lighthouse,
-//          --lighthouse-runs=N (default 5, the median is printed), --seconds=N (each wrk run, default 10).
+//          --lighthouse-runs=N (default 5, the median is printed), --seconds=N (each wrk run, default 10),
+//          --memory-only (step 4 only, on a fresh folder).
 // nginx and wrk are Debian's; they are installed with apt-get when missing.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
