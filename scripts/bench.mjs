@@ -6,9 +6,12 @@
 // 3. the built server beside nginx serving the very same bytes from disk (one worker each, wrk with 64
 //    connections): req/s of each, the ratio, the site's p50/p99, again while an admin writes once per
 //    second; then a 10 s burst of 256 connections on / and how fast health and the hero answer after it;
-//    the server's resident memory at the end (decision 0020).
+//    the server's resident memory at the end (decision 0020);
+// 4. memory and start-up (scripts/bench-memory.mjs, decision 0052): steady and peak resident memory, the
+//    restart time to the first 200 of /api/health, embedded and (with TEST_DATABASE_URL) PostgreSQL.
 // Options: --no-build (use dist/ as it is), --bundle-only (step 1 only), --no-lighthouse,
-//          --lighthouse-runs=N (default 5, the median is printed), --seconds=N (each wrk run, default 10).
+//          --lighthouse-runs=N (default 5, the median is printed), --seconds=N (each wrk run, default 10),
+//          --memory-only (step 4 only, on a fresh folder).
 // nginx and wrk are Debian's; they are installed with apt-get when missing.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,6 +19,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { benchEmbedded, benchPostgres, memoryOf, startServer } from './bench-memory.mjs';
 import { launchLighthouseChrome } from './chromium.mjs';
 
 const JS_BUDGET_KB = 90;
@@ -84,36 +88,7 @@ if (process.argv.includes('--bundle-only')) process.exit(0);
 const PORT = Number(process.env.BENCH_PORT ?? 4380);
 const origin = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chalet-bench-'));
-const server = spawn(process.execPath, ['dist/server/main.js'], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: origin,
-    LOG_LEVEL: 'warn',
-    SHUTDOWN_DRAIN_MS: '0', // no balancer in front: stop at once
-    ADMIN_USERNAME: 'admin',
-    ADMIN_PASSWORD: 'bench-only-password',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stopServer = () => {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-};
-
-async function waitForHealth() {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('bench: the server did not become healthy');
-}
+const MEMORY_ONLY = process.argv.includes('--memory-only');
 
 const PAGES = ['/', '/gallery', '/attractions', '/guest-info', '/check-in'];
 const option = (name, fallback) => {
@@ -399,7 +374,6 @@ async function startAdminWriter() {
 const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
 
 async function runThroughput() {
-  ensureTools();
   const nginx = await startNginx(PORT + 1);
   const bare = await startBareNode(PORT + 2, nginx.www, nginx.answers);
   try {
@@ -461,10 +435,9 @@ async function runThroughput() {
     console.log(`  /api/health: ${health.status} after ${fmt(health.sinceEnd)} ms from the burst's end`);
     console.log(`  hero image:  ${hero.status} after ${fmt(hero.sinceEnd)} ms from the burst's end`);
 
-    const rss = readFileSync(`/proc/${server.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1];
-    const hwm = readFileSync(`/proc/${server.pid}/status`, 'utf8').match(/VmHWM:\s+(\d+)/)?.[1];
+    const memory = memoryOf(serverPid);
     console.log(
-      `\nServer memory after the benchmark: resident ${fmt(Number(rss) / 1024, 0)} MB (peak ${fmt(Number(hwm) / 1024, 0)} MB); ` +
+      `\nServer memory right after the burst: resident ${memory.rss} MB (peak ${memory.peak} MB); ` +
         `render cache bound RENDER_CACHE_MAX_MB=${process.env.RENDER_CACHE_MAX_MB ?? 64}.`,
     );
     const nginxVersion = spawnSync('/usr/sbin/nginx', ['-v'], { encoding: 'utf8' }).stderr.trim();
@@ -476,10 +449,33 @@ async function runThroughput() {
   }
 }
 
+/** The server the Lighthouse and throughput parts measure. */
+let mainServer;
+let serverPid;
 try {
-  await waitForHealth();
-  if (!process.argv.includes('--no-lighthouse')) await runLighthouse();
-  if (!process.argv.includes('--no-throughput')) await runThroughput();
+  ensureTools();
+  console.log(
+    `\nLoad average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${os.cpus().length} CPUs (start-up times depend on it; memory does not).`,
+  );
+  if (MEMORY_ONLY) {
+    await benchEmbedded({ port: PORT, dataDir, seconds: WRK_SECONDS });
+  } else {
+    const server = await startServer({ port: PORT, dataDir });
+    mainServer = server;
+    const afterStart = server.memory();
+    console.log(
+      `\nFirst start on an empty folder (embedded database): health 200 after ${(server.startMs / 1000).toFixed(2)} s, resident ${afterStart.rss} MB (peak ${afterStart.peak} MB).`,
+    );
+    serverPid = server.pid;
+    if (!process.argv.includes('--no-lighthouse')) await runLighthouse();
+    if (!process.argv.includes('--no-throughput')) await runThroughput();
+    await benchEmbedded({ port: PORT, dataDir, server, seconds: WRK_SECONDS });
+  }
+  await benchPostgres({ port: PORT, seconds: WRK_SECONDS });
 } finally {
-  stopServer();
+  await mainServer?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
 }

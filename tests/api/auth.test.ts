@@ -1,4 +1,9 @@
+import { scrypt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword, needsRehash } from '../../src/server/auth/password.js';
+import { users } from '../../src/server/db/schema.js';
+import { createUser, findUserByUsername } from '../../src/server/modules/users/users.repository.js';
 import { ADMIN_CREDENTIALS, createTestApp, sessionCookieFrom, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
@@ -62,6 +67,47 @@ describe('POST /api/admin/login', () => {
     expect(locked.json().message).toMatch(/Too many failed login attempts/);
     // Another address is not affected by this lockout.
     expect((await login(ADMIN_CREDENTIALS, '10.0.0.10')).statusCode).toBe(200);
+  });
+});
+
+describe('a password hashed with other parameters (decision 0052)', () => {
+  const credentials = { username: 'older-owner', password: 'an older password hash' };
+
+  /** Stores the hash a sign-in from before decision 0052 would find: the same N and r, but p=1. */
+  async function storeOlderHash(): Promise<string> {
+    const [algorithm, n, r, , salt] = (await hashPassword(credentials.password)).split('$');
+    const key = await new Promise<Buffer>((resolve, reject) =>
+      scrypt(
+        credentials.password,
+        Buffer.from(salt, 'base64'),
+        32,
+        { N: Number(n), r: Number(r), p: 1 },
+        (e, k) => (e ? reject(e) : resolve(k)),
+      ),
+    );
+    const older = [algorithm, n, r, '1', salt, key.toString('base64')].join('$');
+    await t.db.update(users).set({ password: older }).where(eq(users.username, credentials.username));
+    expect(needsRehash(older)).toBe(true);
+    return older;
+  }
+
+  beforeAll(async () => {
+    await createUser(t.db, { ...credentials, isAdmin: true });
+  });
+
+  it('signs in, and the sign-in stores a hash made with the current ones', async () => {
+    const older = await storeOlderHash();
+    expect((await login(credentials, '10.0.3.1')).statusCode).toBe(200);
+    const stored = (await findUserByUsername(t.db, credentials.username))?.password ?? '';
+    expect(stored).not.toBe(older);
+    expect(needsRehash(stored)).toBe(false);
+    expect((await login(credentials, '10.0.3.1')).statusCode).toBe(200);
+  });
+
+  it('keeps the stored hash on a wrong password', async () => {
+    const older = await storeOlderHash();
+    expect((await login({ ...credentials, password: 'not it' }, '10.0.3.2')).statusCode).toBe(401);
+    expect((await findUserByUsername(t.db, credentials.username))?.password).toBe(older);
   });
 });
 

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.js';
 import { installContentTriggers } from './content-triggers.js';
+import { copyPgdataTemplate } from './pgdata-template.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -77,6 +78,14 @@ function withinTimeout(work: Promise<unknown>, timeoutMs: number): Promise<void>
     },
   );
 }
+
+/**
+ * The embedded PostgreSQL's start parameters: PGlite's own, and 16 MB of shared buffers instead of
+ * PostgreSQL's 128 MB. PGlite's shared memory lives in its WebAssembly heap and is written whole at start,
+ * so all of it is resident from the first second; 16 MB still holds the whole of a chalet's database
+ * (decision 0052).
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 /** Fails early with the OS error (EACCES, EROFS, ENOSPC) naming the folder, rather than deep inside PGlite. */
 function checkWritable(dir: string) {
@@ -148,9 +157,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let client: PGlite;
   if (options.dataDir && options.dataDir !== 'memory://') {
     checkWritable(options.dataDir);
-    client = await PGlite.create(options.dataDir);
+    copyPgdataTemplate(options.dataDir);
+    client = await PGlite.create(options.dataDir, { startParams: PGLITE_START_PARAMS });
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ startParams: PGLITE_START_PARAMS });
   }
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   let closed = false;

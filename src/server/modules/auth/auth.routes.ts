@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { LoginSchema, PublicUserSchema } from '../../../shared/schemas/auth.js';
 import { ApiErrorSchema } from '../../../shared/schemas/common.js';
 import { clearSessionCookie, SESSION_COOKIE, sessionCookieOptions } from '../../auth/auth.plugin.js';
-import { dummyPasswordHash, verifyPassword } from '../../auth/password.js';
+import { dummyPasswordHash, needsRehash, verifyPassword } from '../../auth/password.js';
 import { createSession, deleteSession } from '../../auth/sessions.repository.js';
 import type { AppContext } from '../../context.js';
 import { HttpError, tooManyRequests } from '../../lib/http-error.js';
@@ -16,7 +16,7 @@ import {
   reserveAttempt,
   retryAfterText,
 } from '../../lib/rate-limit.js';
-import { findUserByUsername, toPublicUser } from '../users/users.repository.js';
+import { findUserByUsername, rehashUserPassword, toPublicUser } from '../users/users.repository.js';
 
 function lockedOut(reply: FastifyReply, until: Date) {
   reply.header('retry-after', Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000)));
@@ -52,6 +52,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
         throw new HttpError(401, 'Invalid username or password');
       }
       await clearRateLimit(db, key);
+      // A hash made with older parameters (N=2^17: 128 MiB per sign-in) is replaced by today's.
+      if (needsRehash(user.password)) await rehashUserPassword(db, user.id, password);
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await deleteSession(db, previous);
       const token = await createSession(db, user.id);

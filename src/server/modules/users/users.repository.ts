@@ -32,6 +32,14 @@ export async function createUser(
   return user;
 }
 
+/** Stores a new hash of the same password (made with today's parameters); sessions stay. */
+export async function rehashUserPassword(db: Db, userId: number, password: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ password: await hashPassword(password) })
+    .where(eq(users.id, userId));
+}
+
 export async function setUserPassword(db: Db, username: string, password: string): Promise<boolean> {
   const updated = await db
     .update(users)

@@ -1,0 +1,42 @@
+/**
+ * V8 settings the server runs with (decision 0052). V8 reads them once, when the process starts, and
+ * refuses them later (`v8.setFlagsFromString` has no effect on either), and NODE_OPTIONS may not carry
+ * `--liftoff-only`: so `main.ts` starts the process again with them, in place (same process id).
+ *
+ * - `--liftoff-only`: WebAssembly (only PGlite's PostgreSQL) stays on V8's baseline compiler. Its
+ *   optimizing tier recompiles PostgreSQL's hottest functions in the background and held about 500 MB for
+ *   seconds while doing it, after every start; queries measured no slower without it.
+ * - `--max-semi-space-size`: the young generation's size in MB. V8 sizes it from the machine's memory
+ *   (64 MB per half on a 23 GB host, where it took 128 MB of resident memory with little in it).
+ */
+export const SERVER_NODE_FLAGS = ['--liftoff-only', '--max-semi-space-size=8'];
+
+/**
+ * glibc's allocator, set for the relaunched process (it reads it at start): at most two malloc arenas.
+ * Image renders run on libuv's pool threads, each of which got an arena of its own that kept what
+ * libvips had freed: 142 picture variants left 480 MB resident, 246 MB with two arenas.
+ */
+export const SERVER_ENVIRONMENT = { MALLOC_ARENA_MAX: '2' };
+
+/** Set (to any value) to start the server without SERVER_NODE_FLAGS. */
+export const KEEP_NODE_FLAGS_VARIABLE = 'SERVER_KEEP_NODE_FLAGS';
+
+/**
+ * The command that starts this process again with SERVER_NODE_FLAGS, or null when it already runs with
+ * them, is told not to, or runs under a parent that talks to it (an IPC channel, e.g. `tsx watch`).
+ */
+export function relaunchCommand(
+  process: Pick<NodeJS.Process, 'execArgv' | 'argv' | 'execPath' | 'env'> & { send?: unknown },
+): string[] | null {
+  if (process.env[KEEP_NODE_FLAGS_VARIABLE] !== undefined || process.send) return null;
+  const missing = SERVER_NODE_FLAGS.filter(
+    (flag) => !process.execArgv.some((given) => given.split('=')[0] === flag.split('=')[0]),
+  );
+  if (missing.length === 0) return null;
+  return [process.execPath, ...missing, ...process.execArgv, ...process.argv.slice(1)];
+}
+
+/** The relaunched process's environment: SERVER_ENVIRONMENT, unless the environment sets its own. */
+export function relaunchEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return { ...SERVER_ENVIRONMENT, ...env };
+}
