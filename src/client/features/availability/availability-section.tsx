@@ -17,6 +17,8 @@ import {
   monthStart,
   monthTitle,
   monthWeeks,
+  openingMonthOffset,
+  type Party,
   type Selection,
   shortDate,
 } from './calendar-model.js';
@@ -32,6 +34,9 @@ const WEEKDAYS = [
   ['Su', 'Sunday'],
 ] as const;
 const MAX_GUESTS = 8;
+/** The booking platform's own caps (Airbnb: up to 5 infants and 5 pets, neither counted as guests). */
+const MAX_INFANTS = 5;
+const MAX_PETS = 5;
 const PHONE_QUERY = '(max-width: 767px)';
 
 /** 'Calendar updated N minutes ago', kept current each minute (the server's text is replaced after mount). */
@@ -161,11 +166,12 @@ function MonthGrid({
                   className={cn(
                     'flex h-10 items-center justify-center rounded-md text-sm tabular-nums outline-none select-none',
                     'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 focus-visible:ring-offset-background',
-                    day.past && 'text-muted-foreground/60',
+                    day.past && 'text-muted-foreground/80',
+                    // A visible edge, not only a fill, so booked days stand out in dark mode too (decision 0058).
                     !day.past &&
                       day.booked &&
                       !day.selected &&
-                      'bg-muted text-muted-foreground line-through decoration-1',
+                      'border border-muted-foreground/60 bg-muted text-muted-foreground line-through decoration-1',
                     !day.past &&
                       !day.booked &&
                       !day.selected &&
@@ -187,6 +193,94 @@ function MonthGrid({
   );
 }
 
+const pickerClass =
+  'h-10 w-full rounded-md border border-input bg-background px-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring';
+
+/** One count of the party: a labelled select from `min` to `max`. */
+function CountSelect({
+  label,
+  value,
+  min,
+  max,
+  unit,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  unit: (n: number) => string;
+  onChange: (value: number) => void;
+}) {
+  return (
+    <label className="grid gap-1 text-sm font-medium text-foreground">
+      {label}
+      <select
+        value={value}
+        onChange={(event) => onChange(Number(event.target.value))}
+        className={pickerClass}
+      >
+        {Array.from({ length: max - min + 1 }, (_, i) => i + min).map((n) => (
+          <option key={n} value={n}>
+            {n} {unit(n)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+const plural = (one: string, many: string) => (n: number) => (n === 1 ? one : many);
+
+/**
+ * Adults (the 'Guests' select), children, infants and pets, as the booking platform takes them: adults and
+ * children share the guest limit; infants and pets have their own.
+ */
+function GuestPicker({ party, onChange }: { party: Party; onChange: (party: Party) => void }) {
+  const set = (kind: keyof Party) => (value: number) => {
+    const next = { ...party, [kind]: value };
+    next.children = Math.min(next.children, MAX_GUESTS - next.adults);
+    onChange(next);
+  };
+  return (
+    <fieldset className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="availability-guests">
+      <legend className="sr-only">Who is coming</legend>
+      <CountSelect
+        label="Guests"
+        value={party.adults}
+        min={1}
+        max={MAX_GUESTS}
+        unit={plural('adult', 'adults')}
+        onChange={set('adults')}
+      />
+      <CountSelect
+        label="Children"
+        value={party.children}
+        min={0}
+        max={MAX_GUESTS - party.adults}
+        unit={plural('child', 'children')}
+        onChange={set('children')}
+      />
+      <CountSelect
+        label="Infants"
+        value={party.infants}
+        min={0}
+        max={MAX_INFANTS}
+        unit={plural('infant', 'infants')}
+        onChange={set('infants')}
+      />
+      <CountSelect
+        label="Pets"
+        value={party.pets}
+        min={0}
+        max={MAX_PETS}
+        unit={plural('pet', 'pets')}
+        onChange={set('pets')}
+      />
+    </fieldset>
+  );
+}
+
 /** The guest's availability calendar: booked nights from the platforms' feeds, a stay carried to booking. */
 export function AvailabilitySection() {
   const { data } = useAvailability();
@@ -197,10 +291,11 @@ export function AvailabilitySection() {
   const lastDay = addDaysTo(addMonthsTo(firstMonth, AVAILABILITY_MONTHS_AHEAD), -1);
   const blocked = data?.blocked ?? [];
 
-  const [offset, setOffset] = useState(0);
+  // Near a month's end the calendar opens on the next month (decision 0058).
+  const [offset, setOffset] = useState(() => openingMonthOffset(today));
   const [selection, setSelection] = useState<Selection>({ checkIn: null, checkOut: null });
-  const [focused, setFocused] = useState(today);
-  const [adults, setAdults] = useState(2);
+  const [focused, setFocused] = useState(() => laterIso(addMonthsTo(firstMonth, offset), today));
+  const [party, setParty] = useState<Party>({ adults: 2, children: 0, infants: 0, pets: 0 });
   const [monthsShown, setMonthsShown] = useState(2);
   const gridRef = useRef<HTMLDivElement>(null);
   const moveFocus = useRef(false);
@@ -215,7 +310,12 @@ export function AvailabilitySection() {
   }, []);
 
   useEffect(() => {
-    if (data?.today) setFocused((current) => laterIso(current, data.today));
+    if (!data?.today) return;
+    const opening = openingMonthOffset(data.today);
+    setOffset((current) => Math.max(current, opening));
+    setFocused((current) =>
+      laterIso(current, laterIso(addMonthsTo(monthStart(data.today), opening), data.today)),
+    );
   }, [data?.today]);
 
   const shownFirst = addMonthsTo(firstMonth, offset);
@@ -273,7 +373,7 @@ export function AvailabilitySection() {
     if (!checkIn || !checkOut) return 0;
     return Math.round((Date.parse(checkOut) - Date.parse(checkIn)) / 86_400_000);
   }, [checkIn, checkOut]);
-  const href = data && checkIn && checkOut ? bookingLink(data.bookingUrl, checkIn, checkOut, adults) : null;
+  const href = data && checkIn && checkOut ? bookingLink(data.bookingUrl, checkIn, checkOut, party) : null;
 
   if (!data) return null;
   const months = [shownFirst, addMonthsTo(shownFirst, 1)].filter((m) => m <= lastMonth);
@@ -291,10 +391,15 @@ export function AvailabilitySection() {
           <Freshness syncedAt={data.syncedAt} stale={data.stale} />
           <ul className="flex flex-wrap gap-4 text-xs text-muted-foreground" aria-label="Legend">
             <li className="flex items-center gap-1.5">
-              <span aria-hidden="true" className="size-3 rounded-sm border border-border bg-card" /> Available
+              <span aria-hidden="true" className="size-3 rounded-sm border border-muted-foreground bg-card" />{' '}
+              Available
             </li>
             <li className="flex items-center gap-1.5">
-              <span aria-hidden="true" className="size-3 rounded-sm bg-muted" /> Booked
+              <span
+                aria-hidden="true"
+                className="size-3 rounded-sm border border-muted-foreground/60 bg-muted"
+              />{' '}
+              Booked
             </li>
             <li className="flex items-center gap-1.5">
               <span aria-hidden="true" className="size-3 rounded-sm bg-primary" /> Your stay
@@ -358,21 +463,8 @@ export function AvailabilitySection() {
               <p className="text-muted-foreground">Choose your check-in date.</p>
             )}
           </div>
-          <div className="flex items-end gap-3">
-            <label className="grid gap-1 text-sm font-medium text-foreground">
-              Guests
-              <select
-                value={adults}
-                onChange={(event) => setAdults(Number(event.target.value))}
-                className="h-10 rounded-md border border-input bg-background px-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
-              >
-                {Array.from({ length: MAX_GUESTS }, (_, i) => i + 1).map((n) => (
-                  <option key={n} value={n}>
-                    {n} {n === 1 ? 'adult' : 'adults'}
-                  </option>
-                ))}
-              </select>
-            </label>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            <GuestPicker party={party} onChange={setParty} />
             {href ? (
               <a
                 href={href}
