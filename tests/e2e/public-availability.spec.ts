@@ -13,11 +13,15 @@ const addDays = (iso: string, days: number) => {
 const booked = (iso: string, data: Availability) =>
   data.blocked.some((range) => range.start <= iso && iso < range.end);
 
-/** The first stay of two free nights from tomorrow on, and the first booked night from today. */
+/**
+ * The first stay of two free nights from the day after the calendar's opening day on, and the first booked
+ * night from that opening day (the calendar may open on next month: decision 0058).
+ */
 function pickDates(data: Availability) {
-  let checkIn = addDays(data.today, 1);
+  const opening = openingDay(data.today);
+  let checkIn = addDays(opening, 1);
   while (booked(checkIn, data) || booked(addDays(checkIn, 1), data)) checkIn = addDays(checkIn, 1);
-  let bookedDay = data.today;
+  let bookedDay = opening;
   while (!booked(bookedDay, data)) bookedDay = addDays(bookedDay, 1);
   return { checkIn, checkOut: addDays(checkIn, 2), bookedDay };
 }

@@ -21,6 +21,9 @@ async function renderWholePage(page: Page) {
 
 test('the home page at 390 px is under 14,000 px tall, all sections shown', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'the aim is for the phone');
+  // Not met yet (decision 0058 gives the figure and what is left): expected to fail until it is, and
+  // Playwright reports the day it passes.
+  test.fail();
   await page.goto('/');
   await renderWholePage(page);
   for (const id of [

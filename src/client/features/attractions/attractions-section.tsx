@@ -49,7 +49,7 @@ function AttractionCard({
         width={800}
         height={500}
         sizes="(min-width: 1280px) 480px, (min-width: 768px) 40vw, 100vw"
-        className="aspect-[16/10]"
+        className="aspect-[2/1] sm:aspect-[16/10]"
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={eager ? 'high' : undefined}
         imgClassName="transition-transform duration-700 ease-out group-hover:scale-105"

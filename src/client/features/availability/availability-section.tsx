@@ -171,7 +171,7 @@ function MonthGrid({
                     !day.past &&
                       day.booked &&
                       !day.selected &&
-                      'border border-muted-foreground/60 bg-muted text-muted-foreground line-through decoration-1',
+                      'border border-muted-foreground bg-muted text-muted-foreground line-through decoration-1',
                     !day.past &&
                       !day.booked &&
                       !day.selected &&
@@ -397,7 +397,7 @@ export function AvailabilitySection() {
             <li className="flex items-center gap-1.5">
               <span
                 aria-hidden="true"
-                className="size-3 rounded-sm border border-muted-foreground/60 bg-muted"
+                className="size-3 rounded-sm border border-muted-foreground bg-muted"
               />{' '}
               Booked
             </li>
