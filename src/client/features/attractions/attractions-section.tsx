@@ -186,7 +186,7 @@ function renderAttractionBrowser({
         </p>
         {/* On a phone the chips wrap: every category, the selected one included, stays in view (decision 0058). */}
         <ul
-          className="flex flex-wrap gap-2 md:flex-col md:flex-nowrap"
+          className="flex flex-wrap gap-1.5 md:flex-col md:flex-nowrap md:gap-2"
           data-testid="attraction-category-chips"
         >
           {categories.map((category) => {
@@ -200,7 +200,7 @@ function renderAttractionBrowser({
                   aria-controls={panelId}
                   onClick={() => setSelectedId(category.id)}
                   className={cn(
-                    'relative flex w-full items-center gap-2 rounded-full border px-3 py-1.5 text-left text-sm font-medium md:gap-3',
+                    'relative flex w-full items-center gap-1.5 rounded-full border px-2.5 py-1.5 text-left text-sm font-medium md:gap-3',
                     'transition-colors duration-200 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
                     'md:rounded-xl md:px-4 md:py-3',
                     active

@@ -193,90 +193,55 @@ function MonthGrid({
   );
 }
 
-const pickerClass =
-  'h-10 w-full rounded-md border border-input bg-background px-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring';
-
-/** One count of the party: a labelled select from `min` to `max`. */
-function CountSelect({
-  label,
-  value,
-  min,
-  max,
-  unit,
-  onChange,
-}: {
-  label: string;
-  value: number;
-  min: number;
-  max: number;
-  unit: (n: number) => string;
-  onChange: (value: number) => void;
-}) {
-  return (
-    <label className="grid gap-1 text-sm font-medium text-foreground">
-      {label}
-      <select
-        value={value}
-        onChange={(event) => onChange(Number(event.target.value))}
-        className={pickerClass}
-      >
-        {Array.from({ length: max - min + 1 }, (_, i) => i + min).map((n) => (
-          <option key={n} value={n}>
-            {n} {unit(n)}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
-
-const plural = (one: string, many: string) => (n: number) => (n === 1 ? one : many);
+/** The party's four counts: key, label, least, the word for one (an 's' makes many; 'children' apart). */
+const PARTY_FIELDS = [
+  ['adults', 'Guests', 1, 'adult'],
+  ['children', 'Children', 0, 'child'],
+  ['infants', 'Infants', 0, 'infant'],
+  ['pets', 'Pets', 0, 'pet'],
+] as const;
 
 /**
  * Adults (the 'Guests' select), children, infants and pets, as the booking platform takes them: adults and
- * children share the guest limit; infants and pets have their own.
+ * children share the guest limit; infants and pets have the platform's own caps.
  */
 function GuestPicker({ party, onChange }: { party: Party; onChange: (party: Party) => void }) {
-  const set = (kind: keyof Party) => (value: number) => {
-    const next = { ...party, [kind]: value };
-    next.children = Math.min(next.children, MAX_GUESTS - next.adults);
-    onChange(next);
-  };
   return (
-    <fieldset className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="availability-guests">
+    <fieldset
+      className="grid grid-cols-2 gap-3 sm:flex-1 sm:grid-cols-4 sm:gap-4"
+      data-testid="availability-guests"
+    >
       <legend className="sr-only">Who is coming</legend>
-      <CountSelect
-        label="Guests"
-        value={party.adults}
-        min={1}
-        max={MAX_GUESTS}
-        unit={plural('adult', 'adults')}
-        onChange={set('adults')}
-      />
-      <CountSelect
-        label="Children"
-        value={party.children}
-        min={0}
-        max={MAX_GUESTS - party.adults}
-        unit={plural('child', 'children')}
-        onChange={set('children')}
-      />
-      <CountSelect
-        label="Infants"
-        value={party.infants}
-        min={0}
-        max={MAX_INFANTS}
-        unit={plural('infant', 'infants')}
-        onChange={set('infants')}
-      />
-      <CountSelect
-        label="Pets"
-        value={party.pets}
-        min={0}
-        max={MAX_PETS}
-        unit={plural('pet', 'pets')}
-        onChange={set('pets')}
-      />
+      {PARTY_FIELDS.map(([kind, label, min, one]) => {
+        const max =
+          kind === 'adults'
+            ? MAX_GUESTS
+            : kind === 'children'
+              ? MAX_GUESTS - party.adults
+              : kind === 'infants'
+                ? MAX_INFANTS
+                : MAX_PETS;
+        return (
+          <label key={kind} className="grid gap-1 text-sm font-medium text-foreground">
+            {label}
+            <select
+              value={party[kind]}
+              onChange={(event) => {
+                const next = { ...party, [kind]: Number(event.target.value) };
+                next.children = Math.min(next.children, MAX_GUESTS - next.adults);
+                onChange(next);
+              }}
+              className="h-10 w-full rounded-md border border-input bg-background px-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              {Array.from({ length: max - min + 1 }, (_, i) => i + min).map((n) => (
+                <option key={n} value={n}>
+                  {n} {n === 1 ? one : kind === 'children' ? 'children' : `${one}s`}
+                </option>
+              ))}
+            </select>
+          </label>
+        );
+      })}
     </fieldset>
   );
 }
@@ -444,7 +409,7 @@ export function AvailabilitySection() {
           Use the arrow keys to move by day, Page Up and Page Down to move by month, and Enter to choose
           check-in, then check-out.
         </p>
-        <div className="mt-6 flex flex-col gap-4 border-t border-border pt-5 sm:flex-row sm:items-end sm:justify-between">
+        <div className="mt-6 flex flex-col gap-4 border-t border-border pt-5">
           <div className="text-sm" aria-live="polite" data-testid="availability-summary">
             {checkIn ? (
               <p className="text-foreground">
@@ -463,7 +428,7 @@ export function AvailabilitySection() {
               <p className="text-muted-foreground">Choose your check-in date.</p>
             )}
           </div>
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
             <GuestPicker party={party} onChange={setParty} />
             {href ? (
               <a
@@ -471,7 +436,7 @@ export function AvailabilitySection() {
                 target="_blank"
                 rel="noopener noreferrer"
                 onClick={() => track('book_stay', { location: 'availability', nights })}
-                className="inline-flex h-10 items-center justify-center rounded-lg bg-accent px-5 text-sm font-semibold text-accent-foreground shadow-sm outline-none hover:bg-accent/90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+                className="inline-flex h-10 items-center justify-center rounded-lg bg-accent px-5 whitespace-nowrap text-sm font-semibold text-accent-foreground shadow-sm outline-none hover:bg-accent/90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
               >
                 Book these dates
                 <span className="sr-only"> (opens in a new tab)</span>
@@ -480,7 +445,7 @@ export function AvailabilitySection() {
               <button
                 type="button"
                 disabled
-                className="inline-flex h-10 items-center justify-center rounded-lg bg-accent px-5 text-sm font-semibold text-accent-foreground opacity-50"
+                className="inline-flex h-10 items-center justify-center rounded-lg bg-accent px-5 whitespace-nowrap text-sm font-semibold text-accent-foreground opacity-50"
               >
                 Book these dates
               </button>

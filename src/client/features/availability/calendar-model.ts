@@ -2,7 +2,7 @@
  * Pure date logic of the guest calendar. Dates are ISO strings (YYYY-MM-DD) in the chalet's time zone;
  * date-fns works on them as local midnights, which is safe for day and month arithmetic.
  */
-import { addDays, addMonths, format, getDay, getDaysInMonth, parseISO, startOfMonth } from 'date-fns';
+import { addDays, addMonths, format, getDay, parseISO, startOfMonth } from 'date-fns';
 import type { BlockedRange } from '../../../shared/schemas/availability.js';
 
 export const toIso = (date: Date) => format(date, 'yyyy-MM-dd');
@@ -96,8 +96,8 @@ export const OPEN_NEXT_MONTH_BELOW_DAYS = 7;
 
 /** How many months after today's the calendar first shows: 0, or 1 near the month's end. */
 export function openingMonthOffset(today: string): number {
-  const date = parseISO(today);
-  const daysLeft = getDaysInMonth(date) - date.getDate() + 1;
+  // ISO dates parse as UTC midnights: their difference is whole days.
+  const daysLeft = (Date.parse(monthStart(addMonthsTo(today, 1))) - Date.parse(today)) / 86_400_000;
   return daysLeft < OPEN_NEXT_MONTH_BELOW_DAYS ? 1 : 0;
 }
 
