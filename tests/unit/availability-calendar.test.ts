@@ -5,6 +5,7 @@ import {
   dayState,
   freshnessText,
   monthWeeks,
+  openingMonthOffset,
 } from '../../src/client/features/availability/calendar-model.js';
 import { FeedParseError, parseIcalRanges } from '../../src/server/modules/availability/ical-parse.js';
 import {
@@ -51,13 +52,43 @@ describe('guest calendar model', () => {
   });
 
   it("carries the stay into the platform's query parameters", () => {
+    const party = { adults: 3, children: 0, infants: 0, pets: 0 };
     const url = new URL(
-      bookingLink('https://www.airbnb.com.au/rooms/123?source=site', '2026-12-08', '2026-12-10', 3),
+      bookingLink('https://www.airbnb.com.au/rooms/123?source=site', '2026-12-08', '2026-12-10', party),
     );
     expect(url.searchParams.get('check_in')).toBe('2026-12-08');
     expect(url.searchParams.get('check_out')).toBe('2026-12-10');
     expect(url.searchParams.get('adults')).toBe('3');
     expect(url.searchParams.get('source')).toBe('site');
+    // No children, infants or pets: no parameter for them.
+    expect([...url.searchParams.keys()].sort()).toEqual(['adults', 'check_in', 'check_out', 'source']);
+  });
+
+  it('carries children, infants and pets, replacing any the configured link already had', () => {
+    const url = new URL(
+      bookingLink('https://www.airbnb.com.au/rooms/123?pets=4&infants=2', '2026-12-08', '2026-12-10', {
+        adults: 2,
+        children: 1,
+        infants: 0,
+        pets: 1,
+      }),
+    );
+    expect(url.searchParams.get('adults')).toBe('2');
+    expect(url.searchParams.get('children')).toBe('1');
+    expect(url.searchParams.has('infants')).toBe(false);
+    expect(url.searchParams.get('pets')).toBe('1');
+  });
+
+  it('opens on the next month when fewer than 7 days of this one remain', () => {
+    expect(openingMonthOffset('2026-11-23')).toBe(0); // 8 days left, today included
+    expect(openingMonthOffset('2026-11-24')).toBe(0); // 7 days left
+    expect(openingMonthOffset('2026-11-25')).toBe(1); // 6 days left
+    expect(openingMonthOffset('2026-11-30')).toBe(1);
+    expect(openingMonthOffset('2026-12-01')).toBe(0);
+    expect(openingMonthOffset('2027-02-22')).toBe(0); // 7 days left of a 28-day February
+    expect(openingMonthOffset('2027-02-23')).toBe(1);
+    expect(openingMonthOffset('2028-02-23')).toBe(0); // leap year: 7 days left of 29
+    expect(openingMonthOffset('2028-02-24')).toBe(1);
   });
 
   it('says how fresh the calendar is', () => {

@@ -15,7 +15,8 @@ export function Section({ id, tone = 'default', className, children, ...props }:
     <section
       id={id}
       className={cn(
-        'scroll-mt-16 py-20 md:scroll-mt-20 md:py-28',
+        // Tighter on phones, where the home page is one long column (decision 0058).
+        'scroll-mt-16 py-12 md:scroll-mt-20 md:py-28',
         tone === 'muted' && 'bg-secondary/60 dark:bg-secondary/30',
         className,
       )}
@@ -47,7 +48,7 @@ export function SectionHeader({
 }: SectionHeaderProps) {
   const centered = align === 'center';
   return (
-    <Reveal className={cn('mb-12 md:mb-16', centered && 'mx-auto max-w-2xl text-center', className)}>
+    <Reveal className={cn('mb-8 md:mb-16', centered && 'mx-auto max-w-2xl text-center', className)}>
       {eyebrow ? (
         <p className="text-xs font-semibold uppercase tracking-[0.25em] text-amber-800 dark:text-accent">
           {eyebrow}
@@ -60,11 +61,11 @@ export function SectionHeader({
         {title}
       </h2>
       <div
-        className={cn('mt-5 h-0.5 w-16 rounded-full bg-accent', centered ? 'mx-auto' : undefined)}
+        className={cn('mt-4 h-0.5 w-16 md:mt-5 rounded-full bg-accent', centered ? 'mx-auto' : undefined)}
         aria-hidden="true"
       />
       {intro ? (
-        <p className="mt-5 text-base leading-relaxed text-muted-foreground md:text-lg">{intro}</p>
+        <p className="mt-4 text-base leading-relaxed text-muted-foreground md:mt-5 md:text-lg">{intro}</p>
       ) : null}
     </Reveal>
   );

@@ -161,7 +161,7 @@ export function AboutSection() {
               </li>
             ))}
           </ul>
-          <Button size="lg" className="mt-10" onClick={() => scrollToSection(sectionIds.gallery)}>
+          <Button size="lg" className="mt-8 md:mt-10" onClick={() => scrollToSection(sectionIds.gallery)}>
             View Gallery
           </Button>
         </Reveal>

@@ -55,12 +55,12 @@ function AttractionCard({
         width={800}
         height={500}
         sizes="(min-width: 1280px) 480px, (min-width: 768px) 40vw, 100vw"
-        className="aspect-[16/10]"
+        className="aspect-[2/1] sm:aspect-[16/10]"
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={eager ? 'high' : undefined}
         imgClassName="transition-transform duration-700 ease-out group-hover:scale-105"
       />
-      <div className="flex flex-1 flex-col p-6">
+      <div className="flex flex-1 flex-col p-4 md:p-6">
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-xs">
           <span className="font-semibold tracking-[0.18em] text-amber-800 uppercase dark:text-accent">
             {categoryName}
@@ -72,14 +72,14 @@ function AttractionCard({
             </span>
           ) : null}
         </div>
-        <Title className="mt-3 font-serif text-xl font-semibold leading-snug text-foreground">
+        <Title className="mt-2 font-serif md:mt-3 text-xl font-semibold leading-snug text-foreground">
           {attraction.title}
         </Title>
-        <p className="mt-3 text-sm leading-relaxed text-muted-foreground whitespace-pre-line">
+        <p className="mt-2 text-sm leading-relaxed text-muted-foreground whitespace-pre-line md:mt-3">
           {attraction.description}
         </p>
         {chips.length > 0 ? (
-          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Details">
+          <ul className="mt-3 flex flex-wrap gap-2 md:mt-4" aria-label="Details">
             {chips.map((chip) => (
               <li
                 key={chip.key}
@@ -90,7 +90,7 @@ function AttractionCard({
             ))}
           </ul>
         ) : null}
-        <div className="mt-auto flex flex-wrap gap-3 pt-6">
+        <div className="mt-auto flex flex-wrap gap-3 pt-4 md:pt-6">
           {experiences.map((experience) => (
             <Button key={experience.id} asChild size="sm">
               <Link href={experiencePagePath(experience.id)}>
@@ -195,7 +195,7 @@ function renderAttractionBrowser({
   const selectedIcon = attractionCategorySpriteIcon(selected.icon);
 
   return (
-    <div className="grid grid-cols-1 gap-8 md:grid-cols-[15rem_minmax(0,1fr)] lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-12">
+    <div className="grid grid-cols-1 gap-6 md:gap-8 md:grid-cols-[15rem_minmax(0,1fr)] lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-12">
       <span id={newTabHintId} hidden>
         Opens in a new tab
       </span>
@@ -203,21 +203,25 @@ function renderAttractionBrowser({
         <p className="mb-3 hidden text-xs font-semibold tracking-[0.2em] text-muted-foreground uppercase md:block">
           Categories
         </p>
-        <ul className="-mx-4 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 pb-2 md:mx-0 md:flex-col md:overflow-visible md:px-0 md:pb-0">
+        {/* On a phone the chips wrap: every category, the selected one included, stays in view (decision 0058). */}
+        <ul
+          className="flex flex-wrap gap-1.5 md:flex-col md:flex-nowrap md:gap-2"
+          data-testid="attraction-category-chips"
+        >
           {categories.map((category) => {
             const icon = attractionCategorySpriteIcon(category.icon);
             const active = category.id === selected.id;
             return (
-              <li key={category.id} className="shrink-0 snap-start">
+              <li key={category.id} className="max-w-full shrink-0">
                 <button
                   type="button"
                   aria-pressed={active}
                   aria-controls={panelId}
                   onClick={() => setSelectedId(category.id)}
                   className={cn(
-                    'relative flex w-full items-center gap-3 rounded-full border px-4 py-2 text-left text-sm font-medium whitespace-nowrap',
+                    'relative flex w-full items-center gap-1.5 rounded-full border px-2.5 py-1.5 text-left text-sm font-medium md:gap-3',
                     'transition-colors duration-200 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
-                    'md:rounded-xl md:px-4 md:py-3 md:whitespace-normal',
+                    'md:rounded-xl md:px-4 md:py-3',
                     active
                       ? 'border-primary bg-primary text-primary-foreground shadow-md'
                       : 'border-border bg-card text-foreground hover:border-primary/40 hover:bg-secondary',
@@ -251,7 +255,7 @@ function renderAttractionBrowser({
       </nav>
 
       <div id={panelId} className="min-w-0">
-        <div className="mb-6 flex items-center gap-3">
+        <div className="mb-4 flex items-center gap-3 md:mb-6">
           <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary dark:bg-primary/20">
             <SpriteIcon id={selectedIcon} className="size-5" />
           </span>
@@ -269,7 +273,7 @@ function renderAttractionBrowser({
             {ATTRACTIONS_EMPTY_TEXT}
           </p>
         ) : (
-          <div className={cn('grid gap-6 sm:grid-cols-2', isPage && '2xl:grid-cols-3')}>
+          <div className={cn('grid gap-4 sm:grid-cols-2 md:gap-6', isPage && '2xl:grid-cols-3')}>
             {shown.map((attraction, index) => (
               <AttractionCard
                 key={attraction.id}

@@ -17,6 +17,8 @@ import {
   monthStart,
   monthTitle,
   monthWeeks,
+  openingMonthOffset,
+  type Party,
   type Selection,
   shortDate,
 } from './calendar-model.js';
@@ -32,6 +34,9 @@ const WEEKDAYS = [
   ['Su', 'Sunday'],
 ] as const;
 const MAX_GUESTS = 8;
+/** The booking platform's own caps (Airbnb: up to 5 infants and 5 pets, neither counted as guests). */
+const MAX_INFANTS = 5;
+const MAX_PETS = 5;
 const PHONE_QUERY = '(max-width: 767px)';
 
 /** 'Calendar updated N minutes ago', kept current each minute (the server's text is replaced after mount). */
@@ -161,11 +166,12 @@ function MonthGrid({
                   className={cn(
                     'flex h-10 items-center justify-center rounded-md text-sm tabular-nums outline-none select-none',
                     'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 focus-visible:ring-offset-background',
-                    day.past && 'text-muted-foreground/60',
+                    day.past && 'text-muted-foreground/80',
+                    // A visible edge, not only a fill, so booked days stand out in dark mode too (decision 0058).
                     !day.past &&
                       day.booked &&
                       !day.selected &&
-                      'bg-muted text-muted-foreground line-through decoration-1',
+                      'border border-muted-foreground bg-muted text-muted-foreground line-through decoration-1',
                     !day.past &&
                       !day.booked &&
                       !day.selected &&
@@ -187,6 +193,59 @@ function MonthGrid({
   );
 }
 
+/** The party's four counts: key, label, least, the word for one (an 's' makes many; 'children' apart). */
+const PARTY_FIELDS = [
+  ['adults', 'Guests', 1, 'adult'],
+  ['children', 'Children', 0, 'child'],
+  ['infants', 'Infants', 0, 'infant'],
+  ['pets', 'Pets', 0, 'pet'],
+] as const;
+
+/**
+ * Adults (the 'Guests' select), children, infants and pets, as the booking platform takes them: adults and
+ * children share the guest limit; infants and pets have the platform's own caps.
+ */
+function GuestPicker({ party, onChange }: { party: Party; onChange: (party: Party) => void }) {
+  return (
+    <fieldset
+      className="grid grid-cols-2 gap-3 sm:flex-1 sm:grid-cols-4 sm:gap-4"
+      data-testid="availability-guests"
+    >
+      <legend className="sr-only">Who is coming</legend>
+      {PARTY_FIELDS.map(([kind, label, min, one]) => {
+        const max =
+          kind === 'adults'
+            ? MAX_GUESTS
+            : kind === 'children'
+              ? MAX_GUESTS - party.adults
+              : kind === 'infants'
+                ? MAX_INFANTS
+                : MAX_PETS;
+        return (
+          <label key={kind} className="grid gap-1 text-sm font-medium text-foreground">
+            {label}
+            <select
+              value={party[kind]}
+              onChange={(event) => {
+                const next = { ...party, [kind]: Number(event.target.value) };
+                next.children = Math.min(next.children, MAX_GUESTS - next.adults);
+                onChange(next);
+              }}
+              className="h-10 w-full rounded-md border border-input bg-background px-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              {Array.from({ length: max - min + 1 }, (_, i) => i + min).map((n) => (
+                <option key={n} value={n}>
+                  {n} {n === 1 ? one : kind === 'children' ? 'children' : `${one}s`}
+                </option>
+              ))}
+            </select>
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}
+
 /** The guest's availability calendar: booked nights from the platforms' feeds, a stay carried to booking. */
 export function AvailabilitySection() {
   const { data } = useAvailability();
@@ -197,10 +256,11 @@ export function AvailabilitySection() {
   const lastDay = addDaysTo(addMonthsTo(firstMonth, AVAILABILITY_MONTHS_AHEAD), -1);
   const blocked = data?.blocked ?? [];
 
-  const [offset, setOffset] = useState(0);
+  // Near a month's end the calendar opens on the next month (decision 0058).
+  const [offset, setOffset] = useState(() => openingMonthOffset(today));
   const [selection, setSelection] = useState<Selection>({ checkIn: null, checkOut: null });
-  const [focused, setFocused] = useState(today);
-  const [adults, setAdults] = useState(2);
+  const [focused, setFocused] = useState(() => laterIso(addMonthsTo(firstMonth, offset), today));
+  const [party, setParty] = useState<Party>({ adults: 2, children: 0, infants: 0, pets: 0 });
   const [monthsShown, setMonthsShown] = useState(2);
   const gridRef = useRef<HTMLDivElement>(null);
   const moveFocus = useRef(false);
@@ -215,7 +275,12 @@ export function AvailabilitySection() {
   }, []);
 
   useEffect(() => {
-    if (data?.today) setFocused((current) => laterIso(current, data.today));
+    if (!data?.today) return;
+    const opening = openingMonthOffset(data.today);
+    setOffset((current) => Math.max(current, opening));
+    setFocused((current) =>
+      laterIso(current, laterIso(addMonthsTo(monthStart(data.today), opening), data.today)),
+    );
   }, [data?.today]);
 
   const shownFirst = addMonthsTo(firstMonth, offset);
@@ -273,7 +338,7 @@ export function AvailabilitySection() {
     if (!checkIn || !checkOut) return 0;
     return Math.round((Date.parse(checkOut) - Date.parse(checkIn)) / 86_400_000);
   }, [checkIn, checkOut]);
-  const href = data && checkIn && checkOut ? bookingLink(data.bookingUrl, checkIn, checkOut, adults) : null;
+  const href = data && checkIn && checkOut ? bookingLink(data.bookingUrl, checkIn, checkOut, party) : null;
 
   if (!data) return null;
   const months = [shownFirst, addMonthsTo(shownFirst, 1)].filter((m) => m <= lastMonth);
@@ -291,10 +356,15 @@ export function AvailabilitySection() {
           <Freshness syncedAt={data.syncedAt} stale={data.stale} />
           <ul className="flex flex-wrap gap-4 text-xs text-muted-foreground" aria-label="Legend">
             <li className="flex items-center gap-1.5">
-              <span aria-hidden="true" className="size-3 rounded-sm border border-border bg-card" /> Available
+              <span aria-hidden="true" className="size-3 rounded-sm border border-muted-foreground bg-card" />{' '}
+              Available
             </li>
             <li className="flex items-center gap-1.5">
-              <span aria-hidden="true" className="size-3 rounded-sm bg-muted" /> Booked
+              <span
+                aria-hidden="true"
+                className="size-3 rounded-sm border border-muted-foreground bg-muted"
+              />{' '}
+              Booked
             </li>
             <li className="flex items-center gap-1.5">
               <span aria-hidden="true" className="size-3 rounded-sm bg-primary" /> Your stay
@@ -339,7 +409,7 @@ export function AvailabilitySection() {
           Use the arrow keys to move by day, Page Up and Page Down to move by month, and Enter to choose
           check-in, then check-out.
         </p>
-        <div className="mt-6 flex flex-col gap-4 border-t border-border pt-5 sm:flex-row sm:items-end sm:justify-between">
+        <div className="mt-6 flex flex-col gap-4 border-t border-border pt-5">
           <div className="text-sm" aria-live="polite" data-testid="availability-summary">
             {checkIn ? (
               <p className="text-foreground">
@@ -358,28 +428,15 @@ export function AvailabilitySection() {
               <p className="text-muted-foreground">Choose your check-in date.</p>
             )}
           </div>
-          <div className="flex items-end gap-3">
-            <label className="grid gap-1 text-sm font-medium text-foreground">
-              Guests
-              <select
-                value={adults}
-                onChange={(event) => setAdults(Number(event.target.value))}
-                className="h-10 rounded-md border border-input bg-background px-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
-              >
-                {Array.from({ length: MAX_GUESTS }, (_, i) => i + 1).map((n) => (
-                  <option key={n} value={n}>
-                    {n} {n === 1 ? 'adult' : 'adults'}
-                  </option>
-                ))}
-              </select>
-            </label>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+            <GuestPicker party={party} onChange={setParty} />
             {href ? (
               <a
                 href={href}
                 target="_blank"
                 rel="noopener noreferrer"
                 onClick={() => track('book_stay', { location: 'availability', nights })}
-                className="inline-flex h-10 items-center justify-center rounded-lg bg-accent px-5 text-sm font-semibold text-accent-foreground shadow-sm outline-none hover:bg-accent/90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+                className="inline-flex h-10 items-center justify-center rounded-lg bg-accent px-5 whitespace-nowrap text-sm font-semibold text-accent-foreground shadow-sm outline-none hover:bg-accent/90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
               >
                 Book these dates
                 <span className="sr-only"> (opens in a new tab)</span>
@@ -388,7 +445,7 @@ export function AvailabilitySection() {
               <button
                 type="button"
                 disabled
-                className="inline-flex h-10 items-center justify-center rounded-lg bg-accent px-5 text-sm font-semibold text-accent-foreground opacity-50"
+                className="inline-flex h-10 items-center justify-center rounded-lg bg-accent px-5 whitespace-nowrap text-sm font-semibold text-accent-foreground opacity-50"
               >
                 Book these dates
               </button>

@@ -88,12 +88,40 @@ export function monthWeeks(firstOfMonth: string): (string | null)[][] {
   return weeks;
 }
 
-/** The booking platform's link with the stay carried over (Airbnb's parameters). */
-export function bookingLink(bookingUrl: string, checkIn: string, checkOut: string, adults: number): string {
+/**
+ * Fewer days than this left in the current month (today included) and the calendar opens on the next one:
+ * a phone shows one month, and a month of two or three choosable days is a wasted first view.
+ */
+export const OPEN_NEXT_MONTH_BELOW_DAYS = 7;
+
+/** How many months after today's the calendar first shows: 0, or 1 near the month's end. */
+export function openingMonthOffset(today: string): number {
+  // ISO dates parse as UTC midnights: their difference is whole days.
+  const daysLeft = (Date.parse(monthStart(addMonthsTo(today, 1))) - Date.parse(today)) / 86_400_000;
+  return daysLeft < OPEN_NEXT_MONTH_BELOW_DAYS ? 1 : 0;
+}
+
+/** Who is coming: the booking platform's four guest kinds. */
+export interface Party {
+  adults: number;
+  children: number;
+  infants: number;
+  pets: number;
+}
+
+/**
+ * The booking platform's link with the stay and party carried over (Airbnb's parameters). Children,
+ * infants and pets are added only when there are some, as the platform's own links do.
+ */
+export function bookingLink(bookingUrl: string, checkIn: string, checkOut: string, party: Party): string {
   const url = new URL(bookingUrl);
   url.searchParams.set('check_in', checkIn);
   url.searchParams.set('check_out', checkOut);
-  url.searchParams.set('adults', String(adults));
+  url.searchParams.set('adults', String(party.adults));
+  for (const kind of ['children', 'infants', 'pets'] as const) {
+    if (party[kind] > 0) url.searchParams.set(kind, String(party[kind]));
+    else url.searchParams.delete(kind);
+  }
   return url.toString();
 }
 

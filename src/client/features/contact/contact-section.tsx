@@ -212,7 +212,7 @@ export function ContactSection() {
         title={HOME_COPY.contactTitle}
         intro={HOME_COPY.contactIntro}
       />
-      <div className="grid gap-8 lg:grid-cols-[1fr_2fr] lg:gap-12">
+      <div className="grid gap-6 md:gap-8 lg:grid-cols-[1fr_2fr] lg:gap-12">
         <Reveal className="flex flex-col gap-6">
           <div className="rounded-2xl border border-border bg-card p-7 shadow-sm">
             <div className="flex items-start gap-4">
@@ -257,7 +257,7 @@ export function ContactSection() {
             </a>
           </div>
         </Reveal>
-        <Reveal delay={0.1} className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8 md:p-10">
+        <Reveal delay={0.1} className="rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-8 md:p-10">
           <h3 className="mb-6 font-serif text-2xl font-semibold">Send us a message</h3>
           <ContactForm />
         </Reveal>

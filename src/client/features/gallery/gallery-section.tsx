@@ -246,7 +246,7 @@ function renderGallery({
       />
 
       {!isPage ? (
-        <div className="mt-12 flex justify-center">
+        <div className="mt-8 flex justify-center md:mt-12">
           <Button asChild variant="outline" size="lg" className="group">
             <Link href={paths.gallery}>
               View full gallery

@@ -42,7 +42,11 @@ export function GuestInfoGrid({
   }
   return (
     <ul
-      className={cn('grid gap-6 md:grid-cols-2 lg:grid-cols-3', isWide && 'grid-flow-row-dense', className)}
+      className={cn(
+        'grid gap-4 md:gap-6 md:grid-cols-2 lg:grid-cols-3',
+        isWide && 'grid-flow-row-dense',
+        className,
+      )}
     >
       {groups.map((group) => (
         <li key={group.category.id} className={isWide?.(group) ? 'md:col-span-2 lg:col-span-3' : undefined}>

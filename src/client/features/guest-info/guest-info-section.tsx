@@ -17,14 +17,14 @@ function GuestInfoSummaryCard({ group }: { group: GuestInfoGroup }) {
   const limit = guestInfoTruncateLength(category.name);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm transition-shadow duration-300 hover:shadow-lg">
-      <header className="border-b border-border bg-primary px-6 py-4 dark:bg-secondary">
+      <header className="border-b border-border bg-primary px-4 py-3 md:px-6 md:py-4 dark:bg-secondary">
         <h3 className="font-serif text-lg font-semibold text-primary-foreground dark:text-foreground">
           {category.name}
         </h3>
       </header>
-      <ul className="flex flex-1 flex-col gap-5 p-6">
+      <ul className="flex flex-1 flex-col gap-4 p-4 md:gap-5 md:p-6">
         {shown.map((item) => (
-          <li key={item.id} className="flex gap-4">
+          <li key={item.id} className="flex gap-3 md:gap-4">
             <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">
               <SpriteIcon id={guestInfoSpriteIcon(item.icon)} className="size-5" />
             </span>
@@ -38,7 +38,7 @@ function GuestInfoSummaryCard({ group }: { group: GuestInfoGroup }) {
         ))}
       </ul>
       {more > 0 ? (
-        <p className="px-6 pb-5 text-xs font-medium tracking-wide text-muted-foreground">
+        <p className="px-4 pb-4 md:px-6 md:pb-5 text-xs font-medium tracking-wide text-muted-foreground">
           +{more} more {more === 1 ? 'topic' : 'topics'} on the guest information page
         </p>
       ) : null}
@@ -57,7 +57,7 @@ export function GuestInfoSection() {
         intro="Everything you need for a perfect stay: arrival details, house rules, what to bring and how to make the most of the chalet."
       />
       <GuestInfoGrid renderCard={(group) => <GuestInfoSummaryCard group={group} />} />
-      <div className="mt-12 flex justify-center">
+      <div className="mt-8 flex justify-center md:mt-12">
         <Button asChild size="lg" className="group">
           <Link href={paths.guestInfo}>
             View all guest information

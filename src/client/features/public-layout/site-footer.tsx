@@ -36,8 +36,8 @@ export function SiteFooter() {
 
   return (
     <footer className="bg-emerald-950 text-emerald-50/80">
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-20 lg:px-8">
-        <div className="grid gap-12 md:grid-cols-2 lg:grid-cols-[1.5fr_1fr_1fr]">
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 md:py-20 lg:px-8">
+        <div className="grid gap-8 md:grid-cols-2 md:gap-12 lg:grid-cols-[1.5fr_1fr_1fr]">
           <div className="max-w-sm">
             <p className="font-serif text-2xl font-semibold text-white">{SITE.name}</p>
             <p className="mt-3 leading-relaxed">{settings?.footerTagline}</p>
@@ -96,7 +96,7 @@ export function SiteFooter() {
           </div>
         </div>
 
-        <div className="mt-14 flex flex-col gap-4 border-t border-white/10 pt-8 text-sm md:flex-row md:items-center md:justify-between">
+        <div className="mt-10 flex flex-col gap-4 md:mt-14 border-t border-white/10 pt-8 text-sm md:flex-row md:items-center md:justify-between">
           <p suppressHydrationWarning>
             © {year} {SITE.name}. All rights reserved.
           </p>

@@ -49,7 +49,7 @@ function RoomCard({ room }: { room: Room }) {
           className="size-full object-cover transition-[scale] duration-700 ease-out group-hover:scale-[1.04]"
         />
       </div>
-      <div className="flex flex-1 flex-col p-6 md:p-7">
+      <div className="flex flex-1 flex-col p-5 md:p-7">
         <h3 id={titleId} className="font-serif text-2xl font-semibold tracking-tight">
           {room.name}
         </h3>

@@ -98,15 +98,15 @@ function Avatar({ name, image }: { name: string; image: string | null }) {
 
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
-    <figure className="flex h-full flex-col rounded-2xl border border-border bg-card p-6 shadow-sm transition-shadow duration-300 hover:shadow-lg md:p-8">
+    <figure className="flex h-full flex-col rounded-2xl border border-border bg-card p-5 shadow-sm transition-shadow duration-300 hover:shadow-lg md:p-8">
       <div className="flex items-center justify-between gap-4">
         <StarRating rating={testimonial.rating} />
         <SpriteIcon id="quote" className="size-8 text-accent/70" />
       </div>
-      <blockquote className="mt-5 flex-1 text-[0.95rem] leading-relaxed text-foreground/90 whitespace-pre-line">
+      <blockquote className="mt-3 flex-1 md:mt-5 text-[0.95rem] leading-relaxed text-foreground/90 whitespace-pre-line">
         {testimonial.comment}
       </blockquote>
-      <figcaption className="mt-6 flex items-center gap-3 border-t border-border pt-5">
+      <figcaption className="mt-4 flex items-center gap-3 border-t border-border pt-4 md:mt-6 md:pt-5">
         <Avatar name={testimonial.name} image={testimonial.image} />
         <div className="min-w-0">
           <p className="truncate font-semibold text-foreground">{testimonial.name}</p>
@@ -205,7 +205,7 @@ function TestimonialsCarousel({ testimonials }: { testimonials: readonly Testimo
               className={cn('col-start-1 row-start-1', !shown && 'invisible')}
               inert={!shown}
             >
-              <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              <ul className="grid gap-4 md:gap-6 md:grid-cols-2 lg:grid-cols-3">
                 {reviews.map((testimonial) => (
                   <li key={testimonial.id}>
                     <TestimonialCard testimonial={testimonial} />
@@ -218,7 +218,7 @@ function TestimonialsCarousel({ testimonials }: { testimonials: readonly Testimo
       </div>
 
       {pageCount > 1 ? (
-        <div className="mt-10 flex items-center justify-center gap-4">
+        <div className="mt-6 flex items-center justify-center gap-4 md:mt-10">
           <button
             type="button"
             aria-label="Previous reviews"
