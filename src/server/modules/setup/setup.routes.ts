@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isPlaceholderBookingUrl } from '../../../shared/constants.js';
 import { EMAIL_NOT_CONFIGURED_MESSAGE } from '../../../shared/schemas/notifications.js';
 import {
   DemoContentRemovedSchema,
   SetupChecklistSchema,
   SetupTestEmailSchema,
 } from '../../../shared/schemas/setup.js';
-import { isPlaceholderBookingUrl } from '../../../shared/schemas/site-settings.js';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../lib/http-error.js';
 import { buildTestEmail } from '../../platform/outbox/email-templates.js';

@@ -1,0 +1,47 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/routes.js';
+import type { SetupChecklist, SetupTestEmail } from '../../../shared/schemas/setup.js';
+import { toast } from '../../hooks/use-toast.js';
+import { apiRequest, errorMessage } from '../../lib/api.js';
+import { handleAuthError } from '../admin/auth-error.js';
+import { toastMutationError } from '../admin/mutation-feedback.js';
+
+/**
+ * What is left to set up (decision 0057). Read afresh whenever the dashboard opens, since the steps are
+ * closed on other screens; asked again every 2 s while a test email waits in the outbox.
+ */
+export const setupChecklistQuery = queryOptions<SetupChecklist>({
+  queryKey: [api.setupChecklist],
+  staleTime: 0,
+  refetchInterval: (query) => (query.state.data?.testEmail?.status === 'pending' ? 2000 : false),
+});
+
+export function useSetupChecklist() {
+  return useQuery(setupChecklistQuery);
+}
+
+/** POST the test email; the checklist then follows its delivery. */
+export function useSendSetupTestEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<SetupTestEmail>('POST', api.setupTestEmail),
+    onError: (error) => {
+      if (handleAuthError(error)) return;
+      toast({ variant: 'destructive', title: 'Test email not sent', description: errorMessage(error) });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: setupChecklistQuery.queryKey }),
+  });
+}
+
+/** DELETE the demo content; every list may have changed, so every query is read again. */
+export function useRemoveDemoContent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<unknown>('DELETE', api.demoContent),
+    onSuccess: () => {
+      toast({ title: 'Demo content removed' });
+      return queryClient.invalidateQueries();
+    },
+    onError: toastMutationError('Failed to remove the demo content'),
+  });
+}
