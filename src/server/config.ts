@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { PLACEHOLDER_BOOKING_URL } from '../shared/constants.js';
+import { PLACEHOLDER_BOOKING_URL } from '../shared/booking-link.js';
 
 const PortSchema = z.coerce
   .number({ error: 'must be a whole number between 1 and 65535' })

@@ -120,12 +120,3 @@ export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const AVAILABILITY_STALE_AFTER_MS = 3 * 60 * MINUTE_MS;
 /** Months a guest can page through, this one included. */
 export const AVAILABILITY_MONTHS_AHEAD = 12;
-
-/**
- * The booking link a fresh install starts with (BOOKING_URL's default): the platform's home page, not a
- * listing. While the site still links there, guests are offered an enquiry instead (decision 0057).
- */
-export const PLACEHOLDER_BOOKING_URL = 'https://www.airbnb.com.au/';
-
-/** The booking link is still the platform's home page rather than the chalet's listing. */
-export const isPlaceholderBookingUrl = (url: string) => url === PLACEHOLDER_BOOKING_URL;

@@ -87,12 +87,6 @@ export const api = {
   contactExport: '/api/contact/export',
   notifications: '/api/admin/notifications',
   notificationsTest: '/api/admin/notifications/test',
-  /** What is left for the owner to set up (decision 0057). */
-  setupChecklist: '/api/admin/setup-checklist',
-  /** Queues a test email through the outbox; the checklist reports how it went. */
-  setupTestEmail: '/api/admin/setup-checklist/test-email',
-  /** The seeded demo codes, calendar, reviews and gallery pictures; DELETE removes them. */
-  demoContent: '/api/admin/demo-content',
   accessCodes: '/api/access-codes',
   accessCode: (id: number) => `/api/access-codes/${id}`,
   regenerateAccessCode: (id: number) => `/api/access-codes/${id}/regenerate`,

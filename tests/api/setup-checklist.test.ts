@@ -4,7 +4,7 @@ import { TESTIMONIALS } from '../../src/server/db/seed/content.js';
 import { createFeed } from '../../src/server/modules/availability/availability.repository.js';
 import { startOutboxWorker } from '../../src/server/platform/outbox/outbox-worker.js';
 import { api } from '../../src/shared/routes.js';
-import type { SetupChecklist } from '../../src/shared/schemas/setup.js';
+import { type SetupChecklist, setupApi } from '../../src/shared/schemas/setup.js';
 import { TestSmtpServer } from '../helpers/smtp-server.js';
 import { createTestApp, seedDemoSite, type TestApp } from '../helpers/test-app.js';
 
@@ -36,7 +36,7 @@ const asAdmin = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, p
   t.app.inject({ method, url, headers: { cookie: await t.adminCookie() }, ...(payload ? { payload } : {}) });
 
 async function checklist(): Promise<SetupChecklist> {
-  const response = await asAdmin('GET', api.setupChecklist);
+  const response = await asAdmin('GET', setupApi.checklist);
   expect(response.statusCode).toBe(200);
   return response.json();
 }
@@ -45,9 +45,9 @@ const doneOf = async () => Object.fromEntries((await checklist()).items.map((i) 
 describe('setup checklist', () => {
   it('is the owner’s only', async () => {
     for (const [method, url] of [
-      ['GET', api.setupChecklist],
-      ['POST', api.setupTestEmail],
-      ['DELETE', api.demoContent],
+      ['GET', setupApi.checklist],
+      ['POST', setupApi.testEmail],
+      ['DELETE', setupApi.demoContent],
     ] as const) {
       expect((await t.app.inject({ method, url })).statusCode).toBe(401);
       const user = await t.app.inject({ method, url, headers: { cookie: await t.userCookie() } });
@@ -89,7 +89,7 @@ describe('setup checklist', () => {
   });
 
   it('sends the test email through the outbox and shows how it went', async () => {
-    const queued = await asAdmin('POST', api.setupTestEmail);
+    const queued = await asAdmin('POST', setupApi.testEmail);
     expect(queued.statusCode).toBe(202);
     expect(queued.json()).toMatchObject({ status: 'pending', sentAt: null });
     expect((await checklist()).testEmail).toMatchObject({ id: queued.json().id, status: 'pending' });
@@ -113,7 +113,7 @@ describe('setup checklist', () => {
   it('reports the mail server’s error while the test email waits for a retry', async () => {
     await smtp.stop();
     try {
-      const queued = await asAdmin('POST', api.setupTestEmail);
+      const queued = await asAdmin('POST', setupApi.testEmail);
       const worker = startOutboxWorker({ db: t.db, config: t.config });
       try {
         await worker.runOnce();
@@ -134,12 +134,12 @@ describe('setup checklist', () => {
       const cookie = await bare.adminCookie();
       const response = await bare.app.inject({
         method: 'POST',
-        url: api.setupTestEmail,
+        url: setupApi.testEmail,
         headers: { cookie },
       });
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toMatch(/SMTP_URL/);
-      const list = await bare.app.inject({ method: 'GET', url: api.setupChecklist, headers: { cookie } });
+      const list = await bare.app.inject({ method: 'GET', url: setupApi.checklist, headers: { cookie } });
       expect(list.json().emailConfigured).toBe(false);
     } finally {
       await bare.close();
@@ -171,7 +171,7 @@ describe('setup checklist', () => {
     expect((await doneOf())['calendar-feed']).toBe(true);
 
     const before = (await checklist()).demo;
-    const removed = await asAdmin('DELETE', api.demoContent);
+    const removed = await asAdmin('DELETE', setupApi.demoContent);
     expect(removed.statusCode).toBe(200);
     expect(removed.json().removed).toEqual(before);
 
@@ -188,7 +188,7 @@ describe('setup checklist', () => {
     expect(feeds.map((f) => f.id)).toEqual([ownFeed.id]);
 
     // Nothing left: a second removal removes nothing.
-    const again = await asAdmin('DELETE', api.demoContent);
+    const again = await asAdmin('DELETE', setupApi.demoContent);
     expect(again.json().removed).toEqual({ accessCodes: 0, feeds: 0, testimonials: 0, galleryImages: 0 });
     expect((await checklist()).items.every((i) => i.done)).toBe(true);
   });

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { AVAILABILITY_MONTHS_AHEAD, isPlaceholderBookingUrl } from '../../../shared/constants.js';
+import { isPlaceholderBookingUrl } from '../../../shared/booking-link.js';
+import { AVAILABILITY_MONTHS_AHEAD } from '../../../shared/constants.js';
 import { sectionIds } from '../../../shared/routes.js';
 import type { BlockedRange } from '../../../shared/schemas/availability.js';
 import { Section, SectionHeader } from '../../components/layout/section.js';

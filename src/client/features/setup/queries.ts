@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/routes.js';
-import type { SetupChecklist, SetupTestEmail } from '../../../shared/schemas/setup.js';
+import { type SetupChecklist, type SetupTestEmail, setupApi } from '../../../shared/schemas/setup.js';
 import { toast } from '../../hooks/use-toast.js';
 import { apiRequest, errorMessage } from '../../lib/api.js';
 import { handleAuthError } from '../admin/auth-error.js';
@@ -11,7 +10,7 @@ import { toastMutationError } from '../admin/mutation-feedback.js';
  * closed on other screens; asked again every 2 s while a test email waits in the outbox.
  */
 export const setupChecklistQuery = queryOptions<SetupChecklist>({
-  queryKey: [api.setupChecklist],
+  queryKey: [setupApi.checklist],
   staleTime: 0,
   refetchInterval: (query) => (query.state.data?.testEmail?.status === 'pending' ? 2000 : false),
 });
@@ -24,7 +23,7 @@ export function useSetupChecklist() {
 export function useSendSetupTestEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<SetupTestEmail>('POST', api.setupTestEmail),
+    mutationFn: () => apiRequest<SetupTestEmail>('POST', setupApi.testEmail),
     onError: (error) => {
       if (handleAuthError(error)) return;
       toast({ variant: 'destructive', title: 'Test email not sent', description: errorMessage(error) });
@@ -37,7 +36,7 @@ export function useSendSetupTestEmail() {
 export function useRemoveDemoContent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<unknown>('DELETE', api.demoContent),
+    mutationFn: () => apiRequest<unknown>('DELETE', setupApi.demoContent),
     onSuccess: () => {
       toast({ title: 'Demo content removed' });
       return queryClient.invalidateQueries();
