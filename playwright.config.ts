@@ -6,7 +6,7 @@ import { FAST_PASSWORD_HASHES } from './tests/helpers/fast-password-hashes.js';
 // E2E_PORT lets a second checkout run its browser tests beside this one.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-password' };
-const SITE_WIDE_SPECS = /admin-site-settings\.spec\.ts$/;
+const SITE_WIDE_SPECS = /admin-(site-settings|setup-checklist)\.spec\.ts$/;
 /**
  * Debian's old headless shell (package chromium-headless-shell, the same Chromium release), as Playwright's
  * own default for headless runs: the full browser in its new headless mode did the same tests with ~70 %

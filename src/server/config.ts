@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { PLACEHOLDER_BOOKING_URL } from '../shared/booking-link.js';
 
 const PortSchema = z.coerce
   .number({ error: 'must be a whole number between 1 and 65535' })
@@ -107,7 +108,7 @@ export const ConfigSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   /** Unset: http://localhost:<PORT> (filled in by loadConfig). */
   PUBLIC_URL: UrlSchema.optional(),
-  BOOKING_URL: UrlSchema.default('https://www.airbnb.com.au/'),
+  BOOKING_URL: UrlSchema.default(PLACEHOLDER_BOOKING_URL),
   ANALYTICS_ID: z
     .string()
     .regex(/^[A-Z0-9-]+$/i, 'must be a measurement id such as G-ABC123')

@@ -21,6 +21,7 @@ import { imagesRoutes } from './images/images.routes.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { roomsRoutes } from './rooms/rooms.routes.js';
 import { seoRoutes } from './seo/seo.routes.js';
+import { setupRoutes } from './setup/setup.routes.js';
 import { siteSettingsRoutes } from './site-settings/site-settings.routes.js';
 import { testimonialsRoutes } from './testimonials/testimonials.routes.js';
 import { uploadRoutes } from './upload/upload.routes.js';
@@ -51,4 +52,5 @@ export const apiModules: FastifyPluginAsyncZod<AppContext>[] = [
   seoRoutes,
   experiencesRoutes,
   experienceBookingsRoutes,
+  setupRoutes,
 ];

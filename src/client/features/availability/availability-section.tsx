@@ -1,10 +1,12 @@
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { isPlaceholderBookingUrl } from '../../../shared/booking-link.js';
 import { AVAILABILITY_MONTHS_AHEAD } from '../../../shared/constants.js';
 import { sectionIds } from '../../../shared/routes.js';
 import type { BlockedRange } from '../../../shared/schemas/availability.js';
 import { Section, SectionHeader } from '../../components/layout/section.js';
 import { useAnalytics } from '../../lib/analytics.js';
 import { cn } from '../../lib/cn.js';
+import { requestDates } from '../../lib/dates-enquiry.js';
 import {
   addDaysTo,
   addMonthsTo,
@@ -430,7 +432,17 @@ export function AvailabilitySection() {
           </div>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
             <GuestPicker party={party} onChange={setParty} />
-            {href ? (
+            {href && isPlaceholderBookingUrl(data.bookingUrl) ? (
+              <a
+                href={`#${sectionIds.contact}`}
+                onClick={() =>
+                  requestDates({ checkIn: checkIn as string, checkOut: checkOut as string, ...party })
+                }
+                className="inline-flex h-10 items-center justify-center rounded-lg bg-accent px-5 text-sm font-semibold text-accent-foreground shadow-sm outline-none hover:bg-accent/90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+              >
+                Request these dates
+              </a>
+            ) : href ? (
               <a
                 href={href}
                 target="_blank"

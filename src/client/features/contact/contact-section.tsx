@@ -12,6 +12,7 @@ import { Textarea } from '../../components/ui/textarea.js';
 import { toast } from '../../hooks/use-toast.js';
 import { useAnalytics } from '../../lib/analytics.js';
 import { cn } from '../../lib/cn.js';
+import { datesEnquiryText, onDatesRequested } from '../../lib/dates-enquiry.js';
 import { useBookingUrl } from '../site-settings/cached-queries.js';
 import { siteSettingsQuery, useSiteSettings } from '../site-settings/queries.js';
 import { type ContactMessage, useSendContactMessage } from './mutations.js';
@@ -130,6 +131,19 @@ function ContactMessageForm({ onSent }: { onSent: (name: string) => void }) {
   // submit and clear as soon as the field is fixed.
   const submitted = useRef(false);
   const sending = send.isPending;
+
+  // 'Request these dates' from the calendar fills the subject and message (decision 0057).
+  useEffect(
+    () =>
+      onDatesRequested((enquiry) => {
+        const form = formRef.current;
+        if (!form) return;
+        const { subject, message } = datesEnquiryText(enquiry);
+        (form.elements.namedItem('subject') as HTMLInputElement).value = subject;
+        (form.elements.namedItem('message') as HTMLTextAreaElement).value = message;
+      }),
+    [],
+  );
 
   const revalidate = () => {
     const form = formRef.current;

@@ -9,6 +9,7 @@ import { AnalyticsOverview } from '../../features/analytics/analytics-overview.j
 import { AvailabilityStaleWarning } from '../../features/availability/admin-stale-warning.js';
 import { useContactSummary } from '../../features/contact/admin-queries.js';
 import { AdminBookingsTile } from '../../features/experiences/admin-bookings-tile.js';
+import { SetupChecklistCard } from '../../features/setup/setup-checklist-card.js';
 import { cn } from '../../lib/cn.js';
 
 /** A count of one list the owner manages; declared with its screen in `ADMIN_PAGES` (admin-pages.ts). */
@@ -96,6 +97,7 @@ export function AdminDashboardPage({ tiles }: { tiles: readonly DashboardTile[] 
         title="Dashboard"
         description="An overview of the chalet website: its content and its visitors."
       />
+      <SetupChecklistCard />
       <AvailabilityStaleWarning linkToPage />
       <section aria-label="Content counts">
         <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">

@@ -53,7 +53,7 @@ export function buildContactEmail(
   };
 }
 
-/** The back office's test email (sent straight away, not queued: the owner waits for the answer). */
+/** The back office's test email: sent straight away from the inbox, or queued from the setup checklist. */
 export function buildTestEmail(publicUrl: string): NewOutboxEmail & { kind: 'test' } {
   return {
     kind: 'test',

@@ -144,6 +144,17 @@ export async function getOutboxStatus(db: Db) {
   };
 }
 
+/** The newest email of one kind, or undefined (the setup checklist's test email). */
+export async function findLatestEmailOfKind(db: Db, kind: OutboxEmailKind) {
+  const [row] = await db
+    .select()
+    .from(outboxEmails)
+    .where(eq(outboxEmails.kind, kind))
+    .orderBy(desc(outboxEmails.id))
+    .limit(1);
+  return row;
+}
+
 /** Every email of the outbox, oldest first (tests and diagnostics). */
 export function listOutboxEmails(db: Db) {
   return db.select().from(outboxEmails).orderBy(outboxEmails.id);

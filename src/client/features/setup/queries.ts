@@ -1,0 +1,46 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type SetupChecklist, type SetupTestEmail, setupApi } from '../../../shared/schemas/setup.js';
+import { toast } from '../../hooks/use-toast.js';
+import { apiRequest, errorMessage } from '../../lib/api.js';
+import { handleAuthError } from '../admin/auth-error.js';
+import { toastMutationError } from '../admin/mutation-feedback.js';
+
+/**
+ * What is left to set up (decision 0057). Read afresh whenever the dashboard opens, since the steps are
+ * closed on other screens; asked again every 2 s while a test email waits in the outbox.
+ */
+export const setupChecklistQuery = queryOptions<SetupChecklist>({
+  queryKey: [setupApi.checklist],
+  staleTime: 0,
+  refetchInterval: (query) => (query.state.data?.testEmail?.status === 'pending' ? 2000 : false),
+});
+
+export function useSetupChecklist() {
+  return useQuery(setupChecklistQuery);
+}
+
+/** POST the test email; the checklist then follows its delivery. */
+export function useSendSetupTestEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<SetupTestEmail>('POST', setupApi.testEmail),
+    onError: (error) => {
+      if (handleAuthError(error)) return;
+      toast({ variant: 'destructive', title: 'Test email not sent', description: errorMessage(error) });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: setupChecklistQuery.queryKey }),
+  });
+}
+
+/** DELETE the demo content; every list may have changed, so every query is read again. */
+export function useRemoveDemoContent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<unknown>('DELETE', setupApi.demoContent),
+    onSuccess: () => {
+      toast({ title: 'Demo content removed' });
+      return queryClient.invalidateQueries();
+    },
+    onError: toastMutationError('Failed to remove the demo content'),
+  });
+}

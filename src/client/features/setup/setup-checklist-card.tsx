@@ -1,0 +1,178 @@
+import { ArrowRight, ListChecks, Send, Trash2 } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'wouter';
+import { paths } from '../../../shared/routes.js';
+import type { DemoContentCounts, SetupChecklist, SetupItemId } from '../../../shared/schemas/setup.js';
+import { Button } from '../../components/ui/button.js';
+import { Card } from '../../components/ui/card.js';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
+import { absoluteHref } from '../admin/nav.js';
+import { useRemoveDemoContent, useSendSetupTestEmail, useSetupChecklist } from './queries.js';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What the demo still shows, in words: "2 demo access codes, the demo calendar and 6 demo reviews". */
+function demoSummary(demo: DemoContentCounts): string {
+  const parts = [
+    demo.accessCodes > 0 ? plural(demo.accessCodes, 'demo access code', 'demo access codes') : null,
+    demo.feeds > 0 ? 'the demo calendar' : null,
+    demo.testimonials > 0 ? plural(demo.testimonials, 'demo review', 'demo reviews') : null,
+    demo.galleryImages > 0
+      ? plural(demo.galleryImages, 'demo gallery picture', 'demo gallery pictures')
+      : null,
+  ].filter((part): part is string => part !== null);
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
+}
+
+function FixLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link
+      href={absoluteHref(href)}
+      className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+    >
+      {children}
+      <ArrowRight aria-hidden="true" className="size-3.5" />
+    </Link>
+  );
+}
+
+function TestEmailStep({ checklist }: { checklist: SetupChecklist }) {
+  const send = useSendSetupTestEmail();
+  const test = checklist.testEmail;
+  if (!checklist.emailConfigured) {
+    return (
+      <p className="text-muted-foreground">
+        Email is not switched on for this website yet, so new enquiries only appear under Messages. Ask
+        whoever runs the website for you to set up email; until then, check{' '}
+        <FixLink href={paths.admin.messages}>Messages</FixLink>
+      </p>
+    );
+  }
+  const waiting = send.isPending || test?.status === 'pending';
+  return (
+    <div className="space-y-2">
+      <p className="text-muted-foreground">
+        New enquiries are emailed to{' '}
+        <span className="font-medium break-all text-foreground">{checklist.emailRecipient}</span>. Send a test
+        email to check that they reach you.
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button variant="outline" size="sm" disabled={waiting} onClick={() => send.mutate()}>
+          <Send aria-hidden="true" />
+          {waiting ? 'Sending…' : 'Send a test email'}
+        </Button>
+        <p role="status" className="text-sm">
+          {test?.status === 'pending' && test.lastError ? (
+            <span className="text-destructive">
+              Not delivered yet: <span className="break-words">{test.lastError}</span>. It will be tried
+              again.
+            </span>
+          ) : test?.status === 'pending' ? (
+            <span className="text-muted-foreground">Waiting to be sent…</span>
+          ) : test?.status === 'failed' ? (
+            <span className="text-destructive">
+              The test email could not be delivered: <span className="break-words">{test.lastError}</span>
+            </span>
+          ) : null}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function DemoContentStep({ demo }: { demo: DemoContentCounts }) {
+  const [confirming, setConfirming] = useState(false);
+  const remove = useRemoveDemoContent();
+  return (
+    <div className="space-y-2">
+      <p className="text-muted-foreground">
+        The website still shows {demoSummary(demo)}. Replace them with your own, or remove them all at once;
+        what you added yourself stays.
+      </p>
+      <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
+        <Trash2 aria-hidden="true" />
+        Remove demo content
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Remove the demo content?"
+        description={`This deletes ${demoSummary(demo)}. Your own codes, calendars, reviews and pictures are kept. This cannot be undone.`}
+        confirmLabel="Remove demo content"
+        pending={remove.isPending}
+        onConfirm={() => remove.mutateAsync()}
+      />
+    </div>
+  );
+}
+
+const STEP_TITLES: Record<SetupItemId, string> = {
+  'booking-link': 'Link the booking buttons to your listing',
+  'host-contact': 'Add your phone number and email',
+  email: 'Receive enquiries by email',
+  'calendar-feed': 'Add your booking calendar',
+  'demo-content': 'Replace the demo content',
+};
+
+function StepBody({ id, checklist }: { id: SetupItemId; checklist: SetupChecklist }) {
+  switch (id) {
+    case 'booking-link':
+      return (
+        <p className="text-muted-foreground">
+          ‘Book’ still opens the booking platform’s home page, so guests cannot book these dates. Paste your
+          listing’s address as the booking link in{' '}
+          <FixLink href={`${paths.admin.siteSettings}#bookingUrl`}>Site Settings</FixLink>
+        </p>
+      );
+    case 'host-contact':
+      return (
+        <p className="text-muted-foreground">
+          Guests with a booking see them on their stay page. Add both in{' '}
+          <FixLink href={`${paths.admin.siteSettings}#hostPhone`}>Site Settings</FixLink>
+        </p>
+      );
+    case 'email':
+      return <TestEmailStep checklist={checklist} />;
+    case 'calendar-feed':
+      return (
+        <p className="text-muted-foreground">
+          The guest calendar shows demo dates. Add your Airbnb or other calendar link in{' '}
+          <FixLink href={paths.admin.availability}>Availability</FixLink>
+        </p>
+      );
+    case 'demo-content':
+      return <DemoContentStep demo={checklist.demo} />;
+  }
+}
+
+/** The dashboard's list of what is left to set up; each step leaves the list once done, the card with the last. */
+export function SetupChecklistCard() {
+  const { data: checklist } = useSetupChecklist();
+  const open = checklist?.items.filter((item) => !item.done) ?? [];
+  if (!checklist || open.length === 0) return null;
+  return (
+    <Card className="mb-6 p-5 sm:p-6">
+      <section aria-labelledby="setup-checklist-title">
+        <h2 id="setup-checklist-title" className="flex items-center gap-2 font-serif text-xl font-semibold">
+          <ListChecks aria-hidden="true" className="size-5 text-accent" />
+          Finish setting up
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          {plural(open.length, 'step is', 'steps are')} left before the website is fully yours.
+        </p>
+        <ol className="mt-4 space-y-3">
+          {open.map((item) => (
+            <li
+              key={item.id}
+              data-setup-step={item.id}
+              className="rounded-lg border border-border bg-muted/40 p-4 text-sm"
+            >
+              <h3 className="mb-1 font-semibold text-foreground">{STEP_TITLES[item.id]}</h3>
+              <StepBody id={item.id} checklist={checklist} />
+            </li>
+          ))}
+        </ol>
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isPlaceholderBookingUrl } from '../../../shared/booking-link.js';
+import { EMAIL_NOT_CONFIGURED_MESSAGE } from '../../../shared/schemas/notifications.js';
+import {
+  DemoContentRemovedSchema,
+  SetupChecklistSchema,
+  SetupTestEmailSchema,
+  setupApi,
+} from '../../../shared/schemas/setup.js';
+import type { AppContext } from '../../context.js';
+import { HttpError } from '../../lib/http-error.js';
+import { buildTestEmail } from '../../platform/outbox/email-templates.js';
+import { isEmailConfigured } from '../../platform/outbox/mailer.js';
+import {
+  enqueueEmail,
+  findLatestEmailOfKind,
+  getOutboxStatus,
+  type OutboxEmail,
+} from '../../platform/outbox/outbox.repository.js';
+import { signalOutbox } from '../../platform/outbox/outbox-signal.js';
+import { getSiteSettings } from '../site-settings/site-settings.repository.js';
+import { countDemoContent, countOwnFeeds, removeDemoContent } from './setup.repository.js';
+
+function testEmailView(email: OutboxEmail) {
+  return {
+    id: email.id,
+    status: email.status as 'pending' | 'sent' | 'failed',
+    lastError: email.lastError,
+    sentAt: email.sentAt,
+    createdAt: email.createdAt,
+  };
+}
+
+/** The owner's setup checklist, its test email and the removal of the demo content (decision 0057). */
+export const setupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
+  app.get(
+    setupApi.checklist,
+    { schema: { response: { 200: SetupChecklistSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const settings = await getSiteSettings(db, config.BOOKING_URL);
+      const configured = isEmailConfigured(config);
+      const testEmail = await findLatestEmailOfKind(db, 'test');
+      const { lastSentAt } = await getOutboxStatus(db);
+      const demo = await countDemoContent(db);
+      const done = {
+        'booking-link': !isPlaceholderBookingUrl(settings.bookingUrl),
+        'host-contact': settings.hostPhone !== '' && settings.hostEmail !== '',
+        // Working means an email really left: the test email, or any notification since.
+        email: configured && (testEmail?.status === 'sent' || lastSentAt !== null),
+        'calendar-feed': (await countOwnFeeds(db)) > 0,
+        'demo-content': Object.values(demo).every((n) => n === 0),
+      };
+      return {
+        items: Object.entries(done).map(([id, isDone]) => ({ id: id as keyof typeof done, done: isDone })),
+        emailConfigured: configured,
+        emailRecipient: config.NOTIFY_EMAIL ?? null,
+        testEmail: testEmail ? testEmailView(testEmail) : null,
+        demo,
+      };
+    },
+  );
+
+  // Through the outbox, as every notification goes: the test proves the path real messages take. The
+  // checklist shows its delivery state (sent, or the mail server's error on the retry).
+  app.post(
+    setupApi.testEmail,
+    { schema: { response: { 202: SetupTestEmailSchema } } },
+    async (_request, reply) => {
+      if (!isEmailConfigured(config)) throw new HttpError(409, EMAIL_NOT_CONFIGURED_MESSAGE);
+      const email = await enqueueEmail(db, buildTestEmail(config.PUBLIC_URL));
+      signalOutbox();
+      return reply.code(202).send(testEmailView(email));
+    },
+  );
+
+  app.delete(setupApi.demoContent, { schema: { response: { 200: DemoContentRemovedSchema } } }, async () => ({
+    removed: await removeDemoContent(db),
+  }));
+};

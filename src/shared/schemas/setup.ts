@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { NullableTimestampSchema } from './common.js';
+
+/**
+ * The setup checklist's API (decision 0057). Kept here rather than in `api` (shared/routes.ts), which
+ * the home page's first view carries, since only the back office calls it.
+ */
+export const setupApi = {
+  /** What is left for the owner to set up. */
+  checklist: '/api/admin/setup-checklist',
+  /** Queues a test email through the outbox; the checklist reports how it went. */
+  testEmail: '/api/admin/setup-checklist/test-email',
+  /** The seeded demo codes, calendar, reviews and gallery pictures; DELETE removes them. */
+  demoContent: '/api/admin/demo-content',
+} as const;
+
+/** The owner's setup steps (decision 0057), in the order the dashboard lists them. */
+export const SETUP_ITEM_IDS = [
+  'booking-link',
+  'host-contact',
+  'email',
+  'calendar-feed',
+  'demo-content',
+] as const;
+export type SetupItemId = (typeof SETUP_ITEM_IDS)[number];
+
+/** What the seed created that is still there: the demo codes, calendar, reviews and gallery pictures. */
+export const DemoContentCountsSchema = z.object({
+  accessCodes: z.number(),
+  feeds: z.number(),
+  testimonials: z.number(),
+  galleryImages: z.number(),
+});
+export type DemoContentCounts = z.input<typeof DemoContentCountsSchema>;
+
+/** The newest test email queued from the checklist and how its delivery went. */
+export const SetupTestEmailSchema = z.object({
+  id: z.number(),
+  status: z.enum(['pending', 'sent', 'failed']),
+  lastError: z.string().nullable(),
+  sentAt: NullableTimestampSchema,
+  createdAt: NullableTimestampSchema,
+});
+export type SetupTestEmail = z.input<typeof SetupTestEmailSchema>;
+
+/** GET /api/admin/setup-checklist: each step, done or not, computed from what is stored. */
+export const SetupChecklistSchema = z.object({
+  items: z.array(z.object({ id: z.enum(SETUP_ITEM_IDS), done: z.boolean() })),
+  /** SMTP_URL and NOTIFY_EMAIL are set on the server (the owner cannot set them). */
+  emailConfigured: z.boolean(),
+  emailRecipient: z.string().nullable(),
+  testEmail: SetupTestEmailSchema.nullable(),
+  demo: DemoContentCountsSchema,
+});
+export type SetupChecklist = z.input<typeof SetupChecklistSchema>;
+
+/** DELETE /api/admin/demo-content: how many of each were removed. */
+export const DemoContentRemovedSchema = z.object({ removed: DemoContentCountsSchema });
