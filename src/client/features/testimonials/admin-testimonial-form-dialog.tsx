@@ -16,7 +16,7 @@ import { Switch } from '../../components/ui/switch.js';
 import { Textarea } from '../../components/ui/textarea.js';
 import { AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
 import { ImageField } from '../admin/image-field.js';
-import { useCreateTestimonial, useUpdateTestimonial } from './admin-mutations.js';
+import { useCreateTestimonial, useUpdateTestimonial } from './admin-api.js';
 
 type FormValues = TestimonialCreateInput;
 type FormOutput = z.output<typeof TestimonialCreateSchema>;

@@ -8,8 +8,11 @@ import { DeleteIconButton, EditIconButton } from '../../features/admin/admin-row
 import { AdminEmptyNote, AdminLoadErrorLine, AdminLoading } from '../../features/admin/admin-states.js';
 import { AdminTable } from '../../features/admin/admin-table.js';
 import { useEntityDialogs } from '../../features/admin/use-entity-dialogs.js';
-import { useDeleteTestimonial, useUpdateTestimonial } from '../../features/testimonials/admin-mutations.js';
-import { useAdminTestimonials } from '../../features/testimonials/admin-queries.js';
+import {
+  useAdminTestimonials,
+  useDeleteTestimonial,
+  useUpdateTestimonial,
+} from '../../features/testimonials/admin-api.js';
 import { AdminTestimonialFormDialog } from '../../features/testimonials/admin-testimonial-form-dialog.js';
 import { AdminTestimonialStars } from '../../features/testimonials/admin-testimonial-stars.js';
 
