@@ -14,11 +14,11 @@
  *   and the other way round) import shared, lib, components and hooks; features import those and their
  *   own feature; pages import anything but the app.
  * - between features, the declared exceptions: a feature may import another feature's data hooks
- *   (queries.ts, cached-queries.ts, mutations.ts, admin-queries.ts, admin-mutations.ts), and any file of
+ *   (queries.ts, cached-queries.ts, mutations.ts, admin-api.ts), and any file of
  *   features/admin/, the back office's shared kit (layout, dialogs, upload), which itself imports no other
  *   feature. Everything else in a feature is its own; shared UI lives in src/client/components/.
  * - a query key is spelled (`queryKey: [...]`, `getQueryData([...])`) only in a feature's queries files
- *   (queries.ts, cached-queries.ts, admin-queries.ts); everywhere else it is `xQuery.queryKey`.
+ *   (queries.ts, cached-queries.ts, admin-api.ts); everywhere else it is `xQuery.queryKey`.
  *
  * Biome's noRestrictedImports matches import specifiers, not the files they resolve to, so it cannot
  * tell `../gallery/admin-image.js` from `../admin/image-upload.js`; this resolves relative imports
@@ -33,13 +33,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** A feature's files that other features may import. */
-export const FEATURE_PUBLIC_FILES = new Set([
-  'queries',
-  'cached-queries',
-  'mutations',
-  'admin-queries',
-  'admin-mutations',
-]);
+export const FEATURE_PUBLIC_FILES = new Set(['queries', 'cached-queries', 'mutations', 'admin-api']);
 /** Features whose every file is shared (the back office's layout, dialogs and upload). */
 export const SHARED_FEATURES = new Set(['admin']);
 
@@ -58,7 +52,7 @@ function clientLayerOf(file) {
 }
 
 /** Files whose name says they hold a feature's query options, where query keys are spelled. */
-const QUERY_FILE = /(^|\/)(queries|cached-queries|admin-queries)\.ts$/;
+const QUERY_FILE = /(^|\/)(queries|cached-queries|admin-api)\.ts$/;
 // `queryKey: [` and `getQueryData([` / `setQueryData<T>([`: a key written out as an array.
 const SPELLED_QUERY_KEY = /\bqueryKey\s*:\s*\[|\b(?:get|set)QueryData\s*(?:<[^>]*>)?\(\s*\[/;
 
@@ -132,7 +126,7 @@ export function queryKeyViolationOf(file, text) {
   const filePath = file.split(path.sep).join('/');
   if (!filePath.startsWith('src/client/') || QUERY_FILE.test(filePath)) return null;
   if (!SPELLED_QUERY_KEY.test(withoutComments(text))) return null;
-  return "query keys are spelled only in a feature's queries.ts / admin-queries.ts (use xQuery.queryKey)";
+  return "query keys are spelled only in a feature's queries.ts / admin-api.ts (use xQuery.queryKey)";
 }
 
 /** The most lines a page file may have (decision 0018). */

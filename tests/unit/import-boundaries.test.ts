@@ -35,8 +35,8 @@ const PROBES: readonly { folder: string; text: string; expected: string }[] = [
   },
   {
     folder: 'src/client/features/admin',
-    text: "import { contactSummaryQuery } from '../contact/admin-queries.js';\n\nexport const probeQuery = contactSummaryQuery;\n",
-    expected: `src/client/features/admin/${probeName}: '../contact/admin-queries.js': the shared "admin" feature must not import feature "contact"`,
+    text: "import { contactSummaryQuery } from '../contact/admin-api.js';\n\nexport const probeQuery = contactSummaryQuery;\n",
+    expected: `src/client/features/admin/${probeName}: '../contact/admin-api.js': the shared "admin" feature must not import feature "contact"`,
   },
   {
     folder: 'src/client/pages/admin',
@@ -107,7 +107,7 @@ describe('npm run lint: import boundaries', () => {
     expect(violationOf('src/client/pages/public/x.tsx', '../../routes.js')).toMatch(
       /pages must not import app/,
     );
-    expect(violationOf('src/client/features/admin/layout.tsx', '../contact/admin-queries.js')).toMatch(
+    expect(violationOf('src/client/features/admin/layout.tsx', '../contact/admin-api.js')).toMatch(
       /shared "admin" feature/,
     );
     expect(violationOf('src/client/features/admin/guard.tsx', '../auth/queries.js')).toMatch(
@@ -125,6 +125,9 @@ describe('npm run lint: import boundaries', () => {
       violationOf('src/client/features/hero/hero-section.tsx', '../site-settings/cached-queries.js'),
     ).toBeNull();
     expect(violationOf('src/client/features/rooms/card.tsx', '../admin/admin-image.js')).toBeNull();
+    expect(
+      violationOf('src/client/features/access-codes/x.tsx', '../arrival-settings/admin-api.js'),
+    ).toBeNull();
     expect(violationOf('src/client/features/rooms/card.tsx', './room-image.js')).toBeNull();
     expect(
       violationOf('src/client/pages/admin/rooms.tsx', '../../features/gallery/admin-gallery-form.js'),
@@ -137,7 +140,7 @@ describe('npm run lint: import boundaries', () => {
     expect(violationOf('src/client/pages/public/x.tsx', '../../features/hero/hero-section.js')).toBeNull();
     expect(violationOf('src/client/routes.tsx', './pages/public/home-sections.js')).toBeNull();
     expect(
-      queryKeyViolationOf('src/client/features/x/admin-queries.ts', 'queryOptions({ queryKey: [api.x] })'),
+      queryKeyViolationOf('src/client/features/x/admin-api.ts', 'queryOptions({ queryKey: [api.x] })'),
     ).toBeNull();
     expect(
       queryKeyViolationOf('src/client/pages/admin/x.tsx', 'useQuery({ queryKey: xQuery.queryKey })'),

@@ -26,7 +26,7 @@ import { cn } from '../../lib/cn.js';
 import { useSiteConfig } from '../../lib/site-config.js';
 import { formatDate, formatZonedDateTime, isPastDate, toDate } from '../admin/format.js';
 import type { AccessCodeGroupKey } from './access-code-groups.js';
-import { useRegenerateAccessCode } from './admin-mutations.js';
+import { useRegenerateAccessCode } from './admin-api.js';
 import { useGuestLinkOrigin } from './admin-send-link-dialog.js';
 import { guestLink as buildGuestLink } from './arrival-message.js';
 import { copyText } from './copy-text.js';

@@ -18,7 +18,7 @@ import { Switch } from '../../components/ui/switch.js';
 import { useSiteConfig } from '../../lib/site-config.js';
 import { AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
 import { fromDateTimeLocalValue, toDateTimeLocalValue } from '../admin/format.js';
-import { useCreateAccessCode, useUpdateAccessCode } from './admin-mutations.js';
+import { useCreateAccessCode, useUpdateAccessCode } from './admin-api.js';
 
 const INVALID_DATE = (label: string) => `${label} must be a valid date and time`;
 

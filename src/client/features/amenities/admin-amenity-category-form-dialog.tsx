@@ -7,7 +7,7 @@ import { FormField } from '../../components/ui/form-field.js';
 import { Input } from '../../components/ui/input.js';
 import { type AdminEditDialogProps, AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
 import { IconSelectField } from '../admin/icon-select-field.js';
-import { useCreateAmenity, useUpdateAmenity } from './admin-mutations.js';
+import { useCreateAmenity, useUpdateAmenity } from './admin-api.js';
 import { AmenityIcon } from './amenity-icon.js';
 
 /** The icon keys offered by the form ('television' is only an alias of 'tv'). */

@@ -6,7 +6,7 @@ import { normaliseAmenityItems, splitItemLines } from '../../../shared/text/amen
 import { FormField } from '../../components/ui/form-field.js';
 import { Textarea } from '../../components/ui/textarea.js';
 import { AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
-import { useUpdateAmenityItems } from './admin-mutations.js';
+import { useUpdateAmenityItems } from './admin-api.js';
 
 const ItemsFormSchema = z.object({
   /** Trimmed, non-empty lines, within the server's limits. */

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 import { LoadFailed, lazyWithFallback } from '../../lib/lazy-page.js';
 import { AdminEmptyNote, AdminLoadError, AdminLoading } from '../admin/admin-states.js';
-import { useAnalyticsSummary } from './admin-queries.js';
+import { useAnalyticsSummary } from './admin-api.js';
 import { formatDay, formatPercent, isEmptySummary } from './analytics-data.js';
 import { ExperienceFunnel } from './experience-funnel.js';
 

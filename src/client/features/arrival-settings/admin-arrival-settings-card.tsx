@@ -8,8 +8,7 @@ import { cn } from '../../lib/cn.js';
 import { useSiteConfig } from '../../lib/site-config.js';
 import { AdminLoadErrorLine, AdminLoading } from '../admin/admin-states.js';
 import { formatHouseTime } from '../admin/format.js';
-import { useUpdateArrivalSettings } from './admin-mutations.js';
-import { useArrivalSettings } from './admin-queries.js';
+import { useArrivalSettings, useUpdateArrivalSettings } from './admin-api.js';
 
 const NOT_SET = 'Not set';
 

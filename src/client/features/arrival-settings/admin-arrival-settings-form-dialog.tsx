@@ -6,7 +6,7 @@ import { type ArrivalSettings, ArrivalSettingsFieldsSchema } from '../../../shar
 import { FormField } from '../../components/ui/form-field.js';
 import { Input } from '../../components/ui/input.js';
 import { AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
-import { useUpdateArrivalSettings } from './admin-mutations.js';
+import { useUpdateArrivalSettings } from './admin-api.js';
 
 /** The server's own rules (one schema); the calendar switch is saved from the card on its own. */
 const ArrivalDetailsFormSchema = ArrivalSettingsFieldsSchema.omit({ calendarCodes: true });

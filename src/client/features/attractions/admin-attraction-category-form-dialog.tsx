@@ -8,8 +8,8 @@ import { Input } from '../../components/ui/input.js';
 import { Textarea } from '../../components/ui/textarea.js';
 import { AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
 import { IconSelectField } from '../admin/icon-select-field.js';
+import { useCreateAttractionCategory } from './admin-api.js';
 import { AttractionCategoryIcon } from './admin-attraction-card.js';
-import { useCreateAttractionCategory } from './admin-mutations.js';
 
 /** The icon choices of the category form (spec 3); the stored default is 'map-pin'. */
 const CATEGORY_ICON_OPTIONS = [

@@ -15,9 +15,9 @@ import { toast } from '../../hooks/use-toast.js';
 import { type AdminCategorizedEditDialogProps, AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
 import { CategorySelectField } from '../admin/category-select-field.js';
 import { ImageField } from '../admin/image-field.js';
+import { useCreateAttraction, useUpdateAttraction } from './admin-api.js';
 import { AttractionCategoryIcon } from './admin-attraction-card.js';
 import { AttractionDetailChipsEditor } from './admin-detail-chips-editor.js';
-import { useCreateAttraction, useUpdateAttraction } from './admin-mutations.js';
 import { detailsToRows } from './details.js';
 
 const IMAGE_REQUIRED_TITLE = 'Image Required';

@@ -2,7 +2,7 @@ import { AlertTriangle } from 'lucide-react';
 import { Link } from 'wouter';
 import { paths } from '../../../shared/routes.js';
 import { absoluteHref } from '../admin/nav.js';
-import { useAvailabilityFeeds } from './admin-queries.js';
+import { useAvailabilityFeeds } from './admin-api.js';
 
 /** Shown while any calendar feed in use has had no successful sync for 3 hours (dashboard, Availability). */
 export function AvailabilityStaleWarning({ linkToPage }: { linkToPage: boolean }) {

@@ -19,7 +19,7 @@ import { AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
 import { ImageField } from '../admin/image-field.js';
 import { FormattedPreview } from '../admin/rich-text-preview.js';
 import { SortOrderField } from '../admin/sort-order-field.js';
-import { useCreateCheckInInstruction, useUpdateCheckInInstruction } from './admin-mutations.js';
+import { useCreateCheckInInstruction, useUpdateCheckInInstruction } from './admin-api.js';
 import { CheckInSectionList } from './check-in-sections.js';
 
 /** What the inputs hold; the sort order stays text so an empty entry is allowed while typing. */

@@ -3,7 +3,7 @@ import type { ContactSubmission } from '../../../shared/schemas/contact.js';
 import { buttonVariants } from '../../components/ui/button.js';
 import { cn } from '../../lib/cn.js';
 import { formatDate, formatDateTime, toDate } from '../admin/format.js';
-import type { useUpdateContactMessage } from './admin-mutations.js';
+import type { useUpdateContactMessage } from './admin-api.js';
 
 /**
  * One message of the inbox table: its row (a large click target; the chevron button is the keyboard

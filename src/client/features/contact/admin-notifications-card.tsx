@@ -2,8 +2,7 @@ import { BellOff, BellRing, Send } from 'lucide-react';
 import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 import { formatDateTime } from '../admin/format.js';
-import { useSendTestEmail } from './admin-mutations.js';
-import { useNotificationStatus } from './admin-queries.js';
+import { useNotificationStatus, useSendTestEmail } from './admin-api.js';
 
 /** Email notifications of new messages: whether they are on, how delivery goes, and a test email. */
 export function AdminNotificationsCard() {

@@ -4,7 +4,7 @@ import { formatMoney } from '../../../shared/money.js';
 import { paths } from '../../../shared/routes.js';
 import { cn } from '../../lib/cn.js';
 import { absoluteHref } from '../admin/nav.js';
-import { useExperienceBookingSummary } from './admin-queries.js';
+import { useExperienceBookingSummary } from './admin-api.js';
 import { formatBookingDate } from './format.js';
 
 /** The dashboard's bookings tile: upcoming bookings, the next one, the last 30 days (issue 35). */

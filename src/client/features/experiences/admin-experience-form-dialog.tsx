@@ -18,7 +18,7 @@ import { Switch } from '../../components/ui/switch.js';
 import { Textarea } from '../../components/ui/textarea.js';
 import { type AdminEditDialogProps, AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
 import { ImageField } from '../admin/image-field.js';
-import { useCreateExperience, useUpdateExperience } from './admin-mutations.js';
+import { useCreateExperience, useUpdateExperience } from './admin-api.js';
 
 type ExperienceFormValues = z.input<typeof ExperienceCreateSchema>;
 type ExperienceFormOutput = z.output<typeof ExperienceCreateSchema>;

@@ -19,6 +19,7 @@ import {
   SelectValue,
 } from '../../components/ui/select.js';
 import { ImageField } from '../admin/image-field.js';
+import { useCreateGalleryImage, useUpdateGalleryImage } from './admin-api.js';
 import {
   type AdminGalleryFormInput,
   type AdminGalleryFormOutput,
@@ -26,7 +27,6 @@ import {
   GALLERY_CATEGORIES,
   NEW_CATEGORY,
 } from './admin-gallery-schema.js';
-import { useCreateGalleryImage, useUpdateGalleryImage } from './admin-mutations.js';
 
 const EMPTY_FORM: AdminGalleryFormInput = {
   title: '',

@@ -7,8 +7,8 @@ import { FormField } from '../../components/ui/form-field.js';
 import { Input } from '../../components/ui/input.js';
 import { type AdminEditDialogProps, AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
 import { SortOrderField } from '../admin/sort-order-field.js';
+import { useCreateGuestInfoCategory, useUpdateGuestInfoCategory } from './admin-api.js';
 import { submitFailedToast } from './admin-guest-info-parts.js';
-import { useCreateGuestInfoCategory, useUpdateGuestInfoCategory } from './admin-mutations.js';
 
 type CategoryFormValues = z.input<typeof GuestInfoCategoryCreateSchema>;
 type CategoryFormOutput = z.output<typeof GuestInfoCategoryCreateSchema>;

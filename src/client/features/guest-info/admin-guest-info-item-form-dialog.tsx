@@ -17,8 +17,8 @@ import { type AdminCategorizedEditDialogProps, AdminForm, AdminFormDialog } from
 import { CategorySelectField } from '../admin/category-select-field.js';
 import { RichTextPreview } from '../admin/rich-text-preview.js';
 import { SortOrderField } from '../admin/sort-order-field.js';
+import { useCreateGuestInfoItem, useUpdateGuestInfoItem } from './admin-api.js';
 import { ItemIcon, iconLabel, submitFailedToast, VALIDATION_ERROR_TITLE } from './admin-guest-info-parts.js';
-import { useCreateGuestInfoItem, useUpdateGuestInfoItem } from './admin-mutations.js';
 
 type ItemFormValues = z.input<typeof GuestInfoItemCreateSchema>;
 type ItemFormOutput = z.output<typeof GuestInfoItemCreateSchema>;

@@ -10,7 +10,7 @@ import { Textarea } from '../../components/ui/textarea.js';
 import { AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
 import { ImageField } from '../admin/image-field.js';
 import { SortOrderField } from '../admin/sort-order-field.js';
-import { useCreateRoom, useUpdateRoom } from './admin-mutations.js';
+import { useCreateRoom, useUpdateRoom } from './admin-api.js';
 
 type FormValues = RoomCreateInput;
 type FormOutput = z.output<typeof RoomCreateSchema>;

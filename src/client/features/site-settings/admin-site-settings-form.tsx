@@ -14,7 +14,7 @@ import { darkDestructiveText, FormField } from '../../components/ui/form-field.j
 import { Input } from '../../components/ui/input.js';
 import { Textarea } from '../../components/ui/textarea.js';
 import { cn } from '../../lib/cn.js';
-import { useUpdateSiteSettings } from './admin-mutations.js';
+import { useUpdateSiteSettings } from './admin-api.js';
 
 type FormValues = SiteSettings;
 type FormOutput = z.output<typeof SiteSettingsSchema>;

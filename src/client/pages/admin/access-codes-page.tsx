@@ -6,16 +6,15 @@ import { Card } from '../../components/ui/card.js';
 import { groupAccessCodes } from '../../features/access-codes/access-code-groups.js';
 import { AdminAccessCodeCard } from '../../features/access-codes/admin-access-code-card.js';
 import { AdminAccessCodeFormDialog } from '../../features/access-codes/admin-access-code-form-dialog.js';
+import { useAccessCodes, useDeleteAccessCode } from '../../features/access-codes/admin-api.js';
 import { AdminArrivalSheetDialog } from '../../features/access-codes/admin-arrival-sheet-dialog.js';
-import { useDeleteAccessCode } from '../../features/access-codes/admin-mutations.js';
-import { useAccessCodes } from '../../features/access-codes/admin-queries.js';
 import { AdminSendLinkDialog } from '../../features/access-codes/admin-send-link-dialog.js';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.js';
 import { AdminLoadErrorLine, AdminLoading } from '../../features/admin/admin-states.js';
 import { useEntityDialogs } from '../../features/admin/use-entity-dialogs.js';
+import { useArrivalSettings } from '../../features/arrival-settings/admin-api.js';
 import { AdminArrivalSettingsCard } from '../../features/arrival-settings/admin-arrival-settings-card.js';
 import { AdminArrivalSettingsFormDialog } from '../../features/arrival-settings/admin-arrival-settings-form-dialog.js';
-import { useArrivalSettings } from '../../features/arrival-settings/admin-queries.js';
 import { useSiteConfig } from '../../lib/site-config.js';
 
 export function AdminAccessCodesPage() {

@@ -5,10 +5,10 @@ import { paths } from '../../../shared/routes.js';
 import { SITE } from '../../../shared/site.js';
 import { AdminLayout, type AdminSession } from '../../features/admin/admin-layout.js';
 import { absoluteHref } from '../../features/admin/nav.js';
+import { useLogout } from '../../features/auth/admin-api.js';
 import { AdminGuard } from '../../features/auth/admin-guard.js';
-import { useLogout } from '../../features/auth/admin-mutations.js';
 import { useCurrentUser } from '../../features/auth/queries.js';
-import { useContactSummary } from '../../features/contact/admin-queries.js';
+import { useContactSummary } from '../../features/contact/admin-api.js';
 // In the admin chunk itself, so the Toaster (raised below) is there without another download.
 import '../../components/ui/toaster.js';
 import { toasterSignal } from '../../hooks/toaster-signal.js';

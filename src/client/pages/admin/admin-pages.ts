@@ -17,16 +17,17 @@ import {
 } from 'lucide-react';
 import { type ComponentType, createElement } from 'react';
 import { paths } from '../../../shared/routes.js';
-import { accessCodesQuery } from '../../features/access-codes/admin-queries.js';
+import { accessCodesQuery } from '../../features/access-codes/admin-api.js';
 import type { AdminNavItem } from '../../features/admin/nav.js';
 import { amenitiesQuery } from '../../features/amenities/queries.js';
 import { attractionsQuery } from '../../features/attractions/queries.js';
-import { availabilityFeedsQuery } from '../../features/availability/admin-queries.js';
-import { adminCheckInInstructionsQuery } from '../../features/check-in/admin-queries.js';
-import { contactMessagesQuery } from '../../features/contact/admin-queries.js';
-import { adminExperiencesQuery } from '../../features/experiences/admin-queries.js';
+import { availabilityFeedsQuery } from '../../features/availability/admin-api.js';
+import { adminCheckInInstructionsQuery } from '../../features/check-in/admin-api.js';
+import { contactMessagesQuery } from '../../features/contact/admin-api.js';
+import { adminExperiencesQuery } from '../../features/experiences/admin-api.js';
 import { publicGalleryQuery } from '../../features/gallery/queries.js';
-import { adminTestimonialsQuery } from '../../features/testimonials/admin-queries.js';
+import { adminTestimonialsQuery } from '../../features/testimonials/admin-api.js';
+import { AdminTestimonials } from '../../features/testimonials/admin-testimonials.js';
 import { AdminAccessCodesPage } from './access-codes-page.js';
 import { AdminAmenitiesPage } from './amenities-page.js';
 import { AdminAttractionsPage } from './attractions-page.js';
@@ -40,7 +41,6 @@ import { AdminGuestInformationPage } from './guest-information-page.js';
 import { AdminMessagesPage } from './messages-page.js';
 import { AdminRoomsPage } from './rooms-page.js';
 import { AdminSiteSettingsPage } from './site-settings-page.js';
-import { AdminTestimonialsPage } from './testimonials-page.js';
 
 /** A signed-in admin screen: registered here once, its route and menu entry follow. */
 export interface AdminPageEntry {
@@ -91,7 +91,7 @@ export const ADMIN_PAGES: readonly AdminPageEntry[] = [
     label: 'Testimonials',
     icon: MessageSquareQuote,
     title: 'Testimonials',
-    component: AdminTestimonialsPage,
+    component: AdminTestimonials,
     tile: { label: 'Testimonials', queryKey: adminTestimonialsQuery.queryKey },
   },
   {

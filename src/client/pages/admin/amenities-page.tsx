@@ -9,8 +9,7 @@ import { useEntityDialogs } from '../../features/admin/use-entity-dialogs.js';
 import { AdminAmenityCard } from '../../features/amenities/admin-amenity-card.js';
 import { AdminAmenityCategoryFormDialog } from '../../features/amenities/admin-amenity-category-form-dialog.js';
 import { AdminAmenityItemsFormDialog } from '../../features/amenities/admin-amenity-items-form-dialog.js';
-import { useDeleteAmenity } from '../../features/amenities/admin-mutations.js';
-import { useAdminAmenities } from '../../features/amenities/admin-queries.js';
+import { useAdminAmenities, useDeleteAmenity } from '../../features/amenities/admin-api.js';
 
 export function AdminAmenitiesPage() {
   const { data, isPending, isError, error, refetch, isRefetching } = useAdminAmenities();

@@ -7,6 +7,12 @@ import { AdminDeleteDialog } from '../../features/admin/admin-dialogs.js';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.js';
 import { AdminLoadError, AdminLoading } from '../../features/admin/admin-states.js';
 import { useEntityDialogs } from '../../features/admin/use-entity-dialogs.js';
+import {
+  useAdminAttractionCategories,
+  useAdminAttractions,
+  useDeleteAttraction,
+  useDeleteAttractionCategory,
+} from '../../features/attractions/admin-api.js';
 import { AdminAttractionCard } from '../../features/attractions/admin-attraction-card.js';
 import { AdminAttractionCategoryFormDialog } from '../../features/attractions/admin-attraction-category-form-dialog.js';
 import {
@@ -14,14 +20,6 @@ import {
   type AttractionFilter,
 } from '../../features/attractions/admin-attraction-filter-chips.js';
 import { AdminAttractionFormDialog } from '../../features/attractions/admin-attraction-form-dialog.js';
-import {
-  useDeleteAttraction,
-  useDeleteAttractionCategory,
-} from '../../features/attractions/admin-mutations.js';
-import {
-  useAdminAttractionCategories,
-  useAdminAttractions,
-} from '../../features/attractions/admin-queries.js';
 import { bySortOrder, byTitle } from '../../features/attractions/order.js';
 import { toast } from '../../hooks/use-toast.js';
 

@@ -14,11 +14,11 @@ import { AdminPageHeader } from '../../features/admin/admin-page-header.js';
 import { AdminEmptyNote, AdminLoadErrorLine, AdminLoading } from '../../features/admin/admin-states.js';
 import { formatDateTime } from '../../features/admin/format.js';
 import {
+  useAvailabilityFeeds,
   useCreateAvailabilityFeed,
   useDeleteAvailabilityFeed,
   useSyncAvailability,
-} from '../../features/availability/admin-mutations.js';
-import { useAvailabilityFeeds } from '../../features/availability/admin-queries.js';
+} from '../../features/availability/admin-api.js';
 import { AvailabilityStaleWarning } from '../../features/availability/admin-stale-warning.js';
 import { cn } from '../../lib/cn.js';
 

@@ -10,17 +10,17 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { AdminPageHeader } from '../../features/admin/admin-page-header.js';
 import { AdminEmptyNote, AdminLoadErrorLine, AdminLoading } from '../../features/admin/admin-states.js';
 import {
-  AdminBookingsTable,
-  BOOKING_STATUS_LABELS,
-} from '../../features/experiences/admin-bookings-table.js';
-import { useUpdateBookingStatus } from '../../features/experiences/admin-mutations.js';
-import {
   type BookingView,
   bookingViewUrl,
   DEFAULT_BOOKING_VIEW,
   useAdminExperiences,
   useExperienceBookings,
-} from '../../features/experiences/admin-queries.js';
+  useUpdateBookingStatus,
+} from '../../features/experiences/admin-api.js';
+import {
+  AdminBookingsTable,
+  BOOKING_STATUS_LABELS,
+} from '../../features/experiences/admin-bookings-table.js';
 
 /** The Selects' value for "any" (Radix Select items cannot have an empty value). */
 const ANY = 'any';

@@ -6,10 +6,12 @@ import { AdminDeleteDialog } from '../../features/admin/admin-dialogs.js';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.js';
 import { AdminLoadErrorAlert, AdminLoading } from '../../features/admin/admin-states.js';
 import { useEntityDialogs } from '../../features/admin/use-entity-dialogs.js';
+import {
+  useAdminCheckInInstructions,
+  useDeleteCheckInInstruction,
+} from '../../features/check-in/admin-api.js';
 import { AdminCheckInCard } from '../../features/check-in/admin-check-in-card.js';
 import { AdminCheckInFormDialog } from '../../features/check-in/admin-check-in-form-dialog.js';
-import { useDeleteCheckInInstruction } from '../../features/check-in/admin-mutations.js';
-import { useAdminCheckInInstructions } from '../../features/check-in/admin-queries.js';
 
 /** Check-In Instructions (spec 2, 'Admin check-in instructions'). */
 export function AdminCheckInPage() {

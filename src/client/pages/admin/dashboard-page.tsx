@@ -7,7 +7,7 @@ import { AdminPageHeader } from '../../features/admin/admin-page-header.js';
 import { absoluteHref } from '../../features/admin/nav.js';
 import { AnalyticsOverview } from '../../features/analytics/analytics-overview.js';
 import { AvailabilityStaleWarning } from '../../features/availability/admin-stale-warning.js';
-import { useContactSummary } from '../../features/contact/admin-queries.js';
+import { useContactSummary } from '../../features/contact/admin-api.js';
 import { AdminBookingsTile } from '../../features/experiences/admin-bookings-tile.js';
 import { SetupChecklistCard } from '../../features/setup/setup-checklist-card.js';
 import { cn } from '../../lib/cn.js';

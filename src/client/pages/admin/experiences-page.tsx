@@ -5,11 +5,14 @@ import { AdminDeleteDialog } from '../../features/admin/admin-dialogs.js';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.js';
 import { AdminEmptyNote, AdminLoadError, AdminLoading } from '../../features/admin/admin-states.js';
 import { useEntityDialogs } from '../../features/admin/use-entity-dialogs.js';
-import { useAdminAttractions } from '../../features/attractions/admin-queries.js';
+import { useAdminAttractions } from '../../features/attractions/admin-api.js';
+import {
+  useAdminExperiences,
+  useDeleteExperience,
+  useUpdateExperience,
+} from '../../features/experiences/admin-api.js';
 import { AdminExperienceCard } from '../../features/experiences/admin-experience-card.js';
 import { AdminExperienceFormDialog } from '../../features/experiences/admin-experience-form-dialog.js';
-import { useDeleteExperience, useUpdateExperience } from '../../features/experiences/admin-mutations.js';
-import { useAdminExperiences } from '../../features/experiences/admin-queries.js';
 
 const byTitle = (a: Experience, b: Experience) => a.title.localeCompare(b.title);
 

@@ -8,10 +8,9 @@ import { AdminDeleteDialog } from '../../features/admin/admin-dialogs.js';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.js';
 import { AdminLoading } from '../../features/admin/admin-states.js';
 import { useEntityDialogs } from '../../features/admin/use-entity-dialogs.js';
+import { useAdminGallery, useDeleteGalleryImage } from '../../features/gallery/admin-api.js';
 import { AdminGalleryCard } from '../../features/gallery/admin-gallery-card.js';
 import { AdminGalleryForm } from '../../features/gallery/admin-gallery-form.js';
-import { useDeleteGalleryImage } from '../../features/gallery/admin-mutations.js';
-import { useAdminGallery } from '../../features/gallery/admin-queries.js';
 import { errorMessage } from '../../lib/api.js';
 import { cn } from '../../lib/cn.js';
 

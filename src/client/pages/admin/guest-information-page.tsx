@@ -6,6 +6,12 @@ import { AdminDeleteDialog } from '../../features/admin/admin-dialogs.js';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.js';
 import { AdminLoadError, AdminLoading } from '../../features/admin/admin-states.js';
 import { useEntityDialogs } from '../../features/admin/use-entity-dialogs.js';
+import {
+  useAdminGuestInfoCategories,
+  useAdminGuestInfoItems,
+  useDeleteGuestInfoCategory,
+  useDeleteGuestInfoItem,
+} from '../../features/guest-info/admin-api.js';
 import { AdminGuestInfoCategoryFormDialog } from '../../features/guest-info/admin-guest-info-category-form-dialog.js';
 import { AdminGuestInfoItemFormDialog } from '../../features/guest-info/admin-guest-info-item-form-dialog.js';
 import {
@@ -18,14 +24,6 @@ import {
   AdminGuestInfoItemsTab,
   AdminGuestInfoPreviewTab,
 } from '../../features/guest-info/admin-guest-info-tabs.js';
-import {
-  useDeleteGuestInfoCategory,
-  useDeleteGuestInfoItem,
-} from '../../features/guest-info/admin-mutations.js';
-import {
-  useAdminGuestInfoCategories,
-  useAdminGuestInfoItems,
-} from '../../features/guest-info/admin-queries.js';
 import { toast } from '../../hooks/use-toast.js';
 
 export function AdminGuestInformationPage() {

@@ -13,7 +13,7 @@ import { FormField } from '../../components/ui/form-field.js';
 import { Input } from '../../components/ui/input.js';
 import { Spinner } from '../../components/ui/spinner.js';
 import { absoluteHref } from '../../features/admin/nav.js';
-import { useLogin } from '../../features/auth/admin-mutations.js';
+import { useLogin } from '../../features/auth/admin-api.js';
 import { useCurrentUser } from '../../features/auth/queries.js';
 import { toast } from '../../hooks/use-toast.js';
 import { ApiRequestError } from '../../lib/api.js';

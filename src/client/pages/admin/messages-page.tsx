@@ -8,14 +8,14 @@ import { AdminPageHeader } from '../../features/admin/admin-page-header.js';
 import { AdminEmptyNote, AdminLoadErrorLine, AdminLoading } from '../../features/admin/admin-states.js';
 import { AdminTable } from '../../features/admin/admin-table.js';
 import { toDate } from '../../features/admin/format.js';
-import { AdminMessageRow } from '../../features/contact/admin-message-row.js';
-import { useUpdateContactMessage } from '../../features/contact/admin-mutations.js';
-import { AdminNotificationsCard } from '../../features/contact/admin-notifications-card.js';
 import {
   type ContactView,
   contactViewUrl,
   useContactMessages,
-} from '../../features/contact/admin-queries.js';
+  useUpdateContactMessage,
+} from '../../features/contact/admin-api.js';
+import { AdminMessageRow } from '../../features/contact/admin-message-row.js';
+import { AdminNotificationsCard } from '../../features/contact/admin-notifications-card.js';
 import { cn } from '../../lib/cn.js';
 
 const FILTERS: readonly { value: ContactFilter; label: string; empty: string }[] = [

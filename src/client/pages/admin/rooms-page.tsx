@@ -7,8 +7,7 @@ import { AdminDeleteDialog } from '../../features/admin/admin-dialogs.js';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.js';
 import { AdminLoadErrorAlert, AdminLoading } from '../../features/admin/admin-states.js';
 import { useEntityDialogs } from '../../features/admin/use-entity-dialogs.js';
-import { useDeleteRoom, useReorderRoom } from '../../features/rooms/admin-mutations.js';
-import { useAdminRooms } from '../../features/rooms/admin-queries.js';
+import { useAdminRooms, useDeleteRoom, useReorderRoom } from '../../features/rooms/admin-api.js';
 import { AdminRoomCard } from '../../features/rooms/admin-room-card.js';
 import { AdminRoomFormDialog } from '../../features/rooms/admin-room-form-dialog.js';
 

@@ -4,7 +4,7 @@ import { buttonVariants } from '../../components/ui/button.js';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.js';
 import { AdminLoadError, AdminLoading } from '../../features/admin/admin-states.js';
 import { AdminBackupCard } from '../../features/backup/admin-backup-card.js';
-import { useAdminSiteSettings } from '../../features/site-settings/admin-queries.js';
+import { useAdminSiteSettings } from '../../features/site-settings/admin-api.js';
 import { AdminSiteSettingsForm } from '../../features/site-settings/admin-site-settings-form.js';
 
 /** Site settings: the words and links of the public site that are the chalet's own copy. */

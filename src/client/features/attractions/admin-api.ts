@@ -1,3 +1,4 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/routes.js';
 import type {
   Attraction,
@@ -14,6 +15,24 @@ import {
 } from '../admin/admin-crud.js';
 import { toastMutationError } from '../admin/mutation-feedback.js';
 import { attractionCategoriesQuery, attractionsQuery } from './queries.js';
+
+/**
+ * Admin reads of attractions and their categories. They share the public keys so every write refreshes
+ * the public site too, but keep the default freshness (5 s, no retries) so the admin sees changes at once.
+ */
+export const adminAttractionCategoriesQuery = queryOptions<AttractionCategory[]>({
+  queryKey: attractionCategoriesQuery.queryKey,
+});
+
+export const adminAttractionsQuery = queryOptions<Attraction[]>({ queryKey: attractionsQuery.queryKey });
+
+export function useAdminAttractionCategories() {
+  return useQuery(adminAttractionCategoriesQuery);
+}
+
+export function useAdminAttractions() {
+  return useQuery(adminAttractionsQuery);
+}
 
 const attractions = defineAdminResource<Attraction, AttractionCreateInput>({
   url: api.attractions,

@@ -1,4 +1,9 @@
-import { ROOM_UPDATE_RELOAD_MS } from '../../../shared/constants.js';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  ADMIN_ROOMS_RETRIES,
+  ADMIN_ROOMS_STALE_TIME_MS,
+  ROOM_UPDATE_RELOAD_MS,
+} from '../../../shared/constants.js';
 import { api } from '../../../shared/routes.js';
 import type { Room, RoomCreateInput } from '../../../shared/schemas/rooms.js';
 import { apiRequest } from '../../lib/api.js';
@@ -11,7 +16,23 @@ import {
   useAdminUpdate,
 } from '../admin/admin-crud.js';
 import { toastMutationErrorDetail } from '../admin/mutation-feedback.js';
-import { roomsQuery } from './queries.js';
+import { roomsQuery, sortRooms } from './queries.js';
+
+/**
+ * Every room for the admin (the public key, so admin writes refresh the public section too). Spec 9:
+ * fresh for 30 s, 1 retry, no refetch on focus.
+ */
+export const adminRoomsQuery = queryOptions<Room[]>({
+  queryKey: roomsQuery.queryKey,
+  staleTime: ADMIN_ROOMS_STALE_TIME_MS,
+  retry: ADMIN_ROOMS_RETRIES,
+  refetchOnWindowFocus: false,
+});
+
+/** Every room, by ascending sortOrder. */
+export function useAdminRooms() {
+  return useQuery({ ...adminRoomsQuery, select: sortRooms });
+}
 
 const invalidateRooms = invalidateQueries(roomsQuery);
 

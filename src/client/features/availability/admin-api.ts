@@ -1,11 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/routes.js';
 import type { AvailabilityFeed, AvailabilityFeedCreateInput } from '../../../shared/schemas/availability.js';
 import { toast } from '../../hooks/use-toast.js';
 import { apiRequest } from '../../lib/api.js';
 import { toastMutationError } from '../admin/mutation-feedback.js';
-import { availabilityFeedsQuery } from './admin-queries.js';
 import { availabilityQuery } from './queries.js';
+
+/** The owner's calendar feeds with their sync states (GET /api/availability/feeds). */
+export const availabilityFeedsQuery = queryOptions<AvailabilityFeed[]>({ queryKey: [api.availabilityFeeds] });
+
+export function useAvailabilityFeeds() {
+  return useQuery(availabilityFeedsQuery);
+}
 
 /** Feeds and the public calendar change together. */
 function useInvalidateAvailability() {

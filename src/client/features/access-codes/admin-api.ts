@@ -1,3 +1,4 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/routes.js';
 import type {
   AccessCode,
@@ -14,7 +15,13 @@ import {
   useAdminUpdate,
 } from '../admin/admin-crud.js';
 import { toastMutationError } from '../admin/mutation-feedback.js';
-import { accessCodesQuery } from './admin-queries.js';
+
+/** Every access code (GET /api/access-codes). */
+export const accessCodesQuery = queryOptions<AccessCode[]>({ queryKey: [api.accessCodes] });
+
+export function useAccessCodes() {
+  return useQuery(accessCodesQuery);
+}
 
 const invalidateAccessCodes = invalidateQueries(accessCodesQuery);
 

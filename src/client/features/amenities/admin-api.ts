@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/routes.js';
 import type { Amenity, AmenityCreateInput } from '../../../shared/schemas/amenities.js';
 import { apiRequest } from '../../lib/api.js';
@@ -10,6 +11,16 @@ import {
 } from '../admin/admin-crud.js';
 import { toastMutationError } from '../admin/mutation-feedback.js';
 import { amenitiesQuery } from './queries.js';
+
+/**
+ * Every amenity category for the admin: the public read as it is (key, default freshness), so writes
+ * show on both. A 401 is an error (spec 6), as with the default query function.
+ */
+export const adminAmenitiesQuery = amenitiesQuery;
+
+export function useAdminAmenities() {
+  return useQuery(adminAmenitiesQuery);
+}
 
 const invalidateAmenities = invalidateQueries(amenitiesQuery);
 

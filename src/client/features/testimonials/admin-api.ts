@@ -1,3 +1,4 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/routes.js';
 import type {
   Testimonial,
@@ -12,8 +13,14 @@ import {
   useAdminUpdate,
 } from '../admin/admin-crud.js';
 import { toastMutationError } from '../admin/mutation-feedback.js';
-import { adminTestimonialsQuery } from './admin-queries.js';
 import { publicTestimonialsQuery } from './queries.js';
+
+/** Every testimonial, active and hidden (GET /api/testimonials; the key adds a false `activeOnly` flag). */
+export const adminTestimonialsQuery = queryOptions<Testimonial[]>({ queryKey: [api.testimonials, false] });
+
+export function useAdminTestimonials() {
+  return useQuery(adminTestimonialsQuery);
+}
 
 const testimonials = defineAdminResource<Testimonial, TestimonialCreateInput, TestimonialUpdateInput>({
   url: api.testimonials,

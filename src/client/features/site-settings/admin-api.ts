@@ -1,10 +1,20 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/routes.js';
 import type { SiteSettings, SiteSettingsUpdate } from '../../../shared/schemas/site-settings.js';
 import { toast } from '../../hooks/use-toast.js';
 import { apiRequest } from '../../lib/api.js';
 import { toastMutationErrorDetail } from '../admin/mutation-feedback.js';
 import { siteSettingsQuery } from './queries.js';
+
+/**
+ * The site settings for the back office form: the same key as the public hook (so a save shows on
+ * both), with the default freshness (5 s) rather than the public 5 minutes, so the form opens current.
+ */
+export const adminSiteSettingsQuery = queryOptions<SiteSettings>({ queryKey: siteSettingsQuery.queryKey });
+
+export function useAdminSiteSettings() {
+  return useQuery(adminSiteSettingsQuery);
+}
 
 /** PUT /api/site-settings with the changed fields; the public pages read the saved answer at once. */
 export function useUpdateSiteSettings() {

@@ -1,9 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/routes.js';
 import type { ArrivalSettings, ArrivalSettingsUpdate } from '../../../shared/schemas/arrival.js';
 import { apiRequest } from '../../lib/api.js';
 import { invalidateQueries, useAdminMutation } from '../admin/admin-crud.js';
 import { toastMutationError } from '../admin/mutation-feedback.js';
-import { arrivalSettingsQuery } from './admin-queries.js';
+
+/** The owner's arrival settings (GET /api/arrival-settings, admin only: they hold the door code). */
+export const arrivalSettingsQuery = queryOptions<ArrivalSettings>({ queryKey: [api.arrivalSettings] });
+
+export function useArrivalSettings() {
+  return useQuery(arrivalSettingsQuery);
+}
 
 /** PUT /api/arrival-settings with the changed fields (the calendar switch sends only its own). */
 export function useUpdateArrivalSettings() {

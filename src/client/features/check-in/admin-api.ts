@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/routes.js';
 import type {
   CheckInInstruction,
@@ -7,7 +7,23 @@ import type {
 } from '../../../shared/schemas/check-in.js';
 import { defineAdminResource, useAdminCreate, useAdminDelete, useAdminUpdate } from '../admin/admin-crud.js';
 import { toastMutationError } from '../admin/mutation-feedback.js';
-import { adminCheckInInstructionsQuery } from './admin-queries.js';
+
+/** Admin display order: ascending sortOrder, then oldest first. */
+function sortCheckInInstructions(instructions: readonly CheckInInstruction[]): CheckInInstruction[] {
+  return [...instructions].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
+}
+
+/**
+ * Every check-in instruction (GET /api/check-in-instructions/all). The default query function throws on
+ * 401, which spec 6 wants here: an admin list load treats it as an error.
+ */
+export const adminCheckInInstructionsQuery = queryOptions<CheckInInstruction[]>({
+  queryKey: [api.checkInInstructionsAll],
+});
+
+export function useAdminCheckInInstructions() {
+  return useQuery({ ...adminCheckInInstructionsQuery, select: sortCheckInInstructions });
+}
 
 /** The admin list, and any guest view already loaded with a code (`[api.checkIn(code)]`). */
 function invalidateCheckIn(queryClient: QueryClient) {
