@@ -11,13 +11,12 @@ import {
 } from '../../../shared/schemas/access-codes.js';
 import { DoorCodeSchema } from '../../../shared/schemas/arrival.js';
 import { fromZonedLocalInput, toZonedLocalInput, zoneCityTime } from '../../../shared/stay.js';
-import { FormField } from '../../components/ui/form-field.js';
-import { Input } from '../../components/ui/input.js';
 import { Label } from '../../components/ui/label.js';
 import { Switch } from '../../components/ui/switch.js';
 import { useSiteConfig } from '../../lib/site-config.js';
 import { AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
 import { fromDateTimeLocalValue, toDateTimeLocalValue } from '../admin/format.js';
+import { TextField } from '../admin/text-field.js';
 import { useCreateAccessCode, useUpdateAccessCode } from './admin-api.js';
 
 const INVALID_DATE = (label: string) => `${label} must be a valid date and time`;
@@ -86,7 +85,6 @@ export function AdminAccessCodeFormDialog({
     resolver: zodResolver(schema),
     defaultValues: EMPTY_FORM,
   });
-  const { errors } = form.formState;
   const pending = create.isPending || update.isPending;
 
   useEffect(() => {
@@ -151,16 +149,16 @@ export function AdminAccessCodeFormDialog({
         pending={pending}
         submitLabel={editing ? 'Update Code' : 'Create Access Code'}
       >
-        <FormField label="Code" htmlFor="access-code-code" error={errors.code?.message}>
-          <Input
-            id="access-code-code"
-            autoComplete="off"
-            spellCheck={false}
-            className="font-mono"
-            placeholder="e.g. SUMMER2025"
-            {...form.register('code')}
-          />
-        </FormField>
+        <TextField
+          form={form}
+          name="code"
+          id="access-code-code"
+          label="Code"
+          autoComplete="off"
+          spellCheck={false}
+          inputClassName="font-mono"
+          placeholder="e.g. SUMMER2025"
+        />
         <Controller
           control={form.control}
           name="isActive"
@@ -181,53 +179,53 @@ export function AdminAccessCodeFormDialog({
             </div>
           )}
         />
-        <FormField
+        <TextField
+          form={form}
+          name="expiresAt"
+          id="access-code-expires"
           label="Expires (optional)"
-          htmlFor="access-code-expires"
           hint="Leave empty for a code that never expires."
-          error={errors.expiresAt?.message}
-        >
-          <Input id="access-code-expires" type="datetime-local" {...form.register('expiresAt')} />
-        </FormField>
+          type="datetime-local"
+        />
         <fieldset className="grid gap-4 rounded-lg border border-border p-4">
           <legend className="px-1 text-sm font-medium text-foreground">Stay (optional)</legend>
           <p id="access-code-stay-hint" className="-mt-1 text-sm text-muted-foreground">
             With dates, the door code and WiFi show only during the stay, and the code stops working after
             check-out. Times are at the chalet ({zoneCityTime(timeZone)}).
           </p>
-          <FormField label="Guest name" htmlFor="access-code-guest" error={errors.guestName?.message}>
-            <Input id="access-code-guest" autoComplete="off" {...form.register('guestName')} />
-          </FormField>
+          <TextField
+            form={form}
+            name="guestName"
+            id="access-code-guest"
+            label="Guest name"
+            autoComplete="off"
+          />
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
+            <TextField
+              form={form}
+              name="checkInAt"
+              id="access-code-check-in"
               label={`Check-in (${zoneCityTime(timeZone)})`}
-              htmlFor="access-code-check-in"
-              error={errors.checkInAt?.message}
-            >
-              <Input id="access-code-check-in" type="datetime-local" {...form.register('checkInAt')} />
-            </FormField>
-            <FormField
-              label={`Check-out (${zoneCityTime(timeZone)})`}
-              htmlFor="access-code-check-out"
-              error={errors.checkOutAt?.message}
-            >
-              <Input id="access-code-check-out" type="datetime-local" {...form.register('checkOutAt')} />
-            </FormField>
-          </div>
-          <FormField
-            label="Door code for this stay (optional)"
-            htmlFor="access-code-door-code"
-            hint="A lock code for this booking only. Leave empty to use the door code of the arrival details."
-            error={errors.doorCode?.message}
-          >
-            <Input
-              id="access-code-door-code"
-              autoComplete="off"
-              spellCheck={false}
-              className="font-mono"
-              {...form.register('doorCode')}
+              type="datetime-local"
             />
-          </FormField>
+            <TextField
+              form={form}
+              name="checkOutAt"
+              id="access-code-check-out"
+              label={`Check-out (${zoneCityTime(timeZone)})`}
+              type="datetime-local"
+            />
+          </div>
+          <TextField
+            form={form}
+            name="doorCode"
+            id="access-code-door-code"
+            label="Door code for this stay (optional)"
+            hint="A lock code for this booking only. Leave empty to use the door code of the arrival details."
+            autoComplete="off"
+            spellCheck={false}
+            inputClassName="font-mono"
+          />
         </fieldset>
       </AdminForm>
     </AdminFormDialog>

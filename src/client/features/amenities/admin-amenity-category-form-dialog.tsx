@@ -3,10 +3,9 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type Amenity, AmenityCreateSchema } from '../../../shared/schemas/amenities.js';
 import { AMENITY_ICON_KEYS } from '../../../shared/text/icon-keys.js';
-import { FormField } from '../../components/ui/form-field.js';
-import { Input } from '../../components/ui/input.js';
 import { type AdminEditDialogProps, AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
 import { IconSelectField } from '../admin/icon-select-field.js';
+import { TextField } from '../admin/text-field.js';
 import { useCreateAmenity, useUpdateAmenity } from './admin-api.js';
 import { AmenityIcon } from './amenity-icon.js';
 
@@ -74,14 +73,14 @@ function CategoryForm({ editing, onDone }: { editing: Amenity | null; onDone: ()
       pending={pending}
       submitLabel={editing ? 'Update Category' : 'Add Category'}
     >
-      <FormField label="Category name" htmlFor="amenity-category-name" error={errors.categoryName?.message}>
-        <Input
-          id="amenity-category-name"
-          autoComplete="off"
-          placeholder="e.g. Kitchen & Dining"
-          {...form.register('categoryName')}
-        />
-      </FormField>
+      <TextField
+        form={form}
+        name="categoryName"
+        id="amenity-category-name"
+        label="Category name"
+        autoComplete="off"
+        placeholder="e.g. Kitchen & Dining"
+      />
       <IconSelectField
         control={form.control}
         name="categoryIcon"

@@ -3,9 +3,8 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { type Amenity, AmenityItemsSchema } from '../../../shared/schemas/amenities.js';
 import { normaliseAmenityItems, splitItemLines } from '../../../shared/text/amenity-items.js';
-import { FormField } from '../../components/ui/form-field.js';
-import { Textarea } from '../../components/ui/textarea.js';
 import { AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
+import { TextareaField } from '../admin/text-field.js';
 import { useUpdateAmenityItems } from './admin-api.js';
 
 const ItemsFormSchema = z.object({
@@ -26,7 +25,6 @@ function ItemsForm({ amenity, onDone }: { amenity: Amenity; onDone: () => void }
     resolver: zodResolver(ItemsFormSchema),
     defaultValues: { itemsText: normaliseAmenityItems(amenity.items).join('\n') },
   });
-  const { errors } = form.formState;
   const count = splitItemLines(form.watch('itemsText') ?? '').length;
 
   const done = () => {
@@ -40,21 +38,17 @@ function ItemsForm({ amenity, onDone }: { amenity: Amenity; onDone: () => void }
 
   return (
     <AdminForm onSubmit={onSubmit} onCancel={done} pending={updateItems.isPending} submitLabel="Save Items">
-      <FormField
+      <TextareaField
+        form={form}
+        name="itemsText"
+        id="amenity-items"
         label="Items"
-        htmlFor="amenity-items"
         hint={`One item per line; blank lines are ignored. ${count} ${count === 1 ? 'item' : 'items'}.`}
-        error={errors.itemsText?.message}
-      >
-        <Textarea
-          id="amenity-items"
-          rows={10}
-          spellCheck
-          placeholder={'Fully equipped kitchen\nNespresso machine\nDishwasher'}
-          className="min-h-56 font-mono text-sm md:text-sm"
-          {...form.register('itemsText')}
-        />
-      </FormField>
+        rows={10}
+        spellCheck
+        placeholder={'Fully equipped kitchen\nNespresso machine\nDishwasher'}
+        inputClassName="min-h-56 font-mono text-sm md:text-sm"
+      />
     </AdminForm>
   );
 }

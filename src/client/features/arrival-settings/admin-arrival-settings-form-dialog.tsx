@@ -3,9 +3,8 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type ArrivalSettings, ArrivalSettingsFieldsSchema } from '../../../shared/schemas/arrival.js';
-import { FormField } from '../../components/ui/form-field.js';
-import { Input } from '../../components/ui/input.js';
 import { AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
+import { TextField } from '../admin/text-field.js';
 import { useUpdateArrivalSettings } from './admin-api.js';
 
 /** The server's own rules (one schema); the calendar switch is saved from the card on its own. */
@@ -34,7 +33,6 @@ export function AdminArrivalSettingsFormDialog({
 }) {
   const update = useUpdateArrivalSettings();
   const form = useForm<FormValues, unknown, FormOutput>({ resolver: zodResolver(ArrivalDetailsFormSchema) });
-  const { errors } = form.formState;
 
   useEffect(() => {
     if (open && settings) form.reset(toFormValues(settings));
@@ -57,58 +55,52 @@ export function AdminArrivalSettingsFormDialog({
         pending={update.isPending}
         submitLabel="Save arrival details"
       >
-        <FormField
+        <TextField
+          form={form}
+          name="address"
+          id="arrival-address"
           label="Address"
-          htmlFor="arrival-address"
           hint="Guests get an 'Open in Maps' link to it."
-          error={errors.address?.message}
-        >
-          <Input id="arrival-address" autoComplete="off" {...form.register('address')} />
-        </FormField>
+          autoComplete="off"
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="WiFi network" htmlFor="arrival-wifi-network" error={errors.wifiNetwork?.message}>
-            <Input
-              id="arrival-wifi-network"
-              autoComplete="off"
-              spellCheck={false}
-              {...form.register('wifiNetwork')}
-            />
-          </FormField>
-          <FormField
-            label="WiFi password"
-            htmlFor="arrival-wifi-password"
-            error={errors.wifiPassword?.message}
-          >
-            <Input
-              id="arrival-wifi-password"
-              autoComplete="off"
-              spellCheck={false}
-              className="font-mono"
-              {...form.register('wifiPassword')}
-            />
-          </FormField>
-        </div>
-        <FormField
-          label="Door code"
-          htmlFor="arrival-door-code"
-          hint="A code with its own door code (a lock code per booking) shows that one instead."
-          error={errors.doorCode?.message}
-        >
-          <Input
-            id="arrival-door-code"
+          <TextField
+            form={form}
+            name="wifiNetwork"
+            id="arrival-wifi-network"
+            label="WiFi network"
             autoComplete="off"
             spellCheck={false}
-            className="font-mono"
-            {...form.register('doorCode')}
           />
-        </FormField>
+          <TextField
+            form={form}
+            name="wifiPassword"
+            id="arrival-wifi-password"
+            label="WiFi password"
+            autoComplete="off"
+            spellCheck={false}
+            inputClassName="font-mono"
+          />
+        </div>
+        <TextField
+          form={form}
+          name="doorCode"
+          id="arrival-door-code"
+          label="Door code"
+          hint="A code with its own door code (a lock code per booking) shows that one instead."
+          autoComplete="off"
+          spellCheck={false}
+          inputClassName="font-mono"
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Check-in from" htmlFor="arrival-check-in" error={errors.checkInTime?.message}>
-            <Input id="arrival-check-in" type="time" {...form.register('checkInTime')} />
-          </FormField>
-          <FormField label="Check-out by" htmlFor="arrival-check-out" error={errors.checkOutTime?.message}>
-            <Input id="arrival-check-out" type="time" {...form.register('checkOutTime')} />
-          </FormField>
+          <TextField form={form} name="checkInTime" id="arrival-check-in" label="Check-in from" type="time" />
+          <TextField
+            form={form}
+            name="checkOutTime"
+            id="arrival-check-out"
+            label="Check-out by"
+            type="time"
+          />
         </div>
       </AdminForm>
     </AdminFormDialog>

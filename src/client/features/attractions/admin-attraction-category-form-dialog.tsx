@@ -3,11 +3,9 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DEFAULT_ATTRACTION_CATEGORY_ICON } from '../../../shared/constants.js';
 import { AttractionCategoryCreateSchema } from '../../../shared/schemas/attractions.js';
-import { FormField } from '../../components/ui/form-field.js';
-import { Input } from '../../components/ui/input.js';
-import { Textarea } from '../../components/ui/textarea.js';
 import { AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
 import { IconSelectField } from '../admin/icon-select-field.js';
+import { TextareaField, TextField } from '../admin/text-field.js';
 import { useCreateAttractionCategory } from './admin-api.js';
 import { AttractionCategoryIcon } from './admin-attraction-card.js';
 
@@ -50,26 +48,22 @@ function CategoryForm({ nextSortOrder, onDone }: { nextSortOrder: number; onDone
 
   return (
     <AdminForm onSubmit={onSubmit} onCancel={done} pending={create.isPending} submitLabel="Add Category">
-      <FormField label="Name" htmlFor="attraction-category-name" error={errors.name?.message}>
-        <Input
-          id="attraction-category-name"
-          autoComplete="off"
-          placeholder="e.g. Walks & Hikes"
-          {...form.register('name')}
-        />
-      </FormField>
-      <FormField
+      <TextField
+        form={form}
+        name="name"
+        id="attraction-category-name"
+        label="Name"
+        autoComplete="off"
+        placeholder="e.g. Walks & Hikes"
+      />
+      <TextareaField
+        form={form}
+        name="description"
+        id="attraction-category-description"
         label="Description (optional)"
-        htmlFor="attraction-category-description"
-        error={errors.description?.message}
-      >
-        <Textarea
-          id="attraction-category-description"
-          rows={3}
-          placeholder="A short line about this kind of attraction"
-          {...form.register('description')}
-        />
-      </FormField>
+        rows={3}
+        placeholder="A short line about this kind of attraction"
+      />
       <IconSelectField
         control={form.control}
         name="icon"

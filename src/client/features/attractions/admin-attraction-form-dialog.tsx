@@ -8,13 +8,11 @@ import {
   AttractionFormSchema,
   detailRowsToDetails,
 } from '../../../shared/schemas/attractions.js';
-import { FormField } from '../../components/ui/form-field.js';
-import { Input } from '../../components/ui/input.js';
-import { Textarea } from '../../components/ui/textarea.js';
 import { toast } from '../../hooks/use-toast.js';
 import { type AdminCategorizedEditDialogProps, AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
 import { CategorySelectField } from '../admin/category-select-field.js';
 import { ImageField } from '../admin/image-field.js';
+import { TextareaField, TextField } from '../admin/text-field.js';
 import { useCreateAttraction, useUpdateAttraction } from './admin-api.js';
 import { AttractionCategoryIcon } from './admin-attraction-card.js';
 import { AttractionDetailChipsEditor } from './admin-detail-chips-editor.js';
@@ -109,14 +107,14 @@ function AttractionForm({
       submitLabel={editing ? 'Update Attraction' : 'Add Attraction'}
     >
       <div className="grid items-start gap-5 sm:grid-cols-2">
-        <FormField label="Title" htmlFor="attraction-title" error={errors.title?.message}>
-          <Input
-            id="attraction-title"
-            autoComplete="off"
-            placeholder="e.g. Three Sisters Lookout"
-            {...form.register('title')}
-          />
-        </FormField>
+        <TextField
+          form={form}
+          name="title"
+          id="attraction-title"
+          label="Title"
+          autoComplete="off"
+          placeholder="e.g. Three Sisters Lookout"
+        />
         <CategorySelectField
           control={form.control}
           name="categoryId"
@@ -126,9 +124,13 @@ function AttractionForm({
           Icon={AttractionCategoryIcon}
         />
       </div>
-      <FormField label="Description" htmlFor="attraction-description" error={errors.description?.message}>
-        <Textarea id="attraction-description" rows={4} {...form.register('description')} />
-      </FormField>
+      <TextareaField
+        form={form}
+        name="description"
+        id="attraction-description"
+        label="Description"
+        rows={4}
+      />
       <ImageField
         control={form.control}
         name="image"
@@ -140,14 +142,14 @@ function AttractionForm({
         error={errors.image?.message}
         disabled={pending}
       />
-      <FormField
+      <TextField
+        form={form}
+        name="imageAlt"
+        id="attraction-image-alt"
         label="Image alt text"
-        htmlFor="attraction-image-alt"
         hint="What the picture shows, for guests using a screen reader, e.g. Sandstone cliffs at sunset."
-        error={errors.imageAlt?.message}
-      >
-        <Input id="attraction-image-alt" autoComplete="off" {...form.register('imageAlt')} />
-      </FormField>
+        autoComplete="off"
+      />
       <AttractionDetailChipsEditor
         control={form.control}
         register={form.register}
@@ -155,37 +157,33 @@ function AttractionForm({
         disabled={pending}
       />
       <div className="grid items-start gap-5 sm:grid-cols-2">
-        <FormField label="Distance (optional)" htmlFor="attraction-distance" error={errors.distance?.message}>
-          <Input
-            id="attraction-distance"
-            autoComplete="off"
-            placeholder="e.g. 25 min drive"
-            {...form.register('distance')}
-          />
-        </FormField>
-        <FormField label="Address (optional)" htmlFor="attraction-address" error={errors.address?.message}>
-          <Input
-            id="attraction-address"
-            autoComplete="off"
-            placeholder="Used for the 'Get directions' link"
-            {...form.register('address')}
-          />
-        </FormField>
-      </div>
-      <FormField
-        label="Website URL (optional)"
-        htmlFor="attraction-website"
-        error={errors.websiteUrl?.message}
-      >
-        <Input
-          id="attraction-website"
-          type="url"
-          inputMode="url"
-          autoComplete="url"
-          placeholder="https://"
-          {...form.register('websiteUrl')}
+        <TextField
+          form={form}
+          name="distance"
+          id="attraction-distance"
+          label="Distance (optional)"
+          autoComplete="off"
+          placeholder="e.g. 25 min drive"
         />
-      </FormField>
+        <TextField
+          form={form}
+          name="address"
+          id="attraction-address"
+          label="Address (optional)"
+          autoComplete="off"
+          placeholder="Used for the 'Get directions' link"
+        />
+      </div>
+      <TextField
+        form={form}
+        name="websiteUrl"
+        id="attraction-website"
+        label="Website URL (optional)"
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        placeholder="https://"
+      />
     </AdminForm>
   );
 }

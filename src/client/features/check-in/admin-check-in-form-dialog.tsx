@@ -13,12 +13,12 @@ import {
 import { parseCheckInContent } from '../../../shared/text/check-in-content.js';
 import { Button } from '../../components/ui/button.js';
 import { FormField } from '../../components/ui/form-field.js';
-import { Input } from '../../components/ui/input.js';
 import { Textarea } from '../../components/ui/textarea.js';
 import { AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
 import { ImageField } from '../admin/image-field.js';
 import { FormattedPreview } from '../admin/rich-text-preview.js';
 import { SortOrderField } from '../admin/sort-order-field.js';
+import { TextField } from '../admin/text-field.js';
 import { useCreateCheckInInstruction, useUpdateCheckInInstruction } from './admin-api.js';
 import { CheckInSectionList } from './check-in-sections.js';
 
@@ -129,14 +129,14 @@ function InstructionForm({ editing, onClose }: { editing: CheckInInstruction | n
       sticky
       submitLabel={editing ? 'Update Instruction' : 'Save Instruction'}
     >
-      <FormField label="Title" htmlFor={`${id}-title`} error={errors.title?.message}>
-        <Input
-          id={`${id}-title`}
-          autoComplete="off"
-          placeholder="e.g. Arrival & Access"
-          {...form.register('title')}
-        />
-      </FormField>
+      <TextField
+        form={form}
+        name="title"
+        id={`${id}-title`}
+        label="Title"
+        autoComplete="off"
+        placeholder="e.g. Arrival & Access"
+      />
       <FormField
         label="Content"
         htmlFor={`${id}-content`}

@@ -11,13 +11,12 @@ import {
 } from '../../../shared/schemas/experiences.js';
 import { Checkbox } from '../../components/ui/checkbox.js';
 import { FormField } from '../../components/ui/form-field.js';
-import { Input } from '../../components/ui/input.js';
 import { Label } from '../../components/ui/label.js';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.js';
 import { Switch } from '../../components/ui/switch.js';
-import { Textarea } from '../../components/ui/textarea.js';
 import { type AdminEditDialogProps, AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
 import { ImageField } from '../admin/image-field.js';
+import { TextareaField, TextField } from '../admin/text-field.js';
 import { useCreateExperience, useUpdateExperience } from './admin-api.js';
 
 type ExperienceFormValues = z.input<typeof ExperienceCreateSchema>;
@@ -69,21 +68,6 @@ function toFormValues(experience: Experience): ExperienceFormValues {
   };
 }
 
-/** A whole-number input of the booking rules. */
-function RuleField({
-  id,
-  label,
-  hint,
-  error,
-  ...input
-}: { id: string; label: string; hint: string; error?: string } & React.ComponentProps<'input'>) {
-  return (
-    <FormField label={label} htmlFor={id} hint={hint} error={error}>
-      <Input id={id} type="number" inputMode="numeric" {...input} />
-    </FormField>
-  );
-}
-
 function ExperienceForm({
   editing,
   attractions,
@@ -122,17 +106,21 @@ function ExperienceForm({
       sticky
       submitLabel={editing ? 'Update Experience' : 'Add Experience'}
     >
-      <FormField label="Title" htmlFor="experience-title" error={errors.title?.message}>
-        <Input
-          id="experience-title"
-          autoComplete="off"
-          placeholder="e.g. Guided Grand Canyon Walk"
-          {...form.register('title')}
-        />
-      </FormField>
-      <FormField label="Description" htmlFor="experience-description" error={errors.description?.message}>
-        <Textarea id="experience-description" rows={4} {...form.register('description')} />
-      </FormField>
+      <TextField
+        form={form}
+        name="title"
+        id="experience-title"
+        label="Title"
+        autoComplete="off"
+        placeholder="e.g. Guided Grand Canyon Walk"
+      />
+      <TextareaField
+        form={form}
+        name="description"
+        id="experience-description"
+        label="Description"
+        rows={4}
+      />
       <ImageField
         control={form.control}
         name="image"
@@ -144,32 +132,33 @@ function ExperienceForm({
         error={errors.image?.message}
         disabled={pending}
       />
-      <FormField label="Image alt text" htmlFor="experience-image-alt" error={errors.imageAlt?.message}>
-        <Input id="experience-image-alt" autoComplete="off" {...form.register('imageAlt')} />
-      </FormField>
+      <TextField
+        form={form}
+        name="imageAlt"
+        id="experience-image-alt"
+        label="Image alt text"
+        autoComplete="off"
+      />
       <div className="grid items-start gap-5 sm:grid-cols-2">
-        <FormField
+        <TextField
+          form={form}
+          name="price"
+          id="experience-price"
           label="Price per person"
-          htmlFor="experience-price"
           hint="In dollars, e.g. 145.00"
-          error={errors.price?.message}
-        >
-          <Input id="experience-price" inputMode="decimal" autoComplete="off" {...form.register('price')} />
-        </FormField>
-        <FormField
+          inputMode="decimal"
+          autoComplete="off"
+        />
+        <TextField
+          form={form}
+          name="duration"
+          id="experience-duration"
           label="Duration"
-          htmlFor="experience-duration"
           hint="As guests read it, e.g. 3 hours"
-          error={errors.duration?.message}
-        >
-          <Input id="experience-duration" autoComplete="off" {...form.register('duration')} />
-        </FormField>
-        <FormField label="Provider" htmlFor="experience-provider" error={errors.provider?.message}>
-          <Input id="experience-provider" autoComplete="off" {...form.register('provider')} />
-        </FormField>
-        <FormField label="Location" htmlFor="experience-location" error={errors.location?.message}>
-          <Input id="experience-location" autoComplete="off" {...form.register('location')} />
-        </FormField>
+          autoComplete="off"
+        />
+        <TextField form={form} name="provider" id="experience-provider" label="Provider" autoComplete="off" />
+        <TextField form={form} name="location" id="experience-location" label="Location" autoComplete="off" />
       </div>
       <Controller
         control={form.control}
@@ -208,53 +197,63 @@ function ExperienceForm({
         }}
       />
       <div className="grid items-start gap-5 sm:grid-cols-2">
-        <RuleField
+        <TextField
+          form={form}
+          name="maxParticipants"
           id="experience-max"
           label="Maximum participants"
           hint="Places per date, across all bookings."
+          type="number"
+          inputMode="numeric"
           min={1}
-          error={errors.maxParticipants?.message}
-          {...form.register('maxParticipants')}
         />
-        <FormField
+        <TextField
+          form={form}
+          name="startTime"
+          id="experience-start"
           label="Start time"
-          htmlFor="experience-start"
           hint="On the chalet's clock."
-          error={errors.startTime?.message}
-        >
-          <Input id="experience-start" type="time" {...form.register('startTime')} />
-        </FormField>
-        <RuleField
+          type="time"
+        />
+        <TextField
+          form={form}
+          name="durationMinutes"
           id="experience-minutes"
           label="Length in minutes"
           hint="For the guest's calendar entry."
+          type="number"
+          inputMode="numeric"
           min={15}
-          error={errors.durationMinutes?.message}
-          {...form.register('durationMinutes')}
         />
-        <RuleField
+        <TextField
+          form={form}
+          name="leadTimeHours"
           id="experience-lead"
           label="Lead time (hours)"
           hint="Bookings close this long before the start."
+          type="number"
+          inputMode="numeric"
           min={0}
-          error={errors.leadTimeHours?.message}
-          {...form.register('leadTimeHours')}
         />
-        <RuleField
+        <TextField
+          form={form}
+          name="advanceWindowDays"
           id="experience-window"
           label="Booking window (days)"
           hint="How far ahead guests can book."
+          type="number"
+          inputMode="numeric"
           min={1}
-          error={errors.advanceWindowDays?.message}
-          {...form.register('advanceWindowDays')}
         />
-        <RuleField
+        <TextField
+          form={form}
+          name="cancellationCutoffHours"
           id="experience-cutoff"
           label="Cancellation cut-off (hours)"
           hint="Guests may cancel online until this long before the start."
+          type="number"
+          inputMode="numeric"
           min={0}
-          error={errors.cancellationCutoffHours?.message}
-          {...form.register('cancellationCutoffHours')}
         />
       </div>
       <Controller

@@ -8,7 +8,6 @@ import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 import { Checkbox } from '../../components/ui/checkbox.js';
 import { FormField } from '../../components/ui/form-field.js';
-import { Input } from '../../components/ui/input.js';
 import { Label } from '../../components/ui/label.js';
 import {
   Select,
@@ -19,6 +18,7 @@ import {
   SelectValue,
 } from '../../components/ui/select.js';
 import { ImageField } from '../admin/image-field.js';
+import { TextField } from '../admin/text-field.js';
 import { useCreateGalleryImage, useUpdateGalleryImage } from './admin-api.js';
 import {
   type AdminGalleryFormInput,
@@ -114,18 +114,16 @@ export function AdminGalleryForm({ editing, categories, onSaved, onCancel }: Adm
       </div>
       <form onSubmit={onSubmit} noValidate className="grid gap-6 p-5 sm:p-6 lg:grid-cols-2 lg:gap-8">
         <div className="grid content-start gap-5">
-          <FormField label="Title" htmlFor={`${idPrefix}-title`} error={errors.title?.message}>
-            <Input id={`${idPrefix}-title`} autoComplete="off" {...form.register('title')} />
-          </FormField>
+          <TextField form={form} name="title" id={`${idPrefix}-title`} label="Title" autoComplete="off" />
 
-          <FormField
+          <TextField
+            form={form}
+            name="alt"
+            id={`${idPrefix}-alt`}
             label="Alt text (optional)"
-            htmlFor={`${idPrefix}-alt`}
             hint="Describe the photo for visitors using screen readers."
-            error={errors.alt?.message}
-          >
-            <Input id={`${idPrefix}-alt`} autoComplete="off" {...form.register('alt')} />
-          </FormField>
+            autoComplete="off"
+          />
 
           <div className="grid gap-5 sm:grid-cols-2">
             <FormField label="Category" htmlFor={`${idPrefix}-category`} error={errors.category?.message}>
@@ -167,31 +165,27 @@ export function AdminGalleryForm({ editing, categories, onSaved, onCancel }: Adm
               />
             </FormField>
 
-            <FormField
+            <TextField
+              form={form}
+              name="sortOrder"
+              id={`${idPrefix}-sort`}
               label="Sort order"
-              htmlFor={`${idPrefix}-sort`}
               hint="Lower numbers come first."
-              error={errors.sortOrder?.message}
-            >
-              <Input
-                id={`${idPrefix}-sort`}
-                type="number"
-                inputMode="numeric"
-                step={1}
-                {...form.register('sortOrder')}
-              />
-            </FormField>
+              type="number"
+              inputMode="numeric"
+              step={1}
+            />
           </div>
 
           {category === NEW_CATEGORY ? (
-            <FormField
+            <TextField
+              form={form}
+              name="newCategory"
+              id={`${idPrefix}-new-category`}
               label="New category name"
-              htmlFor={`${idPrefix}-new-category`}
               hint="Lowercase words joined by hyphens work best, e.g. bedrooms or garden-views."
-              error={errors.newCategory?.message}
-            >
-              <Input id={`${idPrefix}-new-category`} autoComplete="off" {...form.register('newCategory')} />
-            </FormField>
+              autoComplete="off"
+            />
           ) : null}
 
           <Controller

@@ -3,10 +3,9 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DEFAULT_SORT_ORDER } from '../../../shared/constants.js';
 import { type GuestInfoCategory, GuestInfoCategoryCreateSchema } from '../../../shared/schemas/guest-info.js';
-import { FormField } from '../../components/ui/form-field.js';
-import { Input } from '../../components/ui/input.js';
 import { type AdminEditDialogProps, AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
 import { SortOrderField } from '../admin/sort-order-field.js';
+import { TextField } from '../admin/text-field.js';
 import { useCreateGuestInfoCategory, useUpdateGuestInfoCategory } from './admin-api.js';
 import { submitFailedToast } from './admin-guest-info-parts.js';
 
@@ -47,14 +46,14 @@ function CategoryForm({ editing, onDone }: { editing: GuestInfoCategory | null; 
       pending={pending}
       submitLabel={editing ? 'Update Category' : 'Add Category'}
     >
-      <FormField label="Name" htmlFor="guest-info-category-name" error={errors.name?.message}>
-        <Input
-          id="guest-info-category-name"
-          autoComplete="off"
-          placeholder="e.g. House Rules"
-          {...form.register('name')}
-        />
-      </FormField>
+      <TextField
+        form={form}
+        name="name"
+        id="guest-info-category-name"
+        label="Name"
+        autoComplete="off"
+        placeholder="e.g. House Rules"
+      />
       <SortOrderField
         id="guest-info-category-order"
         hint="Lower numbers come first."

@@ -9,14 +9,13 @@ import {
 } from '../../../shared/schemas/guest-info.js';
 import { GUEST_INFO_ICON_CHOICES } from '../../../shared/text/icon-keys.js';
 import { FormField } from '../../components/ui/form-field.js';
-import { Input } from '../../components/ui/input.js';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.js';
-import { Textarea } from '../../components/ui/textarea.js';
 import { toast } from '../../hooks/use-toast.js';
 import { type AdminCategorizedEditDialogProps, AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
 import { CategorySelectField } from '../admin/category-select-field.js';
 import { RichTextPreview } from '../admin/rich-text-preview.js';
 import { SortOrderField } from '../admin/sort-order-field.js';
+import { TextareaField, TextField } from '../admin/text-field.js';
 import { useCreateGuestInfoItem, useUpdateGuestInfoItem } from './admin-api.js';
 import { ItemIcon, iconLabel, submitFailedToast, VALIDATION_ERROR_TITLE } from './admin-guest-info-parts.js';
 
@@ -151,23 +150,23 @@ function ItemForm({
           />
         </FormField>
       </div>
-      <FormField label="Title" htmlFor="guest-info-item-title" error={errors.title?.message}>
-        <Input
-          id="guest-info-item-title"
-          autoComplete="off"
-          placeholder="e.g. Check-in time"
-          {...form.register('title')}
-        />
-      </FormField>
+      <TextField
+        form={form}
+        name="title"
+        id="guest-info-item-title"
+        label="Title"
+        autoComplete="off"
+        placeholder="e.g. Check-in time"
+      />
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FormField
+        <TextareaField
+          form={form}
+          name="description"
+          id="guest-info-item-description"
           label="Description"
-          htmlFor="guest-info-item-description"
           hint="Start a line with * or - to make a bullet point. Web addresses become links."
-          error={errors.description?.message}
-        >
-          <Textarea id="guest-info-item-description" rows={6} {...form.register('description')} />
-        </FormField>
+          rows={6}
+        />
         <RichTextPreview id="guest-info-item-preview" text={form.watch('description')} />
       </div>
       <SortOrderField

@@ -4,12 +4,10 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DEFAULT_SORT_ORDER } from '../../../shared/constants.js';
 import { type Room, type RoomCreateInput, RoomCreateSchema } from '../../../shared/schemas/rooms.js';
-import { FormField } from '../../components/ui/form-field.js';
-import { Input } from '../../components/ui/input.js';
-import { Textarea } from '../../components/ui/textarea.js';
 import { AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
 import { ImageField } from '../admin/image-field.js';
 import { SortOrderField } from '../admin/sort-order-field.js';
+import { TextareaField, TextField } from '../admin/text-field.js';
 import { useCreateRoom, useUpdateRoom } from './admin-api.js';
 
 type FormValues = RoomCreateInput;
@@ -71,17 +69,15 @@ function RoomForm({
       sticky
       submitLabel={editing ? 'Save Changes' : 'Add Room'}
     >
-      <FormField label="Name" htmlFor={`${id}-name`} error={errors.name?.message}>
-        <Input
-          id={`${id}-name`}
-          autoComplete="off"
-          placeholder="e.g. Master Bedroom"
-          {...form.register('name')}
-        />
-      </FormField>
-      <FormField label="Description" htmlFor={`${id}-description`} error={errors.description?.message}>
-        <Textarea id={`${id}-description`} rows={4} {...form.register('description')} />
-      </FormField>
+      <TextField
+        form={form}
+        name="name"
+        id={`${id}-name`}
+        label="Name"
+        autoComplete="off"
+        placeholder="e.g. Master Bedroom"
+      />
+      <TextareaField form={form} name="description" id={`${id}-description`} label="Description" rows={4} />
       <ImageField
         control={form.control}
         name="imagePath"
@@ -92,27 +88,23 @@ function RoomForm({
         previewAlt="Preview of the room image"
         error={errors.imagePath?.message}
       />
-      <FormField
+      <TextField
+        form={form}
+        name="imageAlt"
+        id={`${id}-image-alt`}
         label="Image alt text (optional)"
-        htmlFor={`${id}-image-alt`}
         hint="Describe the photo for visitors using screen readers."
-        error={errors.imageAlt?.message}
-      >
-        <Input id={`${id}-image-alt`} autoComplete="off" {...form.register('imageAlt')} />
-      </FormField>
-      <FormField
+        autoComplete="off"
+      />
+      <TextareaField
+        form={form}
+        name="features"
+        id={`${id}-features`}
         label="Features"
-        htmlFor={`${id}-features`}
         hint="One feature per line, e.g. King bed or Valley views. Blank lines are ignored."
-        error={errors.features?.message}
-      >
-        <Textarea
-          id={`${id}-features`}
-          rows={6}
-          placeholder={'King bed\nEnsuite bathroom\nValley views'}
-          {...form.register('features')}
-        />
-      </FormField>
+        rows={6}
+        placeholder={'King bed\nEnsuite bathroom\nValley views'}
+      />
       <SortOrderField
         id={`${id}-sort`}
         hint="Rooms are listed from the lowest number."

@@ -10,10 +10,11 @@ import {
 } from '../../../shared/schemas/site-settings.js';
 import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
-import { darkDestructiveText, FormField } from '../../components/ui/form-field.js';
+import { darkDestructiveText } from '../../components/ui/form-field.js';
 import { Input } from '../../components/ui/input.js';
 import { Textarea } from '../../components/ui/textarea.js';
 import { cn } from '../../lib/cn.js';
+import { TextareaField, TextField } from '../admin/text-field.js';
 import { useUpdateSiteSettings } from './admin-api.js';
 
 type FormValues = SiteSettings;
@@ -211,29 +212,26 @@ export function AdminSiteSettingsForm({ settings }: { settings: SiteSettings }) 
 
   const text = (name: Exclude<keyof FormValues, ListName>, label: string, hint?: string, rows?: number) => {
     const id = `${ID}-${name}`;
-    return (
-      <FormField label={label} htmlFor={id} hint={hint} error={errors[name]?.message}>
-        {rows ? (
-          <Textarea id={id} rows={rows} {...form.register(name)} />
-        ) : (
-          <Input id={id} autoComplete="off" {...form.register(name)} />
-        )}
-      </FormField>
+    return rows ? (
+      <TextareaField form={form} name={name} id={id} label={label} hint={hint} rows={rows} />
+    ) : (
+      <TextField form={form} name={name} id={id} label={label} hint={hint} autoComplete="off" />
     );
   };
   const link = (name: 'asSeenOnUrl' | 'socialUrl' | 'bookingUrl', label: string, hint: string) => {
     const id = `${ID}-${name}`;
     return (
-      <FormField label={label} htmlFor={id} hint={hint} error={errors[name]?.message}>
-        <Input
-          id={id}
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          placeholder="https://"
-          {...form.register(name)}
-        />
-      </FormField>
+      <TextField
+        form={form}
+        name={name}
+        id={id}
+        label={label}
+        hint={hint}
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        placeholder="https://"
+      />
     );
   };
 
@@ -320,22 +318,24 @@ export function AdminSiteSettingsForm({ settings }: { settings: SiteSettings }) 
         description="How guests reach the host and where they book."
       >
         <div className="grid gap-5 md:grid-cols-2">
-          <FormField
+          <TextField
+            form={form}
+            name="hostPhone"
+            id={`${ID}-hostPhone`}
             label="Host phone (optional)"
-            htmlFor={`${ID}-hostPhone`}
             hint="Shown in the contact section when set."
-            error={errors.hostPhone?.message}
-          >
-            <Input id={`${ID}-hostPhone`} type="tel" autoComplete="off" {...form.register('hostPhone')} />
-          </FormField>
-          <FormField
+            type="tel"
+            autoComplete="off"
+          />
+          <TextField
+            form={form}
+            name="hostEmail"
+            id={`${ID}-hostEmail`}
             label="Host email (optional)"
-            htmlFor={`${ID}-hostEmail`}
             hint="Shown in the contact section when set."
-            error={errors.hostEmail?.message}
-          >
-            <Input id={`${ID}-hostEmail`} type="email" autoComplete="off" {...form.register('hostEmail')} />
-          </FormField>
+            type="email"
+            autoComplete="off"
+          />
         </div>
         {text(
           'replyNote',
@@ -355,47 +355,35 @@ export function AdminSiteSettingsForm({ settings }: { settings: SiteSettings }) 
         description="Facts search engines show beside the chalet. Empty fields are left out; latitude and longitude go together."
       >
         <div className="grid items-start gap-5 md:grid-cols-2">
-          <FormField
+          <TextField
+            form={form}
+            name="latitude"
+            id={`${ID}-latitude`}
             label="Latitude (optional)"
-            htmlFor={`${ID}-latitude`}
             hint="Degrees, negative south of the equator, e.g. -33.619."
-            error={errors.latitude?.message}
-          >
-            <Input
-              id={`${ID}-latitude`}
-              inputMode="decimal"
-              autoComplete="off"
-              {...form.register('latitude')}
-            />
-          </FormField>
-          <FormField
-            label="Longitude (optional)"
-            htmlFor={`${ID}-longitude`}
-            hint="Degrees, positive east of Greenwich, e.g. 150.227."
-            error={errors.longitude?.message}
-          >
-            <Input
-              id={`${ID}-longitude`}
-              inputMode="decimal"
-              autoComplete="off"
-              {...form.register('longitude')}
-            />
-          </FormField>
-        </div>
-        <FormField
-          label="Maximum guests (optional)"
-          htmlFor={`${ID}-maxGuests`}
-          hint="How many guests the chalet sleeps."
-          error={errors.maxGuests?.message}
-        >
-          <Input
-            id={`${ID}-maxGuests`}
-            inputMode="numeric"
+            inputMode="decimal"
             autoComplete="off"
-            className="max-w-40"
-            {...form.register('maxGuests')}
           />
-        </FormField>
+          <TextField
+            form={form}
+            name="longitude"
+            id={`${ID}-longitude`}
+            label="Longitude (optional)"
+            hint="Degrees, positive east of Greenwich, e.g. 150.227."
+            inputMode="decimal"
+            autoComplete="off"
+          />
+        </div>
+        <TextField
+          form={form}
+          name="maxGuests"
+          id={`${ID}-maxGuests`}
+          label="Maximum guests (optional)"
+          hint="How many guests the chalet sleeps."
+          inputMode="numeric"
+          autoComplete="off"
+          inputClassName="max-w-40"
+        />
       </SettingsSection>
 
       {/* Always in reach on a long form; one row on phones, the status line for screen readers there. */}

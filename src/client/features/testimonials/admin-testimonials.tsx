@@ -12,17 +12,16 @@ import {
 import { Badge } from '../../components/ui/badge.js';
 import { Button } from '../../components/ui/button.js';
 import { FormField } from '../../components/ui/form-field.js';
-import { Input } from '../../components/ui/input.js';
 import { Label } from '../../components/ui/label.js';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.js';
 import { Switch } from '../../components/ui/switch.js';
-import { Textarea } from '../../components/ui/textarea.js';
 import { AdminDeleteDialog, AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
 import { AdminPageHeader } from '../admin/admin-page-header.js';
 import { DeleteIconButton, EditIconButton } from '../admin/admin-row-actions.js';
 import { AdminEmptyNote, AdminLoadErrorLine, AdminLoading } from '../admin/admin-states.js';
 import { AdminTable } from '../admin/admin-table.js';
 import { ImageField } from '../admin/image-field.js';
+import { TextareaField, TextField } from '../admin/text-field.js';
 import { useEntityDialogs } from '../admin/use-entity-dialogs.js';
 import {
   useAdminTestimonials,
@@ -249,21 +248,15 @@ function AdminTestimonialFormDialog({
         submitLabel={editing ? 'Update Testimonial' : 'Add Testimonial'}
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="Name" htmlFor="testimonial-name" error={errors.name?.message}>
-            <Input id="testimonial-name" autoComplete="off" {...form.register('name')} />
-          </FormField>
-          <FormField
+          <TextField form={form} name="name" id="testimonial-name" label="Name" autoComplete="off" />
+          <TextField
+            form={form}
+            name="location"
+            id="testimonial-location"
             label="Location (optional)"
-            htmlFor="testimonial-location"
-            error={errors.location?.message}
-          >
-            <Input
-              id="testimonial-location"
-              autoComplete="off"
-              placeholder="e.g. Sydney, NSW"
-              {...form.register('location')}
-            />
-          </FormField>
+            autoComplete="off"
+            placeholder="e.g. Sydney, NSW"
+          />
         </div>
         <FormField label="Rating" htmlFor="testimonial-rating" error={errors.rating?.message}>
           <Controller
@@ -288,9 +281,7 @@ function AdminTestimonialFormDialog({
             )}
           />
         </FormField>
-        <FormField label="Comment" htmlFor="testimonial-comment" error={errors.comment?.message}>
-          <Textarea id="testimonial-comment" rows={5} {...form.register('comment')} />
-        </FormField>
+        <TextareaField form={form} name="comment" id="testimonial-comment" label="Comment" rows={5} />
         <ImageField
           control={form.control}
           name="image"

@@ -1,0 +1,74 @@
+import type { ComponentProps, ReactNode } from 'react';
+import type { FieldValues, Path, RegisterOptions, UseFormReturn } from 'react-hook-form';
+import { FormField } from '../../components/ui/form-field.js';
+import { Input, type InputProps } from '../../components/ui/input.js';
+import { Textarea } from '../../components/ui/textarea.js';
+
+/** What a field needs of the form; any `useForm` result fits, whatever its output type. */
+type FieldForm<T extends FieldValues> = Pick<UseFormReturn<T>, 'register' | 'getFieldState' | 'formState'>;
+
+type BoundFieldProps<T extends FieldValues> = {
+  form: FieldForm<T>;
+  name: Path<T>;
+  /** The control's id; the label, hint and error ids derive from it. */
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  /** Classes of the field (label, control and messages); `inputClassName` styles the control. */
+  className?: string;
+  inputClassName?: string;
+  registerOptions?: RegisterOptions<T, Path<T>>;
+};
+
+/** Props the control itself takes; the form owns its name, value and handlers. */
+type ControlProps<P> = Omit<
+  P,
+  'form' | 'id' | 'name' | 'className' | 'onChange' | 'onBlur' | 'ref' | 'value'
+>;
+
+function fieldError<T extends FieldValues>(form: FieldForm<T>, name: Path<T>) {
+  return form.getFieldState(name, form.formState).error?.message;
+}
+
+/** A labelled text input bound to one field of a react-hook-form form, its error shown below it. */
+export function TextField<T extends FieldValues>({
+  form,
+  name,
+  id,
+  label,
+  hint,
+  className,
+  inputClassName,
+  registerOptions,
+  ...inputProps
+}: BoundFieldProps<T> & ControlProps<InputProps>) {
+  return (
+    <FormField label={label} htmlFor={id} hint={hint} error={fieldError(form, name)} className={className}>
+      <Input id={id} className={inputClassName} {...inputProps} {...form.register(name, registerOptions)} />
+    </FormField>
+  );
+}
+
+/** `TextField` with a text area. */
+export function TextareaField<T extends FieldValues>({
+  form,
+  name,
+  id,
+  label,
+  hint,
+  className,
+  inputClassName,
+  registerOptions,
+  ...textareaProps
+}: BoundFieldProps<T> & ControlProps<ComponentProps<typeof Textarea>>) {
+  return (
+    <FormField label={label} htmlFor={id} hint={hint} error={fieldError(form, name)} className={className}>
+      <Textarea
+        id={id}
+        className={inputClassName}
+        {...textareaProps}
+        {...form.register(name, registerOptions)}
+      />
+    </FormField>
+  );
+}
