@@ -26,12 +26,8 @@ type ControlProps<P> = Omit<
   'form' | 'id' | 'name' | 'className' | 'onChange' | 'onBlur' | 'ref' | 'value'
 >;
 
-function fieldError<T extends FieldValues>(form: FieldForm<T>, name: Path<T>) {
-  return form.getFieldState(name, form.formState).error?.message;
-}
-
-/** A labelled text input bound to one field of a react-hook-form form, its error shown below it. */
-export function TextField<T extends FieldValues>({
+/** Splits a bound field's props into the `FormField`'s and the control's, which the form registers. */
+function bindField<T extends FieldValues, P extends object>({
   form,
   name,
   id,
@@ -40,35 +36,33 @@ export function TextField<T extends FieldValues>({
   className,
   inputClassName,
   registerOptions,
-  ...inputProps
-}: BoundFieldProps<T> & ControlProps<InputProps>) {
+  ...control
+}: BoundFieldProps<T> & P) {
+  const error = form.getFieldState(name, form.formState).error?.message;
+  return {
+    field: { label, htmlFor: id, hint, error, className },
+    control: { id, className: inputClassName, ...control, ...form.register(name, registerOptions) },
+  };
+}
+
+/** A labelled text input bound to one field of a react-hook-form form, its error shown below it. */
+export function TextField<T extends FieldValues>(props: BoundFieldProps<T> & ControlProps<InputProps>) {
+  const { field, control } = bindField(props);
   return (
-    <FormField label={label} htmlFor={id} hint={hint} error={fieldError(form, name)} className={className}>
-      <Input id={id} className={inputClassName} {...inputProps} {...form.register(name, registerOptions)} />
+    <FormField {...field}>
+      <Input {...control} />
     </FormField>
   );
 }
 
 /** `TextField` with a text area. */
-export function TextareaField<T extends FieldValues>({
-  form,
-  name,
-  id,
-  label,
-  hint,
-  className,
-  inputClassName,
-  registerOptions,
-  ...textareaProps
-}: BoundFieldProps<T> & ControlProps<ComponentProps<typeof Textarea>>) {
+export function TextareaField<T extends FieldValues>(
+  props: BoundFieldProps<T> & ControlProps<ComponentProps<typeof Textarea>>,
+) {
+  const { field, control } = bindField(props);
   return (
-    <FormField label={label} htmlFor={id} hint={hint} error={fieldError(form, name)} className={className}>
-      <Textarea
-        id={id}
-        className={inputClassName}
-        {...textareaProps}
-        {...form.register(name, registerOptions)}
-      />
+    <FormField {...field}>
+      <Textarea {...control} />
     </FormField>
   );
 }
