@@ -66,6 +66,8 @@ function spriteIconsNamedInSource(): string[] {
       else for (const literal of (match[2] ?? '').matchAll(/'([^']+)'/g)) ids.push(literal[1]);
     }
     for (const match of source.matchAll(/spriteIconComponent\('([^']+)'\)/g)) ids.push(match[1]);
+    // A component passing a sprite id on (`<Fact icon="users" …>` on an experience's page).
+    for (const match of source.matchAll(/\bicon="([a-z-]+)"/g)) ids.push(match[1]);
   }
   return ids;
 }
