@@ -5,7 +5,9 @@ import { FallbackImage } from '../../components/public/fallback-image.js';
 import { Badge } from '../../components/ui/badge.js';
 import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
+import { darkDestructiveText } from '../../components/ui/form-field.js';
 import { Switch } from '../../components/ui/switch.js';
+import { cn } from '../../lib/cn.js';
 
 export function AdminExperienceCard({
   experience,
@@ -88,7 +90,10 @@ export function AdminExperienceCard({
             size="sm"
             onClick={onDelete}
             aria-label={`Delete ${experience.title}`}
-            className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+            className={cn(
+              'text-destructive hover:bg-destructive/10 hover:text-destructive',
+              darkDestructiveText,
+            )}
           >
             <Trash2 aria-hidden="true" />
             Delete
