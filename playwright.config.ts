@@ -7,6 +7,8 @@ import { FAST_PASSWORD_HASHES } from './tests/helpers/fast-password-hashes.js';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-password' };
 const SITE_WIDE_SPECS = /admin-(site-settings|setup-checklist)\.spec\.ts$/;
+/** The setup checklist sets the booking link and removes the demo: after the site settings, never beside. */
+const SETUP_SPEC = /admin-setup-checklist\.spec\.ts$/;
 /**
  * Debian's old headless shell (package chromium-headless-shell, the same Chromium release), as Playwright's
  * own default for headless runs: the full browser in its new headless mode did the same tests with ~70 %
@@ -57,7 +59,15 @@ export default defineConfig({
       name: 'site-wide',
       use: { viewport: { width: 1440, height: 900 } },
       testMatch: SITE_WIDE_SPECS,
+      testIgnore: SETUP_SPEC,
       dependencies: ['phone', 'desktop'],
+    },
+    {
+      // Both change the site settings; in parallel workers one saw the other's booking link.
+      name: 'site-setup',
+      use: { viewport: { width: 1440, height: 900 } },
+      testMatch: SETUP_SPEC,
+      dependencies: ['site-wide'],
     },
   ],
   webServer: {

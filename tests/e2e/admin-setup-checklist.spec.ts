@@ -6,7 +6,7 @@ import { expect, test } from './fixtures.js';
  * Issue 37 item 1 (decision 0057): the dashboard lists what is left to set up, each step leaves as it is
  * done, the demo content goes in one confirmed action, and while the booking link is the platform's
  * home page the calendar offers 'Request these dates'. It changes what every page shows (settings, the
- * demo content), so it runs in the 'site-wide' project, after all other specs.
+ * demo content), so it runs in the 'site-setup' project, after all other specs (the site-wide ones too).
  */
 
 const SHOTS = '/tmp/shots/i37-checklist';
