@@ -158,6 +158,32 @@ export function bookingAdminUrl(publicUrl: string, id: number): string {
   return `${publicUrl}${paths.admin.experienceBookings}?booking=${id}`;
 }
 
+/** Who a guest's booking email goes to and whom a reply reaches: the guest, answered by the host. */
+const toGuest = (source: BookingEmailSource) => ({
+  toAddress: sanitizeHeaderValue(source.guestEmail, 254),
+  replyToName: SITE.name,
+  replyToAddress: source.host.email || null,
+  contactSubmissionId: null,
+  experienceBookingId: source.id,
+});
+
+/** An owner's notice: to the owner, a reply goes to the guest. */
+const toOwner = (source: BookingEmailSource, name: string) => ({
+  toAddress: null,
+  replyToName: name,
+  replyToAddress: sanitizeHeaderValue(source.guestEmail, 254),
+  contactSubmissionId: null,
+  experienceBookingId: source.id,
+  attachments: [],
+});
+
+/** The guest's details in an owner's notice. */
+const guestLines = (source: BookingEmailSource, name: string) => [
+  `Guest: ${name}`,
+  `Email: ${source.guestEmail}`,
+  `Phone: ${source.guestPhone}`,
+];
+
 /** The guest's confirmation, with the calendar file and the manage link. */
 export function buildBookingConfirmationEmail(
   source: BookingEmailSource,
@@ -186,11 +212,7 @@ export function buildBookingConfirmationEmail(
     kind: 'booking-confirmation',
     subject: `Booking confirmed: ${source.experience.title}, ${formatLongDate(source.bookingDate)} (${source.bookingReference})`,
     text,
-    toAddress: sanitizeHeaderValue(source.guestEmail, 254),
-    replyToName: SITE.name,
-    replyToAddress: source.host.email || null,
-    contactSubmissionId: null,
-    experienceBookingId: source.id,
+    ...toGuest(source),
     attachments: [bookingCalendarFile(source, publicUrl, false)],
   };
 }
@@ -206,9 +228,7 @@ export function buildBookingNoticeEmail(
     '',
     ...bookingFacts(source),
     '',
-    `Guest: ${name}`,
-    `Email: ${source.guestEmail}`,
-    `Phone: ${source.guestPhone}`,
+    ...guestLines(source, name),
     ...(source.specialRequests ? ['', 'Requests:', source.specialRequests] : []),
     '',
     '--',
@@ -219,12 +239,7 @@ export function buildBookingNoticeEmail(
     kind: 'booking-notice',
     subject: `New booking ${source.bookingReference}: ${source.experience.title}, ${formatLongDate(source.bookingDate)}, ${participantsText(source.participants)}`,
     text,
-    toAddress: null,
-    replyToName: name,
-    replyToAddress: sanitizeHeaderValue(source.guestEmail, 254),
-    contactSubmissionId: null,
-    experienceBookingId: source.id,
-    attachments: [],
+    ...toOwner(source, name),
   };
 }
 
@@ -255,11 +270,7 @@ export function buildBookingCancellationEmail(
     kind: 'booking-cancellation',
     subject: `Booking cancelled: ${source.experience.title}, ${formatLongDate(source.bookingDate)} (${source.bookingReference})`,
     text,
-    toAddress: sanitizeHeaderValue(source.guestEmail, 254),
-    replyToName: SITE.name,
-    replyToAddress: source.host.email || null,
-    contactSubmissionId: null,
-    experienceBookingId: source.id,
+    ...toGuest(source),
     attachments: [bookingCalendarFile(source, publicUrl, true)],
   };
 }
@@ -275,9 +286,7 @@ export function buildBookingCancellationNoticeEmail(
     '',
     ...bookingFacts(source),
     '',
-    `Guest: ${name}`,
-    `Email: ${source.guestEmail}`,
-    `Phone: ${source.guestPhone}`,
+    ...guestLines(source, name),
     '',
     '--',
     `See it in the back office: ${bookingAdminUrl(publicUrl, source.id)}`,
@@ -286,11 +295,6 @@ export function buildBookingCancellationNoticeEmail(
     kind: 'booking-cancellation-notice',
     subject: `Booking cancelled ${source.bookingReference}: ${source.experience.title}, ${formatLongDate(source.bookingDate)}`,
     text,
-    toAddress: null,
-    replyToName: name,
-    replyToAddress: sanitizeHeaderValue(source.guestEmail, 254),
-    contactSubmissionId: null,
-    experienceBookingId: source.id,
-    attachments: [],
+    ...toOwner(source, name),
   };
 }
