@@ -16,10 +16,11 @@ async function renderWholePage(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-test('the home page at 390 px shows every section; its height is recorded', async ({ page }, testInfo) => {
+/** Issue 37: the home page at 390 px stays under this height (decision 0063 gives the figures). */
+const HOME_PHONE_HEIGHT_LIMIT = 14_000;
+
+test('the home page at 390 px shows every section in under 14,000 px', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'the length is measured on the phone');
-  // Issue 37 aims for under 14,000 px; not met yet (decision 0058 gives the figures). The height is
-  // recorded as an annotation, not asserted: a timed or measured aim is the bench's, not a test's.
   await page.goto('/');
   await renderWholePage(page);
   for (const id of [
@@ -37,6 +38,7 @@ test('the home page at 390 px shows every section; its height is recorded', asyn
   }
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   testInfo.annotations.push({ type: 'home height at 390 px', description: String(height) });
+  expect(height).toBeLessThan(HOME_PHONE_HEIGHT_LIMIT);
 });
 
 for (const scheme of ['light', 'dark'] as const) {

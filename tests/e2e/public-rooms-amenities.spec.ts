@@ -132,6 +132,9 @@ test.describe('rows on phones, grids on desktops', () => {
   for (const { section, label, next } of [
     { section: '#rooms', label: 'Rooms and spaces', next: 'Show next room' },
     { section: '#amenities', label: 'Spaces and amenities', next: 'Show next space' },
+    // Issue 37 (decision 0063): the home page's experiences and guest information swipe the same way.
+    { section: '#experiences', label: 'Experiences', next: 'Show next experience' },
+    { section: '#guest-info', label: 'Guest information', next: 'Show next category' },
   ]) {
     test(`${label}: a swipeable row on a phone, stepped by keyboard; a grid on a desktop`, async ({
       page,

@@ -16,7 +16,7 @@ export function Section({ id, tone = 'default', className, children, ...props }:
       id={id}
       className={cn(
         // Tighter on phones, where the home page is one long column (decision 0058).
-        'scroll-mt-16 py-12 md:scroll-mt-20 md:py-28',
+        'scroll-mt-16 py-10 md:scroll-mt-20 md:py-28',
         tone === 'muted' && 'bg-secondary/60 dark:bg-secondary/30',
         className,
       )}
@@ -48,7 +48,7 @@ export function SectionHeader({
 }: SectionHeaderProps) {
   const centered = align === 'center';
   return (
-    <Reveal className={cn('mb-8 md:mb-16', centered && 'mx-auto max-w-2xl text-center', className)}>
+    <Reveal className={cn('mb-6 md:mb-16', centered && 'mx-auto max-w-2xl text-center', className)}>
       {eyebrow ? (
         <p className="text-xs font-semibold uppercase tracking-[0.25em] text-amber-800 dark:text-accent">
           {eyebrow}

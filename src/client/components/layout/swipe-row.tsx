@@ -15,6 +15,8 @@ export function SwipeRow({
   label,
   itemName,
   wideClassName,
+  wideAlign = 'center',
+  focusable = false,
   children,
 }: {
   /** The list's accessible name, e.g. 'Rooms and spaces'. */
@@ -22,6 +24,13 @@ export function SwipeRow({
   /** One item, for the buttons: 'room' → 'Show next room'. */
   itemName: string;
   wideClassName: string;
+  /** Where a last, shorter row of the wide layout sits. */
+  wideAlign?: 'center' | 'start';
+  /**
+   * The row itself takes focus (arrow keys scroll it): for cards without a control of their own, so a
+   * keyboard can still reach the cards out of view (axe's scrollable-region-focusable).
+   */
+  focusable?: boolean;
   children: ReactNode;
 }) {
   const listRef = useRef<HTMLUListElement>(null);
@@ -37,11 +46,14 @@ export function SwipeRow({
       <ul
         ref={listRef}
         aria-label={label}
+        tabIndex={focusable ? 0 : undefined}
         className={cn(
           // relative: the scroller contains its absolutely placed descendants (screen-reader-only text), so
           // they cannot widen the page beyond it.
           'relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 [scrollbar-width:none]',
-          'sm:mx-0 sm:snap-none sm:flex-wrap sm:justify-center sm:overflow-visible sm:px-0 sm:pb-0',
+          'sm:mx-0 sm:snap-none sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0',
+          wideAlign === 'center' && 'sm:justify-center',
+          focusable && 'rounded-2xl outline-none focus-visible:ring-2 focus-visible:ring-ring',
           wideClassName,
         )}
       >

@@ -133,7 +133,7 @@ export function AboutSection() {
   const { data: settings } = useSiteSettings();
   return (
     <Section id={sectionIds.about} aria-labelledby="about-title">
-      <div className="grid items-center gap-14 lg:grid-cols-2 lg:gap-20">
+      <div className="grid items-center gap-8 md:gap-14 lg:grid-cols-2 lg:gap-20">
         <Reveal>
           <p className="text-xs font-semibold uppercase tracking-[0.25em] text-amber-800 dark:text-accent">
             {HOME_COPY.aboutEyebrow}

@@ -5,6 +5,7 @@ import type { Attraction, AttractionCategory } from '../../../shared/schemas/att
 import type { Experience } from '../../../shared/schemas/experiences.js';
 import { directionsUrl } from '../../../shared/text/maps.js';
 import { Section, SectionHeader } from '../../components/layout/section.js';
+import { SWIPE_ITEM, SwipeRow } from '../../components/layout/swipe-row.js';
 import { FallbackImage } from '../../components/public/fallback-image.js';
 import { SectionState } from '../../components/public/section-state.js';
 import { Button } from '../../components/ui/button.js';
@@ -48,7 +49,7 @@ function AttractionCard({
   const where = attraction.distance?.trim() || attraction.address?.trim() || '';
   const address = attraction.address?.trim() || `${attraction.title}, Blue Mountains NSW`;
   return (
-    <article className="group flex flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm transition-shadow duration-300 hover:shadow-xl">
+    <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm transition-shadow duration-300 hover:shadow-xl">
       <FallbackImage
         src={attraction.image}
         alt={attraction.imageAlt?.trim() || attraction.title}
@@ -193,6 +194,12 @@ function renderAttractionBrowser({
   const shown = attractions.filter((a) => a.categoryId === selected.id).sort(byTitle);
   const PanelHeading = isPage ? 'h2' : 'p';
   const selectedIcon = attractionCategorySpriteIcon(selected.icon);
+  const cardProps = (attraction: Attraction) => ({
+    categoryName: selected.name,
+    titleAs: 'h3' as const,
+    newTabHintId,
+    experiences: data.experiences.filter((e) => e.attractionId === attraction.id),
+  });
 
   return (
     <div className="grid grid-cols-1 gap-6 md:gap-8 md:grid-cols-[15rem_minmax(0,1fr)] lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-12">
@@ -272,20 +279,36 @@ function renderAttractionBrowser({
           <p className="rounded-2xl border border-dashed border-border px-6 py-12 text-center text-muted-foreground">
             {ATTRACTIONS_EMPTY_TEXT}
           </p>
-        ) : (
-          <div className={cn('grid gap-4 sm:grid-cols-2 md:gap-6', isPage && '2xl:grid-cols-3')}>
+        ) : isPage ? (
+          <div className="grid gap-4 sm:grid-cols-2 md:gap-6 2xl:grid-cols-3">
             {shown.map((attraction, index) => (
               <AttractionCard
                 key={attraction.id}
-                eager={isPage && index < 2}
+                eager={index < 2}
                 attraction={attraction}
-                categoryName={selected.name}
-                titleAs="h3"
-                newTabHintId={newTabHintId}
-                experiences={data.experiences.filter((e) => e.attractionId === attraction.id)}
+                {...cardProps(attraction)}
               />
             ))}
           </div>
+        ) : (
+          // On the home page's phone layout the cards swipe sideways (issue 37, decision 0063); keyed by the
+          // category so a new choice starts at its first card.
+          <SwipeRow
+            key={selected.id}
+            label={`${selected.name} attractions`}
+            itemName="attraction"
+            wideAlign="start"
+            wideClassName="sm:gap-4 md:gap-6"
+          >
+            {shown.map((attraction) => (
+              <li
+                key={attraction.id}
+                className={`${SWIPE_ITEM} sm:w-[calc((100%-1rem)/2)] md:w-[calc((100%-1.5rem)/2)]`}
+              >
+                <AttractionCard attraction={attraction} {...cardProps(attraction)} />
+              </li>
+            ))}
+          </SwipeRow>
         )}
       </div>
     </div>

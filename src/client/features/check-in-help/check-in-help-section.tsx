@@ -44,7 +44,7 @@ export function CheckInHelpSection() {
 
   return (
     <Section id={sectionIds.checkInHelp} aria-labelledby="check-in-help-title" className="pt-0 md:pt-0">
-      <Reveal className="relative mx-auto max-w-4xl overflow-hidden rounded-3xl border border-border bg-card px-6 py-12 text-center shadow-sm sm:px-12 md:py-16">
+      <Reveal className="relative mx-auto max-w-4xl overflow-hidden rounded-3xl border border-border bg-card px-6 py-8 text-center shadow-sm sm:px-12 md:py-16">
         <div
           aria-hidden="true"
           className="pointer-events-none absolute -top-24 -right-24 size-64 rounded-full bg-accent/10 blur-2xl"
@@ -52,7 +52,7 @@ export function CheckInHelpSection() {
         <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-primary/10 text-primary">
           <SpriteIcon id="key-round" className="size-7" />
         </span>
-        <p className="mt-6 text-xs font-semibold uppercase tracking-[0.25em] text-amber-800 dark:text-accent">
+        <p className="mt-4 text-xs font-semibold uppercase tracking-[0.25em] md:mt-6 text-amber-800 dark:text-accent">
           {HOME_COPY.checkInEyebrow}
         </p>
         <h2

@@ -203,7 +203,7 @@ function ContactMessageForm({ onSent }: { onSent: (name: string) => void }) {
         <Input id="contact-subject" name="subject" />
       </FormField>
       <FormField label="Message" htmlFor="contact-message" error={errors.message}>
-        <Textarea id="contact-message" name="message" rows={6} />
+        <Textarea id="contact-message" name="message" rows={4} className="md:min-h-40" />
       </FormField>
       <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto sm:justify-self-start">
         <SpriteIcon id="send" />

@@ -3,6 +3,7 @@ import { formatMoney } from '../../../shared/money.js';
 import { experiencePagePath, sectionIds } from '../../../shared/routes.js';
 import type { Experience } from '../../../shared/schemas/experiences.js';
 import { Section, SectionHeader } from '../../components/layout/section.js';
+import { SWIPE_ITEM, SwipeRow } from '../../components/layout/swipe-row.js';
 import { FallbackImage } from '../../components/public/fallback-image.js';
 import { SectionState } from '../../components/public/section-state.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
@@ -15,7 +16,7 @@ import {
 
 function ExperienceCard({ experience }: { experience: Experience }) {
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm transition-shadow duration-300 focus-within:shadow-xl hover:shadow-xl">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm transition-shadow duration-300 focus-within:shadow-xl hover:shadow-xl">
       <FallbackImage
         src={experience.image}
         alt={experience.title}
@@ -83,11 +84,17 @@ export function ExperiencesSection() {
         empty={EXPERIENCES_EMPTY_TEXT}
       >
         {(experiences) => (
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          // On a phone the cards swipe sideways, so the home page stays short (issue 37, decision 0063).
+          <SwipeRow label="Experiences" itemName="experience" wideClassName="sm:gap-6">
             {experiences.map((experience) => (
-              <ExperienceCard key={experience.id} experience={experience} />
+              <li
+                key={experience.id}
+                className={`${SWIPE_ITEM} sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]`}
+              >
+                <ExperienceCard experience={experience} />
+              </li>
             ))}
-          </div>
+          </SwipeRow>
         )}
       </SectionState>
     </Section>

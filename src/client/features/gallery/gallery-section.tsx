@@ -54,9 +54,12 @@ const TILE_WIDTHS = [320, 400, 640, 800];
 const FEATURE_TILE_WIDTHS = [400, 640, 800, 1200];
 /** Two columns, three from md, four from lg (the container stops at 1280 px). */
 const TILE_SIZES = '(min-width: 1280px) 320px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
-/** The home page's featured grid: two columns, four from md; its first tile spans two. */
-const FEATURE_GRID_TILE_SIZES = '(min-width: 1280px) 320px, (min-width: 768px) 25vw, 50vw';
-const FEATURE_TILE_SIZES = '(min-width: 1280px) 640px, (min-width: 768px) 50vw, 100vw';
+/**
+ * The home page's featured grid: three columns on a phone (half the height of two: issue 37, decision
+ * 0063), four from md; its first tile spans two columns and two rows, so nine tiles fill it exactly.
+ */
+const FEATURE_GRID_TILE_SIZES = '(min-width: 1280px) 320px, (min-width: 768px) 25vw, 33vw';
+const FEATURE_TILE_SIZES = '(min-width: 1280px) 640px, (min-width: 768px) 50vw, 67vw';
 
 /** The first tiles shown without scrolling on /gallery: three rows of two on a phone, a row or two wider. */
 const GALLERY_PAGE_EAGER_TILES = 6;
@@ -66,8 +69,8 @@ function GalleryGrid({ images, layout, onOpen, eagerCount = 0 }: GalleryGridProp
   return (
     <ul
       className={cn(
-        'grid grid-cols-2 gap-3 md:gap-4',
-        feature ? 'md:grid-cols-4' : 'md:grid-cols-3 lg:grid-cols-4',
+        'grid gap-3 md:gap-4',
+        feature ? 'grid-cols-3 md:grid-cols-4' : 'grid-cols-2 md:grid-cols-3 lg:grid-cols-4',
       )}
     >
       {images.map((image, index) => {

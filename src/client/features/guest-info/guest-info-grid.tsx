@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SWIPE_ITEM, SwipeRow } from '../../components/layout/swipe-row.js';
 import { SpinnerIcon } from '../../components/ui/spinner.js';
 import { cn } from '../../lib/cn.js';
 import { type GuestInfoGroup, publicGuestInfoQueries, usePublicGuestInfo } from './queries.js';
@@ -11,6 +12,7 @@ export const GUEST_INFO_EMPTY_TEXT = 'Guest information will be available soon.'
 export function GuestInfoGrid({
   renderCard,
   isWide,
+  swipeOnPhone = false,
   className,
 }: {
   renderCard: (group: GuestInfoGroup) => ReactNode;
@@ -19,6 +21,11 @@ export function GuestInfoGrid({
    * cards after it fill the row it leaves, so no column is left with a tall gap.
    */
   isWide?: (group: GuestInfoGroup) => boolean;
+  /**
+   * On a phone the cards swipe sideways, like the rooms (the home page's summary: issue 37, decision
+   * 0063); from md up the same 2 or 3 columns as the grid.
+   */
+  swipeOnPhone?: boolean;
   className?: string;
 }) {
   const { groups, isPending, isError } = usePublicGuestInfo();
@@ -39,6 +46,20 @@ export function GuestInfoGrid({
   }
   if (groups.length === 0) {
     return <p className="py-12 text-center text-base text-muted-foreground">{GUEST_INFO_EMPTY_TEXT}</p>;
+  }
+  if (swipeOnPhone) {
+    return (
+      <SwipeRow label="Guest information" itemName="category" wideClassName="sm:gap-4 md:gap-6" focusable>
+        {groups.map((group) => (
+          <li
+            key={group.category.id}
+            className={`${SWIPE_ITEM} sm:w-full md:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]`}
+          >
+            {renderCard(group)}
+          </li>
+        ))}
+      </SwipeRow>
+    );
   }
   return (
     <ul

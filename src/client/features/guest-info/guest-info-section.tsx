@@ -22,14 +22,20 @@ function GuestInfoSummaryCard({ group }: { group: GuestInfoGroup }) {
           {category.name}
         </h3>
       </header>
-      <ul className="flex flex-1 flex-col gap-4 p-4 md:gap-5 md:p-6">
+      <ul className="flex flex-1 flex-col gap-3 p-4 md:gap-5 md:p-6">
         {shown.map((item) => (
           <li key={item.id} className="flex gap-3 md:gap-4">
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">
+            {/* On a phone the icon sits beside the title, so the text has the card's whole width (issue 37). */}
+            <span className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-primary md:flex">
               <SpriteIcon id={guestInfoSpriteIcon(item.icon)} className="size-5" />
             </span>
             <div className="min-w-0">
-              <p className="font-semibold text-foreground">{item.title}</p>
+              <p className="flex items-center gap-2 font-semibold text-foreground">
+                <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-secondary text-primary md:hidden">
+                  <SpriteIcon id={guestInfoSpriteIcon(item.icon)} className="size-4" />
+                </span>
+                {item.title}
+              </p>
               <p className="mt-1 text-sm leading-relaxed text-muted-foreground">
                 {truncate(richTextToPlain(item.description), limit)}
               </p>
@@ -56,7 +62,7 @@ export function GuestInfoSection() {
         title="Guest Information"
         intro="Everything you need for a perfect stay: arrival details, house rules, what to bring and how to make the most of the chalet."
       />
-      <GuestInfoGrid renderCard={(group) => <GuestInfoSummaryCard group={group} />} />
+      <GuestInfoGrid swipeOnPhone renderCard={(group) => <GuestInfoSummaryCard group={group} />} />
       <div className="mt-8 flex justify-center md:mt-12">
         <Button asChild size="lg" className="group">
           <Link href={paths.guestInfo}>

@@ -9,9 +9,9 @@ export function AsSeenOnSection() {
   return (
     <section
       aria-labelledby="as-seen-on-title"
-      className="border-y border-border bg-background py-16 md:py-20"
+      className="border-y border-border bg-background py-10 md:py-20"
     >
-      <Reveal className="mx-auto flex max-w-5xl flex-col items-center gap-8 px-4 text-center sm:px-6 md:flex-row md:justify-between md:text-left lg:px-8">
+      <Reveal className="mx-auto flex max-w-5xl flex-col items-center gap-6 px-4 md:gap-8 text-center sm:px-6 md:flex-row md:justify-between md:text-left lg:px-8">
         <div className="flex flex-col items-center gap-5 md:flex-row">
           <span className="flex size-16 shrink-0 items-center justify-center rounded-full border border-accent/50 bg-accent/10 text-primary">
             <SpriteIcon id="tv" className="size-7" />

@@ -26,7 +26,7 @@ export function PromoSection() {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-emerald-950/75 bg-gradient-to-b from-emerald-950/40 to-emerald-950/70"
       />
-      <Reveal className="mx-auto flex max-w-4xl flex-col items-center px-5 py-24 text-center md:py-32">
+      <Reveal className="mx-auto flex max-w-4xl flex-col items-center px-5 py-16 text-center md:py-32">
         <p className="text-xs font-semibold uppercase tracking-[0.3em] text-amber-200">Escape the everyday</p>
         <h2
           id="promo-title"
@@ -40,7 +40,7 @@ export function PromoSection() {
           target="_blank"
           rel="noopener noreferrer"
           onClick={() => track('book_stay', { location: 'promo' })}
-          className="mt-10 inline-flex h-12 items-center gap-2 rounded-lg bg-accent px-8 text-base font-semibold text-accent-foreground shadow-lg transition-colors outline-none hover:bg-accent/90 focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-emerald-950"
+          className="mt-8 inline-flex h-12 md:mt-10 items-center gap-2 rounded-lg bg-accent px-8 text-base font-semibold text-accent-foreground shadow-lg transition-colors outline-none hover:bg-accent/90 focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-emerald-950"
         >
           {settings?.promoButton}
           <SpriteIcon id="external-link" className="size-4" />

@@ -49,7 +49,7 @@ export function SiteFooter() {
             <h2 id="footer-quick-links" className={headingClass}>
               Quick Links
             </h2>
-            <ul className="mt-5 space-y-3 text-sm">
+            <ul className="mt-5 grid grid-cols-2 gap-x-6 gap-y-3 text-sm md:block md:space-y-3">
               {FOOTER_QUICK_LINKS.map((item) => (
                 <li key={item.id}>
                   <a href={sectionHref(item.id)} onClick={onSectionLinkClick(item.id)} className={linkClass}>

@@ -44,10 +44,14 @@ function paginate<T>(items: readonly T[], size: number): T[][] {
   return pages;
 }
 
-function StarRating({ rating }: { rating: number }) {
+function StarRating({ rating, className }: { rating: number; className?: string }) {
   const stars = clampRating(rating);
   return (
-    <div role="img" aria-label={`Rated ${stars} out of ${RATING_MAX}`} className="flex items-center gap-0.5">
+    <div
+      role="img"
+      aria-label={`Rated ${stars} out of ${RATING_MAX}`}
+      className={cn('flex items-center gap-0.5', className)}
+    >
       {Array.from({ length: RATING_MAX }, (_, i) => (
         <SpriteIcon
           id="star"
@@ -98,15 +102,16 @@ function Avatar({ name, image }: { name: string; image: string | null }) {
 
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
-    <figure className="flex h-full flex-col rounded-2xl border border-border bg-card p-5 shadow-sm transition-shadow duration-300 hover:shadow-lg md:p-8">
-      <div className="flex items-center justify-between gap-4">
+    <figure className="flex h-full flex-col rounded-2xl border border-border bg-card p-4 shadow-sm transition-shadow duration-300 hover:shadow-lg md:p-8">
+      {/* On a phone the stars sit beside the name and the quote mark goes: six cards a page stay short (issue 37). */}
+      <div className="hidden items-center justify-between gap-4 md:flex">
         <StarRating rating={testimonial.rating} />
         <SpriteIcon id="quote" className="size-8 text-accent/70" />
       </div>
-      <blockquote className="mt-3 flex-1 md:mt-5 text-[0.95rem] leading-relaxed text-foreground/90 whitespace-pre-line">
+      <blockquote className="flex-1 md:mt-5 text-[0.95rem] leading-relaxed text-foreground/90 whitespace-pre-line">
         {testimonial.comment}
       </blockquote>
-      <figcaption className="mt-4 flex items-center gap-3 border-t border-border pt-4 md:mt-6 md:pt-5">
+      <figcaption className="mt-3 flex items-center gap-3 border-t border-border pt-3 md:mt-6 md:pt-5">
         <Avatar name={testimonial.name} image={testimonial.image} />
         <div className="min-w-0">
           <p className="truncate font-semibold text-foreground">{testimonial.name}</p>
@@ -114,6 +119,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
             <p className="truncate text-sm text-muted-foreground">{testimonial.location}</p>
           ) : null}
         </div>
+        <StarRating rating={testimonial.rating} className="ml-auto shrink-0 md:hidden" />
       </figcaption>
     </figure>
   );
@@ -241,10 +247,12 @@ function TestimonialsCarousel({ testimonials }: { testimonials: readonly Testimo
                   >
                     <span
                       className={cn(
-                        'block h-2.5 rounded-full transition-all duration-300',
+                        // One size for every dot; the active one's pill is revealed by a clip, which moves
+                        // no box, so turning a page shifts nothing (issue 37's layout-shift measure).
+                        'block h-2.5 w-7 transition-[clip-path,background-color] duration-300',
                         active
-                          ? 'w-7 bg-primary'
-                          : 'w-2.5 bg-muted-foreground/50 group-hover:bg-muted-foreground',
+                          ? 'bg-primary [clip-path:inset(0_round_5px)]'
+                          : 'bg-muted-foreground/50 [clip-path:inset(0_9px_round_5px)] group-hover:bg-muted-foreground',
                       )}
                     />
                   </button>
