@@ -72,7 +72,7 @@ test('Tab reaches the skip link and the header links', async ({ page }, testInfo
   await settle(page);
   const focused = await tabThrough(page, testInfo.project.name === 'phone' ? 4 : 11);
   expect(focused[0]).toBe('a:Skip to content');
-  expect(focused[1]).toBe('header:a:Kanimbla Alpine Chalet, home');
+  expect(focused[1]).toBe('header:a:Kanimbla Alpine Chalet, Blue Mountains · NSW, home');
   if (testInfo.project.name === 'phone') {
     expect(focused).toContain('header:button:Switch to dark theme');
     expect(focused).toContain('header:button:Open menu');

@@ -10,6 +10,8 @@ import { cn } from '../../lib/cn.js';
 import { useBookingUrl } from '../site-settings/cached-queries.js';
 import { sectionHref, useSectionNavigation } from './use-section-navigation.js';
 
+const HEADER_TAGLINE = 'Blue Mountains · NSW';
+
 /** The header menu (spec section 2): scroll links, in page order. Check-in is a page of its own. */
 export const HEADER_MENU = [
   { label: 'Home', id: sectionIds.home },
@@ -88,7 +90,8 @@ export function SiteHeader() {
         <Link
           href={paths.home}
           className={cn('flex min-w-0 flex-col rounded-md leading-tight', focusRing)}
-          aria-label={`${SITE.name}, home`}
+          // The name holds the visible words, tagline included (WCAG 2.5.3, Lighthouse's label-content-name-mismatch).
+          aria-label={`${SITE.name}, ${HEADER_TAGLINE}, home`}
         >
           <span className="truncate font-serif text-lg font-semibold tracking-tight sm:text-xl">
             {SITE.name}
@@ -99,7 +102,7 @@ export function SiteHeader() {
               transparent ? 'text-white/80' : 'text-muted-foreground',
             )}
           >
-            Blue Mountains · NSW
+            {HEADER_TAGLINE}
           </span>
         </Link>
 
