@@ -101,9 +101,14 @@ function FeedCard({ feed, onDelete }: { feed: AvailabilityFeed; onDelete: () => 
         </span>
         <div className="min-w-0 flex-1">
           <h3 className="truncate font-semibold text-foreground">{feed.label}</h3>
-          <p className="truncate text-sm text-muted-foreground" title={feed.url}>
-            {feed.isDemo ? 'Sample dates, shown until you add a feed' : feed.url}
-          </p>
+          {/* An address is cut to one line (whole on hover); the demo's sentence wraps. */}
+          {feed.isDemo ? (
+            <p className="text-sm text-muted-foreground">Sample dates, shown until you add a feed</p>
+          ) : (
+            <p className="truncate text-sm text-muted-foreground" title={feed.url}>
+              {feed.url}
+            </p>
+          )}
         </div>
         <StatusBadge feed={feed} />
       </div>
@@ -172,8 +177,9 @@ export function AdminAvailabilityPage() {
           </AdminEmptyNote>
         ) : (
           <ul className="grid gap-4 lg:grid-cols-2">
+            {/* min-w-0: a long feed address is cut short in its card, never widening the page on a phone. */}
             {data.map((feed) => (
-              <li key={feed.id} className="flex">
+              <li key={feed.id} className="flex min-w-0">
                 <FeedCard feed={feed} onDelete={() => setDeleting(feed)} />
               </li>
             ))}
