@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { availabilityFeeds } from '../../src/server/db/schema.js';
+import { availabilityFeeds, siteSettings } from '../../src/server/db/schema.js';
 import { seedAvailabilityDemo } from '../../src/server/db/seed/availability-demo.js';
 import { createFeed } from '../../src/server/modules/availability/availability.repository.js';
 import {
@@ -30,6 +30,8 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await t.db.delete(availabilityFeeds);
+  // No booking link saved: BOOKING_URL until a test sets one.
+  await t.db.delete(siteSettings);
 });
 
 const d = isoDaysFromToday;
@@ -60,7 +62,7 @@ async function addFeed(path: string, label = 'Airbnb') {
     method: 'POST',
     url: '/api/availability/feeds',
     headers: await admin(),
-    payload: { url: ical.url(path), label, bookingUrl: 'https://www.airbnb.com.au/rooms/12345' },
+    payload: { url: ical.url(path), label },
   });
   expect(response.statusCode).toBe(201);
   return response.json() as { id: number };
@@ -145,22 +147,42 @@ describe('GET /api/availability', () => {
     await syncNow();
     const real = await availability();
     expect(real.blocked).toEqual([{ start: d(20), end: d(27) }]);
-    expect(real.bookingUrl).toBe('https://www.airbnb.com.au/rooms/12345');
+    expect(real.bookingUrl).toBe(t.config.BOOKING_URL);
   });
 
-  it("books on the owner's Site Settings link unless a feed has its own", async () => {
-    const ownerLink = 'https://www.airbnb.com.au/rooms/owner-set';
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/api/site-settings',
-      headers: await admin(),
-      payload: { bookingUrl: ownerLink },
+  it("books on Site Settings' link whatever the feeds, and follows a change of it at once", async () => {
+    const setLink = async (bookingUrl: string) => {
+      const saved = await t.app.inject({
+        method: 'PUT',
+        url: '/api/site-settings',
+        headers: await admin(),
+        payload: { bookingUrl },
+      });
+      expect(saved.statusCode).toBe(200);
+    };
+    expect((await availability()).bookingUrl).toBe(t.config.BOOKING_URL);
+    serve('/a.ics', airbnbIcal([bookings.smith]));
+    serve('/b.ics', airbnbIcal([bookings.jones]));
+    await addFeed('/a.ics', 'Airbnb');
+    await addFeed('/b.ics', 'Stayz');
+    await syncNow();
+    const withFeeds = await t.app.inject({ method: 'GET', url: '/api/availability' });
+    expect(withFeeds.json().bookingUrl).toBe(t.config.BOOKING_URL);
+
+    await setLink('https://www.airbnb.com.au/rooms/owner-set');
+    // The guest's cached copy is no longer current: the ETag of the earlier answer gets the new link.
+    const changed = await t.app.inject({
+      method: 'GET',
+      url: '/api/availability',
+      headers: { 'if-none-match': withFeeds.headers.etag as string },
     });
-    expect(saved.statusCode).toBe(200);
-    await createFeed(t.db, { url: ical.url('/no-link.ics'), label: 'Stayz', bookingUrl: null });
-    expect((await availability()).bookingUrl).toBe(ownerLink);
-    await addFeed('/with-link.ics');
-    expect((await availability()).bookingUrl).toBe('https://www.airbnb.com.au/rooms/12345');
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().bookingUrl).toBe('https://www.airbnb.com.au/rooms/owner-set');
+    const settings = await t.app.inject({ method: 'GET', url: '/api/site-settings' });
+    expect(settings.json().bookingUrl).toBe('https://www.airbnb.com.au/rooms/owner-set');
+
+    await setLink('https://www.stayz.com.au/holiday-rental/p123');
+    expect((await availability()).bookingUrl).toBe('https://www.stayz.com.au/holiday-rental/p123');
   });
 
   it('says stale when a feed has had no success for more than 3 hours', async () => {
@@ -196,6 +218,22 @@ describe('POST /api/availability/feeds', () => {
       url: 'Enter a full http:// or https:// address',
       label: 'Label is required',
     });
+  });
+
+  it('refuses a booking link of its own: the one booking link is in Site Settings', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/availability/feeds',
+      headers: await admin(),
+      payload: {
+        url: ical.url('/own-link.ics'),
+        label: 'Airbnb',
+        bookingUrl: 'https://www.airbnb.com.au/rooms/1',
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/bookingUrl/);
+    expect(await t.db.select().from(availabilityFeeds)).toEqual([]);
   });
 
   // A second app on its own database: slow to start on a busy machine.
@@ -404,7 +442,7 @@ describe('POST /api/availability/sync against a real iCal server', () => {
   });
 
   it('refuses, at sync time, a feed on a private address when that is not allowed', async () => {
-    await createFeed(t.db, { url: ical.url('/first.ics'), label: 'Local', bookingUrl: null });
+    await createFeed(t.db, { url: ical.url('/first.ics'), label: 'Local' });
     await runAvailabilitySync(t.db, {
       config: { ...t.config, ICAL_ALLOW_PRIVATE_ADDRESSES: false },
       force: true,

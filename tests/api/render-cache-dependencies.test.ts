@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTestimonial } from '../../src/server/db/factories.js';
-import { availabilityFeeds, siteSettings } from '../../src/server/db/schema.js';
+import { siteSettings } from '../../src/server/db/schema.js';
 import { CACHEABLE_ROUTES } from '../../src/server/delivery/cache/cacheable-routes.js';
 import { PUBLIC_READS } from '../../src/shared/resources.js';
 import { api, paths } from '../../src/shared/routes.js';
@@ -58,8 +58,15 @@ async function expectDeclaredDependencies() {
 describe('CACHEABLE_ROUTES', () => {
   it('declares, for every cached API read, each content table its queries read', async () => {
     expect(contentTables).toContain('testimonials');
-    await expectDeclaredDependencies(); // the demo's calendar has no listing link: the settings' is read
-    await t.db.update(availabilityFeeds).set({ bookingUrl: 'https://listing.example/chalet' });
+    await expectDeclaredDependencies();
+    // With a booking link the owner saved (the calendar's link is always the settings', decision 0062).
+    await t.db
+      .insert(siteSettings)
+      .values({ values: { bookingUrl: 'https://listing.example/chalet' } })
+      .onConflictDoUpdate({
+        target: siteSettings.id,
+        set: { values: sql`${siteSettings.values} || excluded.values` },
+      });
     await expectDeclaredDependencies();
   });
 });
@@ -79,6 +86,24 @@ describe('a content write', () => {
     // The site settings are on every page (header, footer).
     await t.db.update(siteSettings).set({ updatedAt: new Date() });
     for (const url of pages) expect(await t.app.cachedBody(url), url).toBeUndefined();
+  });
+
+  it("renews the calendar's cached read when the Site Settings booking link changes", async () => {
+    const link = 'https://www.airbnb.com.au/rooms/changed-link';
+    const read = async () => (await t.app.inject({ method: 'GET', url: api.availability })).json().bookingUrl;
+    expect(await read()).not.toBe(link);
+    expect(await t.app.cachedBody(api.availability)).toBeDefined();
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: api.siteSettings,
+      headers: { cookie: await t.adminCookie() },
+      payload: { bookingUrl: link },
+    });
+    expect(saved.statusCode).toBe(200);
+    // Emptied, or (one process, decision 0035) already rebuilt by the write before its reply: never the old.
+    const held = await t.app.cachedBody(api.availability);
+    if (held) expect(JSON.parse(held.toString()).bookingUrl).toBe(link);
+    expect(await read()).toBe(link);
   });
 
   it('rebuilds only the reads that show the changed table, and the pages that show them', async () => {

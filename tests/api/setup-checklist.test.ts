@@ -166,7 +166,6 @@ describe('setup checklist', () => {
     const ownFeed = await createFeed(t.db, {
       label: 'Airbnb',
       url: 'https://www.airbnb.com.au/calendar/ical/1.ics',
-      bookingUrl: null,
     });
     expect((await doneOf())['calendar-feed']).toBe(true);
 

@@ -1,6 +1,6 @@
 import type { AvailabilityFeed } from '../../src/shared/schemas/availability.js';
 import { airbnbIcal, type IcalServer, isoDaysFromToday, startIcalServer } from '../helpers/ical-server.js';
-import { expect, seriousA11yViolations, test } from './fixtures.js';
+import { expect, screenshotsAtBothWidths, seriousA11yViolations, test } from './fixtures.js';
 
 /** The back office's Availability page (issue 11): feeds, their states, add, sync now, delete. */
 
@@ -39,7 +39,15 @@ test('the owner adds a feed, sees its state, syncs it and deletes it', async ({ 
   });
   await page.getByLabel('Label').fill('Airbnb test listing');
   await page.getByLabel('iCal export URL').fill(ical.url('/listing.ics'));
-  await page.getByLabel('Booking URL (optional)').fill('https://www.airbnb.com.au/rooms/98765');
+  // No booking link per feed (decision 0062): the form sends the owner to the one in Site Settings.
+  await expect(page.getByLabel(/booking/i)).toHaveCount(0);
+  const bookingNote = page.locator('p', {
+    hasText: 'Guests book their dates through the booking link set in',
+  });
+  await expect(bookingNote.getByRole('link', { name: 'Site Settings' })).toHaveAttribute(
+    'href',
+    '/admin/site-settings#bookingUrl',
+  );
   await page.getByRole('button', { name: 'Add Feed' }).click();
 
   const card = cards.filter({ hasText: 'Airbnb test listing' });
@@ -58,7 +66,7 @@ test('the owner adds a feed, sees its state, syncs it and deletes it', async ({ 
   await expect(card).toContainText('Booked stays1');
 
   expect(await seriousA11yViolations(page)).toEqual([]);
-  await page.screenshot({ path: '.test-output/screens/admin-availability-1440.png', fullPage: true });
+  await screenshotsAtBothWidths(page, '.test-output/screens/admin-availability');
 
   await card.getByRole('button', { name: 'Delete Airbnb test listing' }).click();
   const dialog = page.getByRole('alertdialog');
@@ -66,6 +74,12 @@ test('the owner adds a feed, sees its state, syncs it and deletes it', async ({ 
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(card).toHaveCount(0);
   await expect(demo).not.toContainText('Not in use');
+
+  await bookingNote.getByRole('link', { name: 'Site Settings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Site Settings' })).toBeVisible();
+  // The link lands on the one booking link's field.
+  await expect(page.getByLabel('Booking link')).toBeFocused();
+  await expect(page.getByLabel('Booking link')).toBeInViewport();
 });
 
 test('the dashboard has a Calendar Feeds tile linking to the page', async ({ adminPage: page }) => {

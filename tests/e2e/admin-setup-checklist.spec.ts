@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { startIcalServer } from '../helpers/ical-server.js';
-import { expect, test } from './fixtures.js';
+import { expect, screenshotsAtBothWidths, test } from './fixtures.js';
 
 /**
  * Issue 37 item 1 (decision 0057): the dashboard lists what is left to set up, each step leaves as it is
@@ -9,7 +9,7 @@ import { expect, test } from './fixtures.js';
  * demo content), so it runs in the 'site-setup' project, after all other specs (the site-wide ones too).
  */
 
-const SHOTS = '/tmp/shots/i37-checklist';
+const SHOTS = '.test-output/screens/i37-checklist';
 const PLACEHOLDER = 'https://www.airbnb.com.au/';
 const ICS = [
   'BEGIN:VCALENDAR',
@@ -31,22 +31,7 @@ const chaletDay = (days: number) =>
 const card = (page: Page) => page.getByRole('region', { name: 'Finish setting up' });
 const step = (page: Page, id: string) => card(page).locator(`[data-setup-step="${id}"]`);
 
-async function shoot(page: Page, name: string) {
-  for (const width of [390, 1440]) {
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.evaluate(
-        (dark) => document.documentElement.classList.toggle('dark', dark),
-        scheme === 'dark',
-      );
-      await page.screenshot({ path: `${SHOTS}/${name}-${width}-${scheme}.png`, fullPage: width === 390 });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.evaluate(() => document.documentElement.classList.remove('dark'));
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+const shoot = (page: Page, name: string) => screenshotsAtBothWidths(page, `${SHOTS}/${name}`);
 
 test.describe.configure({ mode: 'serial' });
 

@@ -446,6 +446,32 @@ async function settleAnimations(page: Page) {
   });
 }
 
+/**
+ * Screenshots of the page as it is, at 390 px (whole page) and 1440 px, light and dark, to
+ * `<pathPrefix>-<width>-<scheme>.png`; the page is left at desktop width in light mode.
+ */
+export async function screenshotsAtBothWidths(page: Page, pathPrefix: string) {
+  for (const width of [390, 1440]) {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.emulateMedia({ colorScheme: scheme });
+      // The colours' transitions run to their end first: a shot taken mid-way mixes the two schemes.
+      await page.evaluate(async (dark) => {
+        document.documentElement.classList.toggle('dark', dark);
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        const finite = document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+        await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+      }, scheme === 'dark');
+      await page.screenshot({ path: `${pathPrefix}-${width}-${scheme}.png`, fullPage: width === 390 });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
 /** axe-core: the serious and critical violations of the current page, once its animations are done. */
 export async function seriousA11yViolations(page: Page) {
   await settleAnimations(page);

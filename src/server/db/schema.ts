@@ -166,7 +166,6 @@ export const availabilityFeeds = pgTable('availability_feeds', {
   id: serial('id').primaryKey(),
   label: text('label').notNull(),
   url: text('url').notNull(),
-  bookingUrl: text('booking_url'),
   /** The seeded demo calendar: never fetched, ignored once a real feed exists. */
   isDemo: boolean('is_demo').notNull().default(false),
   blocked: jsonb('blocked').$type<BlockedRange[]>().notNull().default(sql`'[]'::jsonb`),

@@ -18,17 +18,17 @@ export const HttpUrlSchema = z
     }
   }, HTTP_URL_MESSAGE);
 
-const OptionalHttpUrlSchema = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-  HttpUrlSchema.nullish().transform((v) => v ?? null),
-);
-
-/** What the owner enters for a feed (the admin form validates with the same schema). */
-export const AvailabilityFeedCreateSchema = z.object({
-  url: HttpUrlSchema,
-  label: requiredText('Label is required', 100),
-  bookingUrl: OptionalHttpUrlSchema,
-});
+/**
+ * What the owner enters for a feed (the admin form validates with the same schema). Strict: the
+ * booking link is Site Settings' alone (decision 0062), so a feed's own `bookingUrl` is refused rather
+ * than dropped without a word.
+ */
+export const AvailabilityFeedCreateSchema = z
+  .object({
+    url: HttpUrlSchema,
+    label: requiredText('Label is required', 100),
+  })
+  .strict();
 export type AvailabilityFeedCreateInput = z.input<typeof AvailabilityFeedCreateSchema>;
 
 /** ISO date (YYYY-MM-DD) in the chalet's time zone. */
@@ -44,7 +44,6 @@ export const AvailabilityFeedSchema = z.object({
   id: z.number(),
   label: z.string(),
   url: z.string(),
-  bookingUrl: z.string().nullable(),
   isDemo: z.boolean(),
   /** Ignored: a demo source once a real feed exists. */
   isActive: z.boolean(),
@@ -66,7 +65,7 @@ export const AvailabilitySchema = z.object({
   timeZone: z.string(),
   /** Today in that zone: the calendar's first choosable day (the same on server and browser). */
   today: IsoDateSchema,
-  /** Where 'Book these dates' goes: a feed's booking URL, or the site's BOOKING_URL. */
+  /** Where 'Book these dates' goes: the booking link of Site Settings (BOOKING_URL until the owner sets one). */
   bookingUrl: z.string(),
   blocked: z.array(BlockedRangeSchema),
 });

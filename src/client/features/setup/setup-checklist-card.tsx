@@ -1,12 +1,11 @@
-import { ArrowRight, ListChecks, Send, Trash2 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
-import { Link } from 'wouter';
+import { ListChecks, Send, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { paths } from '../../../shared/routes.js';
 import type { DemoContentCounts, SetupChecklist, SetupItemId } from '../../../shared/schemas/setup.js';
 import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
-import { absoluteHref } from '../admin/nav.js';
+import { AdminLink } from '../admin/admin-link.js';
 import { useRemoveDemoContent, useSendSetupTestEmail, useSetupChecklist } from './queries.js';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -24,18 +23,6 @@ function demoSummary(demo: DemoContentCounts): string {
   return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
 }
 
-function FixLink({ href, children }: { href: string; children: ReactNode }) {
-  return (
-    <Link
-      href={absoluteHref(href)}
-      className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
-    >
-      {children}
-      <ArrowRight aria-hidden="true" className="size-3.5" />
-    </Link>
-  );
-}
-
 function TestEmailStep({ checklist }: { checklist: SetupChecklist }) {
   const send = useSendSetupTestEmail();
   const test = checklist.testEmail;
@@ -44,7 +31,7 @@ function TestEmailStep({ checklist }: { checklist: SetupChecklist }) {
       <p className="text-muted-foreground">
         Email is not switched on for this website yet, so new enquiries only appear under Messages. Ask
         whoever runs the website for you to set up email; until then, check{' '}
-        <FixLink href={paths.admin.messages}>Messages</FixLink>
+        <AdminLink href={paths.admin.messages}>Messages</AdminLink>
       </p>
     );
   }
@@ -121,14 +108,14 @@ function StepBody({ id, checklist }: { id: SetupItemId; checklist: SetupChecklis
         <p className="text-muted-foreground">
           ‘Book’ still opens the booking platform’s home page, so guests cannot book these dates. Paste your
           listing’s address as the booking link in{' '}
-          <FixLink href={`${paths.admin.siteSettings}#bookingUrl`}>Site Settings</FixLink>
+          <AdminLink href={`${paths.admin.siteSettings}#bookingUrl`}>Site Settings</AdminLink>
         </p>
       );
     case 'host-contact':
       return (
         <p className="text-muted-foreground">
           Guests with a booking see them on their stay page. Add both in{' '}
-          <FixLink href={`${paths.admin.siteSettings}#hostPhone`}>Site Settings</FixLink>
+          <AdminLink href={`${paths.admin.siteSettings}#hostPhone`}>Site Settings</AdminLink>
         </p>
       );
     case 'email':
@@ -137,7 +124,7 @@ function StepBody({ id, checklist }: { id: SetupItemId; checklist: SetupChecklis
       return (
         <p className="text-muted-foreground">
           The guest calendar shows demo dates. Add your Airbnb or other calendar link in{' '}
-          <FixLink href={paths.admin.availability}>Availability</FixLink>
+          <AdminLink href={paths.admin.availability}>Availability</AdminLink>
         </p>
       );
     case 'demo-content':

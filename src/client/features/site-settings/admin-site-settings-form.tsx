@@ -205,6 +205,15 @@ export function AdminSiteSettingsForm({ settings }: { settings: SiteSettings }) 
   });
   const { errors, isDirty, dirtyFields } = form.formState;
 
+  // A link to one field (`#bookingUrl` from the setup checklist and the Availability screen) lands on it.
+  useEffect(() => {
+    const field = window.location.hash.slice(1);
+    if (!Object.hasOwn(SiteSettingsSchema.shape, field)) return;
+    const control = document.getElementById(`${ID}-${field}`);
+    control?.scrollIntoView({ block: 'center' });
+    control?.focus({ preventScroll: true });
+  }, []);
+
   const onSubmit = form.handleSubmit((data) => {
     const changes = changedFields(data, dirtyFields);
     update.mutate(changes, { onSuccess: (saved) => form.reset(saved) });

@@ -3,16 +3,18 @@ import { CalendarDays, Loader2, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { paths } from '../../../shared/routes.js';
 import { type AvailabilityFeed, AvailabilityFeedCreateSchema } from '../../../shared/schemas/availability.js';
 import { Badge } from '../../components/ui/badge.js';
 import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
-import { darkDestructiveText, FormField } from '../../components/ui/form-field.js';
-import { Input } from '../../components/ui/input.js';
+import { darkDestructiveText } from '../../components/ui/form-field.js';
 import { AdminDeleteDialog } from '../../features/admin/admin-dialogs.js';
+import { AdminLink } from '../../features/admin/admin-link.js';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.js';
 import { AdminEmptyNote, AdminLoadErrorLine, AdminLoading } from '../../features/admin/admin-states.js';
 import { formatDateTime } from '../../features/admin/format.js';
+import { TextField } from '../../features/admin/text-field.js';
 import {
   useAvailabilityFeeds,
   useCreateAvailabilityFeed,
@@ -24,7 +26,7 @@ import { cn } from '../../lib/cn.js';
 
 type FormValues = z.input<typeof AvailabilityFeedCreateSchema>;
 type FormOutput = z.output<typeof AvailabilityFeedCreateSchema>;
-const EMPTY_FORM: FormValues = { label: '', url: '', bookingUrl: '' };
+const EMPTY_FORM: FormValues = { label: '', url: '' };
 
 const STATUS_TEXT: Record<AvailabilityFeed['lastStatus'], string> = {
   pending: 'Not synced yet',
@@ -48,7 +50,6 @@ function AddFeedForm() {
     resolver: zodResolver(AvailabilityFeedCreateSchema),
     defaultValues: EMPTY_FORM,
   });
-  const { errors } = form.formState;
   const onSubmit = form.handleSubmit((data) =>
     create.mutate(data, { onSuccess: () => form.reset(EMPTY_FORM) }),
   );
@@ -60,35 +61,22 @@ function AddFeedForm() {
         Export calendar). Dates booked on any feed are shown as booked.
       </p>
       <form onSubmit={onSubmit} noValidate className="mt-5 grid gap-5 md:grid-cols-2">
-        <FormField label="Label" htmlFor="feed-label" error={errors.label?.message}>
-          <Input id="feed-label" placeholder="e.g. Airbnb" {...form.register('label')} />
-        </FormField>
-        <FormField label="iCal export URL" htmlFor="feed-url" error={errors.url?.message}>
-          <Input
-            id="feed-url"
-            type="url"
-            inputMode="url"
-            spellCheck={false}
-            placeholder="https://www.airbnb.com/calendar/ical/….ics"
-            {...form.register('url')}
-          />
-        </FormField>
-        <FormField
-          label="Booking URL (optional)"
-          htmlFor="feed-booking-url"
-          hint="The listing's page on this platform; guests' chosen dates are added to it."
-          error={errors.bookingUrl?.message}
-          className="md:col-span-2"
-        >
-          <Input
-            id="feed-booking-url"
-            type="url"
-            inputMode="url"
-            spellCheck={false}
-            placeholder="https://www.airbnb.com.au/rooms/…"
-            {...form.register('bookingUrl')}
-          />
-        </FormField>
+        <TextField form={form} name="label" id="feed-label" label="Label" placeholder="e.g. Airbnb" />
+        <TextField
+          form={form}
+          name="url"
+          id="feed-url"
+          label="iCal export URL"
+          type="url"
+          inputMode="url"
+          spellCheck={false}
+          placeholder="https://www.airbnb.com/calendar/ical/….ics"
+        />
+        {/* Decision 0062: one booking link for the whole site, never one per feed. */}
+        <p className="text-sm text-muted-foreground md:col-span-2">
+          Guests book their dates through the booking link set in{' '}
+          <AdminLink href={`${paths.admin.siteSettings}#bookingUrl`}>Site Settings</AdminLink>
+        </p>
         <div className="md:col-span-2">
           <Button type="submit" disabled={create.isPending}>
             {create.isPending ? (
@@ -113,9 +101,14 @@ function FeedCard({ feed, onDelete }: { feed: AvailabilityFeed; onDelete: () => 
         </span>
         <div className="min-w-0 flex-1">
           <h3 className="truncate font-semibold text-foreground">{feed.label}</h3>
-          <p className="truncate text-sm text-muted-foreground" title={feed.url}>
-            {feed.isDemo ? 'Sample dates, shown until you add a feed' : feed.url}
-          </p>
+          {/* An address is cut to one line (whole on hover); the demo's sentence wraps. */}
+          {feed.isDemo ? (
+            <p className="text-sm text-muted-foreground">Sample dates, shown until you add a feed</p>
+          ) : (
+            <p className="truncate text-sm text-muted-foreground" title={feed.url}>
+              {feed.url}
+            </p>
+          )}
         </div>
         <StatusBadge feed={feed} />
       </div>
@@ -126,12 +119,6 @@ function FeedCard({ feed, onDelete }: { feed: AvailabilityFeed; onDelete: () => 
         <dd className="text-foreground">{formatDateTime(feed.lastSuccessAt, 'Never')}</dd>
         <dt className="text-muted-foreground">Booked stays</dt>
         <dd className="text-foreground">{feed.blockedCount}</dd>
-        {feed.bookingUrl ? (
-          <>
-            <dt className="text-muted-foreground">Booking URL</dt>
-            <dd className="truncate text-foreground">{feed.bookingUrl}</dd>
-          </>
-        ) : null}
       </dl>
       {feed.lastError ? (
         <p className="rounded-lg bg-destructive/10 p-3 text-sm text-foreground">
@@ -190,8 +177,9 @@ export function AdminAvailabilityPage() {
           </AdminEmptyNote>
         ) : (
           <ul className="grid gap-4 lg:grid-cols-2">
+            {/* min-w-0: a long feed address is cut short in its card, never widening the page on a phone. */}
             {data.map((feed) => (
-              <li key={feed.id} className="flex">
+              <li key={feed.id} className="flex min-w-0">
                 <FeedCard feed={feed} onDelete={() => setDeleting(feed)} />
               </li>
             ))}

@@ -51,7 +51,6 @@ export function toFeedView(feed: FeedRow, active: boolean, now: Date): z_FeedVie
     id: feed.id,
     label: feed.label,
     url: feed.url,
-    bookingUrl: feed.bookingUrl,
     isDemo: feed.isDemo,
     isActive: active,
     lastStatus: feed.lastStatus as z_FeedView['lastStatus'],
@@ -84,7 +83,8 @@ export async function readAvailability(
   config: Pick<Config, 'SITE_TIME_ZONE' | 'BOOKING_URL'>,
   now: Date,
 ): Promise<Omit<Availability, 'syncedAt'> & { syncedAt: Date | null }> {
-  const feeds = activeFeeds(await listFeeds(db));
+  const [allFeeds, settings] = await Promise.all([listFeeds(db), getSiteSettings(db, config.BOOKING_URL)]);
+  const feeds = activeFeeds(allFeeds);
   const today = isoDateInZone(now, config.SITE_TIME_ZONE);
   const from = addDaysIso(today, -1);
   const until = addDaysIso(today, 400);
@@ -100,11 +100,8 @@ export async function readAvailability(
     stale: feeds.some((f) => isStale(f, now)),
     timeZone: config.SITE_TIME_ZONE,
     today,
-    // A feed's own listing link (it takes the dates) first, else the owner's booking link from Site
-    // Settings, which the header and hero use too (BOOKING_URL until the owner sets one).
-    bookingUrl:
-      feeds.find((f) => f.bookingUrl)?.bookingUrl ??
-      (await getSiteSettings(db, config.BOOKING_URL)).bookingUrl,
+    // The one booking link of the site, as in the header, hero, promo, footer and contact (decision 0062).
+    bookingUrl: settings.bookingUrl,
     blocked,
   };
 }
