@@ -90,7 +90,17 @@ const origin = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chalet-bench-'));
 const MEMORY_ONLY = process.argv.includes('--memory-only');
 
-const PAGES = ['/', '/gallery', '/attractions', '/guest-info', '/check-in'];
+// Every public page a search engine indexes (an experience's page stands for all of them).
+const PAGES = [
+  '/',
+  '/gallery',
+  '/attractions',
+  '/guest-info',
+  '/check-in',
+  '/experiences/1',
+  '/privacy-policy',
+  '/terms-of-use',
+];
 const option = (name, fallback) => {
   const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
   return arg ? Number(arg.split('=')[1]) : fallback;
