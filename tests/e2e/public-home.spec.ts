@@ -22,7 +22,9 @@ test.describe('server rendering without JavaScript', ANY_WIDTH, () => {
       sortOrder: 900,
     });
     await page.goto('/');
-    await expect(page.getByRole('link', { name: `${CHALET_NAME}, home` })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: `${CHALET_NAME}, Blue Mountains · NSW, home` }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: HERO_HEADLINE })).toBeVisible();
     const rooms = page.locator('#rooms');
     await expect(rooms.getByRole('heading', { name: 'Rooms & Spaces' })).toBeVisible();
