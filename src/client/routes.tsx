@@ -1,11 +1,12 @@
 import { Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import {
   experiencePagePattern,
   manageBookingPagePattern,
   paths,
   publicPathPattern,
 } from '../shared/routes.js';
+import { ErrorBoundary } from './components/layout/error-boundary.js';
 import { Spinner } from './components/ui/spinner.js';
 import { publicLayoutQueries } from './features/public-layout/public-layout.js';
 import { setHomeSectionsPreload } from './features/public-layout/use-section-navigation.js';
@@ -133,25 +134,29 @@ function FullPageSpinner({ label }: { label: string }) {
 }
 
 export function AppRoutes() {
+  const [location] = useLocation();
   return (
-    <Suspense fallback={<FullPageSpinner label="Loading page" />}>
-      <Switch>
-        <Route path={paths.home} component={HomePage} />
-        {publicPages.map(({ path, Page }) => (
-          <Route key={path} path={path} component={Page} />
-        ))}
-        <Route path={paths.admin.root} nest>
-          {/* On the server only the loading shell: the browser renders the admin (see entry-client). */}
-          {typeof window === 'undefined' ? (
-            <FullPageSpinner label="Loading admin" />
-          ) : (
-            <Suspense fallback={<FullPageSpinner label="Loading admin" />}>
-              <AdminApp />
-            </Suspense>
-          )}
-        </Route>
-        <Route component={notFoundPage.Page} />
-      </Switch>
-    </Suspense>
+    // The last resort (a public page's own boundary sits inside its layout): a message, never a blank page.
+    <ErrorBoundary resetKey={location}>
+      <Suspense fallback={<FullPageSpinner label="Loading page" />}>
+        <Switch>
+          <Route path={paths.home} component={HomePage} />
+          {publicPages.map(({ path, Page }) => (
+            <Route key={path} path={path} component={Page} />
+          ))}
+          <Route path={paths.admin.root} nest>
+            {/* On the server only the loading shell: the browser renders the admin (see entry-client). */}
+            {typeof window === 'undefined' ? (
+              <FullPageSpinner label="Loading admin" />
+            ) : (
+              <Suspense fallback={<FullPageSpinner label="Loading admin" />}>
+                <AdminApp />
+              </Suspense>
+            )}
+          </Route>
+          <Route component={notFoundPage.Page} />
+        </Switch>
+      </Suspense>
+    </ErrorBoundary>
   );
 }

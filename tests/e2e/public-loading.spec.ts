@@ -327,3 +327,26 @@ test('an access code typed before the check-in page is interactive is kept and c
   await submit.click();
   await expect(page.getByText('Access code verified', { exact: true })).toBeVisible();
 });
+
+test(
+  'a page that fails to render says so inside the layout, and the next page renders again',
+  ANY_WIDTH,
+  async ({ page }) => {
+    // An answer of a shape this page's code does not know (a newer server, a tab open across a deploy).
+    await page.route('**/api/experience-bookings/manage/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"unexpected":true}' }),
+    );
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/manage-booking/some-token');
+    const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong showing this page.' });
+    await expect(alert).toBeVisible();
+    await expect(alert.getByRole('button', { name: 'Reload' })).toBeVisible();
+    // The header still works: its home link leads to a page that renders.
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: /home$/ }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(alert).toHaveCount(0);
+  },
+);

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { getPageHead } from '../../../shared/routes.js';
+import { ErrorBoundary } from '../../components/layout/error-boundary.js';
 import { AnalyticsScript } from '../../lib/analytics.js';
 import { PUBLIC_PAGE_ATTRIBUTE } from '../../lib/client-start.js';
 import { cn } from '../../lib/cn.js';
@@ -48,7 +49,8 @@ export function PublicLayout({ children, className, countsViews = true }: Public
       </a>
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className={cn('flex-1 focus:outline-none', className)}>
-        {children}
+        {/* A page that fails to render says so inside the layout: header, menu and footer still work. */}
+        <ErrorBoundary resetKey={location}>{children}</ErrorBoundary>
       </main>
       <SiteFooter />
       {countsViews ? <AnalyticsScript /> : null}
