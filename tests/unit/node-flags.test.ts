@@ -40,8 +40,13 @@ describe('the server relaunch with its V8 settings (decision 0052)', () => {
     expect(relaunchCommand(started([], {}, () => {}))).toBeNull();
   });
 
-  it('sets MALLOC_ARENA_MAX unless the environment already does', () => {
-    expect(relaunchEnvironment({ PORT: '3000' })).toEqual({ PORT: '3000', MALLOC_ARENA_MAX: '2' });
+  it("sets glibc's allocator variables unless the environment already does", () => {
+    expect(relaunchEnvironment({ PORT: '3000' })).toEqual({
+      PORT: '3000',
+      MALLOC_ARENA_MAX: '2',
+      MALLOC_MMAP_THRESHOLD_: '131072',
+    });
     expect(relaunchEnvironment({ MALLOC_ARENA_MAX: '4' }).MALLOC_ARENA_MAX).toBe('4');
+    expect(relaunchEnvironment({ MALLOC_MMAP_THRESHOLD_: '0' }).MALLOC_MMAP_THRESHOLD_).toBe('0');
   });
 });
