@@ -29,10 +29,17 @@ describe('the server relaunch with its V8 settings (decision 0052)', () => {
     expect(relaunchCommand(started(['--max-semi-space-size=32']))).toEqual([
       '/usr/bin/node',
       '--liftoff-only',
+      '--max-old-space-size=192',
       '--max-semi-space-size=32',
       'dist/server/main.js',
     ]);
     expect(relaunchCommand(started(SERVER_NODE_FLAGS))).toBeNull();
+  });
+
+  it('leaves a flag given in NODE_OPTIONS to it', () => {
+    expect(
+      relaunchCommand(started([], { NODE_OPTIONS: '--max-old-space-size=1024  --max-semi-space-size=16' })),
+    ).toEqual(['/usr/bin/node', '--liftoff-only', 'dist/server/main.js']);
   });
 
   it('does not relaunch when told not to, or under a parent holding an IPC channel', () => {
