@@ -1,5 +1,5 @@
 /** Sending email: the SMTP transport to the owner's address, and the header hygiene every email gets. */
-import type { Transporter } from 'nodemailer';
+import nodemailer from 'nodemailer';
 import { SITE } from '../../../shared/site.js';
 import type { Config } from '../../config.js';
 import type { OutboxAttachment } from '../../db/schema.js';
@@ -45,29 +45,20 @@ export interface Mailer {
 
 /** Sends through SMTP_URL, to NOTIFY_EMAIL unless an email names its guest; null when email is not configured. */
 export function createMailer(config: Config): Mailer | null {
-  const url = config.SMTP_URL;
-  if (!url || !config.NOTIFY_EMAIL) return null;
-  // Nodemailer is loaded for the first email, not at start: most processes send none for hours, and
-  // loading it held ~10 MB of the server's memory (decision 0052).
-  let transport: Promise<Transporter> | undefined;
-  const connect = () => {
-    transport ??= import('nodemailer').then(({ default: nodemailer }) =>
-      nodemailer.createTransport({
-        url,
-        // Bounded waits: an unreachable or stuck server fails the attempt (retried later) well within
-        // the outbox lease, instead of holding the worker.
-        connectionTimeout: 15_000,
-        greetingTimeout: 15_000,
-        socketTimeout: 30_000,
-      }),
-    );
-    return transport;
-  };
+  if (!config.SMTP_URL || !config.NOTIFY_EMAIL) return null;
+  const transport = nodemailer.createTransport({
+    url: config.SMTP_URL,
+    // Bounded waits: an unreachable or stuck server fails the attempt (retried later) well within
+    // the outbox lease, instead of holding the worker.
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 30_000,
+  });
   const from = { name: SITE.name, address: config.EMAIL_FROM ?? config.NOTIFY_EMAIL };
   const owner = config.NOTIFY_EMAIL;
   return {
     async send(email) {
-      await (await connect()).sendMail({
+      await transport.sendMail({
         from,
         to: email.toAddress ? sanitizeHeaderValue(email.toAddress, 254) : owner,
         subject: sanitizeHeaderValue(email.subject, 250),
@@ -83,6 +74,6 @@ export function createMailer(config: Config): Mailer | null {
         })),
       });
     },
-    close: () => void transport?.then((opened) => opened.close()),
+    close: () => transport.close(),
   };
 }
