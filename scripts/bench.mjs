@@ -11,7 +11,9 @@
 //    restart time to the first 200 of /api/health, embedded and (with TEST_DATABASE_URL) PostgreSQL.
 // Options: --no-build (use dist/ as it is), --bundle-only (step 1 only), --no-lighthouse,
 //          --lighthouse-runs=N (default 5, the median is printed), --seconds=N (each wrk run, default 10),
-//          --memory-only (step 4 only, on a fresh folder).
+//          --memory-only (step 4 only, on a fresh folder), --pg-only (step 4 on PostgreSQL only).
+// BENCH_PORT (default 4380) and BENCH_DATABASE_PREFIX (the scratch database's name, default chalet_bench_)
+// let two benches share a host.
 // nginx and wrk are Debian's; they are installed with apt-get when missing.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -88,7 +90,8 @@ if (process.argv.includes('--bundle-only')) process.exit(0);
 const PORT = Number(process.env.BENCH_PORT ?? 4380);
 const origin = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chalet-bench-'));
-const MEMORY_ONLY = process.argv.includes('--memory-only');
+const PG_ONLY = process.argv.includes('--pg-only');
+const MEMORY_ONLY = PG_ONLY || process.argv.includes('--memory-only');
 
 // Every public page a search engine indexes (an experience's page stands for all of them).
 const PAGES = [
@@ -470,7 +473,9 @@ try {
       .map((l) => l.toFixed(1))
       .join(' ')} on ${os.cpus().length} CPUs (start-up times depend on it; memory does not).`,
   );
-  if (MEMORY_ONLY) {
+  if (PG_ONLY) {
+    // PostgreSQL's figures alone, for measuring a change to them quickly.
+  } else if (MEMORY_ONLY) {
     await benchEmbedded({ port: PORT, dataDir, seconds: WRK_SECONDS });
   } else {
     const server = await startServer({ port: PORT, dataDir });

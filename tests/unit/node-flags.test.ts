@@ -29,10 +29,17 @@ describe('the server relaunch with its V8 settings (decision 0052)', () => {
     expect(relaunchCommand(started(['--max-semi-space-size=32']))).toEqual([
       '/usr/bin/node',
       '--liftoff-only',
+      '--max-old-space-size=192',
       '--max-semi-space-size=32',
       'dist/server/main.js',
     ]);
     expect(relaunchCommand(started(SERVER_NODE_FLAGS))).toBeNull();
+  });
+
+  it('leaves a flag given in NODE_OPTIONS to it', () => {
+    expect(
+      relaunchCommand(started([], { NODE_OPTIONS: '--max-old-space-size=1024  --max-semi-space-size=16' })),
+    ).toEqual(['/usr/bin/node', '--liftoff-only', 'dist/server/main.js']);
   });
 
   it('does not relaunch when told not to, or under a parent holding an IPC channel', () => {
@@ -40,8 +47,13 @@ describe('the server relaunch with its V8 settings (decision 0052)', () => {
     expect(relaunchCommand(started([], {}, () => {}))).toBeNull();
   });
 
-  it('sets MALLOC_ARENA_MAX unless the environment already does', () => {
-    expect(relaunchEnvironment({ PORT: '3000' })).toEqual({ PORT: '3000', MALLOC_ARENA_MAX: '2' });
+  it("sets glibc's allocator variables unless the environment already does", () => {
+    expect(relaunchEnvironment({ PORT: '3000' })).toEqual({
+      PORT: '3000',
+      MALLOC_ARENA_MAX: '2',
+      MALLOC_MMAP_THRESHOLD_: '131072',
+    });
     expect(relaunchEnvironment({ MALLOC_ARENA_MAX: '4' }).MALLOC_ARENA_MAX).toBe('4');
+    expect(relaunchEnvironment({ MALLOC_MMAP_THRESHOLD_: '0' }).MALLOC_MMAP_THRESHOLD_).toBe('0');
   });
 });

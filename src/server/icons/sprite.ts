@@ -1,14 +1,28 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { icons } from 'lucide-react';
-import { createElement } from 'react';
+import type { icons } from 'lucide-react';
+import { type ComponentType, createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SPRITE_ICON_IDS, SPRITE_ICONS, type SpriteIconId } from '../../shared/icons/sprite-icons.js';
 import { ICON_SPRITE_ATTRIBUTE, spriteSymbolId } from '../../shared/icons/sprite-symbol.js';
 import { api } from '../../shared/routes.js';
 
 // Type check: every sprite icon names an icon of lucide-react's `icons` record (canonical names).
-const SOURCES: Readonly<Record<SpriteIconId, keyof typeof icons>> = SPRITE_ICONS;
+SPRITE_ICONS satisfies Readonly<Record<SpriteIconId, keyof typeof icons>>;
+
+/**
+ * Each icon from its own module, `lucide-react/icons/<id>` (a sprite id is lucide's file name, and the
+ * test checks it draws the canonical icon): lucide-react's index defines all of its ~1,700 icons, and
+ * loading it held ~25 MB of the server's memory for the ~100 it draws (decision 0052). Loaded once,
+ * when this module is, so the sprite is there before the first page.
+ */
+const COMPONENTS: ReadonlyMap<SpriteIconId, ComponentType> = new Map(
+  await Promise.all(
+    SPRITE_ICON_IDS.map(
+      async (id) => [id, (await import(`lucide-react/icons/${id}`)).default as ComponentType] as const,
+    ),
+  ),
+);
 
 export interface IconSprite {
   /** The SVG document: one `<symbol id="…">` per sprite icon. */
@@ -31,9 +45,8 @@ const SVG_ELEMENT = /^<svg\b([^>]*)>([\s\S]*)<\/svg>$/;
  * `<svg>` that uses it (SpriteIcon), where the drawing inherits them.
  */
 function renderSymbol(id: SpriteIconId): string {
-  const name = SOURCES[id];
-  const component = icons[name];
-  if (!component) throw new Error(`Sprite icon '${id}': lucide-react has no icon '${name}'`);
+  const component = COMPONENTS.get(id);
+  if (!component) throw new Error(`Sprite icon '${id}': lucide-react has no icon '${id}'`);
   const markup = renderToStaticMarkup(createElement(component));
   const match = SVG_ELEMENT.exec(markup);
   if (!match) throw new Error(`Sprite icon '${id}': unexpected markup from lucide-react`);

@@ -22,6 +22,7 @@ export class UnsupportedImageError extends Error {}
  */
 export function limitRenderThreads() {
   sharp.concurrency(1);
+  sharp.cache(false);
 }
 
 const ascii = (buf: Buffer, start: number, end: number) => buf.subarray(start, end).toString('latin1');

@@ -1,16 +1,10 @@
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  type GetObjectCommandOutput,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  type HeadObjectCommandOutput,
-  ListObjectsV2Command,
-  type ListObjectsV2CommandOutput,
-  PutObjectCommand,
+import type {
+  GetObjectCommandOutput,
+  HeadObjectCommandOutput,
+  ListObjectsV2CommandOutput,
   S3Client,
-  type S3ClientConfig,
+  S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { HttpError } from '../../lib/http-error.js';
 import {
@@ -94,6 +88,17 @@ export function s3ClientConfig(options: S3StorageOptions): S3ClientConfig {
   };
 }
 
+type AwsSdk = typeof import('@aws-sdk/client-s3');
+let awsSdk: Promise<AwsSdk> | undefined;
+/**
+ * The AWS SDK, loaded when a bucket is first used: a server keeping its uploads on disk never loads it
+ * (it held ~15 MB of the server's memory from the start, decision 0052).
+ */
+const loadAwsSdk = () => {
+  awsSdk ??= import('@aws-sdk/client-s3');
+  return awsSdk;
+};
+
 /**
  * Storage in an S3 bucket (AWS or any S3-compatible store), keys as object names. A PUT replaces an
  * object whole, so a reader sees the old file or the new. `get()` asks for the object's facts (HEAD);
@@ -101,14 +106,21 @@ export function s3ClientConfig(options: S3StorageOptions): S3ClientConfig {
  * answered checked too), so a file replaced in between fails the read rather than mixing two versions.
  */
 export function createS3Storage(options: S3StorageOptions): Storage {
-  const client = new S3Client(s3ClientConfig(options));
+  let bucketClient: S3Client | undefined;
+  /** The SDK and this bucket's client, both made on first use. */
+  async function s3() {
+    const sdk = await loadAwsSdk();
+    bucketClient ??= new sdk.S3Client(s3ClientConfig(options));
+    return { sdk, client: bucketClient };
+  }
   const Bucket = options.bucket;
 
   async function fetchVersion(Key: string, etag: string | undefined, range?: ByteRange) {
     let answer: GetObjectCommandOutput;
     try {
+      const { sdk, client } = await s3();
       answer = await client.send(
-        new GetObjectCommand({
+        new sdk.GetObjectCommand({
           Bucket,
           Key,
           IfMatch: etag,
@@ -129,7 +141,8 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     assertStorageKey(key);
     let head: HeadObjectCommandOutput;
     try {
-      head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+      const { sdk, client } = await s3();
+      head = await client.send(new sdk.HeadObjectCommand({ Bucket, Key: key }));
     } catch (error) {
       if (isNotFound(error)) return null;
       unavailable(error);
@@ -162,8 +175,9 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     // Files here are images of a few MB at most: one PUT of known length, no multipart upload.
     const bytes = await bufferOf(body);
     try {
+      const { sdk, client } = await s3();
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket,
           Key: key,
           Body: bytes,
@@ -183,8 +197,9 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     do {
       let page: ListObjectsV2CommandOutput;
       try {
+        const { sdk, client } = await s3();
         page = await client.send(
-          new ListObjectsV2Command({
+          new sdk.ListObjectsV2Command({
             Bucket,
             Prefix: prefix || undefined,
             ContinuationToken,
@@ -214,14 +229,18 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     delete: async (key) => {
       assertStorageKey(key);
       try {
-        await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+        const { sdk, client } = await s3();
+        await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key }));
       } catch (error) {
         unavailable(error);
       }
     },
     list,
     ping: async (timeoutMs) => {
-      await client.send(new HeadBucketCommand({ Bucket }), { abortSignal: AbortSignal.timeout(timeoutMs) });
+      const { sdk, client } = await s3();
+      await client.send(new sdk.HeadBucketCommand({ Bucket }), {
+        abortSignal: AbortSignal.timeout(timeoutMs),
+      });
     },
   };
 }
