@@ -339,7 +339,7 @@ test(
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/manage-booking/some-token');
-    const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong showing this page.' });
+    const alert = page.getByRole('alert').filter({ hasText: 'This page could not be loaded.' });
     await expect(alert).toBeVisible();
     await expect(alert.getByRole('button', { name: 'Reload' })).toBeVisible();
     // The header still works: its home link leads to a page that renders.

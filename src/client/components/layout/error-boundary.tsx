@@ -1,37 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-
-/** What a page shows in place of content that failed to render (the layout around it stays). */
-export const RENDER_FAILED_TEXT =
-  'Something went wrong showing this page. Please reload it; if the site was updated while the page was open, a reload brings the new version.';
-
-/** The message, a Reload button and a way home: never an empty page. */
-export function RenderFailed() {
-  return (
-    // Clear of the fixed header, as every page is (PageShell).
-    <div
-      role="alert"
-      className="mx-auto max-w-xl px-4 pt-36 pb-20 text-center text-muted-foreground md:pt-44"
-    >
-      <p>{RENDER_FAILED_TEXT}</p>
-      <div className="mt-4 flex flex-wrap justify-center gap-3">
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className="rounded-lg border border-border px-4 py-2 text-sm font-medium text-foreground outline-none hover:bg-secondary focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          Reload
-        </button>
-        {/* A plain link: a full load starts the app afresh. */}
-        <a
-          href="/"
-          className="rounded-lg px-4 py-2 text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          Go to the home page
-        </a>
-      </div>
-    </div>
-  );
-}
+import { LoadFailed } from '../../lib/lazy-page.js';
 
 type ErrorBoundaryProps = {
   /** The page's address: another page tries to render again. */
@@ -40,8 +8,10 @@ type ErrorBoundaryProps = {
 };
 
 /**
- * A render error below it (an answer of an unexpected shape from a newer server, a bug) shows
- * `RenderFailed` instead of unmounting the whole app, which would leave a blank page.
+ * A render error below it (an answer of an unexpected shape from a newer server, a bug) shows the
+ * failed-download message with its Reload button instead of unmounting the whole app, which would
+ * leave a blank page. The message is the chunks' own (a page open across a deploy is the likely cause),
+ * so the first view carries one text, not two (decision 0061's budget).
  */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, { error: Error | null }> {
   override state = { error: null as Error | null };
@@ -59,6 +29,13 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { error: Error 
   }
 
   override render() {
-    return this.state.error ? <RenderFailed /> : this.props.children;
+    return this.state.error ? (
+      // Clear of the fixed header, as every page is (PageShell).
+      <div className="pt-20 md:pt-28">
+        <LoadFailed what="This page" />
+      </div>
+    ) : (
+      this.props.children
+    );
   }
 }
