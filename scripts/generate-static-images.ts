@@ -55,6 +55,13 @@ const FAVICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"
 </svg>
 `;
 
+/**
+ * The same drawing filling a square without rounded corners: the phone rounds or masks it itself. An iPhone
+ * fills transparent corners with black, and Android's maskable icons keep only a central circle (the A-frame
+ * lies within its 80 % safe zone).
+ */
+const SQUARE_ICON_SVG = FAVICON_SVG.replace(' rx="14"', '');
+
 /** The Open Graph card: the hero view with the chalet's name. */
 function ogSvg(width: number, height: number): string {
   const scene = sceneSvg(HERO_SCENE.kind, { width, height }, HERO_SCENE.seed);
@@ -116,6 +123,20 @@ async function main(): Promise<void> {
       .jpeg({ quality: 82, mozjpeg: true })
       .toBuffer(),
   );
+
+  // An iPhone's home-screen icon (its own size, 180 px) and the installed app's maskable icon.
+  for (const [name, size] of [
+    ['apple-touch-icon.png', 180],
+    ['app-icon-maskable-512.png', 512],
+  ] as const) {
+    await writeImage(
+      name,
+      await sharp(Buffer.from(SQUARE_ICON_SVG), { density: (72 * size) / 64 })
+        .resize(size, size)
+        .png({ compressionLevel: 9, palette: true })
+        .toBuffer(),
+    );
+  }
 
   const favicon = path.join(PUBLIC_DIR, 'favicon.svg');
   writeFileSync(favicon, FAVICON_SVG);

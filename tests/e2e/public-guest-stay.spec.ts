@@ -147,5 +147,21 @@ test(
     const manifest = await (await page.request.get(href ?? '')).json();
     expect(manifest).toMatchObject({ start_url: '/check-in', display: 'standalone' });
     expect(manifest.icons.some((icon: { sizes: string }) => icon.sizes === '512x512')).toBe(true);
+    // Android crops an installed app's icon to its own shape: a maskable icon fills it without a white ring.
+    const maskable = manifest.icons.find((icon: { purpose?: string }) => icon.purpose === 'maskable');
+    expect(maskable).toMatchObject({ sizes: '512x512', type: 'image/png' });
+    expect((await page.request.get(maskable.src)).status()).toBe(200);
+    // An iPhone's home screen takes the apple-touch-icon (else a screenshot of the page).
+    const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+    const icon = await page.request.get(touchIcon ?? '');
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toBe('image/png');
+    const size = await page.evaluate(async (src) => {
+      const image = new Image();
+      image.src = src;
+      await image.decode();
+      return [image.naturalWidth, image.naturalHeight];
+    }, touchIcon ?? '');
+    expect(size).toEqual([180, 180]);
   },
 );

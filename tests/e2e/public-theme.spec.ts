@@ -66,3 +66,37 @@ test('the stored dark theme applies even before the app script runs', ANY_WIDTH,
   await page.reload();
   expect(await htmlIsDark(page)).toBe(true);
 });
+
+test.describe('a phone set to dark', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('the site is dark from the first paint while nothing is stored', ANY_WIDTH, async ({ page }) => {
+    // Without the application bundle only the inline head script can apply the theme: no flash of light.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto('/check-in');
+    expect(await htmlIsDark(page)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.style.colorScheme)).toBe('dark');
+    expect(await storedTheme(page)).toBeNull();
+  });
+
+  test('the visitor’s own choice wins over the phone and is remembered', ANY_WIDTH, async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    expect(await storedTheme(page)).toBe('light');
+    await page.reload();
+    expect(await htmlIsDark(page)).toBe(false);
+    await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+  });
+
+  test('the page follows the phone when its setting changes and nothing is stored', ANY_WIDTH, async ({
+    page,
+  }) => {
+    await page.goto('/gallery');
+    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(page.locator('html')).not.toHaveClass(/(^|\s)dark(\s|$)/);
+    await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+    expect(await storedTheme(page)).toBeNull();
+  });
+});

@@ -14,15 +14,21 @@ export type Theme = 'light' | 'dark';
 /** On <html> for the dark theme (the server's critical CSS counts it as always present). */
 export const DARK_CLASS = 'dark';
 
+/** The phone's or computer's own setting, followed until the visitor picks a theme (issue 43). */
+const PREFERS_DARK_QUERY = '(prefers-color-scheme: dark)';
+
 /**
- * Inline this in <head> (before the stylesheet paints) so a stored dark theme applies before the first
- * frame: no flash of the light theme. It only reads local storage and sets the class on <html>.
+ * Inline this in <head> (before the stylesheet paints) so the theme applies before the first frame: no
+ * flash of the light theme. A stored choice wins; without one, the device's dark setting. It only reads
+ * local storage and the media query and sets the class on <html>.
  */
-export const themeInitScript = `(function(){try{if(localStorage.getItem(${JSON.stringify(
+export const themeInitScript = `(function(){var s=null;try{s=localStorage.getItem(${JSON.stringify(
   THEME_STORAGE_KEY,
-)})===${JSON.stringify(DARK_CLASS)}){var r=document.documentElement;r.classList.add(${JSON.stringify(
+)});}catch(e){}var d=s===${JSON.stringify(DARK_CLASS)}||(s!=='light'&&!!window.matchMedia&&matchMedia(${JSON.stringify(
+  PREFERS_DARK_QUERY,
+)}).matches);if(d){var r=document.documentElement;r.classList.add(${JSON.stringify(
   DARK_CLASS,
-)});r.style.colorScheme='dark';}}catch(e){}})();`;
+)});r.style.colorScheme='dark';}})();`;
 
 function isTheme(value: unknown): value is Theme {
   return value === 'light' || value === 'dark';
@@ -63,6 +69,12 @@ function readStoredTheme(): Theme | null {
   }
 }
 
+/** The device's setting; the spec's light default where it says nothing. */
+function readDeviceTheme(): Theme {
+  if (typeof window.matchMedia !== 'function') return DEFAULT_THEME;
+  return window.matchMedia(PREFERS_DARK_QUERY).matches ? 'dark' : DEFAULT_THEME;
+}
+
 function storeTheme(theme: Theme): void {
   try {
     window.localStorage.setItem(THEME_STORAGE_KEY, theme);
@@ -82,17 +94,26 @@ const ThemeContext = createContext<ThemeContextValue | null>(null);
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const theme = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
 
-  // Catch up with storage when the inline script did not run, and follow changes made in other tabs.
+  // Catch up with storage when the inline script did not run, follow changes made in other tabs, and follow
+  // the device's setting (it changes at dusk on many phones) while the visitor has not picked a theme.
   useEffect(() => {
-    const stored = readStoredTheme() ?? DEFAULT_THEME;
-    if (stored !== getSnapshot()) applyTheme(stored);
+    const current = () => readStoredTheme() ?? readDeviceTheme();
+    if (current() !== getSnapshot()) applyTheme(current());
 
     const onStorage = (event: StorageEvent) => {
       if (event.key !== THEME_STORAGE_KEY) return;
-      applyTheme(isTheme(event.newValue) ? event.newValue : DEFAULT_THEME);
+      applyTheme(isTheme(event.newValue) ? event.newValue : readDeviceTheme());
     };
+    const onDeviceChange = () => {
+      if (readStoredTheme() === null) applyTheme(readDeviceTheme());
+    };
+    const media = typeof window.matchMedia === 'function' ? window.matchMedia(PREFERS_DARK_QUERY) : null;
     window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
+    media?.addEventListener('change', onDeviceChange);
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      media?.removeEventListener('change', onDeviceChange);
+    };
   }, []);
 
   const setTheme = useCallback((next: Theme) => {

@@ -139,6 +139,8 @@ export function withPageModule(assets: ClientAssets, module: string | undefined)
 }
 
 const FAVICON_FILE = 'favicon.svg';
+/** An iPhone's home-screen icon (180 × 180, no transparency: `npm run images:static`). */
+const APPLE_TOUCH_ICON_URL = '/images/apple-touch-icon.png';
 let favicon: string | undefined;
 
 /**
@@ -221,6 +223,7 @@ export function renderDocument(o: DocumentOptions): string {
     '<meta name="twitter:card" content="summary_large_image">',
     '<meta name="theme-color" content="#2f4f44">',
     `<link rel="icon" href="${escapeHtml(faviconHref())}" type="image/svg+xml">`,
+    `<link rel="apple-touch-icon" href="${APPLE_TOUCH_ICON_URL}">`,
     // The built app's start script links the manifest once the client starts (clientStartScript).
     o.assets.startAfterFirstPaint ? '' : `<link rel="manifest" href="${WEB_APP_MANIFEST_URL}">`,
     ...(o.imagePreloads ?? []).map(imagePreloadLink),
