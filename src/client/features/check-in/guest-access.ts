@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { canonicalAccessCode } from '../../../shared/access-code-format.js';
 import { CHECK_IN_CACHE, codeOfCheckInUrl } from '../../../shared/offline.js';
 import { api } from '../../../shared/routes.js';
-import type { GuestStay } from '../../../shared/schemas/access-codes.js';
+import type { GuestStay } from '../../../shared/schemas/check-in.js';
 import type { GuestArrival } from '../../../shared/schemas/arrival.js';
 import type { GuestCheckInEntry } from '../../../shared/schemas/check-in.js';
 import { formatStayDateWithZone } from '../../../shared/stay.js';
