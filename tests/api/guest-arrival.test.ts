@@ -181,7 +181,11 @@ describe('inside the lead window, before the unlock (decision 0072)', () => {
     });
     try {
       setClock(BEFORE_WINDOW);
-      for (const answer of [await stay('ARRIVE-DEC'), await instructions('ARRIVE-DEC'), await page('ARRIVE-DEC')]) {
+      for (const answer of [
+        await stay('ARRIVE-DEC'),
+        await instructions('ARRIVE-DEC'),
+        await page('ARRIVE-DEC'),
+      ]) {
         expect(answer.statusCode).toBe(200);
         for (const secret of SECRETS) expect(whole(answer)).not.toContain(secret);
       }
@@ -201,7 +205,6 @@ describe('inside the lead window, before the unlock (decision 0072)', () => {
 });
 
 describe('before the stay window', () => {
-
   it('the stay answers the arrival card locked: open facts, no secrets, the unlock time', async () => {
     setClock(BEFORE_WINDOW);
     const response = await stay('arrive-dec');
@@ -417,12 +420,11 @@ describe('arrival settings (admin)', () => {
     [{ doorCode: '1'.repeat(41) }, 'doorCode', 'Door code must be at most 40 characters'],
     [{ address: 'a\u0000b' }, 'address', 'Text must not contain control characters (such as NUL)'],
     [{ calendarCodes: 'yes' }, 'calendarCodes', 'Calendar codes must be true or false'],
-    ...[169, -1, 1.5, 'soon', null].map((leadHours) => [
-      { leadHours },
-      'leadHours',
-      'Lead time must be a whole number of hours from 0 to 168',
-    ]),
-  ])('refuses %j with a clear 400', async (body, field, message) => {
+    ...[169, -1, 1.5, 'soon', null].map(
+      (leadHours) =>
+        [{ leadHours }, 'leadHours', 'Lead time must be a whole number of hours from 0 to 168'] as const,
+    ),
+  ] as [object, string, string][])('refuses %j with a clear 400', async (body, field, message) => {
     const response = await admin('PUT', '/api/arrival-settings', body);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[field]).toBe(message);

@@ -182,4 +182,3 @@ export type GuestAccessRefused = z.infer<typeof GuestAccessRefusedSchema>;
 export const ACCESS_CODE_DUPLICATE_MESSAGE = 'An access code with that code already exists';
 export const ACCESS_CODE_RATE_LIMIT_MESSAGE = 'Too many attempts. Please try again later.';
 export const ACCESS_CODE_INVALID_MESSAGE = 'Invalid or expired access code';
-

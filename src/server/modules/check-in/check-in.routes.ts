@@ -10,8 +10,8 @@ import {
   GuestCheckInEntrySchema,
   GuestStaySchema,
 } from '../../../shared/schemas/check-in.js';
-import { aheadFrom } from '../../../shared/stay.js';
 import { IdParamsSchema, SuccessSchema } from '../../../shared/schemas/common.js';
+import { aheadFrom } from '../../../shared/stay.js';
 import type { AppContext } from '../../context.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { formatStayDate } from '../../platform/time/zoned-dates.js';
@@ -103,7 +103,9 @@ export const checkInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
           checkOutTime: settings.checkOutTime,
         },
         unlocked,
-        lockedText: access.opensAt ? `(shown from ${formatStayDate(access.opensAt, config.SITE_TIME_ZONE)})` : '',
+        lockedText: access.opensAt
+          ? `(shown from ${formatStayDate(access.opensAt, config.SITE_TIME_ZONE)})`
+          : '',
       });
     return rows.map(({ visibility, ...instruction }) =>
       visibility === 'stay' && !unlocked && access.opensAt
