@@ -32,7 +32,7 @@ export function PageShell({
 }: PageShellProps) {
   return (
     <div
-      className={cn(compact ? 'pt-20 pb-20 md:pt-28 md:pb-28' : 'pt-36 pb-20 md:pt-44 md:pb-28', className)}
+      className={cn(compact ? 'pt-28 pb-20 md:pt-36 md:pb-28' : 'pt-36 pb-20 md:pt-44 md:pb-28', className)}
     >
       <div className={cn('mx-auto px-4 sm:px-6 lg:px-8', width === 'narrow' ? 'max-w-3xl' : 'max-w-7xl')}>
         {compact ? (
