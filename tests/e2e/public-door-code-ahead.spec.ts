@@ -1,4 +1,4 @@
-import { createServer, type Server, type Socket, connect } from 'node:net';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 import type { BrowserContextOptions, Page } from '@playwright/test';
 import { expect, keptOnDevice, test } from './fixtures.js';
 
@@ -160,7 +160,10 @@ test('one bar of signal: the kept door code is on screen at once, from the start
       await page.goto(`${relay.url}${path}`, { waitUntil: 'commit' });
       await expect(doorCode(page)).toBeVisible({ timeout: 40_000 });
       const shownAfter = Date.now() - started;
-      testInfo.annotations.push({ type: 'kept door code shown after (ms)', description: `${path}: ${shownAfter}` });
+      testInfo.annotations.push({
+        type: 'kept door code shown after (ms)',
+        description: `${path}: ${shownAfter}`,
+      });
       expect(shownAfter, `${path}: the kept door code first`).toBeLessThan(KEPT_FIRST_BOUND_MS);
       await expect(page.getByText('Verifying...')).toHaveCount(0);
       await expect(page.getByText('Showing the copy kept on this device.')).toBeVisible();

@@ -107,8 +107,8 @@ export function AdminArrivalSettingsFormDialog({
           form={form}
           name="leadHours"
           id="arrival-lead-hours"
-          label="Send the door code ahead (hours before it unlocks)"
-          hint="A guest who opens their page in these hours keeps the door code and WiFi on their phone; it shows them at the unlock time even without signal. 0 sends nothing early."
+          label="Send ahead (hours before the unlock)"
+          hint="A guest who opens their page in these hours keeps the door code and WiFi on their phone, shown at the unlock time even without signal. 0 sends nothing early."
           type="number"
           inputMode="numeric"
           min={0}
