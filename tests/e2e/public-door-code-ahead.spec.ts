@@ -52,6 +52,7 @@ test('inside the lead window the door code is kept, and shows offline at the unl
   await expect(arrivalCard(page)).toContainText(/Ready on this phone: shows at \w{3} \d{1,2} \w{3}, /);
   await expect(page.getByText(STAY_DOOR_CODE)).toHaveCount(0);
   await keptOnDevice(page, aheadStay.code);
+  await page.screenshot({ path: `${SHOTS}/door-code-ahead-ready.png` });
 
   // Phone 2 opens its link while the owner's lead is 0: nothing travels ahead (the behaviour before).
   const { viewport, isMobile, hasTouch, baseURL } = testInfo.project.use as BrowserContextOptions;
@@ -92,6 +93,7 @@ test('inside the lead window the door code is kept, and shows offline at the unl
   await expect(other.getByText(/Locked until/)).toHaveCount(0);
   // The host's contact (none set in the e2e data: the booking platform's messages).
   await expect(card.getByText(/booking platform you booked on/).first()).toBeVisible();
+  await other.screenshot({ path: `${SHOTS}/door-code-ahead-missed.png` });
   await otherContext.close();
   await context.setOffline(false);
 });
