@@ -18,6 +18,14 @@ export function stayWindow(checkInAt: Date, checkOutAt: Date, { earlyHours, late
   };
 }
 
+/**
+ * When a stay's secrets start to travel ahead to the guest's phone: `leadHours` before the unlock
+ * (decision 0072; 0 means at the unlock, i.e. nothing travels early).
+ */
+export function aheadFrom(opensAt: Date, leadHours: number): Date {
+  return new Date(opensAt.getTime() - leadHours * HOUR_MS);
+}
+
 export type StayPhase = 'upcoming' | 'in-stay' | 'ended';
 
 /** Where `now` lies relative to a stay window. */

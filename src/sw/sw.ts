@@ -4,7 +4,7 @@
  * working with no signal. Everything else goes to the network:
  * - admin pages and every admin API are never handled, so never cached;
  * - public pages are network-first (a content change shows on the next online visit), with the last
- *   copy as the offline fallback;
+ *   copy as the offline fallback; the check-in page is kept first and refreshed behind (decision 0072);
  * - a guest's check-in answers are kept as the server gave them, locked or unlocked (decision 0041:
  *   a guest who opened the link before the unlock still has the directions and the unlock time
  *   offline), and are deleted when the server refuses the code or when the access ends
@@ -22,6 +22,7 @@ import {
   Serwist,
   type SerwistGlobalConfig,
   type SerwistPlugin,
+  StaleWhileRevalidate,
 } from 'serwist';
 import {
   ACCESS_ENDS_AT_HEADER,
@@ -29,7 +30,7 @@ import {
   CHECK_IN_UNLOCKED_HEADER,
   codeOfCheckInUrl,
 } from '../shared/offline.js';
-import { api } from '../shared/routes.js';
+import { api, paths } from '../shared/routes.js';
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -125,6 +126,14 @@ const serwist = new Serwist({
         matchOptions: { ignoreVary: true },
         plugins: [new ExpirationPlugin({ maxEntries: 10 })],
       }),
+    },
+    {
+      // The check-in page, kept first (decision 0072): a guest with one bar of signal gets the kept
+      // page at once and the page shows the stay kept on the phone; the network refreshes the copy
+      // behind it. The page carries no stay data of its own (the answers above do).
+      matcher: ({ url, sameOrigin, request }) =>
+        sameOrigin && request.method === 'GET' && url.pathname === paths.checkIn,
+      handler: new StaleWhileRevalidate({ cacheName: PAGES_CACHE, matchOptions: { ignoreVary: true } }),
     },
     {
       // Public pages (anything that is not the API, an asset or the back office): network first.

@@ -14,6 +14,9 @@ const CHECK_IN = new Date('2026-12-04T04:00:00Z'); // 3 pm in Sydney (daylight t
 const CHECK_OUT = new Date('2026-12-07T00:00:00Z'); // 11 am in Sydney
 const OPENS_AT = new Date(CHECK_IN.getTime() - 2 * HOUR); // STAY_EARLY_HOURS 2
 const BEFORE_WINDOW = new Date(OPENS_AT.getTime() - 60_000);
+/** The owner's lead window (default 24 hours, decision 0072): the secrets travel ahead from here. */
+const LEAD_START = new Date(OPENS_AT.getTime() - 24 * HOUR);
+const BEFORE_LEAD = new Date(LEAD_START.getTime() - 60_000);
 const IN_WINDOW = new Date(OPENS_AT.getTime() + 60_000);
 const AFTER_STAY = new Date(CHECK_OUT.getTime() + HOUR + 60_000); // STAY_LATE_HOURS 1
 
@@ -102,23 +105,106 @@ type Entry = { id: number; title: string; content?: string; locked?: boolean };
 const entry = (response: LightMyRequestResponse, id: number) =>
   (response.json() as Entry[]).find((item) => item.id === id);
 
-describe('before the stay window', () => {
-  it('no answer a code can get carries the door code or the WiFi password', async () => {
-    setClock(BEFORE_WINDOW);
+const page = (code: string) => get(`/check-in?code=${encodeURIComponent(code)}`);
+
+describe('before the lead window', () => {
+  it('no answer a code can get carries the door code or the WiFi password: bodies, headers, the HTML', async () => {
+    setClock(BEFORE_LEAD);
     const answers = [
       await stay('ARRIVE-DEC'),
       await instructions('ARRIVE-DEC'),
       await validate('ARRIVE-DEC'),
+      await page('ARRIVE-DEC'),
       await stay('own-lock'),
       await instructions('own-lock'),
       await validate('own-lock'),
+      await page('own-lock'),
     ];
     for (const answer of answers) {
       expect(answer.statusCode).toBe(200);
       for (const secret of SECRETS) expect(whole(answer)).not.toContain(secret);
     }
+    expect((await stay('ARRIVE-DEC')).json()).toMatchObject({
+      unlocked: false,
+      aheadFrom: LEAD_START.toISOString(),
+      ahead: null,
+    });
+  });
+});
+
+describe('inside the lead window, before the unlock (decision 0072)', () => {
+  it('the stay answer carries the secrets ahead with the unlock instant; the arrival stays locked', async () => {
+    for (const at of [LEAD_START, BEFORE_WINDOW]) {
+      setClock(at);
+      const response = await stay('ARRIVE-DEC');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-check-in-unlocked']).toBe('false');
+      const body = response.json();
+      expect(body).toMatchObject({
+        unlocked: false,
+        opensAt: OPENS_AT.toISOString(),
+        aheadFrom: LEAD_START.toISOString(),
+        arrival: { doorCode: null, wifiPassword: null },
+        ahead: { unlockAt: OPENS_AT.toISOString(), doorCode: DOOR_CODE, wifiPassword: WIFI_PASSWORD },
+      });
+      const ahead = body.ahead.instructions as Entry[];
+      expect(ahead.find((item) => item.id === doorId)).toMatchObject({
+        content: `Enter ${DOOR_CODE} followed by the tick key`,
+      });
+      expect(ahead.find((item) => item.id === directionsId)?.content).toContain(
+        `WiFi Chalet Guest / ${WIFI_PASSWORD}. Door ${DOOR_CODE}.`,
+      );
+      expect(ahead.some((item) => item.locked)).toBe(false);
+    }
+    expect((await stay('own-lock')).json().ahead.doorCode).toBe(STAY_DOOR_CODE);
   });
 
+  it('the instructions list keeps its shape: locked, no secret (the stay answer alone carries them)', async () => {
+    setClock(BEFORE_WINDOW);
+    const response = await instructions('ARRIVE-DEC');
+    for (const secret of SECRETS) expect(whole(response)).not.toContain(secret);
+    expect(entry(response, doorId)).toMatchObject({ locked: true });
+  });
+
+  it('once unlocked nothing is sent ahead: the arrival carries the secrets', async () => {
+    setClock(IN_WINDOW);
+    expect((await stay('ARRIVE-DEC')).json()).toMatchObject({
+      unlocked: true,
+      ahead: null,
+      arrival: { doorCode: DOOR_CODE },
+    });
+  });
+
+  it('a lead of 0 sends nothing before the unlock (the behaviour before decision 0072)', async () => {
+    expect((await admin('PUT', '/api/arrival-settings', { leadHours: 0 })).json()).toMatchObject({
+      leadHours: 0,
+    });
+    try {
+      setClock(BEFORE_WINDOW);
+      for (const answer of [
+        await stay('ARRIVE-DEC'),
+        await instructions('ARRIVE-DEC'),
+        await page('ARRIVE-DEC'),
+      ]) {
+        expect(answer.statusCode).toBe(200);
+        for (const secret of SECRETS) expect(whole(answer)).not.toContain(secret);
+      }
+      expect((await stay('ARRIVE-DEC')).json()).toMatchObject({
+        aheadFrom: OPENS_AT.toISOString(),
+        ahead: null,
+      });
+    } finally {
+      await admin('PUT', '/api/arrival-settings', { leadHours: 24 });
+    }
+  });
+
+  it('a code without dates has no lead window: unlocked, nothing ahead', async () => {
+    setClock(BEFORE_WINDOW);
+    expect((await stay('NO-DATES')).json()).toMatchObject({ unlocked: true, aheadFrom: null, ahead: null });
+  });
+});
+
+describe('before the stay window', () => {
   it('the stay answers the arrival card locked: open facts, no secrets, the unlock time', async () => {
     setClock(BEFORE_WINDOW);
     const response = await stay('arrive-dec');
@@ -317,6 +403,7 @@ describe('arrival settings (admin)', () => {
       checkInTime: '14:30',
       checkOutTime: '10:00',
       calendarCodes: true,
+      leadHours: 24,
     });
     expect((await admin('GET', '/api/arrival-settings')).json()).toEqual(saved.json());
     const restored = await admin('PUT', '/api/arrival-settings', {
@@ -333,10 +420,27 @@ describe('arrival settings (admin)', () => {
     [{ doorCode: '1'.repeat(41) }, 'doorCode', 'Door code must be at most 40 characters'],
     [{ address: 'a\u0000b' }, 'address', 'Text must not contain control characters (such as NUL)'],
     [{ calendarCodes: 'yes' }, 'calendarCodes', 'Calendar codes must be true or false'],
-  ])('refuses %j with a clear 400', async (body, field, message) => {
+    ...[169, -1, 1.5, 'soon', null].map(
+      (leadHours) =>
+        [{ leadHours }, 'leadHours', 'Lead time must be a whole number of hours from 0 to 168'] as const,
+    ),
+  ] as [object, string, string][])('refuses %j with a clear 400', async (body, field, message) => {
     const response = await admin('PUT', '/api/arrival-settings', body);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[field]).toBe(message);
+  });
+
+  it('saves the lead window from a number or numeric text (the form), 0 to 168', async () => {
+    for (const [given, stored] of [
+      ['48', 48],
+      [168, 168],
+      [0, 0],
+      [24, 24],
+    ] as const) {
+      const response = await admin('PUT', '/api/arrival-settings', { leadHours: given });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().leadHours).toBe(stored);
+    }
   });
 
   it('refuses an unknown field', async () => {

@@ -143,6 +143,9 @@ describe('GET /api/check-in/stay', () => {
         hostPhone: null,
         hostEmail: null,
       },
+      // Before the owner's lead window (24 hours before the unlock, decision 0072): nothing ahead.
+      aheadFrom: new Date(CHECK_IN.getTime() - 26 * HOUR).toISOString(),
+      ahead: null,
     });
   });
 

@@ -85,6 +85,8 @@ test.describe('Access codes: groups, arrival details, sending the link', () => {
       await dialog.getByLabel('Door code').fill('2790');
       await dialog.getByLabel('Check-in from').fill('14:30');
       await dialog.getByLabel('Check-out by').fill('11:00');
+      // The lead window (decision 0072); 48 leaves other specs' stays inside it as with 24.
+      await dialog.getByLabel('Send ahead (hours before the unlock)').fill('48');
       await dialog.getByRole('button', { name: 'Save arrival details' }).click();
       await expect(toast(page, 'Arrival details saved')).toBeVisible();
       await expect(dialog).toBeHidden();
@@ -97,12 +99,14 @@ test.describe('Access codes: groups, arrival details, sending the link', () => {
       await expect(value('Door code')).toHaveText('2790');
       await expect(value('Check-in')).toHaveText('from 2:30 PM');
       await expect(value('Check-out')).toHaveText('by 11:00 AM');
+      await expect(value('Sent ahead')).toHaveText('48 hours before the unlock');
       expect(await api.get<ArrivalSettings>(urls.arrivalSettings)).toMatchObject({
         address: '1 Valley Road, Kanimbla NSW 2790',
         wifiNetwork: 'Chalet-Guest',
         doorCode: '2790',
         checkInTime: '14:30',
         checkOutTime: '11:00',
+        leadHours: 48,
       });
 
       const calendarSwitch = card.getByRole('switch', { name: 'Make codes from the booking calendar' });

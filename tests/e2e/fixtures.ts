@@ -366,6 +366,13 @@ export const keptPage = (page: Page, path: string) =>
     });
   }, path);
 
+/** The page's service worker is in control and has kept the code's answers and the start page. */
+export async function keptOnDevice(page: Page, code: string): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await expect.poll(() => keptCheckInAnswers(page, code)).toBe(2);
+  await expect.poll(() => keptPage(page, '/check-in')).toBe(true);
+}
+
 type Navigation = 'goto' | 'reload' | 'goBack' | 'goForward';
 const NAVIGATIONS: Navigation[] = ['goto', 'reload', 'goBack', 'goForward'];
 

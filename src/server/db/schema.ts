@@ -216,6 +216,8 @@ export const arrivalSettings = pgTable(
     checkInTime: text('check_in_time').notNull().default('15:00'),
     checkOutTime: text('check_out_time').notNull().default('10:00'),
     calendarCodes: boolean('calendar_codes').notNull().default(true),
+    /** Hours before a stay unlocks from which its secrets travel ahead to the guest's phone (decision 0072). */
+    leadHours: integer('lead_hours').notNull().default(24),
     updatedAt: updatedAt(),
   },
   (t) => [check('arrival_settings_single_row', sql`${t.id} = 1`)],

@@ -32,6 +32,19 @@ export const WIFI_NETWORK_MAX_LENGTH = 64;
 /** WPA passphrases are at most 63 characters. */
 export const WIFI_PASSWORD_MAX_LENGTH = 63;
 export const DOOR_CODE_MAX_LENGTH = 40;
+/** The lead window's bounds (decision 0072): up to a week ahead; 0 sends nothing before the unlock. */
+export const LEAD_HOURS_MAX = 168;
+export const LEAD_HOURS_MESSAGE = `Lead time must be a whole number of hours from 0 to ${LEAD_HOURS_MAX}`;
+
+/** Hours before the unlock from which a stay's secrets travel ahead; numeric text (a form field) too. */
+const LeadHoursSchema = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+  z
+    .number({ error: LEAD_HOURS_MESSAGE })
+    .int(LEAD_HOURS_MESSAGE)
+    .min(0, LEAD_HOURS_MESSAGE)
+    .max(LEAD_HOURS_MAX, LEAD_HOURS_MESSAGE),
+);
 
 /** A door (lock) code: one line, at most 40 characters; blank or null clears it. */
 export const DoorCodeSchema = optionalLine('Door code', DOOR_CODE_MAX_LENGTH);
@@ -48,6 +61,11 @@ export const ArrivalSettingsFieldsSchema = z.object({
   checkOutTime: houseTime('Check-out time'),
   /** Make an access code for each reservation in a synced calendar feed. */
   calendarCodes: z.boolean({ error: 'Calendar codes must be true or false' }),
+  /**
+   * How many hours before a stay unlocks its door code, WiFi password and stay instructions are sent
+   * ahead, to be kept on the guest's phone and shown at the unlock by its clock (decision 0072).
+   */
+  leadHours: LeadHoursSchema,
 });
 
 /** The settings as the back office receives them (GET and PUT /api/arrival-settings answer this). */
@@ -59,6 +77,7 @@ export const ArrivalSettingsSchema = z.object({
   checkInTime: z.string(),
   checkOutTime: z.string(),
   calendarCodes: z.boolean(),
+  leadHours: z.number(),
 });
 export type ArrivalSettings = z.infer<typeof ArrivalSettingsSchema>;
 
@@ -74,6 +93,7 @@ export const ARRIVAL_SETTINGS_DEFAULTS: ArrivalSettings = {
   checkInTime: '15:00',
   checkOutTime: '10:00',
   calendarCodes: true,
+  leadHours: 24,
 };
 
 /**

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { CHECK_IN_FORM_DEFAULT_SORT_ORDER, CHECK_IN_FORM_MIN_SORT_ORDER } from '../constants.js';
 import { checkInInstructions } from '../tables.js';
 import { AccessCodeEntrySchema } from './access-codes.js';
-import { requiredMultilineText, requiredText, TimestampSchema } from './common.js';
+import { GuestArrivalSchema } from './arrival.js';
+import { NullableTimestampSchema, requiredMultilineText, requiredText, TimestampSchema } from './common.js';
 import { OptionalImageSourceSchema } from './fields.js';
 import { createInsertSchema, createSelectSchema } from './from-table.js';
 
@@ -79,5 +80,45 @@ export const CheckInInstructionUpdateSchema = CheckInInstructionFields.partial()
   sortOrder: z.preprocess(blankToUndefined, SortOrderNumberSchema.optional()),
 });
 export type CheckInInstructionUpdateInput = z.input<typeof CheckInInstructionUpdateSchema>;
+
+/**
+ * What the unlock will show, sent ahead inside the lead window (decision 0072): the phone keeps it and
+ * shows it from `unlockAt` by its own clock, with or without signal.
+ */
+export const GuestSecretsAheadSchema = z.object({
+  /** The instant the page may show these (the stay's `opensAt`). */
+  unlockAt: TimestampSchema,
+  /** The stay's own door code, else the property's (null when neither is set). */
+  doorCode: z.string().nullable(),
+  wifiPassword: z.string().nullable(),
+  /** The instructions as the unlock answers them: `stay` ones with their content, placeholders filled. */
+  instructions: z.array(GuestCheckInEntrySchema),
+});
+export type GuestSecretsAhead = z.input<typeof GuestSecretsAheadSchema>;
+
+/** Per code: what a guest's page shows about the stay (all null for a code without one). */
+export const GuestStaySchema = z.object({
+  guestName: z.string().nullable(),
+  checkInAt: NullableTimestampSchema,
+  checkOutAt: NullableTimestampSchema,
+  /** When the `stay` instructions unlock (checkInAt − early). */
+  opensAt: NullableTimestampSchema,
+  /** When the code stops working: the earlier of checkOutAt + late and expiresAt. */
+  accessEndsAt: NullableTimestampSchema,
+  timeZone: z.string(),
+  /** The stored canonical code, for the page to keep and put back in its address. */
+  code: z.string(),
+  /** True when the `stay` instructions and the arrival secrets are shown now (always for a code without dates). */
+  unlocked: z.boolean(),
+  arrival: GuestArrivalSchema,
+  /**
+   * When the stay's secrets start to travel ahead (`opensAt` − the owner's lead hours, decision 0072):
+   * a phone that opens the page after it keeps them. Null for a code without dates.
+   */
+  aheadFrom: NullableTimestampSchema,
+  /** Inside the lead window, before the unlock: the secrets the unlock will show; null otherwise. */
+  ahead: GuestSecretsAheadSchema.nullable(),
+});
+export type GuestStay = z.input<typeof GuestStaySchema>;
 
 export const CheckInQuerySchema = z.object({ code: AccessCodeEntrySchema });

@@ -25,6 +25,12 @@ function settingRows(settings: ArrivalSettings): [string, string, boolean][] {
     row('Check-in', `from ${formatHouseTime(settings.checkInTime)}`),
     row('Check-out', `by ${formatHouseTime(settings.checkOutTime)}`),
     row('Door code', settings.doorCode, true),
+    row(
+      'Sent ahead',
+      settings.leadHours === 0
+        ? 'Off: shown only once opened after the unlock'
+        : `${settings.leadHours} ${settings.leadHours === 1 ? 'hour' : 'hours'} before the unlock`,
+    ),
   ];
 }
 

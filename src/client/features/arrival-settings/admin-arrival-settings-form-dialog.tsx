@@ -19,6 +19,7 @@ const toFormValues = (settings: ArrivalSettings): FormValues => ({
   doorCode: settings.doorCode ?? '',
   checkInTime: settings.checkInTime,
   checkOutTime: settings.checkOutTime,
+  leadHours: String(settings.leadHours),
 });
 
 /** 'Edit arrival details': the owner's address, WiFi, door code and house times. */
@@ -102,6 +103,18 @@ export function AdminArrivalSettingsFormDialog({
             type="time"
           />
         </div>
+        <TextField
+          form={form}
+          name="leadHours"
+          id="arrival-lead-hours"
+          label="Send ahead (hours before the unlock)"
+          hint="A guest who opens their page in these hours keeps the door code and WiFi on their phone, shown at the unlock time even without signal. 0 sends nothing early."
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={168}
+          step={1}
+        />
       </AdminForm>
     </AdminFormDialog>
   );

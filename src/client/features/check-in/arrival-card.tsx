@@ -9,7 +9,7 @@ import type { GuestArrival, GuestStayAnswer } from './guest-access.js';
 import { HOST_CONTACT_PLATFORM_TEXT, type HostContact } from './host-contact.js';
 import { formatHouseTime, wifiQrPayload } from './wifi-payload.js';
 
-const TILE = 'flex min-w-0 flex-col gap-3 p-6 md:p-7';
+const TILE = 'flex min-w-0 flex-col gap-3 px-5 py-4 md:p-7';
 const TILE_LABEL =
   'flex items-center gap-2 font-sans text-xs font-semibold uppercase tracking-[0.14em] text-muted-foreground';
 
@@ -35,13 +35,79 @@ function Tile({
   );
 }
 
-/** A secret not sent yet: the same place in the card, a lock and when it shows. */
-function LockedValue({ until }: { until: string | null }) {
+/**
+ * Where a locked card stands (decision 0072): the secrets are kept on this phone and wait for their
+ * time (`ready`); they have not reached it yet and can still (`needs-signal`); or the unlock time has
+ * passed by this phone's clock and they never reached it (`missed`).
+ */
+export type LockedCase = 'ready' | 'needs-signal' | 'missed';
+
+/** A secret not shown yet: the same place in the card, a lock and what the guest can expect. */
+function LockedValue({ lockedCase, opensAt }: { lockedCase: LockedCase; opensAt: string | null }) {
+  const text =
+    lockedCase === 'missed'
+      ? 'Needs signal once'
+      : lockedCase === 'ready' && opensAt
+        ? `Kept on this phone: shows at ${opensAt}`
+        : opensAt
+          ? `Locked until ${opensAt}`
+          : 'Locked';
   return (
     <p className="flex items-center gap-2 rounded-lg border border-dashed border-border bg-muted/50 px-3 py-2 text-sm text-muted-foreground">
       <SpriteIcon id="lock" className="size-4 shrink-0" />
-      <span>{until ? `Locked until ${until}` : 'Locked'}</span>
+      <span>{text}</span>
     </p>
+  );
+}
+
+/** The locked card's header lines, one set per case. */
+function LockedIntro({
+  lockedCase,
+  opensAt,
+  aheadFrom,
+  host,
+}: {
+  lockedCase: LockedCase;
+  opensAt: string | null;
+  /** When the secrets start to travel ahead; null once that time has passed by this phone's clock. */
+  aheadFrom: string | null;
+  host: HostContact;
+}) {
+  if (lockedCase === 'missed') {
+    return (
+      <div className="mt-3 grid gap-2 text-sm">
+        <p className="flex items-start gap-2 rounded-lg bg-accent/15 px-3 py-2 font-medium text-foreground">
+          <SpriteIcon id="info" className="mt-0.5 size-4 shrink-0 text-primary" />
+          <span>
+            Check-in time has come, but this phone does not have the door code: it was last opened with signal
+            before the code was sent. Open this page again where you have signal, or call your host.
+          </span>
+        </p>
+        <HostButtons host={host} />
+      </div>
+    );
+  }
+  const line =
+    lockedCase === 'ready'
+      ? `Ready on this phone: shows at ${opensAt}`
+      : aheadFrom
+        ? `Open this page once with signal after ${aheadFrom} to keep the door code on this phone`
+        : 'Open this page once with signal now to keep the door code on this phone';
+  return (
+    <div className="mt-3 grid gap-2 text-sm">
+      <p className="text-muted-foreground">
+        {opensAt
+          ? `The door code and WiFi details unlock on ${opensAt}. Directions and house rules are below now.`
+          : 'The door code and WiFi details unlock before check-in. Directions and house rules are below now.'}
+      </p>
+      <p className="flex items-start gap-2 rounded-lg bg-accent/15 px-3 py-2 font-medium text-foreground">
+        <SpriteIcon id="info" className="mt-0.5 size-4 shrink-0 text-primary" />
+        <span>
+          {line}
+          {lockedCase === 'ready' ? ', even without signal.' : '.'}
+        </span>
+      </p>
+    </div>
   );
 }
 
@@ -80,23 +146,33 @@ function HostButtons({ host }: { host: HostContact }) {
 }
 
 /**
- * The arrival card at the top of a stay (decision 0041): the door code in large type, the WiFi with a
- * copy button and a join-by-QR code, the address with a maps link, the times and the host's buttons.
- * Before the unlock the same layout shows the secret parts locked, with the time they unlock and the
- * line to open the page once with signal after it (the device keeps what it was shown).
+ * The arrival card at the top of a stay (decisions 0041, 0072): the door code in large type, the WiFi
+ * with a copy button and a join-by-QR code, the address with a maps link, the times and the host's
+ * buttons. Before the unlock the same layout shows the secret parts locked and says which case it is
+ * in (`LockedCase`).
  */
 export function ArrivalCard({
   stay,
   arrival,
   host,
+  opensPast = false,
 }: {
   stay: GuestStayAnswer;
   arrival: GuestArrival;
   host: HostContact;
+  /** The unlock time has passed by this phone's clock (without the secrets: `missed`). */
+  opensPast?: boolean;
 }) {
   const zone = stay.timeZone;
   const unlocked = stay.unlocked !== false;
   const opensAt = !unlocked && stay.opensAt ? formatStayDateWithZone(stay.opensAt, zone) : null;
+  const lockedCase: LockedCase = stay.ahead ? 'ready' : opensPast ? 'missed' : 'needs-signal';
+  const aheadFrom =
+    stay.aheadFrom && Date.now() < Date.parse(stay.aheadFrom)
+      ? formatStayDateWithZone(stay.aheadFrom, zone)
+      : stay.aheadFrom === undefined
+        ? opensAt
+        : null;
   const passwordRef = useRef<HTMLElement>(null);
   const checkIn = stay.checkInAt
     ? formatStayDateWithZone(stay.checkInAt, zone)
@@ -109,33 +185,18 @@ export function ArrivalCard({
   return (
     <section
       aria-labelledby="stay-greeting"
-      className="mb-10 overflow-hidden rounded-2xl border border-accent/60 bg-card shadow-sm ring-1 ring-accent/30"
+      className="mb-6 overflow-hidden rounded-2xl border border-accent/60 bg-card shadow-sm ring-1 ring-accent/30"
     >
-      <header className="border-b border-border p-6 md:p-8">
+      <header className="border-b border-border px-5 py-4 md:p-8">
         <h2 id="stay-greeting" className="font-serif text-2xl font-semibold text-foreground md:text-3xl">
           {stay.guestName ? `Welcome, ${stay.guestName}` : 'Welcome'}
         </h2>
         {unlocked ? (
-          <p className="mt-2 text-sm text-muted-foreground">
-            Everything for your stay is unlocked. This page keeps working without mobile reception once
-            opened.
+          <p className="mt-1 text-sm text-muted-foreground">
+            Everything for your stay is unlocked and kept on this phone, for when there is no reception.
           </p>
         ) : (
-          <div className="mt-3 grid gap-2 text-sm">
-            <p className="text-muted-foreground">
-              {opensAt
-                ? `The door code and WiFi details unlock on ${opensAt}. Directions and house rules are below now.`
-                : 'The door code and WiFi details unlock before check-in. Directions and house rules are below now.'}
-            </p>
-            <p className="flex items-start gap-2 rounded-lg bg-accent/15 px-3 py-2 font-medium text-foreground">
-              <SpriteIcon id="info" className="mt-0.5 size-4 shrink-0 text-primary" />
-              <span>
-                {opensAt
-                  ? `Open this page once with signal after ${opensAt}: the door code and WiFi then stay on this device for when you have no reception.`
-                  : 'Open this page once with signal after the unlock: the door code and WiFi then stay on this device.'}
-              </span>
-            </p>
-          </div>
+          <LockedIntro lockedCase={lockedCase} opensAt={opensAt} aheadFrom={aheadFrom} host={host} />
         )}
       </header>
 
@@ -148,7 +209,7 @@ export function ArrivalCard({
                 {arrival.doorCode}
               </p>
             ) : (
-              <LockedValue until={opensAt} />
+              <LockedValue lockedCase={lockedCase} opensAt={opensAt} />
             )}
           </Tile>
         ) : null}
@@ -181,7 +242,7 @@ export function ArrivalCard({
                     ) : unlocked ? (
                       <span className="text-foreground">None needed</span>
                     ) : (
-                      <LockedValue until={opensAt} />
+                      <LockedValue lockedCase={lockedCase} opensAt={opensAt} />
                     )}
                   </dd>
                 </div>

@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { canonicalAccessCode } from '../../../shared/access-code-format.js';
-import { CHECK_IN_CACHE, codeOfCheckInUrl } from '../../../shared/offline.js';
+import { ACCESS_ENDS_AT_HEADER, CHECK_IN_CACHE, codeOfCheckInUrl } from '../../../shared/offline.js';
 import { api } from '../../../shared/routes.js';
-import type { GuestStay } from '../../../shared/schemas/access-codes.js';
 import type { GuestArrival } from '../../../shared/schemas/arrival.js';
-import type { GuestCheckInEntry } from '../../../shared/schemas/check-in.js';
+import type { GuestCheckInEntry, GuestStay } from '../../../shared/schemas/check-in.js';
 import { formatStayDateWithZone } from '../../../shared/stay.js';
 import { ApiRequestError, apiRequest } from '../../lib/api.js';
 import { forgetKeptStay, keepStay, readKeptStay } from './kept-stay.js';
@@ -20,8 +19,8 @@ export type { GuestArrival };
  * The stay answer. The arrival fields are optional here: a copy kept on a device by an older version
  * of the site has none, and the page then shows the greeting alone.
  */
-export type GuestStayAnswer = Omit<GuestStay, 'code' | 'unlocked' | 'arrival'> &
-  Partial<Pick<GuestStay, 'code' | 'unlocked' | 'arrival'>>;
+export type GuestStayAnswer = Omit<GuestStay, 'code' | 'unlocked' | 'arrival' | 'aheadFrom' | 'ahead'> &
+  Partial<Pick<GuestStay, 'code' | 'unlocked' | 'arrival' | 'aheadFrom' | 'ahead'>>;
 
 export type GuestAccessResult =
   | { valid: false; endedAt: string | null }
@@ -32,7 +31,11 @@ export type GuestAccessResult =
       stay: GuestStayAnswer | null;
       /** Answered from the device's kept copy (no signal). */
       offline: boolean;
+      /** Read from the device's kept copy at once, while the server is still being asked (decision 0072). */
+      kept?: boolean;
     };
+
+export type VerifiedGuestAccess = Extract<GuestAccessResult, { valid: true }>;
 
 /** The line beneath the spec's refusal for a code whose stay ended or which expired (decision 0041). */
 export const stayEndedText = (endedAt: string, timeZone: string) =>
@@ -51,6 +54,74 @@ export async function forgetCachedCheckIn(code: string): Promise<void> {
       .filter((request) => codeOfCheckInUrl(request.url) === code)
       .map((request) => cache.delete(request)),
   );
+}
+
+/** A kept answer, unless its access has ended by `now` (the worker's rule, read by the page). */
+async function keptJson<T>(cache: Cache, url: string, now: number): Promise<T | null | 'ended'> {
+  const response = await cache.match(url, { ignoreVary: true });
+  if (!response) return null;
+  const endsAt = response.headers.get(ACCESS_ENDS_AT_HEADER);
+  if (endsAt !== null && now >= Date.parse(endsAt)) return 'ended';
+  return (await response.json()) as T;
+}
+
+/**
+ * The code's answers as this device kept them, read straight from the worker's cache without asking
+ * the network (decision 0072: on screen at once, whatever the connection does). Null when nothing
+ * usable is kept; an ended copy is deleted.
+ */
+export async function readKeptCheckIn(
+  typed: string,
+  now: () => number = Date.now,
+): Promise<VerifiedGuestAccess | null> {
+  if (typeof caches === 'undefined') return null;
+  const code = canonicalAccessCode(typed);
+  try {
+    const cache = await caches.open(CHECK_IN_CACHE);
+    const [instructions, stay] = await Promise.all([
+      keptJson<GuestCheckInEntry[]>(cache, api.checkIn(code), now()),
+      keptJson<GuestStayAnswer>(cache, api.checkInStay(code), now()),
+    ]);
+    if (instructions === 'ended' || stay === 'ended') {
+      await forgetCachedCheckIn(code);
+      forgetKeptStay(code);
+      return null;
+    }
+    if (!Array.isArray(instructions) || !stay) return null;
+    return {
+      valid: true,
+      code: stay.code ?? code,
+      instructions: [...instructions].sort(bySortOrder),
+      stay,
+      offline: false,
+      kept: true,
+    };
+  } catch {
+    // An unreadable copy is no copy: the network answer follows.
+    return null;
+  }
+}
+
+/**
+ * The result as it reads at `now` (the phone's clock, decision 0072): before the unlock it is what the
+ * server said; from the unlock instant, the secrets the server sent ahead are shown as the unlock
+ * shows them (the arrival card's door code and WiFi password, the instructions with their content).
+ */
+export function guestAccessAt(result: VerifiedGuestAccess, now: number): VerifiedGuestAccess {
+  const { stay } = result;
+  const ahead = stay?.ahead;
+  if (!stay || !ahead || stay.unlocked !== false || now < Date.parse(ahead.unlockAt)) return result;
+  return {
+    ...result,
+    instructions: [...ahead.instructions].sort(bySortOrder),
+    stay: {
+      ...stay,
+      unlocked: true,
+      arrival: stay.arrival
+        ? { ...stay.arrival, doorCode: ahead.doorCode, wifiPassword: ahead.wifiPassword }
+        : stay.arrival,
+    },
+  };
 }
 
 /** A failure to reach the server at all (offline), as opposed to an answer. */

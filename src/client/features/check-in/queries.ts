@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../../shared/routes.js';
-import type { GuestStay } from '../../../shared/schemas/access-codes.js';
+import type { GuestStay } from '../../../shared/schemas/check-in.js';
 import { readKeptStay } from './kept-stay.js';
 
 /** GET /api/check-in/stay?code=: the stay of an access code (guest name, dates, the chalet's zone). */

@@ -7,8 +7,10 @@ import { CheckInStayView } from '../../features/check-in/check-in-stay-view.js';
 import {
   ACCESS_CODE_ERROR_TEXT,
   ACCESS_CODE_INVALID_TEXT,
+  readKeptCheckIn,
   stayEndedText,
   useGuestAccess,
+  type VerifiedGuestAccess,
 } from '../../features/check-in/guest-access.js';
 import { forgetKeptStay, readKeptStay } from '../../features/check-in/kept-stay.js';
 import { keepCheckInOffline, registerCheckInServiceWorker } from '../../features/check-in/service-worker.js';
@@ -32,6 +34,8 @@ export function CheckInPage() {
   const [focusInput, setFocusInput] = useState(false);
   const autoSubmitted = useRef(false);
   const { timeZone } = useSiteConfig();
+  // The device's own copy of the stay, shown until the server answers (decision 0072).
+  const [kept, setKept] = useState<VerifiedGuestAccess | null>(null);
 
   // The offline copy of an unlocked stay (decision 0012); registered from this page only.
   useEffect(() => {
@@ -60,8 +64,15 @@ export function CheckInPage() {
     if (!start) return;
     autoSubmitted.current = true;
     if (start !== initialCode) setCode(start);
+    // Kept first, network second: the copy on this device is on screen at once, whatever the
+    // connection does; the server's answer replaces it (or, refusing the code, removes it).
+    void readKeptCheckIn(start).then((copy) => {
+      if (!copy) return;
+      setKept(copy);
+      navigate(`${paths.checkIn}?code=${encodeURIComponent(copy.code)}`, { replace: true });
+    });
     submitRef.current(start);
-  }, [initialCode]);
+  }, [initialCode, navigate]);
 
   // A guest may type the code before the page is hydrated: the text stays on screen, but the state
   // would still be empty (and the button disabled), so take what they typed.
@@ -77,8 +88,10 @@ export function CheckInPage() {
   }, [focusInput]);
 
   const result = access.data;
-  const verified = access.isSuccess && result?.valid === true ? result : null;
-  const verifiedCode = verified?.code;
+  const refused = access.isSuccess && result?.valid === false;
+  const answered = access.isSuccess && result?.valid === true ? result : null;
+  const verified = answered ?? (refused ? null : kept);
+  const verifiedCode = answered?.code;
 
   useEffect(() => {
     if (!verifiedCode) return;
@@ -105,6 +118,7 @@ export function CheckInPage() {
   const changeCode = () => {
     // The guest leaves this stay on purpose: the bare page no longer opens it.
     forgetKeptStay();
+    setKept(null);
     reset();
     setCode('');
     navigate(paths.checkIn, { replace: true });
@@ -138,14 +152,25 @@ export function CheckInPage() {
     );
   }
 
+  // The door code first (decision 0072): the title as one line, then the arrival card; the page's
+  // words follow the card.
   return (
     <PublicLayout>
-      <PageShell
-        eyebrow="Welcome to the chalet"
-        title="Check-in Instructions"
-        subtitle="Everything you need for a smooth arrival. Keep this page handy: mobile reception in the valley can be patchy."
-      >
-        <CheckInStayView result={verified} timeZone={timeZone} onChangeCode={changeCode} />
+      <PageShell compact title="Check-in Instructions">
+        <CheckInStayView
+          result={verified}
+          timeZone={timeZone}
+          onChangeCode={changeCode}
+          intro={
+            <p className="mb-10 text-base leading-relaxed text-muted-foreground text-pretty md:text-lg">
+              <span className="mr-2 text-xs font-semibold tracking-[0.25em] text-amber-800 uppercase dark:text-accent">
+                Welcome to the chalet
+              </span>
+              Everything you need for a smooth arrival. Keep this page handy: mobile reception in the valley
+              can be patchy.
+            </p>
+          }
+        />
         <CheckInCodeHelp />
       </PageShell>
     </PublicLayout>

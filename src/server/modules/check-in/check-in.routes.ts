@@ -1,15 +1,17 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACCESS_CODE_INVALID_MESSAGE, GuestStaySchema } from '../../../shared/schemas/access-codes.js';
+import { ACCESS_CODE_INVALID_MESSAGE } from '../../../shared/schemas/access-codes.js';
 import {
   CheckInInstructionCreateSchema,
   CheckInInstructionSchema,
   CheckInInstructionUpdateSchema,
   CheckInQuerySchema,
   GuestCheckInEntrySchema,
+  GuestStaySchema,
 } from '../../../shared/schemas/check-in.js';
 import { IdParamsSchema, SuccessSchema } from '../../../shared/schemas/common.js';
+import { aheadFrom } from '../../../shared/stay.js';
 import type { AppContext } from '../../context.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { formatStayDate } from '../../platform/time/zoned-dates.js';
@@ -20,7 +22,7 @@ import {
   type GuestAccess,
   stayMargins,
 } from '../access-codes/guest-access.js';
-import { getArrivalSettings } from '../arrival/arrival-settings.repository.js';
+import { getArrivalSettings, type StoredArrivalSettings } from '../arrival/arrival-settings.repository.js';
 import { guestArrival } from '../arrival/guest-arrival.js';
 import { getSiteSettings } from '../site-settings/site-settings.repository.js';
 import {
@@ -67,11 +69,8 @@ export const checkInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
   };
 
   /** The arrival facts behind a code: the owner's settings, the stay's door code, the host's contact. */
-  const arrivalFacts = async (access: GuestAccess) => {
-    const [settings, site] = await Promise.all([
-      getArrivalSettings(db),
-      getSiteSettings(db, config.BOOKING_URL),
-    ]);
+  const arrivalFacts = async (access: GuestAccess, settings: StoredArrivalSettings) => {
+    const site = await getSiteSettings(db, config.BOOKING_URL);
     return guestArrival({
       settings,
       stayDoorCode: access.accessCode.doorCode,
@@ -81,9 +80,48 @@ export const checkInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     });
   };
 
+  /**
+   * The instructions a code sees, as they read when `unlocked` (the route's answer passes the stay's
+   * state; the answer sent ahead passes true, decision 0072). Before the stay window a `stay`
+   * instruction is listed locked, without content, and a secret placeholder reads "(shown from …)".
+   */
+  const guestInstructions = async (
+    access: GuestAccess,
+    settings: StoredArrivalSettings,
+    unlocked: boolean,
+  ) => {
+    const rows = await listGuestCheckInInstructions(db);
+    const fill = (text: string) =>
+      fillPlaceholders(text, {
+        values: {
+          doorCode: access.accessCode.doorCode ?? settings.doorCode,
+          wifiPassword: settings.wifiPassword,
+          wifiNetwork: settings.wifiNetwork,
+          address: settings.address,
+          guestName: access.accessCode.guestName ?? GUEST_NAME_FALLBACK,
+          checkInTime: settings.checkInTime,
+          checkOutTime: settings.checkOutTime,
+        },
+        unlocked,
+        lockedText: access.opensAt
+          ? `(shown from ${formatStayDate(access.opensAt, config.SITE_TIME_ZONE)})`
+          : '',
+      });
+    return rows.map(({ visibility, ...instruction }) =>
+      visibility === 'stay' && !unlocked && access.opensAt
+        ? {
+            id: instruction.id,
+            title: fill(instruction.title),
+            sortOrder: instruction.sortOrder,
+            locked: true as const,
+            availableFrom: access.opensAt,
+          }
+        : { ...instruction, title: fill(instruction.title), content: fill(instruction.content) },
+    );
+  };
+
   // Guests: the instructions, only for an existing, active, unexpired access code whose stay (if
-  // any) has not ended. Before the stay window a `stay` instruction is listed locked, without content,
-  // and a secret placeholder ({doorCode}, {wifiPassword}) elsewhere reads "(shown from …)".
+  // any) has not ended; before the stay window without the secrets (see guestInstructions).
   app.get(
     '/api/check-in',
     {
@@ -93,39 +131,13 @@ export const checkInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     async (request, reply) => {
       const access = await guestAccess(request.ip, request.query.code, now());
       setGuestAccessHeaders(reply, access);
-      const [rows, settings] = await Promise.all([listGuestCheckInInstructions(db), getArrivalSettings(db)]);
-      const fill = (text: string) =>
-        fillPlaceholders(text, {
-          values: {
-            doorCode: access.accessCode.doorCode ?? settings.doorCode,
-            wifiPassword: settings.wifiPassword,
-            wifiNetwork: settings.wifiNetwork,
-            address: settings.address,
-            guestName: access.accessCode.guestName ?? GUEST_NAME_FALLBACK,
-            checkInTime: settings.checkInTime,
-            checkOutTime: settings.checkOutTime,
-          },
-          unlocked: access.unlocked,
-          lockedText: access.opensAt
-            ? `(shown from ${formatStayDate(access.opensAt, config.SITE_TIME_ZONE)})`
-            : '',
-        });
-      return rows.map(({ visibility, ...instruction }) =>
-        visibility === 'stay' && !access.unlocked && access.opensAt
-          ? {
-              id: instruction.id,
-              title: fill(instruction.title),
-              sortOrder: instruction.sortOrder,
-              locked: true as const,
-              availableFrom: access.opensAt,
-            }
-          : { ...instruction, title: fill(instruction.title), content: fill(instruction.content) },
-      );
+      return guestInstructions(access, await getArrivalSettings(db), access.unlocked);
     },
   );
 
   // Guests: the stay behind a code (greeting, dates, when things unlock, the arrival card), in the
-  // chalet's zone. The door code and WiFi password are null until the stay unlocks.
+  // chalet's zone. The door code and WiFi password are null until the stay unlocks; inside the
+  // owner's lead window they travel ahead in `ahead`, for the phone to show from `unlockAt`.
   app.get(
     '/api/check-in/stay',
     {
@@ -133,9 +145,19 @@ export const checkInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       schema: { querystring: CheckInQuerySchema, response: { 200: GuestStaySchema } },
     },
     async (request, reply) => {
-      const access = await guestAccess(request.ip, request.query.code, now());
+      const at = now();
+      const access = await guestAccess(request.ip, request.query.code, at);
       setGuestAccessHeaders(reply, access);
+      const settings = await getArrivalSettings(db);
       const { guestName, checkInAt, checkOutAt, code } = access.accessCode;
+      const leadStart = access.opensAt ? aheadFrom(access.opensAt, settings.leadHours) : null;
+      const inLeadWindow =
+        !access.unlocked && access.opensAt && leadStart && at.getTime() >= leadStart.getTime()
+          ? access.opensAt
+          : null;
+      const unlockedArrival = inLeadWindow
+        ? await arrivalFacts({ ...access, unlocked: true }, settings)
+        : null;
       return {
         guestName,
         checkInAt,
@@ -145,7 +167,17 @@ export const checkInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
         timeZone: config.SITE_TIME_ZONE,
         code,
         unlocked: access.unlocked,
-        arrival: await arrivalFacts(access),
+        arrival: await arrivalFacts(access, settings),
+        aheadFrom: leadStart,
+        ahead:
+          inLeadWindow && unlockedArrival
+            ? {
+                unlockAt: inLeadWindow,
+                doorCode: unlockedArrival.doorCode,
+                wifiPassword: unlockedArrival.wifiPassword,
+                instructions: await guestInstructions(access, settings, true),
+              }
+            : null,
       };
     },
   );

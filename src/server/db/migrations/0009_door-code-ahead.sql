@@ -1,0 +1,1 @@
+ALTER TABLE "arrival_settings" ADD COLUMN "lead_hours" integer DEFAULT 24 NOT NULL;
