@@ -95,8 +95,8 @@ describe('migration 0009 on existing codes', () => {
       { id: 5, code: 'FERN-4455', match_key: 'FERN4455', is_active: true, arrived_at: null },
     ]);
     // The key is unique again, now with look-alikes folded.
-    await expect(lookalikeSql.run(`INSERT INTO access_codes (id, code) VALUES (9, 'KOALA-29I1')`)).rejects.toThrow(
-      /access_codes_match_key_unique/,
-    );
+    await expect(
+      lookalikeSql.run(`INSERT INTO access_codes (id, code) VALUES (9, 'KOALA-29I1')`),
+    ).rejects.toThrow(/access_codes_match_key_unique/);
   });
 });
