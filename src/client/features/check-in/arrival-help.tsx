@@ -28,6 +28,9 @@ export const ARRIVED_QUEUED_TEXT =
 export const HELP_QUEUED_TEXT =
   'No signal: your message will go to the host as soon as your phone is back online.';
 
+/** How often a press that waits for signal is tried again while the page is open. */
+const ALERT_RETRY_MS = 5_000;
+
 /** "Arrived Fri 4 Dec, 3:30 PM AEDT. The host knows you are in." */
 const arrivedText = (at: string | null | undefined, timeZone: string) =>
   at
@@ -99,10 +102,14 @@ export function ArrivalHelp({
     const flush = () => void flushGuestAlerts();
     window.addEventListener(GUEST_ALERT_SENT_EVENT, onSent);
     window.addEventListener('online', flush);
+    // The `online` event can come before requests get through again (and some phones never send it):
+    // what still waits is tried again every few seconds (a no-op when nothing waits).
+    const retry = window.setInterval(flush, ALERT_RETRY_MS);
     flush();
     return () => {
       window.removeEventListener(GUEST_ALERT_SENT_EVENT, onSent);
       window.removeEventListener('online', flush);
+      window.clearInterval(retry);
     };
   }, [timeZone]);
 

@@ -8,7 +8,8 @@ import type {
 /**
  * A guest's "I'm in" and "Code not working?" message (issue 43, decision 0074). Both are sent at once
  * when there is signal; without it (the fetch fails) the press waits in `localStorage` and goes out at
- * the next online moment: the `online` event, or the next time the check-in page opens. A press that
+ * the next online moment: the `online` event, a retry every few seconds while the page is open, or the
+ * next time the check-in page opens. A press that
  * reached the server is never queued, so each press reaches the owner once.
  */
 
@@ -76,28 +77,28 @@ export async function sendGuestAlert(alert: GuestAlert): Promise<SendOutcome> {
   return { status: 'queued' };
 }
 
-let flushing: Promise<void> | null = null;
+/** One flush at a time, so two triggers (the `online` event and the retry) never send a press twice. */
+let flushing = false;
 
 /**
  * Sends what is waiting, oldest first, until one finds no signal. A refused one (the code ended, the
  * limit was reached) is dropped: sending it again would be refused again.
  */
-export function flushGuestAlerts(): Promise<void> {
-  flushing ??= (async () => {
-    try {
-      for (;;) {
-        const next = readQueuedAlerts()[0];
-        if (!next) return;
-        const outcome = await post(next);
-        if (!outcome) return;
-        // Re-read: a press queued meanwhile stays behind this one.
-        writeQueuedAlerts(readQueuedAlerts().slice(1));
-        const detail: GuestAlertSentDetail = { kind: next.kind, outcome };
-        window.dispatchEvent(new CustomEvent(GUEST_ALERT_SENT_EVENT, { detail }));
-      }
-    } finally {
-      flushing = null;
+export async function flushGuestAlerts(): Promise<void> {
+  if (flushing) return;
+  flushing = true;
+  try {
+    for (;;) {
+      const next = readQueuedAlerts()[0];
+      if (!next || !navigator.onLine) return;
+      const outcome = await post(next);
+      if (!outcome) return;
+      // Re-read: a press queued meanwhile stays behind this one.
+      writeQueuedAlerts(readQueuedAlerts().slice(1));
+      const detail: GuestAlertSentDetail = { kind: next.kind, outcome };
+      window.dispatchEvent(new CustomEvent(GUEST_ALERT_SENT_EVENT, { detail }));
     }
-  })();
-  return flushing;
+  } finally {
+    flushing = false;
+  }
 }
