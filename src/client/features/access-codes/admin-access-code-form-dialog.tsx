@@ -170,8 +170,8 @@ export function AdminAccessCodeFormDialog({
             inputClassName="font-mono"
             placeholder="e.g. SUMMER2025"
           />
-          {/* Lined up with the input, below the label (the label's line is 1.25rem plus the gap). */}
-          <Button type="button" variant="outline" className="mt-[1.75rem] shrink-0" onClick={newCode}>
+          {/* Lined up with the input, below the label's line. */}
+          <Button type="button" variant="outline" className="mt-6 shrink-0" onClick={newCode}>
             <RefreshCw aria-hidden="true" />
             New code
           </Button>

@@ -172,7 +172,7 @@ export function ArrivalHelp({
         >
           {backupDoorCode ? (
             <div className="grid gap-1">
-              <h3 className="flex items-center gap-2 text-xs font-semibold uppercase tracking-[0.14em] text-muted-foreground">
+              <h3 className="flex items-center gap-2 font-sans text-xs font-semibold uppercase tracking-[0.14em] text-muted-foreground">
                 <SpriteIcon id="key-round" className="size-4 text-primary" />
                 Backup door code
               </h3>
@@ -184,7 +184,7 @@ export function ArrivalHelp({
               </p>
             </div>
           ) : null}
-          <form className="grid gap-2" onSubmit={sendHelp} noValidate>
+          <form className="grid max-w-xl gap-2" onSubmit={sendHelp} noValidate>
             <Label htmlFor={messageId}>Still stuck? Tell the host what happens</Label>
             <Textarea
               id={messageId}
