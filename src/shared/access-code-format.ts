@@ -3,8 +3,9 @@
  * check-in page and the service worker can use it without loading zod.
  *
  * A code is STORED canonical (no whitespace, upper case, dashes kept as the owner typed them) and
- * MATCHED by its key (the canonical form without dashes), so `alpine-sex7tf`, ` ALPINE SEX7TF ` and
- * `alpinesex7tf` all open `ALPINE-SEX7TF`. The database keeps the key unique (access_codes.match_key).
+ * MATCHED by its key (the canonical form without dashes, look-alikes folded: O→0, I and L→1), so
+ * `alpine-sex7tf`, ` ALPINE SEX7TF ` and `a1pinesex7tf` all open `ALPINE-SEX7TF` (issue 43, decision
+ * 0074). The database keeps the key unique (access_codes.match_key computes the same from `code`).
  */
 
 /** Dash look-alikes that phone keyboards type (hyphen, non-breaking hyphen, en/em dash, minus). */
@@ -16,9 +17,14 @@ export function canonicalAccessCode(text: string): string {
   return text.replace(WHITESPACE, '').replace(DASH_LOOKALIKES, '-').toUpperCase();
 }
 
-/** What two codes are compared by: the canonical form without dashes. */
+/** Letters read as digits when matching: O as 0, I and L as 1 (and the database's translate('OIL', '011')). */
+const LOOKALIKE_DIGITS: Readonly<Record<string, string>> = { O: '0', I: '1', L: '1' };
+
+/** What two codes are compared by: the canonical form without dashes, O/0 and I/L/1 one character each. */
 export function accessCodeMatchKey(text: string): string {
-  return canonicalAccessCode(text).replaceAll('-', '');
+  return canonicalAccessCode(text)
+    .replaceAll('-', '')
+    .replace(/[OIL]/g, (letter) => LOOKALIKE_DIGITS[letter]);
 }
 
 /**

@@ -98,6 +98,9 @@ export const api = {
   validateAccessCode: '/api/access-codes/validate',
   checkIn: (code: string) => `/api/check-in?code=${encodeURIComponent(code)}`,
   checkInStay: (code: string) => `/api/check-in/stay?code=${encodeURIComponent(code)}`,
+  /** A guest's "Code not working?" message and "I'm in" (issue 43). */
+  checkInHelp: '/api/check-in/help',
+  checkInArrived: '/api/check-in/arrived',
   checkInInstructionsAll: '/api/check-in-instructions/all',
   checkInInstructions: '/api/check-in',
   checkInInstruction: (id: number) => `/api/check-in/${id}`,

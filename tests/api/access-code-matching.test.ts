@@ -95,6 +95,36 @@ describe('matching what a guest types', () => {
     }
     expect(await validate('alpine-sex7t')).toBe(false);
   });
+
+  it('look-alikes (issue 43): O and 0, I, L and 1 are one character; the stay answers the stored code', async () => {
+    await create({ code: 'KOALA-2911' });
+    for (const typed of ['K0ALA-29II', 'k0a1a 29ll', 'KOALA-29L1', 'koala2911']) {
+      expect(await validate(typed), typed).toBe(true);
+      const stay = await t.app.inject({
+        method: 'GET',
+        url: `/api/check-in/stay?code=${encodeURIComponent(typed)}`,
+        remoteAddress: freshIp(),
+      });
+      expect(stay.statusCode, typed).toBe(200);
+      expect(stay.json().code).toBe('KOALA-2911');
+    }
+    // A different character is still a different code.
+    expect(await validate('KOALA-2912')).toBe(false);
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/check-in/stay?code=KQALA-2911',
+      remoteAddress: freshIp(),
+    });
+    expect(unknown.statusCode).toBe(403);
+    expect(unknown.json().message).toBe('Invalid or expired access code');
+  });
+
+  it('refuses a new code that differs from another only by look-alikes (409)', async () => {
+    expect((await create({ code: 'GUM-TREE-10' })).statusCode).toBe(201);
+    const response = await create({ code: 'GUM-TREE-IO' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: 'An access code with that code already exists' });
+  });
 });
 
 describe('the generator', () => {

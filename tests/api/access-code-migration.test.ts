@@ -5,9 +5,11 @@ import { type MigrationSql, migrationsBefore, openMigrationSql } from '../helper
 /**
  * Migration 0006 (decision 0040) on a database that already holds codes: they become canonical, and codes
  * that meet on one match key do not fail the migration (the later one is renamed and stays active).
+ * Migration 0010 (decision 0074) does the same for codes that meet once O/0 and I/L/1 are one character.
  */
 
 const FORGIVING_CODES_MIGRATION = '0006_forgiving-codes-arrival-settings';
+const LOOKALIKE_CODES_MIGRATION = '0010_lookalike-codes-arrival-help';
 
 let sql: MigrationSql;
 let oldMigrations: ReturnType<typeof migrationsBefore>;
@@ -44,7 +46,8 @@ describe('migration 0006 on existing codes', () => {
       {
         id: 5,
         code: 'PLAIN-CODE',
-        match_key: 'PLAINCODE',
+        // Migration 0010 reads O as 0, I and L as 1.
+        match_key: 'P1A1NC0DE',
         is_active: true,
         source: 'manual',
         door_code: null,
@@ -54,5 +57,46 @@ describe('migration 0006 on existing codes', () => {
     await expect(sql.run(`INSERT INTO access_codes (id, code) VALUES (6, 'PLAINCODE')`)).rejects.toThrow(
       /access_codes_match_key_unique/,
     );
+  });
+});
+
+describe('migration 0010 on existing codes', () => {
+  let lookalikeSql: MigrationSql;
+  let before: ReturnType<typeof migrationsBefore>;
+  beforeAll(async () => {
+    lookalikeSql = await openMigrationSql();
+    before = migrationsBefore(LOOKALIKE_CODES_MIGRATION);
+  });
+  afterAll(async () => {
+    await lookalikeSql.close();
+    before.remove();
+  });
+
+  it('keeps every code when look-alikes meet on one key: the oldest keeps it, later ones are renamed', async () => {
+    await lookalikeSql.migrate(before.folder);
+    await lookalikeSql.run(`INSERT INTO access_codes (id, code, is_active) VALUES
+      (1, 'KOALA-2911', true),
+      (2, 'K0ALA-29II', true),
+      (3, 'K0A1A29LL2', false),
+      (4, 'KOALA-29LL', true),
+      (5, 'FERN-4455', true)`);
+
+    await lookalikeSql.migrate(MIGRATIONS_DIR);
+
+    const rows = await lookalikeSql.run(
+      'SELECT id, code, match_key, is_active, arrived_at FROM access_codes ORDER BY id',
+    );
+    expect(rows).toEqual([
+      { id: 1, code: 'KOALA-2911', match_key: 'K0A1A2911', is_active: true, arrived_at: null },
+      // 'K0ALA-29II-2' would meet 'K0A1A29LL2' (id 3) on its key: one more letter.
+      { id: 2, code: 'K0ALA-29II-2X', match_key: 'K0A1A29112X', is_active: true, arrived_at: null },
+      { id: 3, code: 'K0A1A29LL2', match_key: 'K0A1A29112', is_active: false, arrived_at: null },
+      { id: 4, code: 'KOALA-29LL-4', match_key: 'K0A1A29114', is_active: true, arrived_at: null },
+      { id: 5, code: 'FERN-4455', match_key: 'FERN4455', is_active: true, arrived_at: null },
+    ]);
+    // The key is unique again, now with look-alikes folded.
+    await expect(
+      lookalikeSql.run(`INSERT INTO access_codes (id, code) VALUES (9, 'KOALA-29I1')`),
+    ).rejects.toThrow(/access_codes_match_key_unique/);
   });
 });

@@ -400,6 +400,7 @@ describe('arrival settings (admin)', () => {
       wifiNetwork: null,
       wifiPassword: WIFI_PASSWORD,
       doorCode: DOOR_CODE,
+      backupDoorCode: null,
       checkInTime: '14:30',
       checkOutTime: '10:00',
       calendarCodes: true,

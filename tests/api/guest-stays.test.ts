@@ -138,6 +138,7 @@ describe('GET /api/check-in/stay', () => {
         wifiNetwork: null,
         wifiPassword: null,
         doorCode: null,
+        backupDoorCode: null,
         checkInTime: '15:00',
         checkOutTime: '10:00',
         hostPhone: null,

@@ -29,6 +29,9 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/access-codes/validate',
   'GET /api/check-in',
   'GET /api/check-in/stay',
+  // Issue 43: a guest's "Code not working?" and "I'm in", behind their access code.
+  'POST /api/check-in/help',
+  'POST /api/check-in/arrived',
   'GET /api/resolve-image',
   'GET /api/optimize-image',
   // Bookable experiences (issue 35): the reads with an id in their path (their declared URL names

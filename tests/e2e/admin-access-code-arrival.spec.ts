@@ -82,7 +82,9 @@ test.describe('Access codes: groups, arrival details, sending the link', () => {
       await dialog.getByLabel('Address').fill('1 Valley Road, Kanimbla NSW 2790');
       await dialog.getByLabel('WiFi network').fill('Chalet-Guest');
       await dialog.getByLabel('WiFi password').fill('snowgum-42');
-      await dialog.getByLabel('Door code').fill('2790');
+      await dialog.getByLabel('Door code', { exact: true }).fill('2790');
+      // Issue 43: the backup door code (a lockbox), shown to guests behind "Code not working?".
+      await dialog.getByLabel('Backup door code (optional)').fill('Lockbox 7781');
       await dialog.getByLabel('Check-in from').fill('14:30');
       await dialog.getByLabel('Check-out by').fill('11:00');
       // The lead window (decision 0072); 48 leaves other specs' stays inside it as with 24.
@@ -97,6 +99,7 @@ test.describe('Access codes: groups, arrival details, sending the link', () => {
       await expect(value('WiFi network')).toHaveText('Chalet-Guest');
       await expect(value('WiFi password')).toHaveText('snowgum-42');
       await expect(value('Door code')).toHaveText('2790');
+      await expect(value('Backup door code')).toHaveText('Lockbox 7781');
       await expect(value('Check-in')).toHaveText('from 2:30 PM');
       await expect(value('Check-out')).toHaveText('by 11:00 AM');
       await expect(value('Sent ahead')).toHaveText('48 hours before the unlock');
@@ -104,6 +107,7 @@ test.describe('Access codes: groups, arrival details, sending the link', () => {
         address: '1 Valley Road, Kanimbla NSW 2790',
         wifiNetwork: 'Chalet-Guest',
         doorCode: '2790',
+        backupDoorCode: 'Lockbox 7781',
         checkInTime: '14:30',
         checkOutTime: '11:00',
         leadHours: 48,

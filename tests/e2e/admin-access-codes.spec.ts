@@ -192,6 +192,47 @@ test.describe('Admin access codes', () => {
     }
   });
 
+  test('"Add New Access Code" opens with a generated code, "New code" draws another, and a code without dates is warned about', async ({
+    adminPage: page,
+    api,
+  }) => {
+    await openAccessCodes(page);
+    await page.getByRole('button', { name: 'Add Access Code' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Access Code' });
+    const input = dialog.getByLabel('Code', { exact: true });
+    // Issue 43: XXXX-XXXX from the alphabet without vowels or look-alikes (decision 0040).
+    const generated = /^[BCDFGHJKMNPQRSTVWXZ2-9]{4}-[BCDFGHJKMNPQRSTVWXZ2-9]{4}$/;
+    await expect(input).toHaveValue(generated);
+    const first = await input.inputValue();
+    await dialog.getByRole('button', { name: 'New code' }).click();
+    await expect(input).toHaveValue(generated);
+    await expect(input).not.toHaveValue(first);
+
+    const warning = dialog.getByText(
+      /^Without stay dates, this code shows the door code and WiFi at any time/,
+    );
+    await expect(warning).toBeVisible();
+    await dialog.getByLabel(/^Check-in \(/).fill('2031-03-01T15:00');
+    await dialog.getByLabel(/^Check-out \(/).fill('2031-03-04T10:00');
+    await expect(warning).toBeHidden();
+    await dialog.getByLabel(/^Check-in \(/).fill('');
+    await dialog.getByLabel(/^Check-out \(/).fill('');
+    await expect(warning).toBeVisible();
+
+    // Editable: the owner may still type their own.
+    const own = uniqueCode();
+    await input.fill(own);
+    const kept = await input.inputValue();
+    await dialog.getByRole('button', { name: 'Create Access Code' }).click();
+    await expect(toast(page, 'Access code created successfully')).toBeVisible();
+    const saved = await findCode(api, kept);
+    try {
+      expect(saved?.code).toBe(own);
+    } finally {
+      if (saved) await api.remove('accessCodes', saved.id);
+    }
+  });
+
   test('the code must be 3 to 50 characters', async ({ adminPage: page }) => {
     await openAccessCodes(page);
     await page.getByRole('button', { name: 'Add Access Code' }).click();

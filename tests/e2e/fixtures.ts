@@ -56,7 +56,7 @@ export const unique = (label: string) =>
   `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** Signs the page's browser context in as the admin through the API (fast, no UI). */
-async function signInAsAdmin(page: Page): Promise<void> {
+export async function signInAsAdmin(page: Page): Promise<void> {
   const response = await page.request.post(urls.login, { data: E2E_ADMIN });
   expect(response.ok()).toBe(true);
 }

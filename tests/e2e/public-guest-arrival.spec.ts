@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { ANY_WIDTH, expect, keptOnDevice, keptPage, seriousA11yViolations, test } from './fixtures.js';
+import {
+  ANY_WIDTH,
+  expect,
+  keptOnDevice,
+  keptPage,
+  seriousA11yViolations,
+  signInAsAdmin,
+  test,
+} from './fixtures.js';
 
 /**
  * Issue 33 (decision 0041): the guest's arrival never fails. The device keeps what the code may see
@@ -201,3 +209,47 @@ test('the arrival card, locked and unlocked, is axe clean; screenshots light and
     }
   }
 });
+
+test(
+  '"I\'m in" tells the owner, also when pressed without signal: the owner\'s card shows "Arrived …"',
+  ANY_WIDTH,
+  async ({ page, context, factories, api }) => {
+    // Issue 43 item 5 (decision 0074). This server has no mail server: the owner sees the card.
+    const checkIn = Date.now() + HOUR;
+    const guestName = `Arrival ${Date.now().toString(36)}`;
+    const { code, id } = await factories.guestStay({
+      guestName,
+      checkInAt: checkIn,
+      checkOutAt: checkIn + 2 * 24 * HOUR,
+      doorCode: STAY_DOOR_CODE,
+    });
+    await page.goto(`/check-in?code=${code}`);
+    const card = arrivalCard(page);
+    await expect(card.getByText(STAY_DOOR_CODE, { exact: true })).toBeVisible();
+
+    // Without signal the press waits on the device…
+    await context.setOffline(true);
+    await card.getByRole('button', { name: "I'm in" }).click();
+    await expect(
+      card.getByRole('status').filter({ hasText: /^No signal: the host will be told/ }),
+    ).toBeVisible();
+    const arrivedAt = async () =>
+      (await api.get<{ id: number; arrivedAt: string | null }[]>('/api/access-codes')).find(
+        (c) => c.id === id,
+      )?.arrivedAt ?? null;
+    expect(await arrivedAt()).toBeNull();
+
+    // …and goes out when signal returns.
+    await context.setOffline(false);
+    await expect(
+      card.getByRole('status').filter({ hasText: /^Arrived .+\. The host knows you are in\.$/ }),
+    ).toBeVisible();
+    await expect.poll(arrivedAt).not.toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('check-in:pending-alerts'))).toBeNull();
+
+    await signInAsAdmin(page);
+    await page.goto('/admin/access-codes');
+    const ownerCard = page.getByRole('listitem').filter({ hasText: guestName });
+    await expect(ownerCard.getByText(/^Arrived [A-Z][a-z]{2} \d{1,2}, \d{4}/)).toBeVisible();
+  },
+);

@@ -89,14 +89,16 @@ test.describe('a phone set to dark', () => {
     await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
   });
 
-  test('the page follows the phone when its setting changes and nothing is stored', ANY_WIDTH, async ({
-    page,
-  }) => {
-    await page.goto('/gallery');
-    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
-    await page.emulateMedia({ colorScheme: 'light' });
-    await expect(page.locator('html')).not.toHaveClass(/(^|\s)dark(\s|$)/);
-    await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
-    expect(await storedTheme(page)).toBeNull();
-  });
+  test(
+    'the page follows the phone when its setting changes and nothing is stored',
+    ANY_WIDTH,
+    async ({ page }) => {
+      await page.goto('/gallery');
+      await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+      await page.emulateMedia({ colorScheme: 'light' });
+      await expect(page.locator('html')).not.toHaveClass(/(^|\s)dark(\s|$)/);
+      await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+      expect(await storedTheme(page)).toBeNull();
+    },
+  );
 });

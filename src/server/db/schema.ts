@@ -105,10 +105,13 @@ export const accessCodes = pgTable(
     /** Stored canonical (canonicalAccessCode): no spaces, upper case, dashes as typed. */
     code: text('code').notNull(),
     /**
-     * What a typed code is matched by (accessCodeMatchKey: the canonical code without dashes), kept by
-     * the database from `code` and unique, so `AB-CD` and `ABCD` cannot both exist (decision 0040).
+     * What a typed code is matched by (accessCodeMatchKey: the canonical code without dashes, O read as
+     * 0 and I/L as 1), kept by the database from `code` and unique, so `AB-CD` and `ABCD` (decision
+     * 0040), or `KOALA` and `K0A1A` (decision 0074), cannot both exist.
      */
-    matchKey: text('match_key').notNull().generatedAlwaysAs(sql`upper(replace(code, '-', ''))`),
+    matchKey: text('match_key')
+      .notNull()
+      .generatedAlwaysAs(sql`translate(upper(replace(code, '-', '')), 'OIL', '011')`),
     isActive: boolean('is_active').notNull().default(true),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -135,6 +138,8 @@ export const accessCodes = pgTable(
     calendarCancelledAt: timestamp('calendar_cancelled_at', { withTimezone: true }),
     /** The owner changed this calendar-made code: later syncs leave its dates and name alone. */
     calendarEdited: boolean('calendar_edited').notNull().default(false),
+    /** When the guest last pressed "I'm in" on the check-in page (decision 0074); null: not yet. */
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('access_codes_match_key_unique').on(t.matchKey),
@@ -213,6 +218,8 @@ export const arrivalSettings = pgTable(
     wifiNetwork: text('wifi_network'),
     wifiPassword: text('wifi_password'),
     doorCode: text('door_code'),
+    /** A second way in (e.g. a lockbox), shown to a guest inside the window behind "Code not working?". */
+    backupDoorCode: text('backup_door_code'),
     checkInTime: text('check_in_time').notNull().default('15:00'),
     checkOutTime: text('check_out_time').notNull().default('10:00'),
     calendarCodes: boolean('calendar_codes').notNull().default(true),

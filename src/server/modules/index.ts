@@ -10,6 +10,7 @@ import { authRoutes } from './auth/auth.routes.js';
 import { availabilityRoutes } from './availability/availability.routes.js';
 import { backupRoutes } from './backup/backup.routes.js';
 import { checkInRoutes } from './check-in/check-in.routes.js';
+import { checkInAlertsRoutes } from './check-in/check-in-alerts.routes.js';
 import { contactRoutes } from './contact/contact.routes.js';
 import { experienceBookingsRoutes } from './experience-bookings/experience-bookings.routes.js';
 import { experiencesRoutes } from './experiences/experiences.routes.js';
@@ -41,6 +42,7 @@ export const apiModules: FastifyPluginAsyncZod<AppContext>[] = [
   notificationsRoutes,
   accessCodesRoutes,
   checkInRoutes,
+  checkInAlertsRoutes,
   uploadRoutes,
   imagesRoutes,
   iconsRoutes,

@@ -28,6 +28,8 @@ export const AccessCodeSchema = z.object({
   calendarUid: z.string().nullable(),
   /** When a sync found the reservation gone from its feed and switched the code off (read-only). */
   calendarCancelledAt: NullableTimestampSchema,
+  /** When the guest last pressed "I'm in" on the check-in page (read-only; decision 0074). */
+  arrivedAt: NullableTimestampSchema,
 });
 /** An access code as the browser receives it. */
 export type AccessCode = z.input<typeof AccessCodeSchema>;

@@ -55,6 +55,11 @@ export const ArrivalSettingsFieldsSchema = z.object({
   wifiNetwork: optionalLine('WiFi network', WIFI_NETWORK_MAX_LENGTH),
   wifiPassword: optionalLine('WiFi password', WIFI_PASSWORD_MAX_LENGTH),
   doorCode: DoorCodeSchema,
+  /**
+   * A second way in when the door code fails (e.g. a lockbox holding a key), shown to a guest only inside
+   * the stay window, behind "Code not working?" (issue 43, decision 0074).
+   */
+  backupDoorCode: optionalLine('Backup door code', DOOR_CODE_MAX_LENGTH),
   /** The house check-in time 'HH:MM' in SITE_TIME_ZONE (calendar-made codes start then). */
   checkInTime: houseTime('Check-in time'),
   /** The house check-out time 'HH:MM' in SITE_TIME_ZONE. */
@@ -74,6 +79,7 @@ export const ArrivalSettingsSchema = z.object({
   wifiNetwork: z.string().nullable(),
   wifiPassword: z.string().nullable(),
   doorCode: z.string().nullable(),
+  backupDoorCode: z.string().nullable(),
   checkInTime: z.string(),
   checkOutTime: z.string(),
   calendarCodes: z.boolean(),
@@ -90,6 +96,7 @@ export const ARRIVAL_SETTINGS_DEFAULTS: ArrivalSettings = {
   wifiNetwork: null,
   wifiPassword: null,
   doorCode: null,
+  backupDoorCode: null,
   checkInTime: '15:00',
   checkOutTime: '10:00',
   calendarCodes: true,
@@ -109,6 +116,8 @@ export const GuestArrivalSchema = z.object({
   wifiPassword: z.string().nullable(),
   /** The stay's own door code, else the property's; null until unlocked (and when neither is set). */
   doorCode: z.string().nullable(),
+  /** The owner's backup door code (a lockbox…), for "Code not working?"; null until unlocked (and when not set). */
+  backupDoorCode: z.string().nullable(),
   /** The house times 'HH:MM'. */
   checkInTime: z.string(),
   checkOutTime: z.string(),

@@ -151,6 +151,14 @@ export function AdminAccessCodeCard({
           ) : null}
           {formatDate(accessCode.expiresAt, 'Never')}
         </dd>
+        {accessCode.arrivedAt ? (
+          <>
+            <dt className="text-muted-foreground">Arrival</dt>
+            <dd className="font-medium text-emerald-800 dark:text-emerald-200">
+              Arrived {formatZonedDateTime(accessCode.arrivedAt, timeZone)}
+            </dd>
+          </>
+        ) : null}
         <dt className="text-muted-foreground">Used</dt>
         <dd className="text-foreground">
           {accessCode.useCount === 0 || !accessCode.firstUsedAt || !accessCode.lastUsedAt

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { generateAccessCode } from '../../../shared/access-code-format.js';
 import {
   type AccessCode,
   AccessCodeTextSchema,
@@ -11,6 +13,7 @@ import {
 } from '../../../shared/schemas/access-codes.js';
 import { DoorCodeSchema } from '../../../shared/schemas/arrival.js';
 import { fromZonedLocalInput, toZonedLocalInput, zoneCityTime } from '../../../shared/stay.js';
+import { Button } from '../../components/ui/button.js';
 import { Label } from '../../components/ui/label.js';
 import { Switch } from '../../components/ui/switch.js';
 import { useSiteConfig } from '../../lib/site-config.js';
@@ -100,9 +103,15 @@ export function AdminAccessCodeFormDialog({
             checkOutAt: editing.checkOutAt ? toZonedLocalInput(editing.checkOutAt, timeZone) : '',
             doorCode: editing.doorCode ?? '',
           }
-        : EMPTY_FORM,
+        : // A new code starts generated (no words, no look-alikes: decision 0040); the owner may type another.
+          { ...EMPTY_FORM, code: generateAccessCode() },
     );
   }, [open, editing, form, timeZone]);
+
+  const [checkInAt, checkOutAt] = useWatch({ control: form.control, name: ['checkInAt', 'checkOutAt'] });
+  const withoutDates = !checkInAt && !checkOutAt;
+  const newCode = () =>
+    form.setValue('code', generateAccessCode(), { shouldDirty: true, shouldValidate: true });
 
   const close = () => onOpenChange(false);
 
@@ -149,16 +158,24 @@ export function AdminAccessCodeFormDialog({
         pending={pending}
         submitLabel={editing ? 'Update Code' : 'Create Access Code'}
       >
-        <TextField
-          form={form}
-          name="code"
-          id="access-code-code"
-          label="Code"
-          autoComplete="off"
-          spellCheck={false}
-          inputClassName="font-mono"
-          placeholder="e.g. SUMMER2025"
-        />
+        <div className="flex items-start gap-2">
+          <TextField
+            form={form}
+            name="code"
+            id="access-code-code"
+            label="Code"
+            className="min-w-0 flex-1"
+            autoComplete="off"
+            spellCheck={false}
+            inputClassName="font-mono"
+            placeholder="e.g. SUMMER2025"
+          />
+          {/* Lined up with the input, below the label's line. */}
+          <Button type="button" variant="outline" className="mt-6 shrink-0" onClick={newCode}>
+            <RefreshCw aria-hidden="true" />
+            New code
+          </Button>
+        </div>
         <Controller
           control={form.control}
           name="isActive"
@@ -189,6 +206,18 @@ export function AdminAccessCodeFormDialog({
         />
         <fieldset className="grid gap-4 rounded-lg border border-border p-4">
           <legend className="px-1 text-sm font-medium text-foreground">Stay (optional)</legend>
+          {withoutDates ? (
+            <p
+              id="access-code-no-dates-warning"
+              className="-mt-1 flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700/60 dark:bg-amber-950/40 dark:text-amber-100"
+            >
+              <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>
+                Without stay dates, this code shows the door code and WiFi at any time, to anyone who has it.
+                Add check-in and check-out to show them only during the stay.
+              </span>
+            </p>
+          ) : null}
           <p id="access-code-stay-hint" className="-mt-1 text-sm text-muted-foreground">
             With dates, the door code and WiFi show only during the stay, and the code stops working after
             check-out. Times are at the chalet ({zoneCityTime(timeZone)}).

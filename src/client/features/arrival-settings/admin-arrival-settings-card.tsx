@@ -25,6 +25,7 @@ function settingRows(settings: ArrivalSettings): [string, string, boolean][] {
     row('Check-in', `from ${formatHouseTime(settings.checkInTime)}`),
     row('Check-out', `by ${formatHouseTime(settings.checkOutTime)}`),
     row('Door code', settings.doorCode, true),
+    row('Backup door code', settings.backupDoorCode, true),
     row(
       'Sent ahead',
       settings.leadHours === 0

@@ -17,6 +17,7 @@ const toFormValues = (settings: ArrivalSettings): FormValues => ({
   wifiNetwork: settings.wifiNetwork ?? '',
   wifiPassword: settings.wifiPassword ?? '',
   doorCode: settings.doorCode ?? '',
+  backupDoorCode: settings.backupDoorCode ?? '',
   checkInTime: settings.checkInTime,
   checkOutTime: settings.checkOutTime,
   leadHours: String(settings.leadHours),
@@ -89,6 +90,16 @@ export function AdminArrivalSettingsFormDialog({
           id="arrival-door-code"
           label="Door code"
           hint="A code with its own door code (a lock code per booking) shows that one instead."
+          autoComplete="off"
+          spellCheck={false}
+          inputClassName="font-mono"
+        />
+        <TextField
+          form={form}
+          name="backupDoorCode"
+          id="arrival-backup-door-code"
+          label="Backup door code (optional)"
+          hint="A second way in, such as a lockbox code. Guests see it during their stay under 'Code not working?'."
           autoComplete="off"
           spellCheck={false}
           inputClassName="font-mono"

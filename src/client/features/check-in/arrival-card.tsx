@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button.js';
 import { QrCode } from '../../components/ui/qr-code.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { cn } from '../../lib/cn.js';
+import { ArrivalHelp } from './arrival-help.js';
 import { CopyButton } from './copy-button.js';
 import type { GuestArrival, GuestStayAnswer } from './guest-access.js';
 import { HOST_CONTACT_PLATFORM_TEXT, type HostContact } from './host-contact.js';
@@ -289,6 +290,10 @@ export function ArrivalCard({
           ) : null}
         </Tile>
       </div>
+
+      {unlocked && stay.code ? (
+        <ArrivalHelp code={stay.code} backupDoorCode={arrival.backupDoorCode ?? null} timeZone={zone} />
+      ) : null}
 
       <footer className="flex flex-col gap-3 border-t border-border bg-secondary/40 p-6 sm:flex-row sm:items-center sm:justify-between md:px-8 dark:bg-secondary/20">
         <h3 className="font-sans text-sm font-semibold text-foreground">Your host</h3>

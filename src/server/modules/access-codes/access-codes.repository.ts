@@ -4,6 +4,7 @@ import { accessCodeMatchKey } from '../../../shared/access-code-format.js';
 import type { AccessCodeCreateSchema, AccessCodeUpdateSchema } from '../../../shared/schemas/access-codes.js';
 import type { Db } from '../../db/client.js';
 import { accessCodes } from '../../db/schema.js';
+import { enqueueEmail, type NewOutboxEmail } from '../../platform/outbox/outbox.repository.js';
 
 /** Newest first. */
 export function listAccessCodes(db: Db) {
@@ -92,11 +93,27 @@ export async function recordAccessCodeUse(db: Db, id: number, now: Date) {
     .where(eq(accessCodes.id, id));
 }
 
+/**
+ * The guest pressed "I'm in" at `now`: the owner's card shows it (decision 0074), and the owner's email,
+ * when given, is queued in the same transaction (both or neither).
+ */
+export async function recordGuestArrival(db: Db, id: number, now: Date, email: NewOutboxEmail | null) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(accessCodes)
+      .set({ arrivedAt: now })
+      .where(eq(accessCodes.id, id))
+      .returning({ arrivedAt: accessCodes.arrivedAt });
+    if (email) await enqueueEmail(tx as unknown as Db, email);
+    return row?.arrivedAt ?? null;
+  });
+}
+
 /** A new code for the same stay; the old one stops working at once, and the log starts again. */
 export async function replaceAccessCode(db: Db, id: number, code: string) {
   const [row] = await db
     .update(accessCodes)
-    .set({ code, firstUsedAt: null, lastUsedAt: null, useCount: 0 })
+    .set({ code, firstUsedAt: null, lastUsedAt: null, useCount: 0, arrivedAt: null })
     .where(eq(accessCodes.id, id))
     .returning();
   return row;

@@ -1,10 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { ACCESS_CODE_RATE_LIMIT_MESSAGE } from '../../../shared/schemas/access-codes.js';
+import {
+  ACCESS_CODE_INVALID_MESSAGE,
+  ACCESS_CODE_RATE_LIMIT_MESSAGE,
+} from '../../../shared/schemas/access-codes.js';
 import { type StayMargins, stayWindow } from '../../../shared/stay.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { rateLimits } from '../../db/schema.js';
-import { tooManyRequests } from '../../lib/http-error.js';
+import { HttpError, tooManyRequests } from '../../lib/http-error.js';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit.js';
 import { findAccessCodeByText, findUsableAccessCode } from './access-codes.repository.js';
 
@@ -108,4 +111,14 @@ export async function findRefusedCodeEndedAt(
 ): Promise<Date | null> {
   const row = await findAccessCodeByText(db, code);
   return row ? accessEndedAt(row, margins, now) : null;
+}
+
+/** The refusal of a guest code: the spec's message, and when a code's access ended, `endedAt`. */
+export function guestAccessRefused(endedAt: Date | null) {
+  return new HttpError(
+    403,
+    ACCESS_CODE_INVALID_MESSAGE,
+    undefined,
+    endedAt ? { endedAt: endedAt.toISOString() } : undefined,
+  );
 }

@@ -30,6 +30,7 @@ export function guestArrival({
     wifiNetwork: settings.wifiNetwork,
     wifiPassword: unlocked ? settings.wifiPassword : null,
     doorCode: unlocked ? (stayDoorCode ?? settings.doorCode) : null,
+    backupDoorCode: unlocked ? settings.backupDoorCode : null,
     checkInTime: settings.checkInTime,
     checkOutTime: settings.checkOutTime,
     hostPhone: hostPhone || null,

@@ -1,7 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACCESS_CODE_INVALID_MESSAGE } from '../../../shared/schemas/access-codes.js';
 import {
   CheckInInstructionCreateSchema,
   CheckInInstructionSchema,
@@ -13,13 +12,14 @@ import {
 import { IdParamsSchema, SuccessSchema } from '../../../shared/schemas/common.js';
 import { aheadFrom } from '../../../shared/stay.js';
 import type { AppContext } from '../../context.js';
-import { HttpError, notFound } from '../../lib/http-error.js';
+import { notFound } from '../../lib/http-error.js';
 import { formatStayDate } from '../../platform/time/zoned-dates.js';
 import { recordAccessCodeUse } from '../access-codes/access-codes.repository.js';
 import {
   checkGuestAccessCode,
   findRefusedCodeEndedAt,
   type GuestAccess,
+  guestAccessRefused,
   stayMargins,
 } from '../access-codes/guest-access.js';
 import { getArrivalSettings, type StoredArrivalSettings } from '../arrival/arrival-settings.repository.js';
@@ -48,22 +48,12 @@ function setGuestAccessHeaders(reply: FastifyReply, access: GuestAccess) {
   if (access.accessEndsAt) reply.header('x-access-ends-at', access.accessEndsAt.toISOString());
 }
 
-/** The refusal of a guest code: the spec's message, and when a code's access ended, `endedAt`. */
-function refused(endedAt: Date | null) {
-  return new HttpError(
-    403,
-    ACCESS_CODE_INVALID_MESSAGE,
-    undefined,
-    endedAt ? { endedAt: endedAt.toISOString() } : undefined,
-  );
-}
-
 export const checkInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config, now }) => {
   /** A usable code (counted in its access log at `at`), or a 403 saying when an ended one ended. */
   const guestAccess = async (ip: string, code: string, at: Date) => {
     const margins = stayMargins(config);
     const access = await checkGuestAccessCode(db, ip, code, margins, at, config.ACCESS_CODE_RATE_LIMIT);
-    if (!access) throw refused(await findRefusedCodeEndedAt(db, code, margins, at));
+    if (!access) throw guestAccessRefused(await findRefusedCodeEndedAt(db, code, margins, at));
     await recordAccessCodeUse(db, access.accessCode.id, at);
     return access;
   };

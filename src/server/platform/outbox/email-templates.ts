@@ -6,7 +6,7 @@ import { formatMoney } from '../../../shared/money.js';
 import { paths } from '../../../shared/routes.js';
 import { SITE } from '../../../shared/site.js';
 import type { OutboxAttachment } from '../../db/schema.js';
-import { formatLongDate, formatLongDateTimeInZone } from '../time/zoned-dates.js';
+import { formatLongDate, formatLongDateTimeInZone, formatStayDate } from '../time/zoned-dates.js';
 import { buildCalendarFile } from './calendar-file.js';
 import { sanitizeHeaderValue } from './mailer.js';
 import type { NewOutboxEmail } from './outbox.repository.js';
@@ -296,5 +296,70 @@ export function buildBookingCancellationNoticeEmail(
     subject: `Booking cancelled ${source.bookingReference}: ${source.experience.title}, ${formatLongDate(source.bookingDate)}`,
     text,
     ...toOwner(source, name),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// A guest's word from the check-in page (issue 43, decision 0074)
+
+/** What the owner's alert needs of the guest's access code and the moment of the press. */
+export interface GuestAlertSource {
+  code: string;
+  guestName: string | null;
+  checkInAt: Date | null;
+  checkOutAt: Date | null;
+  at: Date;
+  timeZone: string;
+  publicUrl: string;
+}
+
+/** "Olivia Bennett (code KOALA-2911, staying Fri 4 Dec, 3:00 PM – Mon 7 Dec, 11:00 AM)". */
+function guestLine(source: GuestAlertSource): string {
+  const name = sanitizeHeaderValue(source.guestName ?? 'A guest', 100);
+  const stay =
+    source.checkInAt && source.checkOutAt
+      ? `, staying ${formatStayDate(source.checkInAt, source.timeZone)} – ${formatStayDate(source.checkOutAt, source.timeZone)}`
+      : '';
+  return `${name} (code ${source.code}${stay})`;
+}
+
+const accessCodesAdminLine = (publicUrl: string) =>
+  `Their access code in the back office: ${publicUrl}${paths.admin.accessCodes}`;
+
+const toOwnerOnly = { replyToName: null, replyToAddress: null, contactSubmissionId: null } as const;
+
+/** The owner's alert: a guest pressed "Code not working?" and wrote to them. */
+export function buildGuestHelpEmail(
+  source: GuestAlertSource,
+  message: string,
+): NewOutboxEmail & { kind: 'guest-help' } {
+  const who = guestLine(source);
+  return {
+    kind: 'guest-help',
+    subject: `Door trouble: ${sanitizeHeaderValue(source.guestName ?? source.code, 100)} needs help`,
+    text: [
+      `${who} pressed "Code not working?" on the check-in page at ${formatLongDateTimeInZone(source.at, source.timeZone)} and wrote:`,
+      '',
+      message,
+      '',
+      '--',
+      accessCodesAdminLine(source.publicUrl),
+    ].join('\n'),
+    ...toOwnerOnly,
+  };
+}
+
+/** The owner's notice: a guest pressed "I'm in". */
+export function buildGuestArrivedEmail(source: GuestAlertSource): NewOutboxEmail & { kind: 'guest-arrived' } {
+  return {
+    kind: 'guest-arrived',
+    subject: `${sanitizeHeaderValue(source.guestName ?? source.code, 100)} is in`,
+    text: [
+      `${guestLine(source)} pressed "I'm in" on the check-in page at ${formatLongDateTimeInZone(source.at, source.timeZone)}.`,
+      '',
+      '--',
+      accessCodesAdminLine(source.publicUrl),
+    ].join('\n'),
+    ...toOwnerOnly,
   };
 }

@@ -15,7 +15,11 @@ export type OutboxEmailKind =
   /** To the guest: their booking was cancelled (by them or the owner). */
   | 'booking-cancellation'
   /** To the owner: a guest cancelled through their manage link. */
-  | 'booking-cancellation-notice';
+  | 'booking-cancellation-notice'
+  /** To the owner: a guest pressed "Code not working?" and wrote a message (decision 0074). */
+  | 'guest-help'
+  /** To the owner: a guest pressed "I'm in". */
+  | 'guest-arrived';
 export type NewOutboxEmail = Pick<
   typeof outboxEmails.$inferInsert,
   | 'subject'
