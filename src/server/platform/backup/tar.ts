@@ -21,7 +21,8 @@ function octal(value: number, length: number): string {
   return `${value.toString(8).padStart(length - 1, '0')}\0`;
 }
 
-function header(name: string, size: number, mtimeMs: number, type: '0' | 'x'): Buffer {
+/** One ustar header block: a plain file ('0') or a pax extended header ('x'). */
+export function tarHeader(name: string, size: number, mtimeMs: number, type: '0' | 'x'): Buffer {
   const block = Buffer.alloc(BLOCK);
   writeField(block, 0, 100, name);
   writeField(block, 100, 8, octal(0o644, 8));
@@ -50,13 +51,13 @@ function paxPathRecord(name: string): Buffer {
 
 /** The header blocks of one file: a pax header first when the name does not fit ustar's 100 bytes. */
 export function fileHeader(name: string, size: number, mtimeMs: number): Buffer {
-  if (Buffer.byteLength(name) <= 100) return header(name, size, mtimeMs, '0');
+  if (Buffer.byteLength(name) <= 100) return tarHeader(name, size, mtimeMs, '0');
   const pax = paxPathRecord(name);
   return Buffer.concat([
-    header('PaxHeader', pax.length, mtimeMs, 'x'),
+    tarHeader('PaxHeader', pax.length, mtimeMs, 'x'),
     pax,
     paddingOf(pax.length),
-    header(name.slice(0, 100), size, mtimeMs, '0'),
+    tarHeader(name.slice(0, 100), size, mtimeMs, '0'),
   ]);
 }
 
