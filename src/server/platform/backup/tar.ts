@@ -10,6 +10,12 @@ const END_OF_ARCHIVE = Buffer.alloc(BLOCK * 2);
 
 export class InvalidArchiveError extends Error {}
 
+/** A backup's pax headers hold one path; a larger one is refused before a byte of it is read. */
+export const MAX_PAX_HEADER_BYTES = 1024 * 1024;
+
+/** Megabytes with one decimal, for refusals. */
+export const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
 /** The bytes after `size` bytes of content that fill its last block. */
 const paddingOf = (size: number) => Buffer.alloc((BLOCK - (size % BLOCK)) % BLOCK);
 
@@ -186,6 +192,10 @@ export async function* readTar(source: AsyncIterable<Buffer> | Iterable<Buffer>)
     const type = readString(block, 156, 1) || '0';
     const padding = (BLOCK - (size % BLOCK)) % BLOCK;
     if (type === 'x') {
+      if (size > MAX_PAX_HEADER_BYTES)
+        throw new InvalidArchiveError(
+          `The backup file holds a tar header of ${megabytes(size)} (at most 1 MB): this is not a backup the site made.`,
+        );
       longName = paxPath(await reader.read(size));
       await reader.read(padding);
       continue;
