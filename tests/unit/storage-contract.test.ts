@@ -45,6 +45,8 @@ afterAll(async () => {
 const kinds: [string, () => Storage][] = [
   ['disk', () => createDiskStorage(path.join(dir, 'uploads'))],
   ['S3', () => createS3Storage(s3Options)],
+  // The site's own folder of a shared bucket (S3_PREFIX): the same contract, keys without the prefix.
+  ['S3 folder', () => createS3Storage({ ...s3Options, prefix: 'site/uploads/' })],
 ];
 
 describe.each(kinds)('the %s storage', (_name, make) => {
