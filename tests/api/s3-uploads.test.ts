@@ -62,6 +62,8 @@ const picture = (width: number, height: number) =>
 
 describe('uploads in an S3 bucket', () => {
   let path: string;
+  let resized320: Buffer;
+  let etag320: string;
 
   it('stores an upload in the bucket, not on the disk', async () => {
     const response = await uploadRequest(await picture(900, 600), await t.adminCookie());
@@ -97,6 +99,8 @@ describe('uploads in an S3 bucket', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/webp');
     expect((await sharp(response.rawPayload).metadata()).width).toBe(320);
+    resized320 = response.rawPayload;
+    etag320 = String(response.headers.etag);
   });
 
   it('seeds nothing on disk: the demo pictures are in the bucket too', async () => {
@@ -122,15 +126,46 @@ describe('uploads in an S3 bucket', () => {
     }
   });
 
-  it('answers 503, not 404 or 500, for pictures while the bucket cannot be reached', async () => {
+  it('serves the sizes cached on its disk while the bucket cannot be reached; only the rest answer 503', async () => {
+    // 320 was rendered above (before the bucket stopped) and is on this server's disk: still served.
+    const cached = await t.app.inject({
+      method: 'GET',
+      url: `/api/optimize-image?src=${encodeURIComponent(path)}&width=320`,
+    });
+    expect(cached.statusCode).toBe(200);
+    expect(cached.rawPayload.equals(resized320)).toBe(true);
+    expect(cached.headers.etag).toBe(etag320);
+    const revalidated = await t.app.inject({
+      method: 'GET',
+      url: `/api/optimize-image?src=${encodeURIComponent(path)}&width=320`,
+      headers: { 'if-none-match': etag320 },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    // The original, and a size never rendered, need the bucket: 503 with Retry-After, not 404 or 500.
     const original = await t.app.inject({ method: 'GET', url: path });
     expect(original.statusCode).toBe(503);
     expect(original.json().message).toBe('The file storage is not answering');
+    expect(Number(original.headers['retry-after'])).toBeGreaterThan(0);
     const resized = await t.app.inject({
       method: 'GET',
       url: `/api/optimize-image?src=${encodeURIComponent(path)}&width=640`,
     });
     expect(resized.statusCode).toBe(503);
+    expect(resized.json().message).toBe('The file storage is not answering');
+    expect(Number(resized.headers['retry-after'])).toBeGreaterThan(0);
+
+    // A server started again on the same DATA_DIR while the bucket is still down serves them too.
+    const restarted = await createTestApp({ ...s3.settings, DATA_DIR: t.config.DATA_DIR });
+    try {
+      const again = await restarted.app.inject({
+        method: 'GET',
+        url: `/api/optimize-image?src=${encodeURIComponent(path)}&width=320`,
+      });
+      expect(again.statusCode).toBe(200);
+      expect(again.rawPayload.equals(resized320)).toBe(true);
+    } finally {
+      await restarted.close();
+    }
   });
 });
 
@@ -154,7 +189,9 @@ describe('a bucket the site shares with other things (S3_PREFIX, decision 0070)'
     await bucket.put('private/notes.txt', Buffer.from('not for visitors'), text);
     await bucket.put('backups/db.sql', Buffer.from('create table secrets ();'), text);
     // The site's pictures as a version before S3_PREFIX left them: at the root.
-    const oldPicture = await sharp(await picture(40, 30)).webp().toBuffer();
+    const oldPicture = await sharp(await picture(40, 30))
+      .webp()
+      .toBuffer();
     await bucket.put(old, oldPicture, { contentType: 'image/webp', mtimeMs: 1_700_000_000_000 });
     await bucket.put('demo/old-hero.webp', oldPicture, { contentType: 'image/webp' });
 

@@ -61,7 +61,11 @@ interface Entry {
   body: () => Readable;
 }
 
-const small = (name: string, bytes: Buffer): Entry => ({ name, size: bytes.length, body: () => Readable.from([bytes]) });
+const small = (name: string, bytes: Buffer): Entry => ({
+  name,
+  size: bytes.length,
+  body: () => Readable.from([bytes]),
+});
 
 /** A .tar.gz of `entries` (or of raw tar bytes), written by streaming. */
 async function archive(name: string, entries: Entry[] | Buffer): Promise<string> {
@@ -130,7 +134,12 @@ describe('a crafted backup', () => {
     // The pax case again, through the script as the owner runs it (no stack trace, nothing restored).
     const file = path.join(workDir, 'huge-pax.tar.gz');
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/scripts/restore.ts', file], {
-      env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: path.join(workDir, 'data') },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: path.join(workDir, 'data'),
+      },
       encoding: 'utf8',
       timeout: 60_000,
     });

@@ -166,10 +166,11 @@ describe('the S3 storage', () => {
   it('is chosen by S3_BUCKET, the disk otherwise', async () => {
     const fromConfig = createUploadsStorage({ DATA_DIR: dir, ...s3.settings });
     await fromConfig.put('chosen.webp', Buffer.from('in the bucket'), { contentType: 'image/webp' });
-    expect((await (await createS3Storage(s3Options).get('chosen.webp'))?.bytes())?.toString()).toBe(
+    // Under the site's folder of the bucket (S3_PREFIX).
+    expect((await (await createS3Storage(s3Options).get('uploads/chosen.webp'))?.bytes())?.toString()).toBe(
       'in the bucket',
     );
-    const disk = createUploadsStorage({ DATA_DIR: dir, S3_FORCE_PATH_STYLE: false });
+    const disk = createUploadsStorage({ DATA_DIR: dir, S3_FORCE_PATH_STYLE: false, S3_PREFIX: 'uploads/' });
     expect(await disk.get('chosen.webp')).toBeNull();
     expect(disk.ping).toBeUndefined();
   });

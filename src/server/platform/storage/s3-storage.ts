@@ -52,9 +52,13 @@ export interface S3Storage extends Storage {
 const ADOPTED_MARKER = '.root-objects-adopted';
 
 export const STORAGE_UNAVAILABLE_MESSAGE = 'The file storage is not answering';
+/** Sent as Retry-After with the 503: a bucket's hiccup is usually over within seconds. */
+export const STORAGE_RETRY_AFTER_S = 10;
 
 /** The bucket cannot be reached or refused the request: answered 503, not 500 and not 404. */
 export class StorageUnavailableError extends HttpError {
+  readonly retryAfterSeconds = STORAGE_RETRY_AFTER_S;
+
   constructor(cause: unknown) {
     super(503, STORAGE_UNAVAILABLE_MESSAGE);
     this.cause = cause;

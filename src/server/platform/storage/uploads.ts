@@ -52,7 +52,8 @@ function bucketStorage(config: UploadsStorageSettings): S3Storage | undefined {
  * The names the site gives uploads: an upload's generated name, or a demo picture. Before S3_PREFIX
  * they were at the bucket's root; anything else there is another tool's.
  */
-const SITE_UPLOAD_KEY = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|demo\/[^/]+)\.(?:webp|avif|png|jpe?g|gif)$/;
+const SITE_UPLOAD_KEY =
+  /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|demo\/[^/]+)\.(?:webp|avif|png|jpe?g|gif)$/;
 export const isSiteUploadKey = (key: string) => SITE_UPLOAD_KEY.test(key);
 
 /**
