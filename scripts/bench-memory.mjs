@@ -192,7 +192,7 @@ function printRestarts(runs) {
 }
 
 /** A new database on the PostgreSQL server of `serverUrl`, dropped by `drop()`. */
-async function scratchDatabase(serverUrl) {
+export async function scratchDatabase(serverUrl) {
   const name = `${process.env.BENCH_DATABASE_PREFIX ?? 'chalet_bench_'}${randomBytes(4).toString('hex')}`;
   const run = async (sql) => {
     const client = new pg.Client({ connectionString: serverUrl });

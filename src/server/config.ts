@@ -211,6 +211,23 @@ export const ConfigSchema = z.object({
       'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
     )
     .optional(),
+  /**
+   * The folder of the bucket that is the site's (decision 0070): it reads, lists, backs up and deletes
+   * only objects under it, so the bucket may hold other things beside. Folder names joined by '/'.
+   */
+  S3_PREFIX: z
+    .string()
+    .trim()
+    .transform((v) => (v.endsWith('/') ? v : `${v}/`))
+    .pipe(
+      z
+        .string()
+        .regex(
+          /^(?:[A-Za-z0-9_][A-Za-z0-9._-]*\/){1,8}$/,
+          'must be a folder of the bucket, e.g. uploads/ or chalet/uploads/ (letters, digits, . _ - and /)',
+        ),
+    )
+    .default('uploads/'),
   /** An S3-compatible server (MinIO, Cloudflare R2, ...), e.g. https://minio.example.com:9000; unset: AWS. */
   S3_ENDPOINT: UrlSchema.optional(),
   /** The bucket's region; unset: the AWS SDK's own (AWS_REGION, the shared config file). */

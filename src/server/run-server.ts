@@ -12,7 +12,11 @@ import { explainStartupError } from './lib/startup-error.js';
 import { startAnalyticsRollup } from './modules/analytics/analytics.js';
 import { startAvailabilityScheduler } from './modules/availability/availability-sync.js';
 import { startOutboxWorker } from './platform/outbox/outbox-worker.js';
-import { createUploadsStorage, describeUploadsStorage } from './platform/storage/uploads.js';
+import {
+  adoptRootUploads,
+  createUploadsStorage,
+  describeUploadsStorage,
+} from './platform/storage/uploads.js';
 
 const CHECKPOINT_INTERVAL_MS = 5 * 60 * 1000;
 /** After the drain: how long in-flight requests and the database close may take before we exit anyway. */
@@ -81,7 +85,13 @@ async function main() {
   });
   // One storage of uploads for the seed and the app: the S3 bucket when S3_BUCKET is set, else the disk.
   const storage = createUploadsStorage(settings);
+  // Before the seed puts its pictures under S3_PREFIX: a bucket from before it is moved first.
+  const adopted = await adoptRootUploads(settings);
   const notes = await prepareDatabase(database, settings, storage);
+  if (adopted > 0)
+    notes.push(
+      `Copied ${adopted} pictures from the bucket's root under ${settings.S3_PREFIX} (S3_PREFIX); the root's copies are no longer used (docs/deploy.md).`,
+    );
 
   const app = await buildApp({ config: settings, database, storage });
   // While draining, keep-alive clients are told to reconnect (to another instance) after this answer.

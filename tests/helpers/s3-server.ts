@@ -19,6 +19,7 @@ export interface S3TestServer {
     S3_ACCESS_KEY_ID: string;
     S3_SECRET_ACCESS_KEY: string;
     S3_FORCE_PATH_STYLE: boolean;
+    S3_PREFIX: string;
   };
   /** The same, as environment variables for a server process. */
   env: Record<string, string>;
@@ -63,6 +64,7 @@ export async function startS3Server(bucket = 'chalet-uploads'): Promise<S3TestSe
     S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
     S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
     S3_FORCE_PATH_STYLE: true,
+    S3_PREFIX: 'uploads/',
   };
   return {
     endpoint,

@@ -30,8 +30,21 @@ describe('S3 settings', () => {
       S3_FORCE_PATH_STYLE: true,
     });
     expect(describeUploadsStorage(config)).toBe(
-      'S3 bucket chalet-pictures at https://minio.example.com:9000',
+      'S3 bucket chalet-pictures at https://minio.example.com:9000, under uploads/',
     );
+  });
+
+  it('keeps the site under its own folder of the bucket, uploads/ unless S3_PREFIX says another', () => {
+    expect(loadConfig({ S3_BUCKET: 'chalet-pictures' }).S3_PREFIX).toBe('uploads/');
+    expect(loadConfig({ S3_BUCKET: 'chalet-pictures', S3_PREFIX: '' }).S3_PREFIX).toBe('uploads/');
+    expect(loadConfig({ S3_BUCKET: 'chalet-pictures', S3_PREFIX: 'sites/chalet' }).S3_PREFIX).toBe(
+      'sites/chalet/',
+    );
+    for (const bad of ['/', '../up', '/uploads', 'a//b', '.hidden/']) {
+      expect(() => loadConfig({ S3_BUCKET: 'chalet-pictures', S3_PREFIX: bad }), bad).toThrow(
+        /S3_PREFIX: must be a folder of the bucket/,
+      );
+    }
   });
 
   it('takes a bucket alone (the AWS SDK finds region and credentials itself)', () => {

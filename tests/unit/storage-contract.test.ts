@@ -45,6 +45,8 @@ afterAll(async () => {
 const kinds: [string, () => Storage][] = [
   ['disk', () => createDiskStorage(path.join(dir, 'uploads'))],
   ['S3', () => createS3Storage(s3Options)],
+  // The site's own folder of a shared bucket (S3_PREFIX): the same contract, keys without the prefix.
+  ['S3 folder', () => createS3Storage({ ...s3Options, prefix: 'site/uploads/' })],
 ];
 
 describe.each(kinds)('the %s storage', (_name, make) => {
@@ -164,10 +166,11 @@ describe('the S3 storage', () => {
   it('is chosen by S3_BUCKET, the disk otherwise', async () => {
     const fromConfig = createUploadsStorage({ DATA_DIR: dir, ...s3.settings });
     await fromConfig.put('chosen.webp', Buffer.from('in the bucket'), { contentType: 'image/webp' });
-    expect((await (await createS3Storage(s3Options).get('chosen.webp'))?.bytes())?.toString()).toBe(
+    // Under the site's folder of the bucket (S3_PREFIX).
+    expect((await (await createS3Storage(s3Options).get('uploads/chosen.webp'))?.bytes())?.toString()).toBe(
       'in the bucket',
     );
-    const disk = createUploadsStorage({ DATA_DIR: dir, S3_FORCE_PATH_STYLE: false });
+    const disk = createUploadsStorage({ DATA_DIR: dir, S3_FORCE_PATH_STYLE: false, S3_PREFIX: 'uploads/' });
     expect(await disk.get('chosen.webp')).toBeNull();
     expect(disk.ping).toBeUndefined();
   });

@@ -69,6 +69,53 @@ export class DerivedImageCache {
   }
 }
 
+/** What identifies a source's version in a derived image's cache name. */
+export interface SourceIdentity {
+  mtimeMs: number;
+  size: number;
+}
+
+/**
+ * The identity each image source had when last read, on this server's disk (DATA_DIR/cache/sources),
+ * so the derived images cached for it can still be named, and served, while the storage of the
+ * originals (a bucket) is not answering (decision 0071). One small file per source, written when it
+ * changes; remembered in memory so an unchanged source costs no write.
+ */
+export class SourceRecords {
+  private readonly written = new Map<string, string>();
+
+  constructor(private readonly storage: Storage) {}
+
+  private static nameOf(src: string) {
+    return `${DerivedImageCache.key(['source', src])}.json`;
+  }
+
+  async remember(src: string, { mtimeMs, size }: SourceIdentity): Promise<void> {
+    const record = JSON.stringify({ mtimeMs, size });
+    if (this.written.get(src) === record) return;
+    try {
+      await this.storage.put(SourceRecords.nameOf(src), Buffer.from(record), {
+        contentType: 'application/json',
+      });
+      this.written.set(src, record);
+    } catch {
+      // A cache: a full disk costs only the outage fallback for this source.
+    }
+  }
+
+  /** The identity last seen, or undefined when never seen (or unreadable). */
+  async recall(src: string): Promise<SourceIdentity | undefined> {
+    try {
+      const stored = await this.storage.get(SourceRecords.nameOf(src));
+      if (!stored) return undefined;
+      const { mtimeMs, size } = JSON.parse((await stored.bytes()).toString('utf8'));
+      return Number.isFinite(mtimeMs) && Number.isInteger(size) ? { mtimeMs, size } : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
 /** A strong ETag from a hex digest. */
 export const strongEtag = (digest: string) => `"${digest.slice(0, 40)}"`;
 

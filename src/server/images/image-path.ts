@@ -1,11 +1,13 @@
 import path from 'node:path';
 import { HttpError } from '../lib/http-error.js';
+import { StorageUnavailableError } from '../platform/storage/s3-storage.js';
 import {
   IMAGE_CONTENT_TYPES,
   STORAGE_KEY_SEGMENT,
   type Storage,
   type StoredObject,
 } from '../platform/storage/storage.js';
+import type { SourceRecords } from './cache.js';
 
 /**
  * Path safety for the image endpoints: they read only our own uploads (the uploads storage) and our
@@ -81,28 +83,62 @@ const imageNotFound = () => new HttpError(404, IMAGE_NOT_FOUND_MESSAGE);
 /**
  * Finds the file behind an image source: 400 'Invalid image path' when the source is not one of
  * ours, 404 'Image not found' when there is no such file. Symbolic links leading out of the root
- * count as missing (the storage's rule).
+ * count as missing (the storage's rule). With `sources`, each file's identity is recorded, and while
+ * the storage is not answering a source seen before is answered with that identity and a body that
+ * fails with the outage: its derived images cached on disk can still be served (decision 0071).
  */
-export async function locateImage(src: string, roots: ImageRoots): Promise<ImageFile> {
+export async function locateImage(
+  src: string,
+  roots: ImageRoots,
+  sources?: SourceRecords,
+): Promise<ImageFile> {
   const location = parseImageSrc(src);
   if (!location) throw invalidPath();
   let object: StoredObject | null;
   try {
     object = await roots[location.root].get(location.segments.join('/'));
   } catch (error) {
+    if (error instanceof StorageUnavailableError) {
+      const known = await sources?.recall(location.src);
+      if (known) return { location, object: unreachableObject(error, location, known), ...known };
+    }
     // A storage that is not answering says so (503); anything else about the file is "not found".
     if (error instanceof HttpError) throw error;
     throw imageNotFound();
   }
   if (!object) throw imageNotFound();
-  return { location, object, mtimeMs: object.mtimeMs, size: object.size };
+  const identity = { mtimeMs: object.mtimeMs, size: object.size };
+  await sources?.remember(location.src, identity);
+  return { location, object, ...identity };
+}
+
+/** A file known but out of reach: its facts as last seen; reading its bytes fails with the outage. */
+function unreachableObject(
+  error: StorageUnavailableError,
+  location: ImageLocation,
+  known: { mtimeMs: number; size: number },
+): StoredObject {
+  return {
+    ...known,
+    contentType: location.contentType,
+    stream: () => {
+      throw error;
+    },
+    bytes: async () => {
+      throw error;
+    },
+  };
 }
 
 /** Like locateImage, but undefined instead of an error (for fallbacks). */
-export async function tryLocateImage(src: string | null | undefined, roots: ImageRoots) {
+export async function tryLocateImage(
+  src: string | null | undefined,
+  roots: ImageRoots,
+  sources?: SourceRecords,
+) {
   if (!src) return undefined;
   try {
-    return await locateImage(src, roots);
+    return await locateImage(src, roots, sources);
   } catch {
     return undefined;
   }

@@ -25,6 +25,10 @@ export const imageRoots = (uploads: Storage): ImageRoots => ({
 export const derivedImageStorage = (config: Config) =>
   createDiskStorage(path.join(config.DATA_DIR, 'cache', 'images'));
 
+/** The identity of each source as last read (images/cache.ts SourceRecords): this server's too. */
+export const imageSourceStorage = (config: Config) =>
+  createDiskStorage(path.join(config.DATA_DIR, 'cache', 'sources'));
+
 /** Uploads never change under a name (names are generated), so they are immutable; static images are not. */
 export const cacheControlFor = (image: ImageFile) =>
   image.location.root === 'uploads' ? IMAGE_CACHE_CONTROL : STATIC_IMAGE_CACHE_CONTROL;

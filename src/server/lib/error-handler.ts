@@ -58,6 +58,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.code(400).send({ message: first, errors });
     }
     if (error instanceof HttpError) {
+      // A refusal that knows when to come back (a full render queue, a bucket not answering) says so.
+      const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+      if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       return reply.code(error.statusCode).send({
         ...error.details,
         message: error.message,

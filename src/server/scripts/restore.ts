@@ -10,13 +10,12 @@ import {
   isEmptyInstallation,
   restoreBackup,
 } from '../platform/backup/restore-backup.js';
-import { createUploadsStorage } from '../platform/storage/uploads.js';
+import { megabytes } from '../platform/backup/tar.js';
+import { adoptRootUploads, createUploadsStorage } from '../platform/storage/uploads.js';
 
 const USAGE = 'Usage: npm run restore -- <backup file> [--replace]';
 
 class RefusedError extends Error {}
-
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /**
  * npm run restore -- FILE [--replace]: puts a backup downloaded from Site Settings into this
@@ -55,6 +54,8 @@ async function main() {
   });
   try {
     const storage = createUploadsStorage(config);
+    // The installation as the server would see it: a bucket from before S3_PREFIX is moved first.
+    await adoptRootUploads(config);
     const target = config.DATABASE_URL ? 'The database of DATABASE_URL' : `DATA_DIR (${config.DATA_DIR})`;
     if (!(await isEmptyInstallation(database, storage))) {
       if (!replace)

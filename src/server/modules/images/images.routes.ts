@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { api } from '../../../shared/routes.js';
 import type { AppContext } from '../../context.js';
-import { DerivedImageCache } from '../../images/cache.js';
+import { DerivedImageCache, SourceRecords } from '../../images/cache.js';
 import { IMAGE_NOT_FOUND_MESSAGE, locateImage, tryLocateImage } from '../../images/image-path.js';
 import {
   HERO_PORTRAIT_CROP,
@@ -19,6 +19,7 @@ import {
   derivedImageStorage,
   HERO_CACHE_CONTROL,
   imageRoots,
+  imageSourceStorage,
   originalImage,
   sendImage,
 } from '../../images/serve.js';
@@ -30,6 +31,8 @@ export const DEFAULT_HERO_SRC = '/images/hero-default-desktop.webp';
 export const imagesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config, storage }) => {
   const roots = imageRoots(storage);
   const cache = new DerivedImageCache(derivedImageStorage(config));
+  // What each source was when last read, so cached sizes are served while the bucket is down.
+  const sources = new SourceRecords(imageSourceStorage(config));
   limitRenderThreads();
   const gate = new RenderGate(db, {
     concurrency: config.IMAGE_RENDER_CONCURRENCY,
@@ -41,8 +44,8 @@ export const imagesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
   // (or its file is missing, or it is not one of our own paths).
   const locateHeroImage = async () => {
     const image =
-      (await tryLocateImage(await findHeroImageSrc(db), roots)) ??
-      (await tryLocateImage(DEFAULT_HERO_SRC, roots));
+      (await tryLocateImage(await findHeroImageSrc(db), roots, sources)) ??
+      (await tryLocateImage(DEFAULT_HERO_SRC, roots, sources));
     if (!image) throw new HttpError(404, IMAGE_NOT_FOUND_MESSAGE);
     return image;
   };
@@ -57,7 +60,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
       const image =
         src === api.heroImage || src === api.heroPortraitImage
           ? await locateHeroImage()
-          : await locateImage(src, roots);
+          : await locateImage(src, roots, sources);
       const served = format
         ? await derivedImage(
             cache,
@@ -76,7 +79,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
     { config: { public: true }, schema: { querystring: OptimizeImageQuerySchema } },
     async (request, reply) => {
       const { src, width, quality, format } = request.query;
-      const image = await locateImage(src, roots);
+      const image = await locateImage(src, roots, sources);
       const served = await derivedImage(cache, image, { width, quality, format }, { gate, request, reply });
       return sendImage(request, reply, served, cacheControlFor(image));
     },

@@ -10,7 +10,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { StringDecoder } from 'node:string_decoder';
 import { createGunzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
@@ -25,12 +24,21 @@ import {
   tableEntryName,
 } from './backup-format.js';
 import { queryRows, writableColumns } from './create-backup.js';
-import { InvalidArchiveError, readTar, type TarEntry } from './tar.js';
+import { InvalidArchiveError, megabytes, readTar, type TarEntry } from './tar.js';
 
 export { InvalidArchiveError };
 
-/** Rows sent per INSERT: bounded statements whatever a table's size. */
+/** Rows sent per INSERT, and their bytes: bounded statements whatever a table's size. */
 const INSERT_ROWS = 500;
+const INSERT_BYTES = 16 * 1024 * 1024;
+/**
+ * The longest row a restore reads. The largest texts the site takes are 1 000 000 characters (up to
+ * 6 MB as escaped JSON) and an email's attachments; a longer line is not a row the site wrote.
+ */
+export const MAX_ROW_BYTES = 64 * 1024 * 1024;
+/** The largest picture a restore takes: uploads are at most 10 MB and re-encoded smaller. */
+export const MAX_PICTURE_BYTES = 50 * 1024 * 1024;
+const NOT_OURS = 'this is not a backup the site made.';
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
@@ -53,18 +61,37 @@ async function* gunzipped(file: string): AsyncGenerator<Buffer> {
 /** The archive's entries (a table's rows and a picture's bytes are read from them in turn). */
 const entriesOf = (file: string) => readTar(gunzipped(file));
 
-/** The lines of an entry (JSON lines: one row each). */
-async function* linesOf(body: AsyncIterable<Buffer>): AsyncGenerator<string> {
-  const decoder = new StringDecoder('utf8');
-  let pending = '';
+/**
+ * The lines of a table's entry (JSON lines: one row each), as byte chunks scanned once each: only new
+ * bytes are searched for a newline (UTF-8 never has 0x0a inside a character), so a long line costs its
+ * length, not its length squared. A line past MAX_ROW_BYTES is refused before more is read.
+ */
+async function* linesOf(body: AsyncIterable<Buffer>, table: string): AsyncGenerator<string> {
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  let line = 1;
+  const take = (last: Buffer) => {
+    const text = Buffer.concat([...pending, last]).toString('utf8');
+    pending = [];
+    pendingBytes = 0;
+    line++;
+    return text;
+  };
   for await (const chunk of body) {
-    pending += decoder.write(chunk);
-    const lines = pending.split('\n');
-    pending = lines.pop() ?? '';
-    yield* lines;
+    let start = 0;
+    for (let end = chunk.indexOf(0x0a); end !== -1; end = chunk.indexOf(0x0a, start)) {
+      if (pendingBytes + end - start > MAX_ROW_BYTES) break;
+      yield take(chunk.subarray(start, end));
+      start = end + 1;
+    }
+    pending.push(chunk.subarray(start));
+    pendingBytes += chunk.length - start;
+    if (pendingBytes > MAX_ROW_BYTES)
+      throw new InvalidArchiveError(
+        `Row ${line} of ${table} is longer than ${MAX_ROW_BYTES / 1024 / 1024} MB, more than any row of the site can be: ${NOT_OURS}`,
+      );
   }
-  pending += decoder.end();
-  if (pending) yield pending;
+  if (pendingBytes > 0) yield take(Buffer.alloc(0));
 }
 
 async function readAll(body: AsyncIterable<Buffer>): Promise<Buffer> {
@@ -90,11 +117,16 @@ async function readManifest(entry: TarEntry | undefined): Promise<BackupManifest
   return result.data;
 }
 
-const pictureKeyOf = (name: string) => {
+/** The storage key of a picture entry, refused (before its bytes are read) when it could not be ours. */
+const pictureKeyOf = ({ name, size }: TarEntry) => {
   const key = name.slice(PICTURE_PREFIX.length);
   if (!name.startsWith(PICTURE_PREFIX) || !isStorageKey(key))
     throw new InvalidArchiveError(
       `The backup holds an unexpected file: ${JSON.stringify(name.slice(0, 200))}.`,
+    );
+  if (size > MAX_PICTURE_BYTES)
+    throw new InvalidArchiveError(
+      `The picture ${key} is ${megabytes(size)} (at most ${MAX_PICTURE_BYTES / 1024 / 1024} MB): ${NOT_OURS}`,
     );
   return key;
 };
@@ -123,7 +155,7 @@ export async function checkBackup(file: string): Promise<BackupSummary> {
     const table = manifest.tables[tableIndex];
     if (table && entry.name === tableEntryName(table.name)) {
       let rows = 0;
-      for await (const line of linesOf(entry.body)) {
+      for await (const line of linesOf(entry.body, table.name)) {
         let row: unknown;
         try {
           row = JSON.parse(line);
@@ -141,7 +173,7 @@ export async function checkBackup(file: string): Promise<BackupSummary> {
     }
     if (tableIndex < manifest.tables.length)
       throw new InvalidArchiveError(`The backup lacks the rows of ${manifest.tables[tableIndex].name}.`);
-    pictureKeyOf(entry.name);
+    pictureKeyOf(entry);
     for await (const chunk of entry.body) pictureBytes += chunk.length;
     pictures++;
   }
@@ -271,11 +303,14 @@ export async function restoreBackup(options: {
         const table = manifest.tables[tableIndex];
         if (table && entry.name === tableEntryName(table.name)) {
           let batch: string[] = [];
-          for await (const line of linesOf(entry.body)) {
+          let batchBytes = 0;
+          for await (const line of linesOf(entry.body, table.name)) {
             batch.push(line);
-            if (batch.length === INSERT_ROWS) {
+            batchBytes += line.length;
+            if (batch.length === INSERT_ROWS || batchBytes >= INSERT_BYTES) {
               await insertRows(tx, table, batch);
               batch = [];
+              batchBytes = 0;
             }
           }
           await insertRows(tx, table, batch);
@@ -286,7 +321,7 @@ export async function restoreBackup(options: {
         }
         if (tableIndex < manifest.tables.length)
           throw new InvalidArchiveError(`The backup lacks the rows of ${manifest.tables[tableIndex].name}.`);
-        const key = pictureKeyOf(entry.name);
+        const key = pictureKeyOf(entry);
         await storage.put(key, Readable.from(entry.body), { contentType: contentTypeOfKey(key) });
         pictures++;
         pictureBytes += entry.size;

@@ -10,6 +10,12 @@ const END_OF_ARCHIVE = Buffer.alloc(BLOCK * 2);
 
 export class InvalidArchiveError extends Error {}
 
+/** A backup's pax headers hold one path; a larger one is refused before a byte of it is read. */
+export const MAX_PAX_HEADER_BYTES = 1024 * 1024;
+
+/** Megabytes with one decimal, for refusals. */
+export const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
 /** The bytes after `size` bytes of content that fill its last block. */
 const paddingOf = (size: number) => Buffer.alloc((BLOCK - (size % BLOCK)) % BLOCK);
 
@@ -21,7 +27,8 @@ function octal(value: number, length: number): string {
   return `${value.toString(8).padStart(length - 1, '0')}\0`;
 }
 
-function header(name: string, size: number, mtimeMs: number, type: '0' | 'x'): Buffer {
+/** One ustar header block: a plain file ('0') or a pax extended header ('x'). */
+export function tarHeader(name: string, size: number, mtimeMs: number, type: '0' | 'x'): Buffer {
   const block = Buffer.alloc(BLOCK);
   writeField(block, 0, 100, name);
   writeField(block, 100, 8, octal(0o644, 8));
@@ -50,13 +57,13 @@ function paxPathRecord(name: string): Buffer {
 
 /** The header blocks of one file: a pax header first when the name does not fit ustar's 100 bytes. */
 export function fileHeader(name: string, size: number, mtimeMs: number): Buffer {
-  if (Buffer.byteLength(name) <= 100) return header(name, size, mtimeMs, '0');
+  if (Buffer.byteLength(name) <= 100) return tarHeader(name, size, mtimeMs, '0');
   const pax = paxPathRecord(name);
   return Buffer.concat([
-    header('PaxHeader', pax.length, mtimeMs, 'x'),
+    tarHeader('PaxHeader', pax.length, mtimeMs, 'x'),
     pax,
     paddingOf(pax.length),
-    header(name.slice(0, 100), size, mtimeMs, '0'),
+    tarHeader(name.slice(0, 100), size, mtimeMs, '0'),
   ]);
 }
 
@@ -185,6 +192,10 @@ export async function* readTar(source: AsyncIterable<Buffer> | Iterable<Buffer>)
     const type = readString(block, 156, 1) || '0';
     const padding = (BLOCK - (size % BLOCK)) % BLOCK;
     if (type === 'x') {
+      if (size > MAX_PAX_HEADER_BYTES)
+        throw new InvalidArchiveError(
+          `The backup file holds a tar header of ${megabytes(size)} (at most 1 MB): this is not a backup the site made.`,
+        );
       longName = paxPath(await reader.read(size));
       await reader.read(padding);
       continue;

@@ -7,6 +7,7 @@ import type {
   S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { HttpError } from '../../lib/http-error.js';
+import { copyStoredFiles } from './copy-storage.js';
 import {
   assertStorageKey,
   type ByteRange,
@@ -30,12 +31,34 @@ export interface S3StorageOptions {
   forcePathStyle?: boolean;
   /** Keys per listing request (S3's own limit, 1000, unless smaller). */
   listPageSize?: number;
+  /**
+   * The folder of the bucket that is this storage's ('uploads/'): a key 'a.webp' is the object
+   * 'uploads/a.webp', and nothing outside the folder is read, listed or deleted. Unset: the whole bucket.
+   */
+  prefix?: string;
 }
 
+/** A bucket's storage, and the one-time move of a layout from before S3_PREFIX (decision 0070). */
+export interface S3Storage extends Storage {
+  /**
+   * Copies the objects at the bucket's root that `isOurs` recognises, and that the prefix lacks, under
+   * the prefix, once: a marker under the prefix records that it was done, so a picture deleted later is
+   * never brought back. Leaves the root's objects where they are. Answers how many were copied.
+   */
+  adoptRootObjects(isOurs: (key: string) => boolean): Promise<number>;
+}
+
+/** Under the prefix, and no storage key (a leading dot): never listed, served or backed up. */
+const ADOPTED_MARKER = '.root-objects-adopted';
+
 export const STORAGE_UNAVAILABLE_MESSAGE = 'The file storage is not answering';
+/** Sent as Retry-After with the 503: a bucket's hiccup is usually over within seconds. */
+export const STORAGE_RETRY_AFTER_S = 10;
 
 /** The bucket cannot be reached or refused the request: answered 503, not 500 and not 404. */
 export class StorageUnavailableError extends HttpError {
+  readonly retryAfterSeconds = STORAGE_RETRY_AFTER_S;
+
   constructor(cause: unknown) {
     super(503, STORAGE_UNAVAILABLE_MESSAGE);
     this.cause = cause;
@@ -105,7 +128,7 @@ const loadAwsSdk = () => {
  * its bytes are fetched on demand and only as that same version (If-Match on its ETag, and the ETag
  * answered checked too), so a file replaced in between fails the read rather than mixing two versions.
  */
-export function createS3Storage(options: S3StorageOptions): Storage {
+export function createS3Storage(options: S3StorageOptions): S3Storage {
   let bucketClient: S3Client | undefined;
   /** The SDK and this bucket's client, both made on first use. */
   async function s3() {
@@ -114,15 +137,18 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     return { sdk, client: bucketClient };
   }
   const Bucket = options.bucket;
+  const prefix = options.prefix ?? '';
+  /** The object name of a key. */
+  const objectKey = (key: string) => `${prefix}${key}`;
 
-  async function fetchVersion(Key: string, etag: string | undefined, range?: ByteRange) {
+  async function fetchVersion(key: string, etag: string | undefined, range?: ByteRange) {
     let answer: GetObjectCommandOutput;
     try {
       const { sdk, client } = await s3();
       answer = await client.send(
         new sdk.GetObjectCommand({
           Bucket,
-          Key,
+          Key: objectKey(key),
           IfMatch: etag,
           Range: range ? `bytes=${range.start}-${range.end}` : undefined,
         }),
@@ -132,7 +158,7 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     }
     if (etag && answer.ETag && answer.ETag !== etag) {
       (answer.Body as Readable | undefined)?.destroy();
-      unavailable(new Error(`${Key} changed while it was read`));
+      unavailable(new Error(`${key} changed while it was read`));
     }
     return answer.Body as Readable;
   }
@@ -142,7 +168,7 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     let head: HeadObjectCommandOutput;
     try {
       const { sdk, client } = await s3();
-      head = await client.send(new sdk.HeadObjectCommand({ Bucket, Key: key }));
+      head = await client.send(new sdk.HeadObjectCommand({ Bucket, Key: objectKey(key) }));
     } catch (error) {
       if (isNotFound(error)) return null;
       unavailable(error);
@@ -179,7 +205,7 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       await client.send(
         new sdk.PutObjectCommand({
           Bucket,
-          Key: key,
+          Key: objectKey(key),
           Body: bytes,
           ContentLength: bytes.length,
           ContentType: contentType,
@@ -191,7 +217,7 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     }
   }
 
-  async function list(prefix = ''): Promise<StoredEntry[]> {
+  async function list(keyPrefix = ''): Promise<StoredEntry[]> {
     const entries: StoredEntry[] = [];
     let ContinuationToken: string | undefined;
     do {
@@ -201,7 +227,7 @@ export function createS3Storage(options: S3StorageOptions): Storage {
         page = await client.send(
           new sdk.ListObjectsV2Command({
             Bucket,
-            Prefix: prefix || undefined,
+            Prefix: objectKey(keyPrefix) || undefined,
             ContinuationToken,
             MaxKeys: options.listPageSize,
           }),
@@ -211,9 +237,10 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       }
       for (const object of page.Contents ?? []) {
         // Folder markers and names no key could have (made by other tools) are not stored files.
-        if (!object.Key || !isStorageKey(object.Key)) continue;
+        const key = object.Key?.slice(prefix.length);
+        if (!key || !isStorageKey(key)) continue;
         entries.push({
-          key: object.Key,
+          key,
           size: object.Size ?? 0,
           mtimeMs: object.LastModified?.getTime() ?? 0,
         });
@@ -223,14 +250,40 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     return entries;
   }
 
-  return {
+  async function adoptRootObjects(isOurs: (key: string) => boolean): Promise<number> {
+    if (!prefix) return 0;
+    const marker = objectKey(ADOPTED_MARKER);
+    try {
+      const { sdk, client } = await s3();
+      await client.send(new sdk.HeadObjectCommand({ Bucket, Key: marker }));
+      return 0;
+    } catch (error) {
+      if (!isNotFound(error)) unavailable(error);
+    }
+    const root = createS3Storage({ ...options, prefix: '' });
+    const present = new Set((await list()).map((entry) => entry.key));
+    const candidates = (await root.list()).filter(
+      (entry) => !entry.key.startsWith(prefix) && isOurs(entry.key) && !present.has(entry.key),
+    );
+    // Only what the prefix lacks: a file already under it is never replaced by the root's.
+    const { copied } = await copyStoredFiles({ ...root, list: async () => candidates }, storage);
+    try {
+      const { sdk, client } = await s3();
+      await client.send(new sdk.PutObjectCommand({ Bucket, Key: marker, Body: '', ContentLength: 0 }));
+    } catch (error) {
+      unavailable(error);
+    }
+    return copied;
+  }
+
+  const storage: S3Storage = {
     put,
     get,
     delete: async (key) => {
       assertStorageKey(key);
       try {
         const { sdk, client } = await s3();
-        await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key }));
+        await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
       } catch (error) {
         unavailable(error);
       }
@@ -242,5 +295,7 @@ export function createS3Storage(options: S3StorageOptions): Storage {
         abortSignal: AbortSignal.timeout(timeoutMs),
       });
     },
+    adoptRootObjects,
   };
+  return storage;
 }
