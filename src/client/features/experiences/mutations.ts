@@ -27,6 +27,16 @@ export function useBookExperience() {
   });
 }
 
+/** POST /api/experience-bookings/manage/{token}/confirm: the guest confirms a pending booking (a button press). */
+export function useConfirmManagedBooking(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<ManagedBooking>('POST', api.confirmManagedBooking(token)),
+    onSuccess: (booking) => queryClient.setQueryData(managedBookingQuery(token).queryKey, booking),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: managedBookingQuery(token).queryKey }),
+  });
+}
+
 /** POST /api/experience-bookings/manage/{token}/cancel: the guest cancels (a button press, never a GET). */
 export function useCancelManagedBooking(token: string) {
   const queryClient = useQueryClient();
