@@ -537,7 +537,9 @@ describe('the owner', () => {
   it('exports CSV with the inbox’s formula protection', async () => {
     const experience = await insertExperience(t.db, { title: 'CSV Export Tour' });
     // A name cannot start a formula any more (issue 42); the requests still can.
-    await book(form(experience.id, { guestName: 'Eve Example', specialRequests: '=HYPERLINK("http://evil.example")' }));
+    await book(
+      form(experience.id, { guestName: 'Eve Example', specialRequests: '=HYPERLINK("http://evil.example")' }),
+    );
     await t.expectAdminOnly('GET', '/api/experience-bookings/export');
     const response = await t.asAdmin('GET', `/api/experience-bookings/export?experienceId=${experience.id}`);
     expect(response.statusCode).toBe(200);
@@ -636,8 +638,16 @@ describe('issue 42: what the form may say, and bookings that wait for the guest'
           'Please enter your name in letters (spaces, apostrophes, hyphens and dots are fine), at most 80 characters',
       });
     }
-    for (const guestName of ["Zoë O'Brien-Smith Jr.", 'J.R.R. Tolkien', 'José María García López', '李小龍', 'A'.repeat(80)]) {
-      expect((await book(form(experience.id, { guestName, participants: 1 }))).statusCode, guestName).toBe(201);
+    for (const guestName of [
+      "Zoë O'Brien-Smith Jr.",
+      'J.R.R. Tolkien',
+      'José María García López',
+      '李小龍',
+      'A'.repeat(80),
+    ]) {
+      expect((await book(form(experience.id, { guestName, participants: 1 }))).statusCode, guestName).toBe(
+        201,
+      );
     }
   });
 
@@ -700,7 +710,10 @@ describe('issue 42: what the form may say, and bookings that wait for the guest'
     expect(emails[0].text).toContain('within 30 minutes');
 
     // The owner sees it, marked.
-    const list = await t.asAdmin('GET', `/api/experience-bookings?experienceId=${experience.id}&status=pending`);
+    const list = await t.asAdmin(
+      'GET',
+      `/api/experience-bookings?experienceId=${experience.id}&status=pending`,
+    );
     expect(list.json().map((b: { guestEmail: string }) => b.guestEmail)).toEqual(['three@example.com']);
 
     // Opening the link (a mail scanner too) changes nothing; the button's POST confirms.
@@ -724,7 +737,11 @@ describe('issue 42: what the form may say, and bookings that wait for the guest'
   it('counts an IPv6 network by its /64', async () => {
     const experience = await insertExperience(t.db, { maxParticipants: 100 });
     const statuses = [];
-    for (const address of ['2001:db8:42:7::1', '2001:db8:42:7:abcd::2', '2001:db8:42:7:ffff:ffff:ffff:ffff']) {
+    for (const address of [
+      '2001:db8:42:7::1',
+      '2001:db8:42:7:abcd::2',
+      '2001:db8:42:7:ffff:ffff:ffff:ffff',
+    ]) {
       statuses.push((await book(form(experience.id, { participants: 1 }), newKey(), address)).json().status);
     }
     expect(statuses).toEqual(['confirmed', 'confirmed', 'pending']);

@@ -23,6 +23,8 @@ export class ApiRequestError extends Error {
     public readonly status: number,
     public readonly body: string,
     statusText: string,
+    /** The answer's `Retry-After` in seconds (an overloaded server's 503), when it gave one. */
+    public readonly retryAfterSeconds: number | null = null,
   ) {
     const text = bodyMessage(body);
     super(`${status}: ${text ?? statusText}`);
@@ -47,7 +49,13 @@ export function errorMessage(error: unknown, fallback = 'Server error occurred')
 async function throwIfNotOk(response: Response) {
   if (!response.ok) {
     const body = await response.text();
-    throw new ApiRequestError(response.status, body, response.statusText);
+    const retryAfter = Number.parseInt(response.headers.get('retry-after') ?? '', 10);
+    throw new ApiRequestError(
+      response.status,
+      body,
+      response.statusText,
+      Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : null,
+    );
   }
 }
 

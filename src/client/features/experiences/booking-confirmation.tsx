@@ -97,8 +97,8 @@ function PendingBookingPanel({ confirmation }: { confirmation: BookingConfirmati
       </h2>
       <p className="mt-2 text-muted-foreground" data-testid="booking-pending">
         We sent a link to <span className="text-foreground">{confirmation.guestEmail}</span>. Open it and
-        press 'Confirm booking' within 30 minutes: until then no places are kept for {confirmation.experienceTitle}
-        , and after that the booking expires.
+        press 'Confirm booking' within 30 minutes: until then no places are kept for{' '}
+        {confirmation.experienceTitle}, and after that the booking expires.
       </p>
       <p className="mt-4 text-sm text-muted-foreground">
         Reference <span className="font-mono text-foreground">{confirmation.bookingReference}</span>

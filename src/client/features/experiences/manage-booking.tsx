@@ -29,8 +29,8 @@ function ConfirmBooking({ token, booking }: { token: string; booking: ManagedBoo
   if (booking.status === 'expired') {
     return (
       <p className="rounded-lg bg-secondary p-4 text-sm text-muted-foreground">
-        This booking was not confirmed within 30 minutes and has expired, so no places were kept. Please
-        book again.
+        This booking was not confirmed within 30 minutes and has expired, so no places were kept. Please book
+        again.
       </p>
     );
   }

@@ -29,8 +29,10 @@ export type BookingOutcome =
 export interface NewBooking {
   input: z.output<typeof ExperienceBookingCreateSchema>;
   idempotencyKey: string | null;
-  /** Who books, by network (`clientKeyOf`): bookings beyond CONFIRMED_PER_ADDRESS_HOUR wait for the guest. */
+  /** Who books, by network (`clientKeyOf`). */
   clientKey: string;
+  /** Bookings of one client key per hour confirmed at once (BOOKING_CONFIRMED_PER_ADDRESS); beyond, pending. */
+  confirmedPerAddressHour: number;
   bookingReference: string;
   manageTokenHash: string;
   /** When it is made (the app's clock, which tests control). */
@@ -43,15 +45,13 @@ export interface NewBooking {
   emails(booking: BookingRow, experience: ExperienceRow): NewOutboxEmail[];
 }
 
-/** Bookings from one address in an hour that are confirmed at once; beyond, the guest confirms by email. */
-export const CONFIRMED_PER_ADDRESS_HOUR = 2;
 /** How long a booking waits for the guest's confirmation before it expires. */
 export const PENDING_BOOKING_MS = 30 * 60_000;
 const HOUR_MS = 3_600_000;
 
 /**
  * Whether a new booking must wait for the guest to confirm it (issue 42, item 5): its address (or IPv6
- * /64) already made CONFIRMED_PER_ADDRESS_HOUR bookings this hour, or its places with the address's
+ * /64) already made BOOKING_CONFIRMED_PER_ADDRESS bookings this hour, or its places with the address's
  * confirmed ones on that date would be more than half of the date's places.
  */
 async function needsGuestConfirmation(
@@ -68,7 +68,7 @@ async function needsGuestConfirmation(
         gte(experienceBookings.createdAt, new Date(booking.now.getTime() - HOUR_MS)),
       ),
     );
-  if ((recent?.count ?? 0) >= CONFIRMED_PER_ADDRESS_HOUR) return true;
+  if ((recent?.count ?? 0) >= booking.confirmedPerAddressHour) return true;
   const [held] = await tx
     .select({ places: sql<number>`coalesce(sum(${experienceBookings.participants}), 0)`.mapWith(Number) })
     .from(experienceBookings)

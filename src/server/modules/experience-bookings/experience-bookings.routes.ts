@@ -30,6 +30,7 @@ import { signalOutbox } from '../../platform/outbox/outbox-signal.js';
 import { isoDateInZone } from '../../platform/time/zoned-dates.js';
 import { cancelUntilOf, startsAtOf, whyNotBookable } from '../experiences/booking-rules.js';
 import { getSiteSettings } from '../site-settings/site-settings.repository.js';
+import { clientKeyOf } from './client-key.js';
 import {
   type BookingRow,
   changeBookingStatus,
@@ -42,7 +43,6 @@ import {
   listBookings,
   summarizeBookings,
 } from './experience-bookings.repository.js';
-import { clientKeyOf } from './client-key.js';
 import { bookingsToCsv } from './experience-bookings-csv.js';
 
 export const BOOKING_RATE_LIMIT_MESSAGE = 'Too many bookings from this address. Please try again later.';
@@ -170,6 +170,7 @@ export const experienceBookingsRoutes: FastifyPluginAsyncZod<AppContext> = async
             input,
             idempotencyKey,
             clientKey,
+            confirmedPerAddressHour: config.BOOKING_CONFIRMED_PER_ADDRESS,
             bookingReference: newBookingReference(),
             manageTokenHash: hash,
             now: at,

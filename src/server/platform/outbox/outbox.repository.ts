@@ -172,7 +172,9 @@ export function listUnbuiltEmails(db: Db, experienceBookingId?: number) {
       and(
         isNotNull(outboxEmails.draft),
         eq(outboxEmails.text, ''),
-        experienceBookingId === undefined ? undefined : eq(outboxEmails.experienceBookingId, experienceBookingId),
+        experienceBookingId === undefined
+          ? undefined
+          : eq(outboxEmails.experienceBookingId, experienceBookingId),
       ),
     )
     .orderBy(outboxEmails.id);
