@@ -23,8 +23,8 @@ export class ApiRequestError extends Error {
     public readonly status: number,
     public readonly body: string,
     statusText: string,
-    /** The answer's `Retry-After` in seconds (an overloaded server's 503), when it gave one. */
-    public readonly retryAfterSeconds: number | null = null,
+    /** The answer's `Retry-After` as sent (an overloaded server's 503 gives seconds), or null. */
+    public readonly retryAfter: string | null = null,
   ) {
     const text = bodyMessage(body);
     super(`${status}: ${text ?? statusText}`);
@@ -49,12 +49,11 @@ export function errorMessage(error: unknown, fallback = 'Server error occurred')
 async function throwIfNotOk(response: Response) {
   if (!response.ok) {
     const body = await response.text();
-    const retryAfter = Number.parseInt(response.headers.get('retry-after') ?? '', 10);
     throw new ApiRequestError(
       response.status,
       body,
       response.statusText,
-      Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : null,
+      response.headers.get('retry-after'),
     );
   }
 }

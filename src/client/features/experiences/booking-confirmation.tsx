@@ -93,13 +93,24 @@ function PendingBookingPanel({ confirmation }: { confirmation: BookingConfirmati
         tabIndex={-1}
         className="mt-3 font-serif text-2xl font-semibold text-foreground outline-none"
       >
-        Check your email to confirm within 30 minutes
+        {confirmation.emailQueued
+          ? 'Check your email to confirm within 30 minutes'
+          : 'Please contact the chalet to book'}
       </h2>
-      <p className="mt-2 text-muted-foreground" data-testid="booking-pending">
-        We sent a link to <span className="text-foreground">{confirmation.guestEmail}</span>. Open it and
-        press 'Confirm booking' within 30 minutes: until then no places are kept for{' '}
-        {confirmation.experienceTitle}, and after that the booking expires.
-      </p>
+      {confirmation.emailQueued ? (
+        <p className="mt-2 text-muted-foreground" data-testid="booking-pending">
+          We sent a link to <span className="text-foreground">{confirmation.guestEmail}</span>. Open it and
+          press 'Confirm booking' within 30 minutes: until then no places are kept for{' '}
+          {confirmation.experienceTitle}, and after that the booking expires.
+        </p>
+      ) : (
+        // Without email set up the site cannot send the link: the booking will expire unconfirmed.
+        <p className="mt-2 text-muted-foreground" data-testid="booking-pending">
+          This booking needs a confirmation by email, which the site cannot send at the moment, so no places
+          are kept for {confirmation.experienceTitle}. Please contact the chalet to book, quoting your
+          reference.
+        </p>
+      )}
       <p className="mt-4 text-sm text-muted-foreground">
         Reference <span className="font-mono text-foreground">{confirmation.bookingReference}</span>
       </p>

@@ -22,8 +22,10 @@ export function useBookExperience() {
   return useMutation({
     retry: (failures, error) =>
       failures < BOOKING_RETRIES && error instanceof ApiRequestError && error.status === 503,
-    retryDelay: (_failures, error) =>
-      Math.min(MAX_RETRY_WAIT_MS, ((error as ApiRequestError).retryAfterSeconds ?? 1) * 1000),
+    retryDelay: (_failures, error) => {
+      const seconds = Number.parseInt((error as ApiRequestError).retryAfter ?? '', 10);
+      return Math.min(MAX_RETRY_WAIT_MS, (Number.isFinite(seconds) && seconds >= 0 ? seconds : 1) * 1000);
+    },
     mutationFn: ({
       booking,
       idempotencyKey,
