@@ -123,6 +123,11 @@ export const ConfigSchema = z.object({
     .default(5),
   /** Experience bookings accepted per IP address per hour (issue 35). */
   BOOKING_RATE_LIMIT: wholeNumber(1, 100_000).default(20),
+  /**
+   * Bookings per address (IPv6: per /64) per hour confirmed at once; beyond, each waits for the guest
+   * to confirm it from an emailed link (issue 42, item 5).
+   */
+  BOOKING_CONFIRMED_PER_ADDRESS: wholeNumber(0, 100_000).default(2),
   /** Minutes between availability syncs; fractions are allowed (the multi-process test uses 0.05 = 3 s). */
   AVAILABILITY_SYNC_MINUTES: z.coerce
     .number({ error: 'must be a number of minutes from 0.01 to 1440' })

@@ -139,6 +139,8 @@ export const api = {
   managedBooking: (token: string) => `/api/experience-bookings/manage/${encodeURIComponent(token)}`,
   cancelManagedBooking: (token: string) =>
     `/api/experience-bookings/manage/${encodeURIComponent(token)}/cancel`,
+  confirmManagedBooking: (token: string) =>
+    `/api/experience-bookings/manage/${encodeURIComponent(token)}/confirm`,
   analyticsSummary: (days: number) => `/api/analytics/summary?days=${days}`,
   /** The icon sprite; pages name it with `?v=<content hash>` on their inline sprite (decision 0033). */
   iconSprite: '/icons.svg',

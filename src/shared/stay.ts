@@ -35,9 +35,24 @@ export function stayPhase(window: { opensAt: Date; closesAt: Date }, now: Date):
   return 'in-stay';
 }
 
+/**
+ * One formatter per zone and options: making an Intl.DateTimeFormat costs about a hundred times more
+ * than using one, and a booking's calendar file reads a zone's offset hundreds of times (issue 42).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterOf(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${timeZone} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-AU', { timeZone, ...options });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 function parts(date: Date, timeZone: string, options: Intl.DateTimeFormatOptions) {
   const map: Record<string, string> = {};
-  for (const part of new Intl.DateTimeFormat('en-AU', { timeZone, ...options }).formatToParts(date)) {
+  for (const part of formatterOf(timeZone, options).formatToParts(date)) {
     map[part.type] = part.value;
   }
   return map;

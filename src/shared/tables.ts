@@ -201,10 +201,18 @@ export const experienceBookings = pgTable(
     participants: integer('participants').notNull(),
     totalPrice: numeric('total_price', { precision: 10, scale: 2 }).notNull(),
     specialRequests: text('special_requests'),
-    /** 'confirmed', 'cancelled', 'completed' or 'no-show' (BOOKING_STATUSES). */
-    status: text('status', { enum: ['confirmed', 'cancelled', 'completed', 'no-show'] })
+    /**
+     * 'confirmed', 'cancelled', 'completed' or 'no-show' (BOOKING_STATUSES); 'pending' while a booking
+     * waits for the guest to confirm it from their email (issue 42, item 5), holding no places until
+     * `confirmBy`; 'expired' is never stored: it is how a pending booking past `confirmBy` is read.
+     */
+    status: text('status', { enum: ['confirmed', 'cancelled', 'completed', 'no-show', 'pending', 'expired'] })
       .notNull()
       .default('confirmed'),
+    /** A pending booking can be confirmed until then. */
+    confirmBy: timestamp('confirm_by', { withTimezone: true }),
+    /** Who booked, by network: the IPv4 address, or the IPv6 address's /64 (counts bookings per address). */
+    clientKey: text('client_key'),
     bookingReference: text('booking_reference').notNull().unique(),
     /** SHA-256 of the guest's manage link token: the link itself is only in the guest's email. */
     manageTokenHash: text('manage_token_hash').notNull(),
@@ -218,6 +226,7 @@ export const experienceBookings = pgTable(
   },
   (t) => [
     index('experience_bookings_experience_date_idx').on(t.experienceId, t.bookingDate),
+    index('experience_bookings_client_key_idx').on(t.clientKey, t.createdAt),
     uniqueIndex('experience_bookings_manage_token_hash_unique').on(t.manageTokenHash),
     uniqueIndex('experience_bookings_idempotency_key_unique')
       .on(t.idempotencyKey)

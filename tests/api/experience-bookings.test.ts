@@ -33,12 +33,19 @@ beforeEach(() => {
 let keySeq = 0;
 const newKey = () => `test-key-${Date.now()}-${++keySeq}`;
 
-const book = (payload: object, key: string | null = newKey()) =>
+/** A new address per booking unless one is given: bookings beyond two an hour from one address wait. */
+let addressSeq = 0;
+const newAddress = () => {
+  addressSeq += 1;
+  return `10.${(addressSeq >> 16) & 255}.${(addressSeq >> 8) & 255}.${addressSeq & 255}`;
+};
+const book = (payload: object, key: string | null = newKey(), remoteAddress = newAddress()) =>
   t.app.inject({
     method: 'POST',
     url: '/api/experience-bookings',
     headers: key ? { 'idempotency-key': key } : {},
     payload,
+    remoteAddress,
   });
 
 const form = (experienceId: number, overrides: object = {}) => ({
@@ -316,10 +323,10 @@ describe('capacity', () => {
   });
 
   it('frees the places of a cancelled booking', async () => {
-    const experience = await insertExperience(t.db, { maxParticipants: 2 });
+    const experience = await insertExperience(t.db, { maxParticipants: 4 });
     const first = await book(form(experience.id));
     expect(first.statusCode).toBe(201);
-    expect((await book(form(experience.id, { participants: 1 }))).statusCode).toBe(409);
+    expect((await book(form(experience.id, { participants: 3 }))).statusCode).toBe(409);
     const token = await manageTokenOf(first.json().id);
     expect(
       (await t.app.inject({ method: 'POST', url: `/api/experience-bookings/manage/${token}/cancel` }))
@@ -491,7 +498,7 @@ describe('the owner', () => {
       `/api/experience-bookings?experienceId=${experience.id}&from=2027-04-10`,
     );
     expect(filtered.json()).toHaveLength(1);
-    expect((await t.asAdmin('GET', '/api/experience-bookings?status=pending')).statusCode).toBe(400);
+    expect((await t.asAdmin('GET', '/api/experience-bookings?status=waiting')).statusCode).toBe(400);
   });
 
   it('moves a confirmed booking to cancelled, completed or no-show, and no further', async () => {
@@ -529,8 +536,9 @@ describe('the owner', () => {
 
   it('exports CSV with the inbox’s formula protection', async () => {
     const experience = await insertExperience(t.db, { title: 'CSV Export Tour' });
+    // A name cannot start a formula any more (issue 42); the requests still can.
     await book(
-      form(experience.id, { guestName: '=HYPERLINK("http://evil.example")', specialRequests: '+1 cake' }),
+      form(experience.id, { guestName: 'Eve Example', specialRequests: '=HYPERLINK("http://evil.example")' }),
     );
     await t.expectAdminOnly('GET', '/api/experience-bookings/export');
     const response = await t.asAdmin('GET', `/api/experience-bookings/export?experienceId=${experience.id}`);
@@ -546,10 +554,8 @@ describe('the owner', () => {
     expect(lines[0]).toBe(
       '"Reference","Experience","Date","Participants","Total","Status","Name","Email","Phone","Requests","Booked at","Cancelled at"',
     );
-    expect(lines[1]).toContain(
-      '"CSV Export Tour","2027-04-05","2","190.00","confirmed","\'=HYPERLINK(""http://evil.example"")"',
-    );
-    expect(lines[1]).toContain('"\'+1 cake","2027-03-30 11:00",""');
+    expect(lines[1]).toContain('"CSV Export Tour","2027-04-05","2","190.00","confirmed","Eve Example"');
+    expect(lines[1]).toContain('"\'=HYPERLINK(""http://evil.example"")","2027-03-30 11:00",""');
   });
 
   it('gives the dashboard its numbers', async () => {
@@ -608,3 +614,206 @@ describe('the analytics funnel', () => {
     });
   });
 });
+
+describe('issue 42: what the form may say, and bookings that wait for the guest', () => {
+  const outboxOf = async (bookingId: number) =>
+    (await listOutboxEmails(t.db)).filter((e) => e.experienceBookingId === bookingId);
+  const confirm = (token: string) =>
+    t.app.inject({ method: 'POST', url: `/api/experience-bookings/manage/${token}/confirm` });
+
+  it('takes a name that looks like a name, and nothing else, with a plain message', async () => {
+    const experience = await insertExperience(t.db, { maxParticipants: 100 });
+    for (const guestName of [
+      'Customer, your account is suspended',
+      'Verify at https://bank.example',
+      'www.bank.example',
+      'jane@example.com',
+      'Call 0400123456',
+      'A'.repeat(81),
+    ]) {
+      const response = await book(form(experience.id, { guestName }));
+      expect(response.statusCode, guestName).toBe(400);
+      expect(response.json().errors).toEqual({
+        guestName:
+          'Please enter your name in letters (spaces, apostrophes, hyphens and dots are fine), at most 80 characters',
+      });
+    }
+    for (const guestName of [
+      "Zoë O'Brien-Smith Jr.",
+      'J.R.R. Tolkien',
+      'José María García López',
+      '李小龍',
+      'A'.repeat(80),
+    ]) {
+      expect((await book(form(experience.id, { guestName, participants: 1 }))).statusCode, guestName).toBe(
+        201,
+      );
+    }
+  });
+
+  it('asks for a phone number of at least 6 digits, keeping the spec’s message for none', async () => {
+    const experience = await insertExperience(t.db, { maxParticipants: 100 });
+    for (const guestPhone of ['abc', '12345', '0400 123 456 call me']) {
+      const response = await book(form(experience.id, { guestPhone }));
+      expect(response.statusCode, guestPhone).toBe(400);
+      expect(response.json().errors).toEqual({
+        guestPhone: 'Please enter a phone number with at least 6 digits',
+      });
+    }
+    expect((await book(form(experience.id, { guestPhone: ' ' }))).json().errors).toEqual({
+      guestPhone: 'Phone number is required',
+    });
+    for (const guestPhone of ['+61 (2) 4787-0000', '123456', '0400.123.456']) {
+      expect((await book(form(experience.id, { guestPhone, participants: 1 }))).statusCode).toBe(201);
+    }
+  });
+
+  it('sends the special requests to the owner only; the emails are built after the commit', async () => {
+    const experience = await insertExperience(t.db, { maxParticipants: 10 });
+    const phishing = 'Verify your bank details at https://phish.example/login';
+    const created = (await book(form(experience.id, { specialRequests: phishing }))).json();
+    const emails = await outboxOf(created.id);
+    const guest = emails.find((e) => e.kind === 'booking-confirmation');
+    const owner = emails.find((e) => e.kind === 'booking-notice');
+    // Built by the time the guest is answered, from the draft written in the booking's transaction.
+    expect(guest?.text).toContain('Dear Jane Guest,');
+    expect(guest?.attachments).toHaveLength(1);
+    expect(guest?.text).not.toContain('phish');
+    expect(guest?.attachments[0]?.content).not.toContain('phish');
+    expect(owner?.text).toContain(phishing);
+  });
+
+  it('makes the third booking in an hour from one address wait for the guest, holding no places', async () => {
+    const experience = await insertExperience(t.db, { maxParticipants: 10, title: 'Pending Walk' });
+    const address = '203.0.113.7';
+    for (const email of ['one@example.com', 'two@example.com']) {
+      const ok = await book(form(experience.id, { guestEmail: email }), newKey(), address);
+      expect(ok.json().status).toBe('confirmed');
+    }
+    const third = await book(form(experience.id, { guestEmail: 'three@example.com' }), newKey(), address);
+    expect(third.statusCode).toBe(201);
+    expect(third.json()).toMatchObject({ status: 'pending', emailQueued: true });
+    expect(await confirmedParticipants(experience.id, '2027-04-05')).toBe(4);
+    const availability = await t.app.inject({
+      url: `/api/experiences/${experience.id}/availability?from=2027-04-05&to=2027-04-05`,
+    });
+    expect(availability.json().dates).toEqual([{ date: '2027-04-05', placesLeft: 6 }]);
+
+    // The guest alone is asked to confirm; the owner hears once it is confirmed.
+    const emails = await outboxOf(third.json().id);
+    expect(emails.map((e) => e.kind)).toEqual(['booking-pending']);
+    expect(emails[0].toAddress).toBe('three@example.com');
+    expect(emails[0].subject).toBe(
+      `Please confirm your booking: Pending Walk, Monday 5 April 2027 (${third.json().bookingReference})`,
+    );
+    const token = /\/manage-booking\/([A-Za-z0-9_-]{43})/.exec(emails[0].text)?.[1] ?? '';
+    expect(emails[0].text).toContain('within 30 minutes');
+
+    // The owner sees it, marked.
+    const list = await t.asAdmin(
+      'GET',
+      `/api/experience-bookings?experienceId=${experience.id}&status=pending`,
+    );
+    expect(list.json().map((b: { guestEmail: string }) => b.guestEmail)).toEqual(['three@example.com']);
+
+    // Opening the link (a mail scanner too) changes nothing; the button's POST confirms.
+    const opened = await t.app.inject({ url: `/api/experience-bookings/manage/${token}` });
+    expect(opened.json()).toMatchObject({ status: 'pending', cancellable: false });
+    expect(await confirmedParticipants(experience.id, '2027-04-05')).toBe(4);
+    const confirmed = await confirm(token);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toMatchObject({ status: 'confirmed', cancellable: true });
+    expect(await confirmedParticipants(experience.id, '2027-04-05')).toBe(6);
+    expect((await outboxOf(third.json().id)).map((e) => e.kind)).toEqual([
+      'booking-pending',
+      'booking-confirmation',
+      'booking-notice',
+    ]);
+    // A second press: the same answer, no more emails.
+    expect((await confirm(token)).json().status).toBe('confirmed');
+    expect(await outboxOf(third.json().id)).toHaveLength(3);
+  });
+
+  it('counts an IPv6 network by its /64', async () => {
+    const experience = await insertExperience(t.db, { maxParticipants: 100 });
+    const statuses = [];
+    for (const address of [
+      '2001:db8:42:7::1',
+      '2001:db8:42:7:abcd::2',
+      '2001:db8:42:7:ffff:ffff:ffff:ffff',
+    ]) {
+      statuses.push((await book(form(experience.id, { participants: 1 }), newKey(), address)).json().status);
+    }
+    expect(statuses).toEqual(['confirmed', 'confirmed', 'pending']);
+    expect(
+      (await book(form(experience.id, { participants: 1 }), newKey(), '2001:db8:42:8::1')).json().status,
+    ).toBe('confirmed');
+  });
+
+  it('makes a booking of more than half a date’s places wait, counting the address’s own', async () => {
+    const experience = await insertExperience(t.db, { maxParticipants: 6 });
+    expect((await book(form(experience.id, { participants: 4 }))).json().status).toBe('pending');
+    const address = '198.51.100.9';
+    expect((await book(form(experience.id, { participants: 3 }), newKey(), address)).json().status).toBe(
+      'confirmed',
+    );
+    expect((await book(form(experience.id, { participants: 1 }), newKey(), address)).json().status).toBe(
+      'pending',
+    );
+  });
+
+  it('checks the places again when the guest confirms (409 when taken meanwhile)', async () => {
+    const experience = await insertExperience(t.db, { maxParticipants: 6 });
+    const pending = (await book(form(experience.id, { participants: 4 }))).json();
+    expect(pending.status).toBe('pending');
+    expect((await book(form(experience.id, { participants: 3 }))).json().status).toBe('confirmed');
+    const refused = await confirm(await pendingTokenOf(pending.id));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: 'Sorry, only 3 places are left on this date.', placesLeft: 3 });
+    expect(await confirmedParticipants(experience.id, '2027-04-05')).toBe(3);
+  });
+
+  it('expires a pending booking after 30 minutes: it cannot be confirmed and reads as expired', async () => {
+    const experience = await insertExperience(t.db, { maxParticipants: 6 });
+    const pending = (await book(form(experience.id, { participants: 4 }))).json();
+    const token = await pendingTokenOf(pending.id);
+    clock = new Date(START.getTime() + 30 * 60_000);
+    const late = await confirm(token);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(
+      'This booking was not confirmed within 30 minutes and has expired, so no places were kept. Please book again.',
+    );
+    expect((await t.app.inject({ url: `/api/experience-bookings/manage/${token}` })).json().status).toBe(
+      'expired',
+    );
+    const query = `/api/experience-bookings?experienceId=${experience.id}`;
+    expect((await t.asAdmin('GET', `${query}&status=pending`)).json()).toEqual([]);
+    expect((await t.asAdmin('GET', `${query}&status=expired`)).json()).toHaveLength(1);
+    expect((await t.asAdmin('GET', query)).json()[0].status).toBe('expired');
+  });
+
+  it('lets 50 posts from 3 addresses take no more than six bookings’ places across the window', async () => {
+    const experience = await insertExperience(t.db, { maxParticipants: 4, availableDays: [...WEEK] });
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        book(
+          form(experience.id, { participants: 2, bookingDate: addDays('2027-04-01', i) }),
+          newKey(),
+          `192.0.2.${i % 3}`,
+        ),
+      ),
+    );
+    const statuses = responses.map((r) => r.json().status);
+    expect(statuses.filter((s) => s === 'confirmed')).toHaveLength(6);
+    expect(statuses.filter((s) => s === 'pending')).toHaveLength(44);
+  });
+
+  async function pendingTokenOf(bookingId: number) {
+    const email = (await outboxOf(bookingId)).find((e) => e.kind === 'booking-pending');
+    return /\/manage-booking\/([A-Za-z0-9_-]{43})/.exec(email?.text ?? '')?.[1] ?? '';
+  }
+});
+
+const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { insertExperience } from '../../src/server/db/factories.js';
+import { outboxEmails } from '../../src/server/db/schema.js';
 import { listOutboxEmails } from '../../src/server/platform/outbox/outbox.repository.js';
 import { type OutboxWorker, startOutboxWorker } from '../../src/server/platform/outbox/outbox-worker.js';
 import { type ReceivedMail, TestSmtpServer } from '../helpers/smtp-server.js';
@@ -76,6 +78,8 @@ async function bookWalk(overrides: object = {}) {
     method: 'POST',
     url: '/api/experience-bookings',
     headers: { 'idempotency-key': `mail-key-${experience.id}` },
+    // An address per booking: a third booking from one address in an hour waits for the guest (issue 42).
+    remoteAddress: `10.77.${experience.id >> 8}.${experience.id & 255}`,
     payload: {
       experienceId: experience.id,
       guestName: 'Jane Guest',
@@ -122,10 +126,11 @@ describe('a booking’s emails', () => {
       'Meeting point: Evans Lookout car park, Blackheath NSW 2785',
       'Phone: +61 2 4787 0000',
       'Email: host@chalet.example',
-      'One walker is vegetarian',
     ]) {
       expect(text).toContain(line);
     }
+    // The guest's email carries no free text of the form's (issue 42): the requests are the owner's.
+    expect(text).not.toContain('One walker is vegetarian');
     // The IANA id is the calendar file's, never the text's.
     expect(text).not.toContain('Australia/Sydney');
     const link = /https:\/\/chalet\.example\/manage-booking\/([A-Za-z0-9_-]{43})/.exec(text);
@@ -156,6 +161,7 @@ describe('a booking’s emails', () => {
     );
     expect(owner?.mail.replyTo?.value).toEqual([{ address: GUEST, name: 'Jane Guest' }]);
     expect(owner?.mail.text).toContain('Phone: 0400 123 456');
+    expect(owner?.mail.text).toContain('One walker is vegetarian');
     expect(owner?.mail.text).toContain(`${PUBLIC_URL}/admin/experience-bookings?booking=${booking.id}`);
     // The owner's notice does not carry the guest's manage link.
     expect(owner?.mail.text).not.toContain('/manage-booking/');
@@ -213,5 +219,32 @@ describe('a booking’s emails', () => {
     expect(toOwner(mails)?.mail.text).toContain(
       'Cara Cancel cancelled their booking of Guided Grand Canyon Bushwalk.',
     );
+  });
+
+  it('sends the same emails when the process died between the commit and building them (issue 42)', async () => {
+    const booking = await bookWalk({ guestName: 'Dee Died' });
+    const built = (await listOutboxEmails(t.db)).filter((e) => e.experienceBookingId === booking.id);
+    expect(built.map((e) => e.kind)).toEqual(['booking-confirmation', 'booking-notice']);
+    // What a process killed right after the commit leaves: the drafts, never built.
+    await t.db
+      .update(outboxEmails)
+      .set({
+        subject: '',
+        text: '',
+        toAddress: null,
+        replyToName: null,
+        replyToAddress: null,
+        attachments: [],
+      })
+      .where(eq(outboxEmails.experienceBookingId, booking.id));
+    await startWorker().runOnce();
+    const mails = await smtp.waitFor(2);
+    const guest = toGuest(mails);
+    const confirmation = built.find((e) => e.kind === 'booking-confirmation');
+    expect(guest?.recipients).toEqual([GUEST]);
+    expect(guest?.mail.subject).toBe(confirmation?.subject);
+    expect(guest?.mail.text?.trim()).toBe(confirmation?.text.trim());
+    expect(guest?.mail.attachments[0]?.content.toString('utf8')).toBe(confirmation?.attachments[0]?.content);
+    expect(toOwner(mails)?.mail.subject).toBe(built.find((e) => e.kind === 'booking-notice')?.subject);
   });
 });

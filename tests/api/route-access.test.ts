@@ -41,6 +41,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/experience-bookings',
   'GET /api/experience-bookings/manage/:token',
   'POST /api/experience-bookings/manage/:token/cancel',
+  // Issue 42: the guest confirms a booking that waits for it (the button of the emailed link's page).
+  'POST /api/experience-bookings/manage/:token/confirm',
 ]);
 
 interface Probe {

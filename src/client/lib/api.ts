@@ -23,6 +23,8 @@ export class ApiRequestError extends Error {
     public readonly status: number,
     public readonly body: string,
     statusText: string,
+    /** The answer's `Retry-After` as sent (an overloaded server's 503 gives seconds), or null. */
+    public readonly retryAfter: string | null = null,
   ) {
     const text = bodyMessage(body);
     super(`${status}: ${text ?? statusText}`);
@@ -47,7 +49,12 @@ export function errorMessage(error: unknown, fallback = 'Server error occurred')
 async function throwIfNotOk(response: Response) {
   if (!response.ok) {
     const body = await response.text();
-    throw new ApiRequestError(response.status, body, response.statusText);
+    throw new ApiRequestError(
+      response.status,
+      body,
+      response.statusText,
+      response.headers.get('retry-after'),
+    );
   }
 }
 

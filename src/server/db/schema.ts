@@ -59,6 +59,12 @@ export interface OutboxAttachment {
   content: string;
 }
 
+/** A booking email not yet built: which template, and the facts it is built from (as JSON). */
+export interface OutboxEmailDraft {
+  template: string;
+  [field: string]: unknown;
+}
+
 /**
  * Emails waiting to be sent (decision 0014). A row is written in the same transaction as the change
  * that causes it; a worker claims due rows with a lease (claim token + expiry) so that, with several
@@ -84,6 +90,12 @@ export const outboxEmails = pgTable(
     experienceBookingId: integer('experience_booking_id').references(() => experienceBookings.id, {
       onDelete: 'set null',
     }),
+    /**
+     * What a booking email is built from (platform/outbox/email-drafts.ts), written in the booking's
+     * transaction with `subject` and `text` empty; the email is built after the commit, or by the
+     * sender if the process died first (issue 42, item 4).
+     */
+    draft: jsonb('draft').$type<OutboxEmailDraft>(),
     /** 'pending' until sent ('sent') or out of attempts ('failed'). */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

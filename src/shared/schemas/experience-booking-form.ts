@@ -23,6 +23,26 @@ export const BOOKING_PHONE_MESSAGE = 'Phone number is required';
 export const BOOKING_DATE_MESSAGE = 'Booking date is required';
 export const BOOKING_PARTICIPANTS_MESSAGE = 'Number of participants is required';
 export const BOOKING_EXPERIENCE_MESSAGE = 'Please choose an experience';
+/** Beside the spec's messages (issue 42): a name that looks like a name, a phone that has its digits. */
+export const BOOKING_NAME_FORM_MESSAGE =
+  'Please enter your name in letters (spaces, apostrophes, hyphens and dots are fine), at most 80 characters';
+export const BOOKING_PHONE_SHORT_MESSAGE = 'Please enter a phone number with at least 6 digits';
+export const MAX_GUEST_NAME_LENGTH = 80;
+
+/**
+ * A guest's name as the guest's emails carry it (issue 42, item 5): letters of any script, spaces,
+ * apostrophes, hyphens and dots, at most 80 characters. So no link, no address, no digits, no
+ * sentence punctuation: the form cannot make the chalet's email say something of a stranger's choosing.
+ */
+const GUEST_NAME = /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u;
+/** `www.bank.example`: a dot straight before two letters is a web address, not initials (J.R.R.). */
+const DOMAIN_LIKE = /\.\p{L}{2}/u;
+export const isGuestName = (value: string) =>
+  value.length <= MAX_GUEST_NAME_LENGTH && GUEST_NAME.test(value) && !DOMAIN_LIKE.test(value);
+
+/** A phone number: digits with the usual separators (+ ( ) - . / and spaces), at least 6 digits. */
+const PHONE = /^[0-9+()\-./ ]+$/;
+export const isPhoneNumber = (value: string) => PHONE.test(value) && (value.match(/\d/g)?.length ?? 0) >= 6;
 export const MAX_BOOKING_PARTICIPANTS = 500;
 
 export const ExperienceBookingCreateSchema = z.object({
@@ -34,13 +54,15 @@ export const ExperienceBookingCreateSchema = z.object({
       .positive(BOOKING_EXPERIENCE_MESSAGE)
       .max(MAX_ID, BOOKING_EXPERIENCE_MESSAGE),
   ),
-  guestName: requiredText(BOOKING_NAME_MESSAGE, 200),
+  guestName: requiredText(BOOKING_NAME_MESSAGE, 200)
+    .transform((name) => name.replace(/\s+/g, ' '))
+    .refine(isGuestName, BOOKING_NAME_FORM_MESSAGE),
   guestEmail: z
     .string({ error: BOOKING_EMAIL_MESSAGE })
     .trim()
     .max(254, BOOKING_EMAIL_MESSAGE)
     .pipe(z.email({ error: BOOKING_EMAIL_MESSAGE })),
-  guestPhone: requiredText(BOOKING_PHONE_MESSAGE, 40),
+  guestPhone: requiredText(BOOKING_PHONE_MESSAGE, 40).refine(isPhoneNumber, BOOKING_PHONE_SHORT_MESSAGE),
   bookingDate: z
     .string({ error: BOOKING_DATE_MESSAGE })
     .trim()

@@ -17,6 +17,9 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   cancelled: 'Cancelled',
   completed: 'Completed',
   'no-show': 'No-show',
+  // Waits for the guest's emailed confirmation (issue 42); holds no places until then.
+  pending: 'Pending (unconfirmed)',
+  expired: 'Expired (never confirmed)',
 };
 
 const STATUS_BADGES: Record<BookingStatus, 'success' | 'secondary' | 'default' | 'destructive'> = {
@@ -24,6 +27,8 @@ const STATUS_BADGES: Record<BookingStatus, 'success' | 'secondary' | 'default' |
   cancelled: 'secondary',
   completed: 'default',
   'no-show': 'destructive',
+  pending: 'default',
+  expired: 'secondary',
 };
 
 /** What the owner may make of a confirmed booking (the server refuses any other change). */

@@ -13,6 +13,7 @@ export function BookingConfirmationPanel({ confirmation }: { confirmation: Booki
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The form is gone: focus moves to the result, so a keyboard or screen-reader user is told at once.
   useEffect(() => headingRef.current?.focus(), []);
+  if (confirmation.status === 'pending') return <PendingBookingPanel confirmation={confirmation} />;
   return (
     <section
       aria-labelledby="booking-confirmed-title"
@@ -66,6 +67,53 @@ export function BookingConfirmationPanel({ confirmation }: { confirmation: Booki
           </p>
         )}
       </div>
+    </section>
+  );
+}
+
+/**
+ * A booking that waits for the guest's confirmation (issue 42: many bookings from one address, or more
+ * than half of a date's places): it says so plainly, and where to confirm.
+ */
+function PendingBookingPanel({ confirmation }: { confirmation: BookingConfirmation }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <section
+      aria-labelledby="booking-pending-title"
+      className="rounded-2xl border border-border bg-card p-6 shadow-sm md:p-8"
+    >
+      <p className="flex items-center gap-2 text-sm font-medium text-amber-800 dark:text-amber-300">
+        <SpriteIcon id="mail" className="size-5" />
+        Booking not confirmed yet
+      </p>
+      <h2
+        id="booking-pending-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-3 font-serif text-2xl font-semibold text-foreground outline-none"
+      >
+        {confirmation.emailQueued
+          ? 'Check your email to confirm within 30 minutes'
+          : 'Please contact the chalet to book'}
+      </h2>
+      {confirmation.emailQueued ? (
+        <p className="mt-2 text-muted-foreground" data-testid="booking-pending">
+          We sent a link to <span className="text-foreground">{confirmation.guestEmail}</span>. Open it and
+          press 'Confirm booking' within 30 minutes: until then no places are kept for{' '}
+          {confirmation.experienceTitle}, and after that the booking expires.
+        </p>
+      ) : (
+        // Without email set up the site cannot send the link: the booking will expire unconfirmed.
+        <p className="mt-2 text-muted-foreground" data-testid="booking-pending">
+          This booking needs a confirmation by email, which the site cannot send at the moment, so no places
+          are kept for {confirmation.experienceTitle}. Please contact the chalet to book, quoting your
+          reference.
+        </p>
+      )}
+      <p className="mt-4 text-sm text-muted-foreground">
+        Reference <span className="font-mono text-foreground">{confirmation.bookingReference}</span>
+      </p>
     </section>
   );
 }

@@ -9,7 +9,7 @@ import { darkDestructiveText } from '../../components/ui/form-field.js';
 import { Spinner } from '../../components/ui/spinner.js';
 import { ApiRequestError } from '../../lib/api.js';
 import { cn } from '../../lib/cn.js';
-import { useCancelManagedBooking } from './mutations.js';
+import { useCancelManagedBooking, useConfirmManagedBooking } from './mutations.js';
 import { useManagedBooking } from './queries.js';
 
 export const MANAGE_LINK_ERROR_TEXT = 'This booking could not be loaded. Please try again later.';
@@ -19,7 +19,44 @@ const STATUS_TEXT: Record<ManagedBooking['status'], string> = {
   cancelled: 'Cancelled',
   completed: 'Completed',
   'no-show': 'Not attended',
+  pending: 'Waiting for your confirmation',
+  expired: 'Expired',
 };
+
+/** A booking that waits for the guest (issue 42): the button that confirms it (the link alone does not). */
+function ConfirmBooking({ token, booking }: { token: string; booking: ManagedBooking }) {
+  const confirm = useConfirmManagedBooking(token);
+  if (booking.status === 'expired') {
+    return (
+      <p className="rounded-lg bg-secondary p-4 text-sm text-muted-foreground">
+        This booking was not confirmed within 30 minutes and has expired, so no places were kept. Please book
+        again.
+      </p>
+    );
+  }
+  if (booking.status !== 'pending') return null;
+  const failure =
+    confirm.error instanceof ApiRequestError
+      ? (confirm.error.serverMessage ?? confirm.error.message)
+      : confirm.error
+        ? 'The booking could not be confirmed. Please check your connection and try again.'
+        : null;
+  return (
+    <div className="grid gap-3">
+      <p className="text-sm text-muted-foreground">
+        This booking is not confirmed yet and holds no places. Confirm it within 30 minutes of booking.
+      </p>
+      <Button type="button" className="w-fit" disabled={confirm.isPending} onClick={() => confirm.mutate()}>
+        {confirm.isPending ? 'Confirming...' : 'Confirm booking'}
+      </Button>
+      {failure ? (
+        <p role="alert" className={cn('text-sm text-destructive', darkDestructiveText)}>
+          {failure}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 function CancelBooking({ token, booking }: { token: string; booking: ManagedBooking }) {
   const cancel = useCancelManagedBooking(token);
@@ -155,6 +192,7 @@ function BookingSummary({ token, booking }: { token: string; booking: ManagedBoo
             </>
           ) : null}
         </dl>
+        <ConfirmBooking token={token} booking={booking} />
         <CancelBooking token={token} booking={booking} />
       </div>
     </article>

@@ -5,15 +5,27 @@ import type {
   ExperienceBookingCreateInput,
   ManagedBooking,
 } from '../../../shared/schemas/experiences.js';
-import { apiRequest } from '../../lib/api.js';
+import { ApiRequestError, apiRequest } from '../../lib/api.js';
 import { managedBookingQuery } from './queries.js';
+
+/** Retries of a booking the server answered 503 (overloaded), each after its Retry-After. */
+export const BOOKING_RETRIES = 2;
+const MAX_RETRY_WAIT_MS = 10_000;
 
 /**
  * POST /api/experience-bookings. `idempotencyKey` is made once per form (crypto.randomUUID) and sent
- * again on every retry, so a double press or a retried request books once.
+ * again on every retry, so a double press or a retried request books once. An overloaded server's 503
+ * is tried again after its Retry-After (at most twice; issue 42), with the same key: a booking the
+ * first attempt made is answered, never made twice.
  */
 export function useBookExperience() {
   return useMutation({
+    retry: (failures, error) =>
+      failures < BOOKING_RETRIES && error instanceof ApiRequestError && error.status === 503,
+    retryDelay: (_failures, error) => {
+      const seconds = Number.parseInt((error as ApiRequestError).retryAfter ?? '', 10);
+      return Math.min(MAX_RETRY_WAIT_MS, (Number.isFinite(seconds) && seconds >= 0 ? seconds : 1) * 1000);
+    },
     mutationFn: ({
       booking,
       idempotencyKey,
@@ -24,6 +36,16 @@ export function useBookExperience() {
       apiRequest<BookingConfirmation>('POST', api.experienceBookings, booking, {
         'Idempotency-Key': idempotencyKey,
       }),
+  });
+}
+
+/** POST /api/experience-bookings/manage/{token}/confirm: the guest confirms a pending booking (a button press). */
+export function useConfirmManagedBooking(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<ManagedBooking>('POST', api.confirmManagedBooking(token)),
+    onSuccess: (booking) => queryClient.setQueryData(managedBookingQuery(token).queryKey, booking),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: managedBookingQuery(token).queryKey }),
   });
 }
 

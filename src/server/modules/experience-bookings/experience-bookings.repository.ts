@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   BookingStatus,
@@ -29,6 +29,10 @@ export type BookingOutcome =
 export interface NewBooking {
   input: z.output<typeof ExperienceBookingCreateSchema>;
   idempotencyKey: string | null;
+  /** Who books, by network (`clientKeyOf`). */
+  clientKey: string;
+  /** Bookings of one client key per hour confirmed at once (BOOKING_CONFIRMED_PER_ADDRESS); beyond, pending. */
+  confirmedPerAddressHour: number;
   bookingReference: string;
   manageTokenHash: string;
   /** When it is made (the app's clock, which tests control). */
@@ -37,8 +41,79 @@ export interface NewBooking {
   whyNotBookable(experience: ExperienceRow): string | null;
   /** The total for the participants at the experience's price. */
   totalPrice(experience: ExperienceRow): string;
-  /** The emails to queue with the booking (none when email is not set up). */
+  /** The emails to queue with the booking (none when email is not set up): drafts, built after the commit. */
   emails(booking: BookingRow, experience: ExperienceRow): NewOutboxEmail[];
+}
+
+/** How long a booking waits for the guest's confirmation before it expires. */
+export const PENDING_BOOKING_MS = 30 * 60_000;
+const HOUR_MS = 3_600_000;
+
+/**
+ * Whether a new booking must wait for the guest to confirm it (issue 42, item 5): its address (or IPv6
+ * /64) already made BOOKING_CONFIRMED_PER_ADDRESS bookings this hour, or its places with the address's
+ * confirmed ones on that date would be more than half of the date's places.
+ */
+async function needsGuestConfirmation(
+  tx: Db,
+  booking: NewBooking,
+  experience: ExperienceRow,
+): Promise<boolean> {
+  const [recent] = await tx
+    .select({ count: count() })
+    .from(experienceBookings)
+    .where(
+      and(
+        eq(experienceBookings.clientKey, booking.clientKey),
+        gte(experienceBookings.createdAt, new Date(booking.now.getTime() - HOUR_MS)),
+      ),
+    );
+  if ((recent?.count ?? 0) >= booking.confirmedPerAddressHour) return true;
+  const [held] = await tx
+    .select({ places: sql<number>`coalesce(sum(${experienceBookings.participants}), 0)`.mapWith(Number) })
+    .from(experienceBookings)
+    .where(
+      and(
+        eq(experienceBookings.clientKey, booking.clientKey),
+        eq(experienceBookings.experienceId, experience.id),
+        eq(experienceBookings.bookingDate, booking.input.bookingDate),
+        eq(experienceBookings.status, 'confirmed'),
+      ),
+    );
+  return (held?.places ?? 0) + booking.input.participants > experience.maxParticipants / 2;
+}
+
+/** The confirmed participants of an experience's date (pending bookings hold no places). */
+async function confirmedParticipantsOn(tx: Db, experienceId: number, bookingDate: string) {
+  const [{ booked }] = await tx
+    .select({
+      booked: sql<number>`coalesce(sum(${experienceBookings.participants}), 0)`.mapWith(Number),
+    })
+    .from(experienceBookings)
+    .where(
+      and(
+        eq(experienceBookings.experienceId, experienceId),
+        eq(experienceBookings.bookingDate, bookingDate),
+        eq(experienceBookings.status, 'confirmed'),
+      ),
+    );
+  return booked;
+}
+
+/**
+ * Orders the bookings of one address across experiences and processes for the rest of the transaction
+ * (a transaction-scoped advisory lock on the address's hash), so a burst from one address counts its
+ * own bookings one at a time. Taken before the experience's row lock, always in that order.
+ */
+async function lockClientKey(tx: Db, clientKey: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`booking-address:${clientKey}`}, 0))`);
+}
+
+/** How a booking reads: a pending one past its time is 'expired' (never stored so). */
+export function effectiveStatus(booking: BookingRow, now: Date): BookingStatus {
+  return booking.status === 'pending' && booking.confirmBy && booking.confirmBy <= now
+    ? 'expired'
+    : booking.status;
 }
 
 const sameBooking = (row: BookingRow, input: NewBooking['input']) =>
@@ -63,6 +138,7 @@ async function findByIdempotencyKey(db: Db, key: string) {
 export async function createBooking(db: Db, booking: NewBooking): Promise<BookingOutcome> {
   const { input, idempotencyKey } = booking;
   return db.transaction(async (tx) => {
+    await lockClientKey(tx as unknown as Db, booking.clientKey);
     const [experience] = await tx
       .select()
       .from(bookableExperiences)
@@ -82,20 +158,10 @@ export async function createBooking(db: Db, booking: NewBooking): Promise<Bookin
     const reason = booking.whyNotBookable(experience);
     if (reason) return { kind: 'refused', reason };
 
-    const [{ booked }] = await tx
-      .select({
-        booked: sql<number>`coalesce(sum(${experienceBookings.participants}), 0)`.mapWith(Number),
-      })
-      .from(experienceBookings)
-      .where(
-        and(
-          eq(experienceBookings.experienceId, experience.id),
-          eq(experienceBookings.bookingDate, input.bookingDate),
-          eq(experienceBookings.status, 'confirmed'),
-        ),
-      );
+    const booked = await confirmedParticipantsOn(tx as unknown as Db, experience.id, input.bookingDate);
     const placesLeft = Math.max(0, experience.maxParticipants - booked);
     if (input.participants > placesLeft) return { kind: 'full', placesLeft };
+    const pending = await needsGuestConfirmation(tx as unknown as Db, booking, experience);
 
     const [row] = await tx
       .insert(experienceBookings)
@@ -105,6 +171,9 @@ export async function createBooking(db: Db, booking: NewBooking): Promise<Bookin
         bookingReference: booking.bookingReference,
         manageTokenHash: booking.manageTokenHash,
         idempotencyKey,
+        status: pending ? 'pending' : 'confirmed',
+        confirmBy: pending ? new Date(booking.now.getTime() + PENDING_BOOKING_MS) : null,
+        clientKey: booking.clientKey,
         createdAt: booking.now,
         updatedAt: booking.now,
       })
@@ -201,10 +270,82 @@ export async function changeBookingStatus(
   });
 }
 
-function listConditions(query: z.output<typeof ExperienceBookingListQuerySchema>): SQL | undefined {
+export type PendingConfirmation =
+  | { kind: 'confirmed'; booking: BookingRow; experience: ExperienceRow }
+  /** Already confirmed (a second press): nothing to do. */
+  | { kind: 'unchanged'; booking: BookingRow; experience: ExperienceRow }
+  | { kind: 'not-found' }
+  | { kind: 'not-pending'; status: BookingStatus }
+  | { kind: 'expired' }
+  | { kind: 'refused'; reason: string }
+  | { kind: 'full'; placesLeft: number };
+
+/**
+ * The guest confirms a pending booking (the button of the emailed link's page): under the experience's
+ * row lock, as a new booking is decided, the date's rules and its places are checked again, since the
+ * pending booking held none; then it becomes confirmed and its emails are queued.
+ */
+export async function confirmPendingBooking(
+  db: Db,
+  manageTokenHash: string,
+  change: {
+    now: Date;
+    whyNotBookable(booking: BookingRow, experience: ExperienceRow): string | null;
+    emails(booking: BookingRow, experience: ExperienceRow): NewOutboxEmail[];
+  },
+): Promise<PendingConfirmation> {
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ experienceId: experienceBookings.experienceId })
+      .from(experienceBookings)
+      .where(eq(experienceBookings.manageTokenHash, manageTokenHash));
+    if (!found) return { kind: 'not-found' };
+    const [experience] = await tx
+      .select()
+      .from(bookableExperiences)
+      .where(eq(bookableExperiences.id, found.experienceId))
+      .for('update');
+    const [booking] = await tx
+      .select()
+      .from(experienceBookings)
+      .where(eq(experienceBookings.manageTokenHash, manageTokenHash))
+      .for('update');
+    if (!experience || !booking) return { kind: 'not-found' };
+    if (booking.status === 'confirmed') return { kind: 'unchanged', booking, experience };
+    const status = effectiveStatus(booking, change.now);
+    if (status === 'expired') return { kind: 'expired' };
+    if (status !== 'pending') return { kind: 'not-pending', status };
+    const reason = change.whyNotBookable(booking, experience);
+    if (reason) return { kind: 'refused', reason };
+    const booked = await confirmedParticipantsOn(tx as unknown as Db, experience.id, booking.bookingDate);
+    const placesLeft = Math.max(0, experience.maxParticipants - booked);
+    if (booking.participants > placesLeft) return { kind: 'full', placesLeft };
+    const [confirmed] = await tx
+      .update(experienceBookings)
+      .set({ status: 'confirmed', confirmBy: null, updatedAt: change.now })
+      .where(and(eq(experienceBookings.id, booking.id), eq(experienceBookings.status, 'pending')))
+      .returning();
+    for (const email of change.emails(confirmed, experience)) await enqueueEmail(tx as unknown as Db, email);
+    return { kind: 'confirmed', booking: confirmed, experience };
+  });
+}
+
+/** A status as the list filters it: pending and expired are both stored 'pending', told apart by time. */
+function statusCondition(status: BookingStatus, now: Date): SQL | undefined {
+  if (status === 'pending')
+    return and(eq(experienceBookings.status, 'pending'), gt(experienceBookings.confirmBy, now));
+  if (status === 'expired')
+    return and(eq(experienceBookings.status, 'pending'), lte(experienceBookings.confirmBy, now));
+  return eq(experienceBookings.status, status);
+}
+
+function listConditions(
+  query: z.output<typeof ExperienceBookingListQuerySchema>,
+  now: Date,
+): SQL | undefined {
   return and(
     query.experienceId === undefined ? undefined : eq(experienceBookings.experienceId, query.experienceId),
-    query.status === undefined ? undefined : eq(experienceBookings.status, query.status),
+    query.status === undefined ? undefined : statusCondition(query.status, now),
     query.from === undefined ? undefined : gte(experienceBookings.bookingDate, query.from),
     query.to === undefined ? undefined : lte(experienceBookings.bookingDate, query.to),
   );
@@ -214,18 +355,23 @@ function listConditions(query: z.output<typeof ExperienceBookingListQuerySchema>
 export async function listBookings(
   db: Db,
   query: z.output<typeof ExperienceBookingListQuerySchema>,
+  now: Date,
 ): Promise<BookingListRow[]> {
   const rows = await db
     .select({ booking: experienceBookings, experienceTitle: bookableExperiences.title })
     .from(experienceBookings)
     .innerJoin(bookableExperiences, eq(bookableExperiences.id, experienceBookings.experienceId))
-    .where(listConditions(query))
+    .where(listConditions(query, now))
     .orderBy(
       asc(experienceBookings.bookingDate),
       asc(experienceBookings.createdAt),
       asc(experienceBookings.id),
     );
-  return rows.map((row) => ({ ...row.booking, experienceTitle: row.experienceTitle }));
+  return rows.map((row) => ({
+    ...row.booking,
+    status: effectiveStatus(row.booking, now),
+    experienceTitle: row.experienceTitle,
+  }));
 }
 
 export async function countBookingsOfExperience(db: Db, experienceId: number) {
@@ -252,7 +398,8 @@ export async function summarizeBookings(db: Db, today: string, since: Date) {
       revenue: sql<string>`coalesce(sum(${experienceBookings.totalPrice}) filter (where ${inArray(experienceBookings.status, ['confirmed', 'completed'])}), 0)::numeric(12,2)::text`,
     })
     .from(experienceBookings)
-    .where(gte(experienceBookings.createdAt, since));
+    // A booking never confirmed (pending, or expired so) was not made.
+    .where(and(gte(experienceBookings.createdAt, since), ne(experienceBookings.status, 'pending')));
   const [next] = await db
     .select({
       id: experienceBookings.id,
@@ -285,7 +432,10 @@ export async function countBookingsByDay(db: Db, from: string, to: string, timeZ
     .select({ day, experienceId: experienceBookings.experienceId, bookings: count() })
     .from(experienceBookings)
     .where(
-      sql`(${experienceBookings.createdAt} at time zone ${timeZone})::date between ${from}::date and ${to}::date`,
+      and(
+        sql`(${experienceBookings.createdAt} at time zone ${timeZone})::date between ${from}::date and ${to}::date`,
+        ne(experienceBookings.status, 'pending'),
+      ),
     )
     .groupBy(sql`1`, experienceBookings.experienceId);
 }

@@ -23,23 +23,21 @@ import type { AppContext } from '../../context.js';
 import { errorChain, errorCode } from '../../lib/database-errors.js';
 import { badRequest, conflict, HttpError, notFound, tooManyRequests } from '../../lib/http-error.js';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit.js';
-import {
-  type BookingEmailSource,
-  buildBookingCancellationEmail,
-  buildBookingCancellationNoticeEmail,
-  buildBookingConfirmationEmail,
-  buildBookingNoticeEmail,
-} from '../../platform/outbox/email-templates.js';
+import { bookingEmailDraft, buildQueuedDrafts } from '../../platform/outbox/email-drafts.js';
+import type { BookingEmailSource } from '../../platform/outbox/email-templates.js';
 import { isEmailConfigured } from '../../platform/outbox/mailer.js';
 import { signalOutbox } from '../../platform/outbox/outbox-signal.js';
 import { isoDateInZone } from '../../platform/time/zoned-dates.js';
 import { cancelUntilOf, startsAtOf, whyNotBookable } from '../experiences/booking-rules.js';
 import { getSiteSettings } from '../site-settings/site-settings.repository.js';
+import { clientKeyOf } from './client-key.js';
 import {
   type BookingRow,
   changeBookingStatus,
+  confirmPendingBooking,
   createBooking,
   type ExperienceRow,
+  effectiveStatus,
   findBookingByIdempotencyKey,
   findBookingByTokenHash,
   listBookings,
@@ -54,6 +52,10 @@ export const BOOKING_CUT_OFF_MESSAGE = (hours: number) =>
   `This booking can no longer be cancelled online (it could be until ${hours} hours before the start). Please contact your host.`;
 export const BOOKING_NOT_CANCELLABLE_MESSAGE = (status: string) =>
   `This booking is ${status} and can no longer be cancelled.`;
+export const BOOKING_EXPIRED_MESSAGE =
+  'This booking was not confirmed within 30 minutes and has expired, so no places were kept. Please book again.';
+export const BOOKING_NOT_PENDING_MESSAGE = (status: string) =>
+  `This booking is ${status}; only a booking waiting for confirmation can be confirmed.`;
 
 /** A fresh manage-link token (32 random bytes) and the hash that is stored instead of it. */
 function newManageToken() {
@@ -112,6 +114,20 @@ export const experienceBookingsRoutes: FastifyPluginAsyncZod<AppContext> = async
     now: at,
   });
 
+  /**
+   * After the commit: builds the booking's queued email drafts (outside the experience's row lock) and
+   * wakes the sender. A failure here loses nothing: the sender builds a draft it finds unbuilt.
+   */
+  const sendQueuedEmails = async (bookingId: number) => {
+    if (!emailOn) return;
+    try {
+      await buildQueuedDrafts(db, bookingId);
+    } catch (error) {
+      app.log.warn({ err: error, bookingId }, 'booking emails left for the sender to build');
+    }
+    signalOutbox();
+  };
+
   const confirmationOf = (booking: BookingRow, experience: ExperienceRow, emailQueued: boolean) => ({
     ...booking,
     experienceTitle: experience.title,
@@ -136,6 +152,7 @@ export const experienceBookingsRoutes: FastifyPluginAsyncZod<AppContext> = async
       const idempotencyKey = request.headers[IDEMPOTENCY_KEY_HEADER] ?? null;
       const input = request.body;
       const attempt = await hitRateLimit(db, `bookings:${request.ip}`, rule);
+      const clientKey = clientKeyOf(request.ip);
       if (attempt > rule.limit) throw tooManyRequests(BOOKING_RATE_LIMIT_MESSAGE);
 
       const host = await readHost();
@@ -152,6 +169,8 @@ export const experienceBookingsRoutes: FastifyPluginAsyncZod<AppContext> = async
           const outcome = await createBooking(db, {
             input,
             idempotencyKey,
+            clientKey,
+            confirmedPerAddressHour: config.BOOKING_CONFIRMED_PER_ADDRESS,
             bookingReference: newBookingReference(),
             manageTokenHash: hash,
             now: at,
@@ -160,10 +179,13 @@ export const experienceBookingsRoutes: FastifyPluginAsyncZod<AppContext> = async
             emails: (booking, experience) => {
               if (!host) return [];
               const source = emailSource(booking, experience, host, token, at);
-              return [
-                buildBookingConfirmationEmail(source, config.PUBLIC_URL),
-                buildBookingNoticeEmail(source, config.PUBLIC_URL),
-              ];
+              // A booking waiting for the guest tells the guest only; the owner hears once it is confirmed.
+              return booking.status === 'pending'
+                ? [bookingEmailDraft('booking-pending', source, config.PUBLIC_URL)]
+                : [
+                    bookingEmailDraft('booking-confirmation', source, config.PUBLIC_URL),
+                    bookingEmailDraft('booking-notice', source, config.PUBLIC_URL),
+                  ];
             },
           });
           switch (outcome.kind) {
@@ -180,7 +202,7 @@ export const experienceBookingsRoutes: FastifyPluginAsyncZod<AppContext> = async
             case 'replayed':
               return answerReplay(outcome.booking, outcome.experience);
             case 'created':
-              if (emailOn) signalOutbox();
+              await sendQueuedEmails(outcome.booking.id);
               return reply.code(201).send(confirmationOf(outcome.booking, outcome.experience, emailOn));
           }
         } catch (error) {
@@ -224,6 +246,7 @@ export const experienceBookingsRoutes: FastifyPluginAsyncZod<AppContext> = async
       startsAt,
       timeZone,
       cancelUntil,
+      status: effectiveStatus(booking, now()),
       cancellable: booking.status === 'confirmed' && now() < cancelUntil,
       experience,
     };
@@ -256,8 +279,8 @@ export const experienceBookingsRoutes: FastifyPluginAsyncZod<AppContext> = async
             if (!host) return [];
             const source = emailSource(booking, experience, host, request.params.token, at);
             return [
-              buildBookingCancellationEmail(source, config.PUBLIC_URL, 'guest'),
-              buildBookingCancellationNoticeEmail(source, config.PUBLIC_URL),
+              bookingEmailDraft('booking-cancellation', source, config.PUBLIC_URL, 'guest'),
+              bookingEmailDraft('booking-cancellation-notice', source, config.PUBLIC_URL),
             ];
           },
         },
@@ -272,7 +295,53 @@ export const experienceBookingsRoutes: FastifyPluginAsyncZod<AppContext> = async
         case 'unchanged':
           return managedView(result.booking, result.experience);
         case 'changed':
-          if (emailOn) signalOutbox();
+          await sendQueuedEmails(result.booking.id);
+          return managedView(result.booking, result.experience);
+      }
+    },
+  );
+
+  // The guest confirms a booking that waits for it: the emailed link opens the manage page, whose
+  // 'Confirm booking' button posts here (a mail scanner fetching the link confirms nothing). The places
+  // are checked again now, since a pending booking held none.
+  app.post(
+    '/api/experience-bookings/manage/:token/confirm',
+    {
+      config: { public: true },
+      schema: { params: ManageTokenParamsSchema, response: { 200: ManagedBookingSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const at = now();
+      const host = await readHost();
+      const result = await confirmPendingBooking(db, hashManageToken(request.params.token), {
+        now: at,
+        whyNotBookable: (booking, experience) =>
+          whyNotBookable(experience, booking.bookingDate, timeZone, at),
+        emails: (booking, experience) => {
+          if (!host) return [];
+          const source = emailSource(booking, experience, host, request.params.token, at);
+          return [
+            bookingEmailDraft('booking-confirmation', source, config.PUBLIC_URL),
+            bookingEmailDraft('booking-notice', source, config.PUBLIC_URL),
+          ];
+        },
+      });
+      switch (result.kind) {
+        case 'not-found':
+          throw new HttpError(404, BOOKING_NOT_FOUND_MESSAGE);
+        case 'expired':
+          throw conflict(BOOKING_EXPIRED_MESSAGE);
+        case 'not-pending':
+          throw conflict(BOOKING_NOT_PENDING_MESSAGE(result.status));
+        case 'refused':
+          throw conflict(result.reason);
+        case 'full':
+          throw conflict(bookingFullMessage(result.placesLeft), { placesLeft: result.placesLeft });
+        case 'unchanged':
+          return managedView(result.booking, result.experience);
+        case 'confirmed':
+          await sendQueuedEmails(result.booking.id);
           return managedView(result.booking, result.experience);
       }
     },
@@ -286,14 +355,14 @@ export const experienceBookingsRoutes: FastifyPluginAsyncZod<AppContext> = async
         response: { 200: z.array(ExperienceBookingSchema) },
       },
     },
-    (request) => listBookings(db, request.query),
+    (request) => listBookings(db, request.query, now()),
   );
 
   app.get(
     '/api/experience-bookings/export',
     { schema: { querystring: ExperienceBookingListQuerySchema, response: { 200: z.string() } } },
     async (request, reply) => {
-      const rows = await listBookings(db, request.query);
+      const rows = await listBookings(db, request.query, now());
       const day = isoDateInZone(now(), timeZone);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -333,7 +402,8 @@ export const experienceBookingsRoutes: FastifyPluginAsyncZod<AppContext> = async
           emails: (booking, experience) =>
             host
               ? [
-                  buildBookingCancellationEmail(
+                  bookingEmailDraft(
+                    'booking-cancellation',
                     emailSource(booking, experience, host, null, at),
                     config.PUBLIC_URL,
                     'owner',
@@ -351,7 +421,7 @@ export const experienceBookingsRoutes: FastifyPluginAsyncZod<AppContext> = async
           throw conflict(`This booking is already ${result.status}; only a confirmed booking can change.`);
         case 'unchanged':
         case 'changed':
-          if (result.kind === 'changed' && host) signalOutbox();
+          if (result.kind === 'changed' && host) await sendQueuedEmails(result.booking.id);
           return { ...result.booking, experienceTitle: result.experience.title };
       }
     },

@@ -97,11 +97,25 @@ function transitionsBetween(timeZone: string, fromMs: number, toMs: number): Tra
   return found;
 }
 
+/**
+ * A zone's changes over whole years, worked out once per process and zone and range: finding them reads
+ * the offset of every day of about three years, which made each booking's calendar file cost
+ * 100–250 ms of CPU (issue 42, item 4). Zone rules change only with a new Node (a restart).
+ */
+const transitionsByRange = new Map<string, Transition[]>();
+function transitionsOfYears(timeZone: string, fromYear: number, toYear: number): Transition[] {
+  const key = `${timeZone} ${fromYear} ${toYear}`;
+  let transitions = transitionsByRange.get(key);
+  if (!transitions) {
+    transitions = transitionsBetween(timeZone, Date.UTC(fromYear, 0, 1), Date.UTC(toYear, 11, 31));
+    transitionsByRange.set(key, transitions);
+  }
+  return transitions;
+}
+
 /** The VTIMEZONE of `timeZone` covering the year before `start` to the year after `end`. */
 function timeZoneLines(timeZone: string, start: Date, end: Date): string[] {
-  const from = Date.UTC(start.getUTCFullYear() - 1, 0, 1);
-  const to = Date.UTC(end.getUTCFullYear() + 1, 11, 31);
-  const transitions = transitionsBetween(timeZone, from, to);
+  const transitions = transitionsOfYears(timeZone, start.getUTCFullYear() - 1, end.getUTCFullYear() + 1);
   const lines = ['BEGIN:VTIMEZONE', `TZID:${timeZone}`];
   if (transitions.length === 0) {
     const offset = offsetText(zoneOffsetMinutes(start, timeZone));

@@ -184,7 +184,11 @@ const guestLines = (source: BookingEmailSource, name: string) => [
   `Phone: ${source.guestPhone}`,
 ];
 
-/** The guest's confirmation, with the calendar file and the manage link. */
+/**
+ * The guest's confirmation, with the calendar file and the manage link. A guest's email carries no text
+ * the form took freely (issue 42, item 5): the name only, checked to look like a name when booked; the
+ * special requests go to the owner alone.
+ */
 export function buildBookingConfirmationEmail(
   source: BookingEmailSource,
   publicUrl: string,
@@ -196,7 +200,6 @@ export function buildBookingConfirmationEmail(
     `Thank you for booking with ${SITE.name}. Your booking is confirmed.`,
     '',
     ...bookingFacts(source),
-    ...(source.specialRequests ? ['', 'Your requests:', source.specialRequests] : []),
     '',
     'The attached calendar file adds it to your calendar.',
     '',
@@ -361,5 +364,42 @@ export function buildGuestArrivedEmail(source: GuestAlertSource): NewOutboxEmail
       accessCodesAdminLine(source.publicUrl),
     ].join('\n'),
     ...toOwnerOnly,
+  };
+}
+
+/** How long a booking that waits for the guest's confirmation holds (issue 42, item 5). */
+export const PENDING_BOOKING_MINUTES = 30;
+
+/**
+ * The guest's request to confirm a booking that waits for it: the facts and the link to the page with
+ * the 'Confirm booking' button (a link alone changes nothing, so a mail scanner cannot confirm).
+ */
+export function buildBookingPendingEmail(
+  source: BookingEmailSource,
+): NewOutboxEmail & { kind: 'booking-pending' } {
+  const name = sanitizeHeaderValue(source.guestName, 100);
+  const text = [
+    `Dear ${name},`,
+    '',
+    `A booking was made in your name on the website of ${SITE.name}. It is not confirmed yet.`,
+    '',
+    ...bookingFacts(source),
+    '',
+    `To confirm it, open this link within ${PENDING_BOOKING_MINUTES} minutes and press 'Confirm booking':`,
+    source.manageUrl,
+    '',
+    'If you did not make this booking, ignore this email: nothing is booked until it is confirmed.',
+    '',
+    'Questions? Your host:',
+    ...hostLines(source.host),
+    '',
+    `${SITE.name}`,
+  ].join('\n');
+  return {
+    kind: 'booking-pending',
+    subject: `Please confirm your booking: ${source.experience.title}, ${formatLongDate(source.bookingDate)} (${source.bookingReference})`,
+    text,
+    ...toGuest(source),
+    attachments: [],
   };
 }

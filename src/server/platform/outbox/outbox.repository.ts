@@ -19,7 +19,9 @@ export type OutboxEmailKind =
   /** To the owner: a guest pressed "Code not working?" and wrote a message (decision 0074). */
   | 'guest-help'
   /** To the owner: a guest pressed "I'm in". */
-  | 'guest-arrived';
+  | 'guest-arrived'
+  /** To the guest: confirm a booking that waits for it (issue 42, item 5). */
+  | 'booking-pending';
 export type NewOutboxEmail = Pick<
   typeof outboxEmails.$inferInsert,
   | 'subject'
@@ -30,6 +32,7 @@ export type NewOutboxEmail = Pick<
   | 'toAddress'
   | 'attachments'
   | 'experienceBookingId'
+  | 'draft'
 > & { kind: OutboxEmailKind };
 
 /** Attempts before an email is given up ('failed'); with the default 30 s first delay about 8 hours. */
@@ -163,3 +166,34 @@ export async function findLatestEmailOfKind(db: Db, kind: OutboxEmailKind) {
 export function listOutboxEmails(db: Db) {
   return db.select().from(outboxEmails).orderBy(outboxEmails.id);
 }
+
+/** Emails queued as drafts and not yet built, of one booking (or all of them), oldest first. */
+export function listUnbuiltEmails(db: Db, experienceBookingId?: number) {
+  return db
+    .select()
+    .from(outboxEmails)
+    .where(
+      and(
+        isNotNull(outboxEmails.draft),
+        eq(outboxEmails.text, ''),
+        experienceBookingId === undefined
+          ? undefined
+          : eq(outboxEmails.experienceBookingId, experienceBookingId),
+      ),
+    )
+    .orderBy(outboxEmails.id);
+}
+
+/** Stores a draft's built email; only while it is still unbuilt (a sender may have built it too). */
+export async function storeBuiltEmail(db: Db, id: number, built: BuiltEmail) {
+  await db
+    .update(outboxEmails)
+    .set(built)
+    .where(and(eq(outboxEmails.id, id), eq(outboxEmails.text, '')));
+}
+
+/** The parts of an email a draft is built into. */
+export type BuiltEmail = Pick<
+  typeof outboxEmails.$inferInsert,
+  'subject' | 'text' | 'toAddress' | 'replyToName' | 'replyToAddress' | 'attachments'
+>;
