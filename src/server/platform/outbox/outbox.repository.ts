@@ -15,7 +15,9 @@ export type OutboxEmailKind =
   /** To the guest: their booking was cancelled (by them or the owner). */
   | 'booking-cancellation'
   /** To the owner: a guest cancelled through their manage link. */
-  | 'booking-cancellation-notice';
+  | 'booking-cancellation-notice'
+  /** To the owner: a calendar feed lost every reservation at once; its codes are kept for now. */
+  | 'calendar-reservations-gone';
 export type NewOutboxEmail = Pick<
   typeof outboxEmails.$inferInsert,
   | 'subject'
