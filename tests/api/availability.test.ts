@@ -398,7 +398,10 @@ describe('POST /api/availability/sync against a real iCal server', () => {
     const bookingEvents = airbnbIcal([bookings.smith, bookings.owner, bookings.jones])
       .split('END:VCALENDAR')[0]
       .slice(airbnbIcal([]).split('END:VCALENDAR')[0].length);
-    serve('/many.ics', manyNightsIcal(4_997, d(30), 300).replace('END:VCALENDAR', `${bookingEvents}END:VCALENDAR`));
+    serve(
+      '/many.ics',
+      manyNightsIcal(4_997, d(30), 300).replace('END:VCALENDAR', `${bookingEvents}END:VCALENDAR`),
+    );
     const [read] = await syncNow();
     expect(read.lastStatus).toBe('ok');
     expect((await availability()).blocked).toEqual([...goodCalendar, { start: d(30), end: d(330) }]);

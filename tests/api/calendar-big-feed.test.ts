@@ -77,7 +77,9 @@ async function slowestHealthDuringSync(cookie: string): Promise<number> {
 }
 
 describe('a 4,000-reservation feed', () => {
-  it('is synced, and its codes switched off, while health keeps answering', { timeout: 240_000 }, async () => {
+  it('is synced, and its codes switched off, while health keeps answering', {
+    timeout: 240_000,
+  }, async () => {
     const cookie = await t.adminCookie();
     const body = bigFeed(4000);
     expect(body.length).toBeGreaterThan(900_000);

@@ -17,7 +17,11 @@ let ical: IcalServer;
 beforeAll(async () => {
   // Email set up, so the owner's alerts are queued in the outbox (no worker sends them in these tests).
   t = await createTestApp(
-    { ICAL_ALLOW_PRIVATE_ADDRESSES: true, SMTP_URL: 'smtp://127.0.0.1:2525', NOTIFY_EMAIL: 'owner@example.com' },
+    {
+      ICAL_ALLOW_PRIVATE_ADDRESSES: true,
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      NOTIFY_EMAIL: 'owner@example.com',
+    },
     { now: () => clock },
   );
   ical = await startIcalServer();

@@ -168,7 +168,8 @@ export async function updateCalendarCodes(
 ): Promise<void> {
   if (changes.length === 0) return;
   await db.transaction(async (tx) => {
-    for (const { id, patch } of changes) await tx.update(accessCodes).set(patch).where(eq(accessCodes.id, id));
+    for (const { id, patch } of changes)
+      await tx.update(accessCodes).set(patch).where(eq(accessCodes.id, id));
   });
 }
 

@@ -31,7 +31,10 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export function isWithinEventWindow(start: string, end: string, today: string): boolean {
   if (!ISO_DATE.test(start) || !ISO_DATE.test(end) || Number.isNaN(Date.parse(start))) return false;
   if (Number.isNaN(Date.parse(end)) || end <= start) return false;
-  if (start < addDaysIso(today, -EVENT_WINDOW.daysBack) || start > addDaysIso(today, EVENT_WINDOW.daysAhead)) {
+  if (
+    start < addDaysIso(today, -EVENT_WINDOW.daysBack) ||
+    start > addDaysIso(today, EVENT_WINDOW.daysAhead)
+  ) {
     return false;
   }
   return end <= addDaysIso(start, EVENT_WINDOW.maxNights);
