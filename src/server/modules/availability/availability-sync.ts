@@ -19,10 +19,10 @@ import { getSiteSettings } from '../site-settings/site-settings.repository.js';
 import { type FeedRow, type FeedSyncPatch, listFeeds, updateFeedSync } from './availability.repository.js';
 import { codesLeavingFeed, syncCalendarCodes } from './calendar-codes.js';
 import { FeedFetchError, fetchFeed, ICAL_FETCH_TIMEOUT_MS } from './ical-fetch.js';
-import { FeedParseError, isWithinEventWindow, skippedEventsNote } from './ical-parse.js';
+import { FeedParseError, skippedEventsNote } from './ical-parse.js';
 import { parseIcalCalendarOffThread } from './ical-parse-thread.js';
 import { parseIcalReservations } from './ical-reservations.js';
-import { mergeRanges } from './ranges.js';
+import { isReadableRange, mergeRanges } from './ranges.js';
 
 export const SYNC_JOB = 'availability-sync';
 /** Longer than any sync can take (feeds are fetched in parallel, each within its timeout). */
@@ -109,11 +109,10 @@ export async function readAvailability(
   const today = isoDateInZone(now, config.SITE_TIME_ZONE);
   const from = addDaysIso(today, -1);
   const until = addDaysIso(today, 400);
-  // A row stored before the window existed (or edited by hand) may hold anything: read only real dates
-  // near today, so nothing stored can make the public calendar, and the home page, answer 500.
-  const stored = feeds.flatMap((f) => (Array.isArray(f.blocked) ? f.blocked : []));
-  const sane = stored.filter((r) => isWithinEventWindow(r?.start, r?.end, today));
-  const blocked = mergeRanges(sane).filter((r) => r.end > from && r.start < until);
+  // Whatever a row holds, only real dates are read: nothing stored can make the calendar, and the home
+  // page built from it, answer 500.
+  const stored = feeds.flatMap((f) => (Array.isArray(f.blocked) ? f.blocked : [])).filter(isReadableRange);
+  const blocked = mergeRanges(stored).filter((r) => r.end > from && r.start < until);
   const successes = feeds.map((f) => f.lastSuccessAt);
   // As fresh as the least fresh feed: one failing platform makes the whole calendar doubtful.
   const syncedAt =
