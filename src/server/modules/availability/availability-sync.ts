@@ -1,7 +1,8 @@
 /**
  * Availability sync: fetches every active feed, keeps the last good calendar through any failure, and
- * accepts an empty calendar replacing a non-empty one only when it comes twice in a row. One process at
- * a time, once per interval, through a lease row in the database (works the same on PGlite).
+ * accepts an empty calendar replacing a non-empty one only when it comes twice in a row, and an answer
+ * that lost every reservation at once only when it still says so an hour later (decision 0064). One
+ * process at a time, once per interval, through a lease row in the database (works the same on PGlite).
  */
 import { AVAILABILITY_STALE_AFTER_MS } from '../../../shared/constants.js';
 import type { Availability, AvailabilityFeed } from '../../../shared/schemas/availability.js';
