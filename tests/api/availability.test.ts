@@ -394,10 +394,17 @@ describe('POST /api/availability/sync against a real iCal server', () => {
     expect(refused.lastError).toBe('The feed has more than 5,000 events and was not read');
     expect((await availability()).blocked).toEqual(goodCalendar);
 
-    serve('/many.ics', manyNightsIcal(5_000, d(30), 300));
+    // The bookings stay in it: a feed that lost every reservation at once is held an hour (issue 42).
+    const bookingEvents = airbnbIcal([bookings.smith, bookings.owner, bookings.jones])
+      .split('END:VCALENDAR')[0]
+      .slice(airbnbIcal([]).split('END:VCALENDAR')[0].length);
+    serve(
+      '/many.ics',
+      manyNightsIcal(4_997, d(30), 300).replace('END:VCALENDAR', `${bookingEvents}END:VCALENDAR`),
+    );
     const [read] = await syncNow();
     expect(read.lastStatus).toBe('ok');
-    expect((await availability()).blocked).toEqual([{ start: d(30), end: d(330) }]);
+    expect((await availability()).blocked).toEqual([...goodCalendar, { start: d(30), end: d(330) }]);
   });
 
   it('follows up to 3 redirects and refuses a redirect loop', async () => {

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { availabilityFeeds, outboxEmails } from '../../src/server/db/schema.js';
 import { GENERATED_ACCESS_CODE_PATTERN } from '../../src/shared/access-code-format.js';
-import { type IcalServer, startIcalServer } from '../helpers/ical-server.js';
+import { type IcalServer, isoDaysFromToday, startIcalServer } from '../helpers/ical-server.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 /**
@@ -13,7 +15,15 @@ let t: TestApp;
 let ical: IcalServer;
 
 beforeAll(async () => {
-  t = await createTestApp({ ICAL_ALLOW_PRIVATE_ADDRESSES: true }, { now: () => clock });
+  // Email set up, so the owner's alerts are queued in the outbox (no worker sends them in these tests).
+  t = await createTestApp(
+    {
+      ICAL_ALLOW_PRIVATE_ADDRESSES: true,
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      NOTIFY_EMAIL: 'owner@example.com',
+    },
+    { now: () => clock },
+  );
   ical = await startIcalServer();
 });
 afterAll(async () => {
@@ -26,6 +36,8 @@ interface FeedEvent {
   start: string;
   end: string;
   summary: 'Reserved' | 'Airbnb (Not available)';
+  /** Written as it is (a hostile feed's `00010101`), not from `start`/`end`. */
+  raw?: { start: string; end: string };
   phoneLast4?: string;
 }
 
@@ -37,8 +49,8 @@ function airbnbFeed(events: readonly FeedEvent[]): string {
   for (const event of events) {
     lines.push(
       'BEGIN:VEVENT',
-      `DTEND;VALUE=DATE:${compact(event.end)}`,
-      `DTSTART;VALUE=DATE:${compact(event.start)}`,
+      `DTEND;VALUE=DATE:${event.raw?.end ?? compact(event.end)}`,
+      `DTSTART;VALUE=DATE:${event.raw?.start ?? compact(event.start)}`,
       `UID:${event.uid}`,
       ...(event.summary === 'Reserved'
         ? [
@@ -65,18 +77,16 @@ function serve(path: string, events: readonly FeedEvent[]) {
 const admin = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie: await t.adminCookie() }, ...(payload ? { payload } : {}) });
 
-async function addFeed(path: string) {
-  const response = await admin('POST', '/api/availability/feeds', {
-    url: ical.url(path),
-    label: 'My listing',
-  });
+async function addFeed(path: string, label = 'My listing') {
+  const response = await admin('POST', '/api/availability/feeds', { url: ical.url(path), label });
   expect(response.statusCode).toBe(201);
+  return response.json() as { id: number };
 }
 
 async function syncNow() {
   const response = await admin('POST', '/api/availability/sync');
   expect(response.statusCode).toBe(200);
-  return response.json() as { lastStatus: string }[];
+  return response.json() as { id: number; label: string; lastStatus: string; lastError: string | null }[];
 }
 
 interface Code {
@@ -256,5 +266,151 @@ describe('calendar-made access codes', () => {
       { checkInAt: '2026-12-04T03:00:00.000Z', checkOutAt: '2026-12-07T00:30:00.000Z' },
     ]);
     await admin('PUT', '/api/arrival-settings', { checkInTime: '15:00', checkOutTime: '10:00' });
+  });
+});
+
+describe('hostile events (issue 42, item 1)', () => {
+  it('skips an event from year 1 to 9999 by name: the calendar and home page answer, and it makes no code', async () => {
+    clock = new Date('2026-11-20T00:00:00Z');
+    serve('/hostile.ics', [
+      {
+        uid: 'hostile-x@airbnb.com',
+        start: '',
+        end: '',
+        raw: { start: '00010101', end: '99991231' },
+        summary: 'Reserved',
+      },
+      { uid: 'hostile-ok@airbnb.com', start: '2026-12-04', end: '2026-12-07', summary: 'Reserved' },
+    ]);
+    const { id } = await addFeed('/hostile.ics', 'Hostile listing');
+    const feed = (await syncNow()).find((f) => f.id === id);
+    expect(feed).toMatchObject({ lastStatus: 'ok' });
+    expect(feed?.lastError).toContain('1 event was skipped');
+    expect(feed?.lastError).toContain('"Reserved" 0001-01-01 → 9999-12-31');
+
+    const availability = await t.app.inject({ method: 'GET', url: '/api/availability' });
+    expect(availability.statusCode).toBe(200);
+    const blocked = availability.json().blocked as { start: string; end: string }[];
+    // Merged with the other feeds of this file: some range covers the stay, none reaches year 9999.
+    expect(blocked.some((range) => range.start <= '2026-12-04' && range.end >= '2026-12-07')).toBe(true);
+    expect(blocked.every((range) => range.start >= '2025-11-01' && range.end <= '2030-01-01')).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: '/' })).statusCode).toBe(200);
+    expect((await codesOf('hostile-')).map((code) => code.calendarUid)).toEqual(['hostile-ok@airbnb.com']);
+  });
+
+  it('a bad range already stored is left out of the calendar, never a 500', async () => {
+    const { id } = await addFeed('/stored.ics', 'Stored junk');
+    await t.db
+      .update(availabilityFeeds)
+      .set({
+        blocked: [
+          { start: '1-01-01', end: '9999-12-31' },
+          { start: '2026-12-20', end: 'soon' },
+          { start: '2026-12-24', end: '2026-12-26' },
+          // Nightly blocks merge into one range longer than one event may be: still shown.
+          { start: isoDaysFromToday(60), end: isoDaysFromToday(560) },
+        ],
+      })
+      .where(eq(availabilityFeeds.id, id));
+    const availability = await t.app.inject({ method: 'GET', url: '/api/availability' });
+    expect(availability.statusCode).toBe(200);
+    const blocked = availability.json().blocked as { start: string; end: string }[];
+    expect(blocked.some((range) => range.start <= '2026-12-24' && range.end >= '2026-12-26')).toBe(true);
+    expect(blocked).toContainEqual({ start: isoDaysFromToday(60), end: isoDaysFromToday(560) });
+    const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+    expect(blocked.every((range) => isoDate.test(range.start) && isoDate.test(range.end))).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: '/' })).statusCode).toBe(200);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/availability/feeds/${id}`,
+      headers: { cookie: await t.adminCookie() },
+    });
+    expect(deleted.statusCode).toBe(200);
+  });
+});
+
+describe('a feed losing every reservation at once (issue 42, item 2)', () => {
+  const block = {
+    uid: 'glitch-block@airbnb.com',
+    start: '2026-12-10',
+    end: '2026-12-12',
+    summary: 'Airbnb (Not available)',
+  } as const;
+  const stays = [
+    { uid: 'glitch-a@airbnb.com', start: '2026-12-04', end: '2026-12-07', summary: 'Reserved' },
+    { uid: 'glitch-b@airbnb.com', start: '2026-12-14', end: '2026-12-16', summary: 'Reserved' },
+  ] as const;
+  const alerts = () =>
+    t.db.select().from(outboxEmails).where(eq(outboxEmails.kind, 'calendar-reservations-gone'));
+
+  it('keeps the codes and tells the owner until an answer an hour later agrees', async () => {
+    clock = new Date('2026-11-21T00:00:00Z');
+    serve('/glitch.ics', [...stays, block]);
+    const { id } = await addFeed('/glitch.ics', 'Glitching listing');
+    await syncNow();
+    expect((await codesOf('glitch-')).map((code) => code.isActive)).toEqual([true, true]);
+    const calendarBefore = (await t.app.inject({ method: 'GET', url: '/api/availability' })).json().blocked;
+
+    // Airbnb's glitch: the owner's block alone.
+    serve('/glitch.ics', [block]);
+    let feed = (await syncNow()).find((f) => f.id === id);
+    expect(feed?.lastStatus).toBe('empty-ignored');
+    expect(feed?.lastError).toBe(
+      'The feed answered without any reservation, which would switch off 2 access codes. The codes and the previous calendar are kept until an answer at least an hour later says the same.',
+    );
+    expect((await codesOf('glitch-')).map((code) => code.isActive)).toEqual([true, true]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/availability' })).json().blocked).toEqual(
+      calendarBefore,
+    );
+    const [alert, ...more] = await alerts();
+    expect(more).toEqual([]);
+    expect(alert.subject).toBe('Calendar "Glitching listing": every reservation disappeared at once');
+    expect(alert.text).toContain('which would switch off 2 access codes made from it');
+
+    // The same 59 minutes later: still held, no second email.
+    clock = new Date('2026-11-21T00:59:00Z');
+    feed = (await syncNow()).find((f) => f.id === id);
+    expect(feed?.lastStatus).toBe('empty-ignored');
+    expect((await codesOf('glitch-')).every((code) => code.isActive)).toBe(true);
+    expect(await alerts()).toHaveLength(1);
+
+    // An hour after the first: it is believed.
+    clock = new Date('2026-11-21T01:00:00Z');
+    feed = (await syncNow()).find((f) => f.id === id);
+    expect(feed).toMatchObject({ lastStatus: 'ok', lastError: null });
+    const codes = await codesOf('glitch-');
+    expect(codes.map((code) => [code.isActive, code.calendarCancelledAt])).toEqual([
+      [false, '2026-11-21T01:00:00.000Z'],
+      [false, '2026-11-21T01:00:00.000Z'],
+    ]);
+  });
+
+  it('a normal answer in between starts the hour again; one reservation leaving is a cancellation at once', async () => {
+    clock = new Date('2026-11-22T00:00:00Z');
+    const again = stays.map((stay) => ({ ...stay, uid: stay.uid.replace('glitch-', 'again-') }));
+    serve('/again.ics', [...again, block]);
+    const { id } = await addFeed('/again.ics', 'Again listing');
+    await syncNow();
+    serve('/again.ics', [block]);
+    expect((await syncNow()).find((f) => f.id === id)?.lastStatus).toBe('empty-ignored');
+
+    clock = new Date('2026-11-22T00:30:00Z');
+    serve('/again.ics', [...again, block]);
+    expect((await syncNow()).find((f) => f.id === id)).toMatchObject({ lastStatus: 'ok', lastError: null });
+
+    clock = new Date('2026-11-22T01:10:00Z');
+    serve('/again.ics', [block]);
+    expect((await syncNow()).find((f) => f.id === id)?.lastStatus).toBe('empty-ignored');
+    expect((await codesOf('again-')).every((code) => code.isActive)).toBe(true);
+
+    clock = new Date('2026-11-22T01:20:00Z');
+    serve('/again.ics', [again[1], block]);
+    expect((await syncNow()).find((f) => f.id === id)?.lastStatus).toBe('ok');
+    const codes = await codesOf('again-');
+    expect(codes.find((code) => code.calendarUid === again[0].uid)).toMatchObject({
+      isActive: false,
+      calendarCancelledAt: '2026-11-22T01:20:00.000Z',
+    });
+    expect(codes.find((code) => code.calendarUid === again[1].uid)?.isActive).toBe(true);
   });
 });

@@ -17,6 +17,32 @@ test.afterAll(async () => {
   await ical.close();
 });
 
+test('a hostile event is skipped and named under its feed; the home page still answers', async ({
+  adminPage: page,
+}) => {
+  test.setTimeout(120_000);
+  ical.route('/hostile.ics', (_req, res) => {
+    res.setHeader('content-type', 'text/calendar');
+    res.end(
+      airbnbIcal([
+        { start: '0001-01-01', end: '9999-12-31', summary: 'Reserved' },
+        { start: isoDaysFromToday(3), end: isoDaysFromToday(6), summary: 'Reserved' },
+      ]),
+    );
+  });
+  await page.goto('/admin/availability');
+  await page.getByLabel('Label').fill('Hostile listing');
+  await page.getByLabel('iCal export URL').fill(ical.url('/hostile.ics'));
+  await page.getByRole('button', { name: 'Add Feed' }).click();
+  const card = page.getByTestId('availability-feed').filter({ hasText: 'Hostile listing' });
+  await expect(card).toContainText('Synced');
+  await expect(card).toContainText(
+    'Note: 1 event was skipped: dates more than a year back, more than three years ahead or longer than a year: "Reserved" 0001-01-01 → 9999-12-31.',
+  );
+  const home = await page.request.get('/');
+  expect(home.status()).toBe(200);
+});
+
 test('the owner adds a feed, sees its state, syncs it and deletes it', async ({ adminPage: page }) => {
   test.setTimeout(120_000);
   await page.goto('/admin/dashboard');

@@ -7,10 +7,15 @@ import {
   monthWeeks,
   openingMonthOffset,
 } from '../../src/client/features/availability/calendar-model.js';
-import { FeedParseError, parseIcalRanges } from '../../src/server/modules/availability/ical-parse.js';
+import {
+  FeedParseError,
+  parseIcalCalendar,
+  parseIcalRanges,
+  skippedEventsNote,
+} from '../../src/server/modules/availability/ical-parse.js';
 import {
   ICAL_INLINE_PARSE_MAX_BYTES,
-  parseIcalRangesOffThread,
+  parseIcalCalendarOffThread,
 } from '../../src/server/modules/availability/ical-parse-thread.js';
 import { mergeRanges } from '../../src/server/modules/availability/ranges.js';
 import { airbnbIcal, manyNightsIcal } from '../helpers/ical-server.js';
@@ -201,6 +206,37 @@ describe('iCal parsing', () => {
     ]);
   });
 
+  it('skips and names events far outside the window, and never writes a year without its four digits', () => {
+    const event = (uid: string, start: string, end: string) => [
+      'BEGIN:VEVENT',
+      `UID:${uid}`,
+      'SUMMARY:Reserved',
+      `DTSTART;VALUE=DATE:${start}`,
+      `DTEND;VALUE=DATE:${end}`,
+      'END:VEVENT',
+    ];
+    const body = [
+      'BEGIN:VCALENDAR',
+      ...event('hostile', '00010101', '99991231'),
+      ...event('ancient', '20240101', '20240105'),
+      ...event('far', '20300101', '20300105'),
+      ...event('long', '20261201', '20281201'),
+      ...event('fine', '20261204', '20261207'),
+      'END:VCALENDAR',
+    ].join('\r\n');
+    const { ranges, skipped } = parseIcalCalendar(body, 'Australia/Sydney', '2026-11-20');
+    expect(ranges).toEqual([{ start: '2026-12-04', end: '2026-12-07' }]);
+    expect(skipped).toEqual([
+      '"Reserved" 0001-01-01 → 9999-12-31',
+      '"Reserved" 2024-01-01 → 2024-01-05',
+      '"Reserved" 2030-01-01 → 2030-01-05',
+      '"Reserved" 2026-12-01 → 2028-12-01',
+    ]);
+    expect(skippedEventsNote(skipped)).toBe(
+      '4 events were skipped: dates more than a year back, more than three years ahead or longer than a year: "Reserved" 0001-01-01 → 9999-12-31; "Reserved" 2024-01-01 → 2024-01-05; "Reserved" 2030-01-01 → 2030-01-05 and 1 more.',
+    );
+  });
+
   // Each parse starts a worker thread, which run from source loads through tsx: seconds on a busy machine.
   it('parses a large feed in a worker thread to the same ranges, and gives up at its deadline', {
     timeout: 90_000,
@@ -210,18 +246,21 @@ describe('iCal parsing', () => {
       'BEGIN:VEVENT\r\nDTSTART;VALUE=DATE:20270301\r\nDTEND;VALUE=DATE:20270305\r\nEND:VEVENT\r\nBEGIN:VEVENT',
     );
     expect(body.length).toBeGreaterThan(ICAL_INLINE_PARSE_MAX_BYTES);
-    const ranges = await parseIcalRangesOffThread(body, 'Australia/Sydney');
+    const { ranges, skipped } = await parseIcalCalendarOffThread(body, 'Australia/Sydney', {
+      today: '2026-11-20',
+    });
+    expect(skipped).toEqual([]);
     expect(ranges).toEqual([
       { start: '2026-12-01', end: '2026-12-21' },
       { start: '2027-03-01', end: '2027-03-05' },
     ]);
     expect(ranges).toEqual(parseIcalRanges(body, 'Australia/Sydney'));
 
-    const late = parseIcalRangesOffThread(body, 'Australia/Sydney', 1);
+    const late = parseIcalCalendarOffThread(body, 'Australia/Sydney', { timeoutMs: 1 });
     await expect(late).rejects.toThrow(FeedParseError);
     await expect(late).rejects.toThrow('The feed could not be read within 0.001 seconds');
     // A feed error raised in the worker reaches the owner as it is.
-    const broken = parseIcalRangesOffThread(body.replace('UID:7\r\n', 'BROKEN LINE\r\n'), 'UTC');
+    const broken = parseIcalCalendarOffThread(body.replace('UID:7\r\n', 'BROKEN LINE\r\n'), 'UTC');
     await expect(broken).rejects.toThrow(FeedParseError);
     await expect(broken).rejects.toThrow(
       'The iCalendar file could not be read: invalid line (no token ";" or ":") "BROKEN LINE"',
@@ -241,9 +280,9 @@ describe('iCal parsing', () => {
     const held: number[] = [];
     while (held.length < 3 && !held.some((ms) => ms < 100)) {
       const started = performance.now();
-      const parsing = parseIcalRangesOffThread(body, 'Australia/Sydney');
+      const parsing = parseIcalCalendarOffThread(body, 'Australia/Sydney');
       held.push(performance.now() - started);
-      expect(await parsing).toEqual([{ start: '2027-01-01', end: '2027-02-01' }]);
+      expect((await parsing).ranges).toEqual([{ start: '2027-01-01', end: '2027-02-01' }]);
     }
     expect(Math.min(...held), `held ${held.join(', ')} ms`).toBeLessThan(100);
   });

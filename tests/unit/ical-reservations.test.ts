@@ -70,4 +70,14 @@ describe('parseIcalReservations', () => {
     ]);
     expect((await parseIcalReservations(body, ZONE)).reservations.map((r) => r.uid)).toEqual(['ok']);
   });
+
+  it('skips a reservation outside the window around today: no code from year 1 to 9999', async () => {
+    const body = calendar(
+      event('DTSTART;VALUE=DATE:00010101', 'DTEND;VALUE=DATE:99991231', 'UID:hostile', 'SUMMARY:Reserved'),
+      event('DTSTART;VALUE=DATE:20261204', 'DTEND;VALUE=DATE:20261207', 'UID:fine', 'SUMMARY:Reserved'),
+    );
+    expect((await parseIcalReservations(body, ZONE, '2026-11-20')).reservations.map((r) => r.uid)).toEqual([
+      'fine',
+    ]);
+  });
 });

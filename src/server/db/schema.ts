@@ -190,6 +190,11 @@ export const availabilityFeeds = pgTable('availability_feeds', {
   lastModified: text('last_modified'),
   /** An empty answer replacing a non-empty calendar was seen once and is waiting for confirmation. */
   emptyPending: boolean('empty_pending').notNull().default(false),
+  /**
+   * When an answer without any reservation first replaced one whose codes were in use (issue 42): the
+   * codes and calendar are kept until an answer at least an hour later agrees.
+   */
+  reservationsGoneAt: timestamp('reservations_gone_at', { withTimezone: true }),
   lastStatus: text('last_status').notNull().default('pending'),
   lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
   lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),

@@ -122,7 +122,8 @@ function FeedCard({ feed, onDelete }: { feed: AvailabilityFeed; onDelete: () => 
       </dl>
       {feed.lastError ? (
         <p className="rounded-lg bg-destructive/10 p-3 text-sm text-foreground">
-          <span className="font-medium">Last error: </span>
+          {/* A successful sync may carry a note too: events skipped as far outside the calendar (issue 42). */}
+          <span className="font-medium">{feed.lastStatus === 'error' ? 'Last error: ' : 'Note: '}</span>
           {feed.lastError}
         </p>
       ) : null}

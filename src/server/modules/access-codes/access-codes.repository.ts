@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { accessCodeMatchKey } from '../../../shared/access-code-format.js';
 import type { AccessCodeCreateSchema, AccessCodeUpdateSchema } from '../../../shared/schemas/access-codes.js';
@@ -148,25 +148,29 @@ export interface NewCalendarCode {
   checkOutAt: Date;
 }
 
-/** A code for a reservation; undefined when that reservation has one already. */
-export async function insertCalendarCode(db: Db, input: NewCalendarCode) {
-  const [row] = await db
+/**
+ * Codes for reservations, in one statement (a sync writes them in batches, issue 42); a reservation
+ * that has a code already is left as it is.
+ */
+export async function insertCalendarCodes(db: Db, inputs: readonly NewCalendarCode[]): Promise<void> {
+  if (inputs.length === 0) return;
+  await db
     .insert(accessCodes)
-    .values({
-      code: input.code,
-      guestName: input.guestName,
-      checkInAt: input.checkInAt,
-      checkOutAt: input.checkOutAt,
-      source: 'calendar',
-      calendarFeedId: input.feedId,
-      calendarUid: input.uid,
-    })
+    .values(
+      inputs.map((input) => ({
+        code: input.code,
+        guestName: input.guestName,
+        checkInAt: input.checkInAt,
+        checkOutAt: input.checkOutAt,
+        source: 'calendar' as const,
+        calendarFeedId: input.feedId,
+        calendarUid: input.uid,
+      })),
+    )
     .onConflictDoNothing({
       target: [accessCodes.calendarFeedId, accessCodes.calendarUid],
       where: sql`${accessCodes.calendarUid} is not null`,
-    })
-    .returning();
-  return row;
+    });
 }
 
 /** What a sync may change on a calendar-made code (never the code itself or the owner's fields). */
@@ -174,6 +178,23 @@ export type CalendarCodePatch = Partial<
   Pick<CalendarCodeRow, 'guestName' | 'checkInAt' | 'checkOutAt' | 'isActive' | 'calendarCancelledAt'>
 >;
 
-export async function updateCalendarCode(db: Db, id: number, patch: CalendarCodePatch) {
-  await db.update(accessCodes).set(patch).where(eq(accessCodes.id, id));
+/** Several codes' changes in one transaction (one commit for the batch). */
+export async function updateCalendarCodes(
+  db: Db,
+  changes: readonly { id: number; patch: CalendarCodePatch }[],
+): Promise<void> {
+  if (changes.length === 0) return;
+  await db.transaction(async (tx) => {
+    for (const { id, patch } of changes)
+      await tx.update(accessCodes).set(patch).where(eq(accessCodes.id, id));
+  });
+}
+
+/** Switches off the codes whose reservations left their feed, in one statement. */
+export async function switchOffCalendarCodes(db: Db, ids: readonly number[], at: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(accessCodes)
+    .set({ isActive: false, calendarCancelledAt: at })
+    .where(inArray(accessCodes.id, [...ids]));
 }

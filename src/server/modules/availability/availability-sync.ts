@@ -1,22 +1,29 @@
 /**
  * Availability sync: fetches every active feed, keeps the last good calendar through any failure, and
- * accepts an empty calendar replacing a non-empty one only when it comes twice in a row. One process at
- * a time, once per interval, through a lease row in the database (works the same on PGlite).
+ * accepts an empty calendar replacing a non-empty one only when it comes twice in a row, and an answer
+ * that lost every reservation at once only when it still says so an hour later (decision 0064). One
+ * process at a time, once per interval, through a lease row in the database (works the same on PGlite).
  */
 import { AVAILABILITY_STALE_AFTER_MS } from '../../../shared/constants.js';
 import type { Availability, AvailabilityFeed } from '../../../shared/schemas/availability.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { runWithJobLease, startPeriodicJob } from '../../platform/jobs/job-runner.js';
+import { buildReservationsGoneEmail } from '../../platform/outbox/email-templates.js';
+import { isEmailConfigured } from '../../platform/outbox/mailer.js';
+import { enqueueEmail } from '../../platform/outbox/outbox.repository.js';
+import { signalOutbox } from '../../platform/outbox/outbox-signal.js';
 import { type Clock, systemClock } from '../../platform/time/clock.js';
 import { addDaysIso, isoDateInZone } from '../../platform/time/zoned-dates.js';
+import { listCalendarCodes } from '../access-codes/access-codes.repository.js';
 import { getSiteSettings } from '../site-settings/site-settings.repository.js';
 import { type FeedRow, type FeedSyncPatch, listFeeds, updateFeedSync } from './availability.repository.js';
-import { syncCalendarCodes } from './calendar-codes.js';
+import { codesLeavingFeed, syncCalendarCodes } from './calendar-codes.js';
 import { FeedFetchError, fetchFeed, ICAL_FETCH_TIMEOUT_MS } from './ical-fetch.js';
-import { FeedParseError } from './ical-parse.js';
-import { parseIcalRangesOffThread } from './ical-parse-thread.js';
-import { mergeRanges } from './ranges.js';
+import { FeedParseError, skippedEventsNote } from './ical-parse.js';
+import { parseIcalCalendarOffThread } from './ical-parse-thread.js';
+import { parseIcalReservations } from './ical-reservations.js';
+import { isReadableRange, mergeRanges } from './ranges.js';
 
 export const SYNC_JOB = 'availability-sync';
 /** Longer than any sync can take (feeds are fetched in parallel, each within its timeout). */
@@ -25,8 +32,23 @@ const SYNC_LEASE_MS = 2 * 60 * 1000;
 export const EMPTY_IGNORED_MESSAGE =
   'The feed came back empty. The previous calendar is kept until it comes back empty twice in a row.';
 
+/**
+ * How long a feed that lost every reservation at once is not believed (issue 42): Airbnb's feeds
+ * sometimes answer with an owner block and no reservation, then come back.
+ */
+export const RESERVATIONS_GONE_HOLD_MS = 60 * 60 * 1000;
+
+/** The feed's status while that is held. */
+export function reservationsGoneMessage(codesKept: number): string {
+  const codes = codesKept === 1 ? '1 access code' : `${codesKept} access codes`;
+  return `The feed answered without any reservation, which would switch off ${codes}. The codes and the previous calendar are kept until an answer at least an hour later says the same.`;
+}
+
 export interface SyncOptions {
-  config: Pick<Config, 'SITE_TIME_ZONE' | 'ICAL_ALLOW_PRIVATE_ADDRESSES'>;
+  config: Pick<
+    Config,
+    'SITE_TIME_ZONE' | 'ICAL_ALLOW_PRIVATE_ADDRESSES' | 'SMTP_URL' | 'NOTIFY_EMAIL' | 'PUBLIC_URL'
+  >;
   clock?: Clock;
   /** Per-feed deadline (10 s); tests shorten it rather than wait. */
   timeoutMs?: number;
@@ -88,7 +110,10 @@ export async function readAvailability(
   const today = isoDateInZone(now, config.SITE_TIME_ZONE);
   const from = addDaysIso(today, -1);
   const until = addDaysIso(today, 400);
-  const blocked = mergeRanges(feeds.flatMap((f) => f.blocked)).filter((r) => r.end > from && r.start < until);
+  // Whatever a row holds, only real dates are read: nothing stored can make the calendar, and the home
+  // page built from it, answer 500.
+  const stored = feeds.flatMap((f) => (Array.isArray(f.blocked) ? f.blocked : [])).filter(isReadableRange);
+  const blocked = mergeRanges(stored).filter((r) => r.end > from && r.start < until);
   const successes = feeds.map((f) => f.lastSuccessAt);
   // As fresh as the least fresh feed: one failing platform makes the whole calendar doubtful.
   const syncedAt =
@@ -122,7 +147,9 @@ export async function syncFeed(feed: FeedRow, options: SyncOptions): Promise<Fee
       return { lastAttemptAt: now, lastSuccessAt: now, lastStatus: 'not-modified', lastError: null };
     }
     // A large feed is parsed off the main thread: it must not stall every other request.
-    const ranges = await parseIcalRangesOffThread(result.body, options.config.SITE_TIME_ZONE);
+    const { ranges, skipped } = await parseIcalCalendarOffThread(result.body, options.config.SITE_TIME_ZONE, {
+      today: isoDateInZone(now, options.config.SITE_TIME_ZONE),
+    });
     options.onCalendar?.(result.body);
     if (ranges.length === 0 && feed.blocked.length > 0 && !feed.emptyPending) {
       return {
@@ -140,7 +167,8 @@ export async function syncFeed(feed: FeedRow, options: SyncOptions): Promise<Fee
       lastAttemptAt: now,
       lastSuccessAt: now,
       lastStatus: 'ok',
-      lastError: null,
+      // What the owner reads under the feed: the events skipped as outside the window, by name.
+      lastError: skippedEventsNote(skipped),
     };
   } catch (error) {
     const message =
@@ -151,23 +179,71 @@ export async function syncFeed(feed: FeedRow, options: SyncOptions): Promise<Fee
   }
 }
 
+/**
+ * Records one feed's sync and brings its calendar-made codes in line. A non-empty answer with no
+ * reservation at all, where codes would be switched off, is held like an empty one (issue 42): the
+ * previous calendar and every code are kept, the owner is told, and only an answer at least an hour
+ * after the first says so is taken. A single reservation leaving a feed that lists others is a
+ * cancellation, taken at once.
+ */
+async function syncOneFeed(db: Db, feed: FeedRow, options: SyncOptions): Promise<void> {
+  const now = (options.clock ?? systemClock)();
+  const timeZone = options.config.SITE_TIME_ZONE;
+  let body: string | null = null;
+  const patch = await syncFeed(feed, { ...options, onCalendar: (text) => (body = text) });
+  // Only a non-empty calendar touches the codes: an empty one is the empty-feed rule's (syncFeed).
+  if (body === null || !patch.blocked?.length) {
+    await updateFeedSync(db, feed.id, patch);
+    return;
+  }
+  const feedReservations = await parseIcalReservations(body, timeZone, isoDateInZone(now, timeZone));
+  const existing = await listCalendarCodes(db, feed.id);
+  if (feedReservations.reservations.length === 0) {
+    const leaving = codesLeavingFeed(existing, new Set(), now).length;
+    const since = feed.reservationsGoneAt;
+    if (leaving > 0 && (!since || now.getTime() - since.getTime() < RESERVATIONS_GONE_HOLD_MS)) {
+      const alert = !since && isEmailConfigured(options.config);
+      // The status and the owner's email commit together.
+      await db.transaction(async (tx) => {
+        await updateFeedSync(tx as unknown as Db, feed.id, {
+          lastAttemptAt: now,
+          lastStatus: 'empty-ignored',
+          lastError: reservationsGoneMessage(leaving),
+          reservationsGoneAt: since ?? now,
+        });
+        if (alert) await enqueueReservationsGoneEmail(tx as unknown as Db, feed, leaving, now, options);
+      });
+      if (alert) signalOutbox();
+      return;
+    }
+  }
+  await updateFeedSync(db, feed.id, { ...patch, reservationsGoneAt: null });
+  // After the ranges are stored.
+  await syncCalendarCodes(db, feed, feedReservations, existing, { timeZone, now });
+}
+
+/** Queues the owner's email about a feed that lost every reservation. */
+async function enqueueReservationsGoneEmail(
+  db: Db,
+  feed: FeedRow,
+  codesKept: number,
+  now: Date,
+  { config }: SyncOptions,
+): Promise<void> {
+  const confirmableAt = new Date(now.getTime() + RESERVATIONS_GONE_HOLD_MS);
+  await enqueueEmail(
+    db,
+    buildReservationsGoneEmail(
+      { feedLabel: feed.label, codesKept, confirmableAt, timeZone: config.SITE_TIME_ZONE },
+      config.PUBLIC_URL,
+    ),
+  );
+}
+
 /** Syncs every active feed in parallel and records each outcome. */
 async function syncActiveFeeds(db: Db, options: SyncOptions): Promise<void> {
   const feeds = activeFeeds(await listFeeds(db));
-  await Promise.all(
-    feeds.map(async (feed) => {
-      let body: string | null = null;
-      const patch = await syncFeed(feed, { ...options, onCalendar: (text) => (body = text) });
-      await updateFeedSync(db, feed.id, patch);
-      // After the ranges are stored, and only for a non-empty calendar: an empty one changes nothing.
-      if (body !== null && patch.blocked?.length) {
-        await syncCalendarCodes(db, feed, body, {
-          timeZone: options.config.SITE_TIME_ZONE,
-          now: (options.clock ?? systemClock)(),
-        });
-      }
-    }),
-  );
+  await Promise.all(feeds.map((feed) => syncOneFeed(db, feed, options)));
 }
 
 export interface RunSyncOptions extends SyncOptions {

@@ -12,6 +12,7 @@ export type FeedSyncPatch = Partial<
     | 'etag'
     | 'lastModified'
     | 'emptyPending'
+    | 'reservationsGoneAt'
     | 'lastStatus'
     | 'lastAttemptAt'
     | 'lastSuccessAt'

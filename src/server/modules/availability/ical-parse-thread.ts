@@ -4,8 +4,7 @@
  * which on the main thread would stall every request.
  */
 import { Worker } from 'node:worker_threads';
-import type { BlockedRange } from '../../../shared/schemas/availability.js';
-import { assertReadableFeed, FeedParseError, parseIcalRanges } from './ical-parse.js';
+import { assertReadableFeed, FeedParseError, type ParsedCalendar, parseIcalCalendar } from './ical-parse.js';
 import { ICAL_PARSE_WORKER_URL, type ParseAnswer, type ParseRequest } from './ical-parse-worker.js';
 
 export const ICAL_PARSE_TIMEOUT_MS = 10_000;
@@ -37,27 +36,27 @@ function startWorker(request: ParseRequest): Worker {
 }
 
 /**
- * parseIcalRanges, off the main thread unless the feed is small; throws FeedParseError with an
+ * parseIcalCalendar, off the main thread unless the feed is small; throws FeedParseError with an
  * owner-readable message.
  */
-export async function parseIcalRangesOffThread(
+export async function parseIcalCalendarOffThread(
   body: string,
   timeZone: string,
-  timeoutMs = ICAL_PARSE_TIMEOUT_MS,
-): Promise<BlockedRange[]> {
-  if (Buffer.byteLength(body) <= ICAL_INLINE_PARSE_MAX_BYTES) return parseIcalRanges(body, timeZone);
+  { timeoutMs = ICAL_PARSE_TIMEOUT_MS, today }: { timeoutMs?: number; today?: string } = {},
+): Promise<ParsedCalendar> {
+  if (Buffer.byteLength(body) <= ICAL_INLINE_PARSE_MAX_BYTES) return parseIcalCalendar(body, timeZone, today);
   // A feed refused anyway starts no worker.
   assertReadableFeed(body);
-  const worker = startWorker({ body, timeZone });
+  const worker = startWorker({ body, timeZone, today });
   let timer: NodeJS.Timeout | undefined;
   try {
-    return await new Promise<BlockedRange[]>((resolve, reject) => {
+    return await new Promise<ParsedCalendar>((resolve, reject) => {
       timer = setTimeout(
         () => reject(new FeedParseError(`The feed could not be read within ${timeoutMs / 1000} seconds`)),
         timeoutMs,
       );
       worker.once('message', (answer: ParseAnswer) => {
-        if (answer.ok) resolve(answer.ranges);
+        if (answer.ok) resolve({ ranges: answer.ranges, skipped: answer.skipped });
         else reject(answer.feedError ? new FeedParseError(answer.message) : new Error(answer.message));
       });
       worker.once('error', (error: NodeJS.ErrnoException) => {

@@ -3,7 +3,7 @@
  * ranges, or the error that stopped it. The main thread imports it only for its address.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { FeedParseError, parseIcalRanges } from './ical-parse.js';
+import { FeedParseError, type ParsedCalendar, parseIcalCalendar } from './ical-parse.js';
 
 /**
  * The file holding this module, wherever the build put it: in the built server a chunk with only the
@@ -14,10 +14,12 @@ export const ICAL_PARSE_WORKER_URL = import.meta.url;
 export interface ParseRequest {
   body: string;
   timeZone: string;
+  /** Today in the chalet's zone: events far from it are skipped (EVENT_WINDOW). */
+  today?: string;
 }
 
 export type ParseAnswer =
-  | { ok: true; ranges: ReturnType<typeof parseIcalRanges> }
+  | ({ ok: true } & ParsedCalendar)
   | { ok: false; feedError: boolean; message: string };
 
 /** Present only in a worker started by ical-parse-thread.ts. */
@@ -25,7 +27,7 @@ const request = (workerData as { icalParse?: ParseRequest } | null)?.icalParse;
 if (request && parentPort) {
   let answer: ParseAnswer;
   try {
-    answer = { ok: true, ranges: parseIcalRanges(request.body, request.timeZone) };
+    answer = { ok: true, ...parseIcalCalendar(request.body, request.timeZone, request.today) };
   } catch (error) {
     answer = {
       ok: false,

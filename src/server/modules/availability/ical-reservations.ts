@@ -12,7 +12,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import ICAL from 'ical.js';
 import { addDaysIso, isoDateInZone } from '../../platform/time/zoned-dates.js';
-import { assertReadableFeed, ICAL_MAX_EVENTS } from './ical-parse.js';
+import { assertReadableFeed, ICAL_MAX_EVENTS, isWithinEventWindow } from './ical-parse.js';
 
 /** Events read between two pauses (a few milliseconds of work). */
 const EVENTS_PER_SLICE = 250;
@@ -101,10 +101,15 @@ function eventProperties(text: string): JCalProperty[] | null {
 
 /**
  * The reservations of a feed (bookings, not blocked dates): events with a UID, not cancelled, whose
- * summary says `Reserved` or whose description carries a reservation link. Throws FeedParseError on a
- * feed the ranges parser refuses too.
+ * summary says `Reserved` or whose description carries a reservation link. With `today` (in the
+ * chalet's zone), one outside EVENT_WINDOW is skipped: no code from 1901 to 9999 (the ranges parser names
+ * it in the feed's status). Throws FeedParseError on a feed the ranges parser refuses too.
  */
-export async function parseIcalReservations(body: string, timeZone: string): Promise<FeedReservations> {
+export async function parseIcalReservations(
+  body: string,
+  timeZone: string,
+  today?: string,
+): Promise<FeedReservations> {
   assertReadableFeed(body);
   const reservations: FeedReservation[] = [];
   const seen = new Set<string>();
@@ -124,6 +129,7 @@ export async function parseIcalReservations(body: string, timeZone: string): Pro
     if (!start) continue;
     let end = eventDate(properties, 'dtend', timeZone) ?? addDaysIso(start, 1);
     if (end <= start) end = addDaysIso(start, 1);
+    if (today !== undefined && !isWithinEventWindow(start, end, today)) continue;
     seen.add(uid);
     reservations.push({ uid, start, end, phoneLast4: PHONE_LAST4.exec(description)?.[1] ?? null });
   }

@@ -70,6 +70,41 @@ export function buildTestEmail(publicUrl: string): NewOutboxEmail & { kind: 'tes
   };
 }
 
+/** What the owner's alert about a feed that lost every reservation needs (issue 42). */
+export interface ReservationsGoneEmailSource {
+  feedLabel: string;
+  /** The access codes kept valid for now. */
+  codesKept: number;
+  /** When an answer may confirm it (an hour after the first). */
+  confirmableAt: Date;
+  timeZone: string;
+}
+
+/** The owner's alert: a calendar feed answered without any reservation; the codes are kept for now. */
+export function buildReservationsGoneEmail(
+  source: ReservationsGoneEmailSource,
+  publicUrl: string,
+): NewOutboxEmail & { kind: 'calendar-reservations-gone' } {
+  const label = sanitizeHeaderValue(source.feedLabel, 100);
+  const codes = source.codesKept === 1 ? '1 access code' : `${source.codesKept} access codes`;
+  return {
+    kind: 'calendar-reservations-gone',
+    subject: `Calendar "${label}": every reservation disappeared at once`,
+    text: [
+      `The calendar feed "${label}" answered without any reservation, which would switch off ${codes} made from it.`,
+      'Booking platforms sometimes answer like this by mistake, so the codes stay valid and the calendar is kept as it was.',
+      `If the feed still answers the same after ${formatLongDateTimeInZone(source.confirmableAt, source.timeZone)}, the next sync takes it and switches those codes off.`,
+      'If the stays really were cancelled, switch their codes off in the back office now.',
+      '',
+      `Calendar feeds: ${publicUrl}${paths.admin.availability}`,
+      `Access codes: ${publicUrl}${paths.admin.accessCodes}`,
+    ].join('\n'),
+    replyToName: null,
+    replyToAddress: null,
+    contactSubmissionId: null,
+  };
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Experience bookings (issue 35, decision 0053)
 

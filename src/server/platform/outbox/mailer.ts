@@ -5,7 +5,7 @@ import type { Config } from '../../config.js';
 import type { OutboxAttachment } from '../../db/schema.js';
 
 /** Email is sent only when both the mail server and the recipient are configured. */
-export function isEmailConfigured(config: Config): boolean {
+export function isEmailConfigured(config: Pick<Config, 'SMTP_URL' | 'NOTIFY_EMAIL'>): boolean {
   return !!config.SMTP_URL && !!config.NOTIFY_EMAIL;
 }
 

@@ -21,7 +21,9 @@ export type OutboxEmailKind =
   /** To the owner: a guest pressed "I'm in". */
   | 'guest-arrived'
   /** To the guest: confirm a booking that waits for it (issue 42, item 5). */
-  | 'booking-pending';
+  | 'booking-pending'
+  /** To the owner: a calendar feed lost every reservation at once; its codes are kept for now. */
+  | 'calendar-reservations-gone';
 export type NewOutboxEmail = Pick<
   typeof outboxEmails.$inferInsert,
   | 'subject'

@@ -1,0 +1,1 @@
+ALTER TABLE "availability_feeds" ADD COLUMN "reservations_gone_at" timestamp with time zone;
