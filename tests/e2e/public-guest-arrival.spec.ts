@@ -88,6 +88,11 @@ test('inside the window, opened once with signal: the arrival card shows the doo
   });
   await page.goto(`/check-in?code=${code}`);
   await expect(arrivalCard(page).getByText(STAY_DOOR_CODE, { exact: true })).toBeVisible();
+  // The time to leave reads as one ("By …"); how long the page keeps the code (an hour later) is said apart.
+  await expect(arrivalCard(page).getByText(/^By \w{3} \d{1,2} \w{3}, \d{1,2}:\d{2} [AP]M/)).toBeVisible();
+  await expect(
+    arrivalCard(page).getByText(/^This page shows the door code until \w{3} \d{1,2} \w{3}, /),
+  ).toBeVisible();
   await arrivalCard(page).getByRole('button', { name: 'Copy WiFi password' }).click();
   await expect(arrivalCard(page).getByRole('button', { name: 'Copied WiFi password' })).toBeVisible();
   // …and gone once they have appeared.
@@ -113,6 +118,24 @@ test('inside the window, opened once with signal: the arrival card shows the doo
   await expect(page.getByRole('alert')).toHaveCount(0);
   await context.setOffline(false);
 });
+
+test(
+  'a stay links the bookable experiences, and the booking form has the guest’s name',
+  ANY_WIDTH,
+  async ({ page, factories }) => {
+    const { code } = await factories.guestStay({
+      checkInAt: Date.now() + HOUR,
+      checkOutAt: Date.now() + 50 * HOUR,
+    });
+    await page.goto(`/check-in?code=${code}`);
+    const list = page.getByRole('region', { name: 'Experiences during your stay' });
+    const first = list.getByRole('link').first();
+    await expect(first).toBeVisible();
+    await first.click();
+    await expect(page).toHaveURL(/\/experiences\/\d+$/);
+    await expect(page.getByLabel('Full name')).toHaveValue('Olivia Bennett');
+  },
+);
 
 test('a code typed in lower case with spaces opens the stay', ANY_WIDTH, async ({ page, factories }) => {
   const { code } = await factories.guestStay({

@@ -178,9 +178,15 @@ export function ArrivalCard({
   const checkIn = stay.checkInAt
     ? formatStayDateWithZone(stay.checkInAt, zone)
     : `From ${formatHouseTime(arrival.checkInTime)}`;
-  const checkOut = stay.checkOutAt
-    ? formatStayDateWithZone(stay.checkOutAt, zone)
-    : `By ${formatHouseTime(arrival.checkOutTime)}`;
+  // "By": the time to leave, not a time to arrive (issue 43). The page may keep the door code a little
+  // longer (STAY_LATE_HOURS); that is said apart, and only when it differs.
+  const checkOut = `By ${
+    stay.checkOutAt ? formatStayDateWithZone(stay.checkOutAt, zone) : formatHouseTime(arrival.checkOutTime)
+  }`;
+  const keptUntil =
+    stay.accessEndsAt && (!stay.checkOutAt || Date.parse(stay.accessEndsAt) !== Date.parse(stay.checkOutAt))
+      ? formatStayDateWithZone(stay.accessEndsAt, zone)
+      : null;
   const showDoor = !unlocked || arrival.doorCode !== null;
 
   return (
@@ -283,10 +289,8 @@ export function ArrivalCard({
             <dt className="text-muted-foreground">Check-out</dt>
             <dd className="font-medium text-foreground">{checkOut}</dd>
           </dl>
-          {stay.accessEndsAt ? (
-            <p className="text-xs text-muted-foreground">
-              Your code works until {formatStayDateWithZone(stay.accessEndsAt, zone)}.
-            </p>
+          {keptUntil ? (
+            <p className="text-xs text-muted-foreground">This page shows the door code until {keptUntil}.</p>
           ) : null}
         </Tile>
       </div>

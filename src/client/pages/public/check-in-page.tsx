@@ -14,6 +14,7 @@ import {
 } from '../../features/check-in/guest-access.js';
 import { forgetKeptStay, readKeptStay } from '../../features/check-in/kept-stay.js';
 import { keepCheckInOffline, registerCheckInServiceWorker } from '../../features/check-in/service-worker.js';
+import { StayExperiences } from '../../features/experiences/stay-experiences.js';
 import { PublicLayout } from '../../features/public-layout/public-layout.js';
 import { useSiteConfig } from '../../lib/site-config.js';
 
@@ -171,6 +172,7 @@ export function CheckInPage() {
             </p>
           }
         />
+        {verified.stay ? <StayExperiences /> : null}
         <CheckInCodeHelp />
       </PageShell>
     </PublicLayout>
