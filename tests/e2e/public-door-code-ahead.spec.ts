@@ -93,6 +93,9 @@ test('inside the lead window the door code is kept, and shows offline at the unl
   await expect(other.getByText(/Locked until/)).toHaveCount(0);
   // The host's contact (none set in the e2e data: the booking platform's messages).
   await expect(card.getByText(/booking platform you booked on/).first()).toBeVisible();
+  // …and a message to the host, which waits on the phone for signal.
+  await card.getByRole('button', { name: 'Code not working?' }).click();
+  await expect(card.getByRole('region', { name: 'Code not working?' })).toBeVisible();
   await other.screenshot({ path: `${SHOTS}/door-code-ahead-missed.png` });
   await otherContext.close();
   await context.setOffline(false);

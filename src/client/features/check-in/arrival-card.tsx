@@ -295,7 +295,8 @@ export function ArrivalCard({
         </Tile>
       </div>
 
-      {unlocked && stay.code ? (
+      {/* Past the unlock with nothing kept, the message to the host still waits on the phone for signal. */}
+      {(unlocked || lockedCase === 'missed') && stay.code ? (
         <ArrivalHelp code={stay.code} backupDoorCode={arrival.backupDoorCode ?? null} timeZone={zone} />
       ) : null}
 
