@@ -486,6 +486,32 @@ describe('database errors in the one error handler', () => {
   });
 });
 
+describe('a stopped database (issue 42 item 12)', () => {
+  it('answers API calls 503 with Retry-After once the database is closed, as for a silent one', async () => {
+    const stopped = await createLoggedApp({ LOG_LEVEL: 'silent' });
+    const cookie = await stopped.adminCookie();
+    // PGlite closed, or the PostgreSQL pool ended: every query is refused at once.
+    await stopped.database.close();
+    try {
+      const answers = await Promise.all(
+        [
+          { method: 'GET' as const, url: '/api/access-codes', headers: { cookie } },
+          { method: 'POST' as const, url: '/api/access-codes/validate', payload: { code: 'NOPE-NOPE' } },
+          { method: 'POST' as const, url: '/api/admin/login', payload: ADMIN_CREDENTIALS },
+          { method: 'GET' as const, url: '/api/rooms?while=stopped' },
+        ].map(async (request) => {
+          const response = await stopped.app.inject(request);
+          return { url: request.url, status: response.statusCode, retryAfter: response.headers['retry-after'] };
+        }),
+      );
+      expect(answers).toEqual(answers.map(({ url }) => ({ url, status: 503, retryAfter: '5' })));
+    } finally {
+      // Closing the app stops its LISTEN on the closed database, which PGlite refuses: nothing to undo.
+      await stopped.app.close().catch(() => undefined);
+    }
+  });
+});
+
 describe('request log redaction', () => {
   it('never writes an access code from ?code= into the log', async () => {
     await t.app.inject({ method: 'GET', url: '/api/check-in?code=SECRET-GUEST-CODE' });
