@@ -418,7 +418,11 @@ describe.skipIf(!hasPostgres)('several processes on PostgreSQL', () => {
         answer('/api/check-in/stay?code=NOPE-NOPE'),
         answer('/api/events', {
           method: 'POST',
-          headers: { 'content-type': 'application/json', origin: server.url, 'user-agent': 'Mozilla/5.0 Firefox/130' },
+          headers: {
+            'content-type': 'application/json',
+            origin: server.url,
+            'user-agent': 'Mozilla/5.0 Firefox/130',
+          },
           body: JSON.stringify({ name: 'page_view', path: '/gallery' }),
         }),
       ]);
