@@ -92,6 +92,7 @@ export default defineConfig({
       CONTACT_RATE_LIMIT: '100',
       // Every spec's refused codes come from 127.0.0.1 and would share one failure counter.
       ACCESS_CODE_RATE_LIMIT: '10000',
+      ACCESS_CODE_OVERALL_FAILURE_LIMIT: '100000',
       // The availability specs serve iCal feeds from 127.0.0.1.
       ICAL_ALLOW_PRIVATE_ADDRESSES: 'true',
       // The browser tests check behaviour; on a starved shared machine the overload guard (decision

@@ -1,6 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { api } from '../../shared/routes.js';
+import { safePath, safeUrl } from '../../shared/token-paths.js';
 import { PAGE_VIEW_SENT_ATTRIBUTE } from './client-start.js';
 import { useSiteConfig } from './site-config.js';
 
@@ -19,14 +20,15 @@ declare global {
 
 /**
  * Tells our own server (POST /api/events, decision 0017) about a page view or event: the page's path
- * only (never its query, which may hold an access code), nothing when the visitor asked not to be
- * tracked. sendBeacon survives the page being left (a 'Book' click opens the booking platform);
- * its string body goes as text/plain, which the route reads as JSON.
+ * in its safe form (never its query, which may hold an access code, nor a manage link's token: issue
+ * 42 item 6), nothing when the visitor asked not to be tracked. sendBeacon survives the page being
+ * left (a 'Book' click opens the booking platform); its string body goes as text/plain, which the
+ * route reads as JSON.
  */
 export function sendSiteEvent(name: AnalyticsEvent | 'page_view'): void {
   if (typeof navigator === 'undefined' || navigator.doNotTrack === '1' || navigator.globalPrivacyControl)
     return;
-  const body = JSON.stringify({ name, path: location.pathname });
+  const body = JSON.stringify({ name, path: safePath(location.pathname) });
   if (navigator.sendBeacon?.(api.events, body)) return;
   fetch(api.events, { method: 'POST', body, keepalive: true }).catch(() => undefined);
 }
@@ -57,10 +59,24 @@ export function useAnalytics(): (name: AnalyticsEvent, params?: AnalyticsParams)
   return useCallback((name, params) => trackEvent(analyticsId, name, params), [analyticsId]);
 }
 
+/** The standard gtag bootstrap: gtag() queues its `arguments` object on the data layer. */
+function gtag(..._args: unknown[]) {
+  window.dataLayer = window.dataLayer ?? [];
+  // biome-ignore lint/complexity/noArguments: gtag.js reads the Arguments object, not an array.
+  window.dataLayer.push(arguments);
+}
+
+/** The page address last given to the tag: the referrer of the next client-side navigation. */
+let lastPageLocation = '';
+
 /**
  * Records a page view of each public page on our own server (the first one, unless the start script has
  * sent it, and every client-side navigation), and loads the gtag script once, after hydration, when an
  * analytics id is configured (the CSP allows googletagmanager.com only then). Renders nothing.
+ *
+ * The tag is given the page's address, path and referrer in their safe form (`safeUrl`, `safePath`:
+ * issue 42 item 6) at its start and at every navigation: left to itself, gtag.js reads `location.href`
+ * (a manage link's token, a check-in code) and `document.referrer` (the page before, which may be one).
  */
 export function AnalyticsScript() {
   const { analyticsId } = useSiteConfig();
@@ -75,25 +91,25 @@ export function AnalyticsScript() {
     }
     sendSiteEvent('page_view');
   }, [path]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the tag hears of every route change; the address is read from location.
   useEffect(() => {
-    if (!analyticsId || document.getElementById(SCRIPT_ID)) return;
-    window.dataLayer = window.dataLayer ?? [];
-    const dataLayer = window.dataLayer;
-    // The standard gtag bootstrap: gtag() queues its `arguments` object on the data layer.
-    function gtag(..._args: unknown[]) {
-      // biome-ignore lint/complexity/noArguments: gtag.js reads the Arguments object, not an array.
-      dataLayer.push(arguments);
+    if (!analyticsId) return;
+    const page = {
+      page_location: safeUrl(location.href, location.origin),
+      page_path: safePath(location.pathname),
+    };
+    if (!document.getElementById(SCRIPT_ID)) {
+      gtag('js', new Date());
+      gtag('config', analyticsId, { ...page, page_referrer: safeUrl(document.referrer, location.origin) });
+      const script = document.createElement('script');
+      script.id = SCRIPT_ID;
+      script.async = true;
+      script.src = GTAG_URL + encodeURIComponent(analyticsId);
+      document.head.appendChild(script);
+    } else if (page.page_location !== lastPageLocation) {
+      gtag('set', { ...page, page_referrer: lastPageLocation });
     }
-    gtag('js', new Date());
-    // The page address without its query: /check-in?code=… must never send a guest's access code.
-    gtag('config', analyticsId, {
-      page_location: `${window.location.origin}${window.location.pathname}`,
-    });
-    const script = document.createElement('script');
-    script.id = SCRIPT_ID;
-    script.async = true;
-    script.src = GTAG_URL + encodeURIComponent(analyticsId);
-    document.head.appendChild(script);
-  }, [analyticsId]);
+    lastPageLocation = page.page_location;
+  }, [analyticsId, path]);
   return null;
 }
