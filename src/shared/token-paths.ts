@@ -8,7 +8,7 @@ import { paths } from './routes.js';
  */
 
 /** `/manage-booking/<token>` as `manageBookingPagePath` writes it (base64url, or percent-encoded). */
-const MANAGE_LINK = new RegExp(`${paths.manageBooking}/[\\w%.~-]+`, 'g');
+const MANAGE_LINK = /* @__PURE__ */ new RegExp(`${paths.manageBooking}/[\\w%.~-]+`, 'g');
 
 /**
  * The form of a path (or a same-site URL's path and query) that may be sent anywhere: the pathname
@@ -27,21 +27,6 @@ export function isTokenBearingPath(pathAndQuery: string): boolean {
     pathname.startsWith(`${paths.manageBooking}/`) ||
     (pathname === paths.checkIn && new URLSearchParams(query).has('code'))
   );
-}
-
-/**
- * A full address as it may be sent: a URL of `origin` becomes origin + safePath; another site's address
- * is kept to its origin (a referring web mail's address may name the message); '' stays ''.
- */
-export function safeUrl(url: string, origin: string): string {
-  if (!url) return '';
-  try {
-    const parsed = new URL(url);
-    if (parsed.origin !== origin) return `${parsed.origin}/`;
-    return `${parsed.origin}${safePath(parsed.pathname)}`;
-  } catch {
-    return '';
-  }
 }
 
 /** The text with every manage link's token replaced by `[removed]` (a stored email, a backup). */

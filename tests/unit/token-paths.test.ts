@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { safeUrl } from '../../src/client/lib/google-tag.js';
 import {
   hasManageToken,
   isTokenBearingPath,
   redactManageTokens,
   safePath,
-  safeUrl,
 } from '../../src/shared/token-paths.js';
 
 /** Issue 42 items 6 and 7: what may leave the page (analytics) or stay stored (emails, backups). */
@@ -26,12 +26,16 @@ describe('safePath', () => {
 });
 
 describe('safeUrl', () => {
-  it('keeps a same-site address as origin + safe path, another site’s as its origin, nothing as nothing', () => {
+  it('keeps a same-site address as origin + safe path, another site’s as it came, nothing as nothing', () => {
     expect(safeUrl(`${ORIGIN}/manage-booking/${TOKEN}`, ORIGIN)).toBe(`${ORIGIN}/manage-booking`);
     expect(safeUrl(`${ORIGIN}/check-in?code=PINE-CONE-7`, ORIGIN)).toBe(`${ORIGIN}/check-in`);
-    expect(safeUrl('https://mail.example/inbox/message/77?x=1', ORIGIN)).toBe('https://mail.example/');
+    // Another site's address is what its referrer policy let through (by default, its origin).
+    expect(safeUrl('https://mail.example/', ORIGIN)).toBe('https://mail.example/');
+    // A look-alike host is another site: its path is not taken for ours.
+    expect(safeUrl(`${ORIGIN}.evil.example/manage-booking/x`, ORIGIN)).toBe(
+      `${ORIGIN}.evil.example/manage-booking/x`,
+    );
     expect(safeUrl('', ORIGIN)).toBe('');
-    expect(safeUrl('not a url', ORIGIN)).toBe('');
   });
 });
 
