@@ -94,6 +94,7 @@ export default defineConfig({
       ACCESS_CODE_RATE_LIMIT: '10000',
       // Every spec books from 127.0.0.1: a third booking in an hour would wait for an emailed confirmation.
       BOOKING_CONFIRMED_PER_ADDRESS: '10000',
+      ACCESS_CODE_OVERALL_FAILURE_LIMIT: '100000',
       // The availability specs serve iCal feeds from 127.0.0.1.
       ICAL_ALLOW_PRIVATE_ADDRESSES: 'true',
       // The browser tests check behaviour; on a starved shared machine the overload guard (decision

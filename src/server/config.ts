@@ -150,9 +150,17 @@ export const ConfigSchema = z.object({
    * them into daily totals; today's rows are always kept (a day's unique visitors need them).
    */
   ANALYTICS_RAW_RETENTION_DAYS: wholeNumber(1, 3650).default(35),
-  /** Analytics events one client address may send per minute; past that 429. */
-  /** Failed access-code checks allowed per IP address per 15 minutes (then every check is refused). */
+  /**
+   * Failed access-code checks allowed per IP address (an IPv6 address: per /64) per 15 minutes (then
+   * every check is refused).
+   */
   ACCESS_CODE_RATE_LIMIT: wholeNumber(1, 100_000).default(10),
+  /**
+   * Failed access-code checks allowed from all addresses together per hour (issue 42 item 8): past it
+   * every check is refused (429) until the hour ends, and the owner is emailed once per hour.
+   */
+  ACCESS_CODE_OVERALL_FAILURE_LIMIT: wholeNumber(1, 1_000_000).default(200),
+  /** Analytics events one client address may send per minute; past that 429. */
   ANALYTICS_RATE_LIMIT: wholeNumber(1, 100_000).default(120),
   /** Outgoing mail server, e.g. smtps://user:pass@smtp.example.com:465; unset: no email is sent. */
   SMTP_URL: z

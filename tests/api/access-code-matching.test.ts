@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAccessCode } from '../../src/server/db/factories.js';
 import { ACCESS_CODE_ALPHABET, GENERATED_ACCESS_CODE_PATTERN } from '../../src/shared/access-code-format.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -141,5 +142,22 @@ describe('the generator', () => {
     }
     expect(seen.size).toBe(5);
     expect(ACCESS_CODE_ALPHABET).not.toMatch(/[AEIOUYLO01]/);
+  });
+});
+
+describe('the minimum length counts what is matched (issue 42 item 8)', () => {
+  it('refuses `--Q` and `A-B`: dashes do not count towards the 3 characters', async () => {
+    for (const code of ['--Q', 'A-B', '-a-b-']) {
+      const response = await create({ code });
+      expect(response.statusCode, code).toBe(400);
+      expect(response.json().errors.code, code).toBe('Code must be at least 3 characters');
+    }
+    expect((await create({ code: 'A-B-C' })).statusCode).toBe(201);
+  });
+
+  it('never opens a code stored too short by an older version: `Q` does not validate `--Q`', async () => {
+    await insertAccessCode(t.db, { code: '--Q' });
+    expect(await validate('Q')).toBe(false);
+    expect(await validate('--Q')).toBe(false);
   });
 });

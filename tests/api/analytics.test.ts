@@ -139,6 +139,20 @@ describe('POST /api/events', () => {
     }
   });
 
+  it('never stores a manage link or its token (issue 42 item 6): 204, nothing stored', async () => {
+    const token = 'Tk0_manage-link-token-of-a-guest-0123456789';
+    for (const path of [`/manage-booking/${token}`, '/manage-booking']) {
+      const response = await send({ name: 'page_view', path });
+      expect(response.statusCode, path).toBe(204);
+    }
+    const stored = JSON.stringify([
+      await t.db.select().from(analyticsEvents),
+      await t.db.select().from(analyticsDailyTotals),
+    ]);
+    expect(stored).not.toContain(token);
+    expect(stored).not.toContain('/manage-booking');
+  });
+
   it('stores nothing for a visitor sending Sec-GPC: 1 or DNT: 1', async () => {
     expect(
       (await send({ name: 'page_view', path: '/experiences/901' }, { headers: { 'sec-gpc': '1' } }))
@@ -327,5 +341,16 @@ describe('analytics roll-up', () => {
     // Nothing left to fold: a second run changes nothing.
     expect(await runAnalyticsRollup(t.db, t.config, { now: clock })).toBe(0);
     expect((await summary(90)).json()).toEqual(before);
+  });
+});
+
+describe('Referrer-Policy (issue 42 item 6, decision 0068)', () => {
+  it('is no-referrer on a page whose address is a key, strict-origin-when-cross-origin elsewhere', async () => {
+    const policyOf = async (url: string) => (await t.app.inject({ url })).headers['referrer-policy'];
+    expect(await policyOf(`/manage-booking/${'A'.repeat(43)}`)).toBe('no-referrer');
+    expect(await policyOf('/check-in?code=PINE-CONE-7')).toBe('no-referrer');
+    expect(await policyOf('/check-in')).toBe('strict-origin-when-cross-origin');
+    expect(await policyOf('/')).toBe('strict-origin-when-cross-origin');
+    expect(await policyOf('/gallery?utm_source=mail')).toBe('strict-origin-when-cross-origin');
   });
 });

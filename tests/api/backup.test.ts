@@ -3,15 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type Db, openDatabase } from '../../src/server/db/client.js';
 import {
   insertAccessCode,
   insertContactSubmission,
+  insertExperience,
   insertTestimonial,
 } from '../../src/server/db/factories.js';
-import { testimonials } from '../../src/server/db/schema.js';
+import { outboxEmails, testimonials } from '../../src/server/db/schema.js';
 import { seedDemoContent } from '../../src/server/db/seed/seed.js';
 import { tablesInRestoreOrder } from '../../src/server/platform/backup/backup-format.js';
 import { queryRows } from '../../src/server/platform/backup/create-backup.js';
@@ -22,10 +23,18 @@ import {
   restoreBackup,
 } from '../../src/server/platform/backup/restore-backup.js';
 import { readTar, writeTar } from '../../src/server/platform/backup/tar.js';
+import {
+  enqueueEmail,
+  listOutboxEmails,
+  OUTBOX_BACKUP_WITHHELD_ERROR,
+  scrubSentEmails,
+} from '../../src/server/platform/outbox/outbox.repository.js';
+import { startOutboxWorker } from '../../src/server/platform/outbox/outbox-worker.js';
 import { createDiskStorage } from '../../src/server/platform/storage/disk-storage.js';
 import { createUploadsStorage } from '../../src/server/platform/storage/uploads.js';
 import { api } from '../../src/shared/routes.js';
 import { createScratchDatabase, postgresAvailable } from '../helpers/scratch-database.js';
+import { TestSmtpServer } from '../helpers/smtp-server.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { openTestDatabase, TEST_DB_KIND } from '../helpers/test-db.js';
 
@@ -227,5 +236,121 @@ describe('GET /api/admin/backup', () => {
     } finally {
       await target.close();
     }
+  });
+});
+
+describe('the guests’ manage links (issue 42 item 7)', () => {
+  const GUEST = 'jane@example.com';
+  let smtp: TestSmtpServer;
+  let mail: TestApp;
+  beforeAll(async () => {
+    smtp = new TestSmtpServer();
+    await smtp.start();
+    mail = await createTestApp({
+      SMTP_URL: smtp.url,
+      NOTIFY_EMAIL: 'owner@chalet.example',
+      PUBLIC_URL: 'https://chalet.example',
+      OUTBOX_POLL_MS: 3_600_000, // the test runs the worker itself
+    });
+  });
+  afterAll(async () => {
+    await mail.close();
+    await smtp.stop();
+  });
+
+  /** Every row of the outbox as text, and the whole backup archive unpacked, as text. */
+  const outboxText = async () =>
+    (
+      await queryRows<{ line: string }>(
+        mail.db,
+        sql`select row_to_json(o)::text as line from outbox_emails o`,
+      )
+    )
+      .map((row) => row.line)
+      .join('\n');
+  const downloadBackup = async () => {
+    const response = await mail.app.inject({
+      url: api.backup,
+      headers: { cookie: await mail.adminCookie() },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.rawPayload;
+  };
+  const backupText = async () => gunzipSync(await downloadBackup()).toString('utf8');
+  const outboxRowsOfBackup = async () =>
+    (await entriesOf(await downloadBackup()))
+      .find((entry) => entry.name === 'database/outbox_emails.jsonl')
+      ?.bytes.toString('utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>) ?? [];
+
+  it('are in no backup and, once the email is sent, in no table; the guest’s email has the link', async () => {
+    const experience = await insertExperience(mail.db, { title: 'Sunset Walk', startTime: '17:00' });
+    const booked = await mail.app.inject({
+      method: 'POST',
+      url: '/api/experience-bookings',
+      headers: { 'idempotency-key': 'backup-token-key' },
+      payload: {
+        experienceId: experience.id,
+        guestName: 'Jane Guest',
+        guestEmail: GUEST,
+        guestPhone: '0400 123 456',
+        bookingDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+        participants: 2,
+      },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    // Not sent yet: the queued confirmation is the token's only copy on the server.
+    const token = /\/manage-booking\/([\w-]{43})/.exec(await outboxText())?.[1] ?? '';
+    expect(token).toHaveLength(43);
+
+    const beforeSending = await backupText();
+    expect(beforeSending).not.toContain(token);
+    const [queued] = (await outboxRowsOfBackup()).filter((row) => row.to_address === GUEST);
+    // Restored, it must not go out with its link removed: it comes back as given up, saying why.
+    expect(queued).toMatchObject({ status: 'failed', last_error: OUTBOX_BACKUP_WITHHELD_ERROR });
+    expect(queued.text).toContain('/manage-booking/[removed]');
+    // The installation itself still sends it, link and calendar file included.
+    expect(await outboxText()).toContain(token);
+
+    const worker = startOutboxWorker({ db: mail.db, config: mail.config });
+    await worker.runOnce();
+    await worker.stop();
+    const sent = (await smtp.waitFor(2)).find((m) => m.recipients.includes(GUEST));
+    expect(sent?.mail.text).toContain(`https://chalet.example/manage-booking/${token}`);
+    expect(sent?.mail.attachments[0]?.content.toString('utf8').replace(/\r\n /g, '')).toContain(token);
+
+    expect(await outboxText()).not.toContain(token);
+    const [kept] = (await listOutboxEmails(mail.db)).filter((row) => row.toAddress === GUEST);
+    expect(kept).toMatchObject({ status: 'sent', subject: sent?.mail.subject });
+    expect(kept.text).toContain('/manage-booking/[removed]');
+    expect(kept.attachments).toEqual([
+      { filename: expect.any(String), contentType: expect.any(String), content: '' },
+    ]);
+    const afterSending = await backupText();
+    expect(afterSending).not.toContain(token);
+    expect((await outboxRowsOfBackup()).find((row) => row.to_address === GUEST)?.status).toBe('sent');
+  });
+
+  it('are scrubbed from emails sent before this version (kept 30 days with their link)', async () => {
+    const token = 'T'.repeat(43);
+    const old = await enqueueEmail(mail.db, {
+      kind: 'booking-confirmation',
+      subject: 'Booking confirmed (old)',
+      text: `Manage your booking: https://chalet.example/manage-booking/${token}\nThanks`,
+      toAddress: GUEST,
+      attachments: [
+        { filename: 'booking.ics', contentType: 'text/calendar', content: `URL:…/manage-booking/${token}` },
+      ],
+    });
+    await mail.db
+      .update(outboxEmails)
+      .set({ status: 'sent', sentAt: new Date() })
+      .where(eq(outboxEmails.id, old.id));
+    expect(await outboxText()).toContain(token);
+    expect(await scrubSentEmails(mail.db)).toBe(1);
+    expect(await outboxText()).not.toContain(token);
+    expect(await scrubSentEmails(mail.db)).toBe(0);
   });
 });

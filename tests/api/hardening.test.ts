@@ -9,10 +9,14 @@ import { buildApp } from '../../src/server/app.js';
 import { type Config, ConfigError, loadConfig, testConfig } from '../../src/server/config.js';
 import type { Database } from '../../src/server/db/client.js';
 import { rateLimits } from '../../src/server/db/schema.js';
-import { RATE_RULES } from '../../src/server/lib/rate-limit.js';
+import { pruneRateLimits, RATE_RULES } from '../../src/server/lib/rate-limit.js';
 import { createUser } from '../../src/server/modules/users/users.repository.js';
+import { listOutboxEmails } from '../../src/server/platform/outbox/outbox.repository.js';
+import { startOutboxWorker } from '../../src/server/platform/outbox/outbox-worker.js';
+import { ACCESS_CODE_OVERALL_LIMIT_MESSAGE } from '../../src/shared/schemas/access-codes.js';
 import { DETAILS_NESTING_MESSAGE, MAX_DETAILS_DEPTH } from '../../src/shared/schemas/attractions.js';
 import { CONTROL_CHARACTER_MESSAGE } from '../../src/shared/text/control-characters.js';
+import { TestSmtpServer } from '../helpers/smtp-server.js';
 import { ADMIN_CREDENTIALS, sessionCookieFrom } from '../helpers/test-app.js';
 import { openTestDatabase } from '../helpers/test-db.js';
 
@@ -24,6 +28,7 @@ import { openTestDatabase } from '../helpers/test-db.js';
 interface LoggedApp {
   app: FastifyInstance;
   database: Database;
+  config: Config;
   /** Every log line written so far. */
   lines: string[];
   /** Admin routes seen at registration: method and URL pattern. */
@@ -46,8 +51,9 @@ async function createLoggedApp(
     },
   });
   const routes: LoggedApp['routes'] = [];
+  const config = testConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info', ...overrides });
   const app = await buildApp({
-    config: testConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info', ...overrides }),
+    config,
     database,
     logStream,
     onRoute: (route: RouteOptions) => {
@@ -62,6 +68,7 @@ async function createLoggedApp(
   return {
     app,
     database,
+    config,
     lines,
     routes,
     adminCookie: () => {
@@ -311,6 +318,146 @@ describe('TRUST_PROXY', () => {
   });
 });
 
+describe('guessing codes costs what the rules say (issue 42 item 8)', () => {
+  /** Behind one trusted proxy, as the issue's 40 addresses of one IPv6 /64 arrived. */
+  const viaProxy = (client: string) => ({
+    remoteAddress: '127.0.0.1',
+    headers: { 'x-forwarded-for': client },
+  });
+  let proxied: LoggedApp;
+  let smtp: TestSmtpServer;
+  const OWNER = 'owner@chalet.example';
+  const OVERALL = 12;
+  beforeAll(async () => {
+    smtp = new TestSmtpServer();
+    await smtp.start();
+    proxied = await createLoggedApp({
+      LOG_LEVEL: 'silent',
+      TRUST_PROXY: 1,
+      SMTP_URL: smtp.url,
+      NOTIFY_EMAIL: OWNER,
+      ACCESS_CODE_OVERALL_FAILURE_LIMIT: OVERALL,
+      OUTBOX_POLL_MS: 3_600_000, // the test runs the worker itself
+    });
+    await proxied.adminCookie();
+  });
+  afterAll(async () => {
+    await proxied.close();
+    await smtp.stop();
+  });
+
+  /** Each test starts from no counts. */
+  const clearLimits = () => proxied.database.db.delete(rateLimits);
+  const guess = (client: string, code: string) =>
+    proxied.app.inject({
+      method: 'POST',
+      url: '/api/access-codes/validate',
+      payload: { code },
+      ...viaProxy(client),
+    });
+
+  it('counts every address of one IPv6 /64 as one: access codes and admin login', async () => {
+    const limit = RATE_RULES.accessCodeFailures.limit;
+    const statuses: number[] = [];
+    for (let i = 1; i <= limit + 2; i++)
+      statuses.push((await guess(`2001:db8:42:1::${i.toString(16)}`, `GUESS-${i}`)).statusCode);
+    expect(statuses).toEqual([...Array(limit).fill(200), 429, 429]);
+    // Another /64 is another subscriber.
+    expect((await guess('2001:db8:42:2::1', 'GUESS-OTHER')).statusCode).toBe(200);
+
+    const logins: number[] = [];
+    for (let i = 1; i <= 6; i++) {
+      const response = await proxied.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { ...ADMIN_CREDENTIALS, password: `guess-${i}` },
+        ...viaProxy(`2001:db8:42:3:${i}::${i}`),
+      });
+      logins.push(response.statusCode);
+    }
+    expect(logins).toEqual([401, 401, 401, 401, 429, 429]);
+  });
+
+  it('refuses every check past the overall ceiling, the right code too, and emails the owner once', async () => {
+    await clearLimits();
+    await proxied.app.inject({
+      method: 'POST',
+      url: '/api/access-codes',
+      headers: { cookie: await proxied.adminCookie() },
+      payload: { code: 'REAL-CODE-42' },
+    });
+    // Each from an address of its own: no per-address limit is reached.
+    for (let i = 1; i <= OVERALL; i++) {
+      const response = await guess(`198.51.100.${i}`, `WRONG-${i}`);
+      expect(response.statusCode, `guess ${i}`).toBe(200);
+    }
+    const past = await guess('198.51.100.200', 'WRONG-PAST');
+    expect(past.statusCode).toBe(429);
+    expect(past.json().message).toBe(ACCESS_CODE_OVERALL_LIMIT_MESSAGE);
+    const right = await guess('198.51.100.201', 'REAL-CODE-42');
+    expect(right.statusCode).toBe(429);
+    const stay = await proxied.app.inject({
+      url: '/api/check-in/stay?code=REAL-CODE-42',
+      ...viaProxy('198.51.100.202'),
+    });
+    expect(stay.statusCode).toBe(429);
+
+    const alerts = (await listOutboxEmails(proxied.database.db)).filter(
+      (e) => e.kind === 'access-code-alert',
+    );
+    expect(alerts).toHaveLength(1);
+    const worker = startOutboxWorker({ db: proxied.database.db, config: proxied.config });
+    await worker.runOnce();
+    await worker.stop();
+    const [mail] = await smtp.waitFor(1);
+    expect(mail.recipients).toEqual([OWNER]);
+    expect(mail.mail.subject).toBe(`Access codes: ${OVERALL} wrong codes tried within an hour`);
+  });
+
+  it('prunes rate-limit rows whose window and lockout ended, a bounded delete on a later write', async () => {
+    await clearLimits();
+    const db = proxied.database.db;
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    await db.insert(rateLimits).values([
+      { key: 'contact:203.0.113.1', count: 3, windowStart: hoursAgo(3) },
+      { key: 'access-code-failures:2001:db8:9::/64', count: 10, windowStart: hoursAgo(2) },
+      {
+        key: 'login:owner:203.0.113.2',
+        count: 0,
+        windowStart: hoursAgo(3),
+        strikes: 2,
+        lockedUntil: hoursAgo(0.5),
+      },
+      { key: 'contact:203.0.113.3', count: 1, windowStart: hoursAgo(0.5) },
+    ]);
+    expect(await pruneRateLimits(db)).toBe(2);
+    const left = await db.select({ key: rateLimits.key }).from(rateLimits);
+    expect(left.map((row) => row.key).sort()).toEqual(['contact:203.0.113.3', 'login:owner:203.0.113.2']);
+
+    // Without calling it: a process's first limited request prunes (then once a minute).
+    const fresh = await createLoggedApp({ LOG_LEVEL: 'silent' });
+    try {
+      await fresh.database.db
+        .insert(rateLimits)
+        .values({ key: 'contact:203.0.113.9', count: 5, windowStart: hoursAgo(5) });
+      const checked = await fresh.app.inject({
+        method: 'POST',
+        url: '/api/access-codes/validate',
+        payload: { code: 'NOT-A-CODE' },
+        remoteAddress: '203.0.113.10',
+      });
+      expect(checked.statusCode).toBe(200);
+      const keys = (await fresh.database.db.select({ key: rateLimits.key }).from(rateLimits)).map(
+        (r) => r.key,
+      );
+      expect(keys).not.toContain('contact:203.0.113.9');
+      expect(keys).toContain('access-code-failures:203.0.113.10');
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
 describe('control characters (NUL) in text input', () => {
   const NUL = '\u0000';
 
@@ -483,6 +630,36 @@ describe('database errors in the one error handler', () => {
     expect(errorLines).toHaveLength(1);
     expect(errorLines[0]).toContain('no_such_table');
     expect(errorLines[0]).not.toContain(MARKER);
+  });
+});
+
+describe('a stopped database (issue 42 item 12)', () => {
+  it('answers API calls 503 with Retry-After once the database is closed, as for a silent one', async () => {
+    const stopped = await createLoggedApp({ LOG_LEVEL: 'silent' });
+    const cookie = await stopped.adminCookie();
+    // PGlite closed, or the PostgreSQL pool ended: every query is refused at once.
+    await stopped.database.close();
+    try {
+      const answers = await Promise.all(
+        [
+          { method: 'GET' as const, url: '/api/access-codes', headers: { cookie } },
+          { method: 'POST' as const, url: '/api/access-codes/validate', payload: { code: 'NOPE-NOPE' } },
+          { method: 'POST' as const, url: '/api/admin/login', payload: ADMIN_CREDENTIALS },
+          { method: 'GET' as const, url: '/api/rooms?while=stopped' },
+        ].map(async (request) => {
+          const response = await stopped.app.inject(request);
+          return {
+            url: request.url,
+            status: response.statusCode,
+            retryAfter: response.headers['retry-after'],
+          };
+        }),
+      );
+      expect(answers).toEqual(answers.map(({ url }) => ({ url, status: 503, retryAfter: '5' })));
+    } finally {
+      // Closing the app stops its LISTEN on the closed database, which PGlite refuses: nothing to undo.
+      await stopped.app.close().catch(() => undefined);
+    }
   });
 });
 

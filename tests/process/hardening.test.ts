@@ -203,6 +203,7 @@ function startRelay(target: { host: string; port: number }) {
     pause: () => {
       paused = true;
     },
+    /** Like a stopped database: open connections drop and the port refuses new ones (ECONNREFUSED). */
     close: () => {
       for (const [a, b] of pairs) {
         a.destroy();
@@ -367,6 +368,71 @@ describe.skipIf(!hasPostgres)('several processes on PostgreSQL', () => {
       );
       expect({ round, late }).toEqual({ round, late: [] });
     }
+    server.child.kill('SIGKILL');
+  }, 180_000);
+
+  it('a stopped database (connection refused): API calls 503 with Retry-After, what the cache holds 200', async () => {
+    const target = new URL(databaseUrl);
+    const relay = startRelay({ host: target.hostname, port: Number(target.port || 5432) });
+    await new Promise((resolve) => relay.server.once('listening', resolve));
+    cleanups.push(() => relay.close());
+    const viaRelay = new URL(databaseUrl);
+    viaRelay.port = String(relay.port());
+    const server = await start({
+      DATABASE_URL: viaRelay.toString(),
+      DATA_DIR: dataDir,
+      DATABASE_CONNECT_TIMEOUT_MS: '1000',
+      DATABASE_STATEMENT_TIMEOUT_MS: '1000',
+    });
+    await waitForHealth(server, 120_000);
+    const cookie = await login(server.url, ADMIN.ADMIN_USERNAME, ADMIN.ADMIN_PASSWORD);
+    expect((await fetch(`${server.url}/`)).status).toBe(200);
+
+    relay.close();
+    const answer = async (name: string, init?: RequestInit) => {
+      const response = await fetch(`${server.url}${name}`, { ...init, signal: AbortSignal.timeout(15_000) });
+      await response.arrayBuffer();
+      return { name, status: response.status, retryAfter: response.headers.get('retry-after') };
+    };
+    // Twice: as the connections drop, and once every new connection is refused.
+    for (const round of [1, 2]) {
+      const answers = await Promise.all([
+        answer('/api/rooms?during=refused'),
+        answer('/api/access-codes/validate', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: server.url },
+          body: JSON.stringify({ code: 'NOPE-NOPE' }),
+        }),
+        answer('/api/testimonials', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie, origin: server.url },
+          body: JSON.stringify({ name: 'Refused', comment: 'Written while the database is stopped' }),
+        }),
+        answer('/api/admin/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: server.url },
+          body: JSON.stringify({ username: ADMIN.ADMIN_USERNAME, password: 'not-the-password' }),
+        }),
+        answer('/api/admin/user', { headers: { cookie } }),
+        answer('/api/access-codes', { headers: { cookie } }),
+        answer('/api/check-in/stay?code=NOPE-NOPE'),
+        answer('/api/events', {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            origin: server.url,
+            'user-agent': 'Mozilla/5.0 Firefox/130',
+          },
+          body: JSON.stringify({ name: 'page_view', path: '/gallery' }),
+        }),
+      ]);
+      expect({ round, answers }).toEqual({
+        round,
+        answers: answers.map(({ name }) => ({ name, status: 503, retryAfter: '5' })),
+      });
+    }
+    // Read before the outage: answered from memory.
+    expect((await answer('/')).status).toBe(200);
     server.child.kill('SIGKILL');
   }, 180_000);
 });

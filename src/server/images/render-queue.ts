@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.js';
 import { HttpError } from '../lib/http-error.js';
-import { hitRateLimit, type RateRule } from '../lib/rate-limit.js';
+import { hitRateLimit, type RateRule, rateLimitKey } from '../lib/rate-limit.js';
 
 /**
  * Renders (cache misses) are the one expensive thing an anonymous visitor can ask for. They are
@@ -88,7 +88,7 @@ export class RenderGate {
     if (this.queue.active >= this.queue.concurrency && this.queue.queued >= this.queue.maxWaiting) {
       throw new RetryLaterError(503, RENDER_BUSY_MESSAGE, RENDER_BUSY_RETRY_AFTER_S);
     }
-    const count = await hitRateLimit(this.db, `image-render:${clientIp}`, this.rule);
+    const count = await hitRateLimit(this.db, `image-render:${rateLimitKey(clientIp)}`, this.rule);
     if (count > this.rule.limit) {
       throw new RetryLaterError(429, RENDER_RATE_LIMIT_MESSAGE, RENDER_RATE_WINDOW_MS / 1000);
     }

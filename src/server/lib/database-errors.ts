@@ -31,6 +31,9 @@ const UNAVAILABLE_MESSAGES = [
   /connection terminated/i,
   /database is not answering/i,
   /cannot use a pool after calling end/i,
+  // The embedded database once closed (or closing, as the process stops): refused at once.
+  /PGlite is clos(ed|ing)/i,
+  /^database closed$/,
 ];
 
 // ECONN…/ETIMEDOUT/EHOSTUNREACH…: the network; 08xxx connection exceptions; 57014 statement timeout;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { themeInitScript } from '../../client/lib/theme.js';
+import { isTokenBearingPath } from '../../shared/token-paths.js';
 import type { Config } from '../config.js';
 import { clientStartScript } from '../delivery/ssr/client-start-script.js';
 import { DEV_REFRESH_PREAMBLE, scriptHashSource } from '../delivery/ssr/template.js';
@@ -41,9 +42,16 @@ export function securityHeaders(config: Config): Record<string, string> {
   };
 }
 
-/** Adds `headers` (from securityHeaders) to every answer that goes through Fastify. */
+/**
+ * Adds `headers` (from securityHeaders) to every answer that goes through Fastify. A page whose address
+ * is a key (a manage link, a check-in link with its code: never cached, so always answered here) says
+ * `no-referrer`: neither a request it makes nor the next page's `document.referrer` carries its address
+ * (issue 42 item 6, decision 0068). Other pages keep `strict-origin-when-cross-origin`: another site
+ * learns only the origin, and the booking platform still sees that its visitor came from the chalet.
+ */
 export function registerSecurityHeaders(app: FastifyInstance, headers: Record<string, string>) {
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     reply.headers(headers);
+    if (isTokenBearingPath(request.url)) reply.header('referrer-policy', 'no-referrer');
   });
 }

@@ -50,9 +50,13 @@ export const AccessCodeTextSchema = z
   .pipe(
     z
       .string()
-      .min(ACCESS_CODE_MIN_LENGTH, `Code must be at least ${ACCESS_CODE_MIN_LENGTH} characters`)
       .max(ACCESS_CODE_MAX_LENGTH, `Code must be less than ${ACCESS_CODE_MAX_LENGTH} characters`)
-      .refine((code) => accessCodeMatchKey(code).length > 0, ACCESS_CODE_LETTERS_MESSAGE),
+      .refine((code) => accessCodeMatchKey(code).length > 0, ACCESS_CODE_LETTERS_MESSAGE)
+      // Counted as codes are matched, without dashes (issue 42 item 8): `--Q` is one character, `Q`.
+      .refine((code) => {
+        const length = accessCodeMatchKey(code).length;
+        return length === 0 || length >= ACCESS_CODE_MIN_LENGTH;
+      }, `Code must be at least ${ACCESS_CODE_MIN_LENGTH} characters`),
   );
 
 /**
@@ -183,4 +187,7 @@ export type GuestAccessRefused = z.infer<typeof GuestAccessRefusedSchema>;
 
 export const ACCESS_CODE_DUPLICATE_MESSAGE = 'An access code with that code already exists';
 export const ACCESS_CODE_RATE_LIMIT_MESSAGE = 'Too many attempts. Please try again later.';
+/** Every check refused: too many wrong codes from all addresses together this hour (issue 42 item 8). */
+export const ACCESS_CODE_OVERALL_LIMIT_MESSAGE =
+  'Too many wrong codes have been tried on this site in the last hour, so codes are not being checked for now. Please try again later or contact your host.';
 export const ACCESS_CODE_INVALID_MESSAGE = 'Invalid or expired access code';

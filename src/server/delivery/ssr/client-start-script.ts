@@ -9,7 +9,7 @@ import {
   PUBLIC_PAGE_ATTRIBUTE,
 } from '../../../client/lib/client-start.js';
 import { ICON_SPRITE_ATTRIBUTE } from '../../../shared/icons/sprite-symbol.js';
-import { api } from '../../../shared/routes.js';
+import { api, paths } from '../../../shared/routes.js';
 
 // The server writes this script into every page of the built app (decision 0024); the browser never
 // imports it, so it is not in the client's bundle (its constants are, in `client/lib/client-start.ts`).
@@ -32,7 +32,8 @@ export const WEB_APP_MANIFEST_URL = '/manifest.webmanifest';
  * view does not share the connection with the JavaScript (decision 0028).
  *
  * A public page's first page view is sent by this script as soon as the page has painted (the way
- * `sendSiteEvent` sends it, and not when the visitor asked not to be tracked), so a visitor who leaves
+ * `sendSiteEvent` sends it, the path in `safePath`'s form: a manage link without its token; and not
+ * when the visitor asked not to be tracked), so a visitor who leaves
  * before the client starts is counted; it marks `<html>` with the path, and the client sends the page
  * views of its own navigations only.
  *
@@ -57,7 +58,9 @@ export const clientStartScript = `(function(){var d=document.currentScript.datas
   CLIENT_STARTED_ATTRIBUTE,
 )},'failed')}})}function view(){var n=navigator,b;if(!document.querySelector(${JSON.stringify(
   `[${PUBLIC_PAGE_ATTRIBUTE}]`,
-)})||n.doNotTrack==='1'||n.globalPrivacyControl)return;b=JSON.stringify({name:'page_view',path:location.pathname});if(!(n.sendBeacon&&n.sendBeacon(${JSON.stringify(
+)})||n.doNotTrack==='1'||n.globalPrivacyControl)return;b=location.pathname;b=JSON.stringify({name:'page_view',path:b.indexOf(${JSON.stringify(
+  `${paths.manageBooking}/`,
+)})===0?${JSON.stringify(paths.manageBooking)}:b});if(!(n.sendBeacon&&n.sendBeacon(${JSON.stringify(
   api.events,
 )},b)))fetch(${JSON.stringify(api.events)},{method:'POST',body:b,keepalive:true}).catch(function(){});document.documentElement.setAttribute(${JSON.stringify(
   PAGE_VIEW_SENT_ATTRIBUTE,

@@ -105,14 +105,7 @@ export const accessCodesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     },
     async (request) => {
       const at = now();
-      const access = await checkGuestAccessCode(
-        db,
-        request.ip,
-        request.body.code,
-        stayMargins(config),
-        at,
-        config.ACCESS_CODE_RATE_LIMIT,
-      );
+      const access = await checkGuestAccessCode(db, request.ip, request.body.code, config, at);
       if (access) {
         await recordAccessCodeUse(db, access.accessCode.id, at);
         return { valid: true };

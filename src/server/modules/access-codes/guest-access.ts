@@ -1,6 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
+import { accessCodeMatchKey } from '../../../shared/access-code-format.js';
+import { ACCESS_CODE_MIN_LENGTH } from '../../../shared/constants.js';
 import {
   ACCESS_CODE_INVALID_MESSAGE,
+  ACCESS_CODE_OVERALL_LIMIT_MESSAGE,
   ACCESS_CODE_RATE_LIMIT_MESSAGE,
 } from '../../../shared/schemas/access-codes.js';
 import { type StayMargins, stayWindow } from '../../../shared/stay.js';
@@ -8,7 +11,11 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { rateLimits } from '../../db/schema.js';
 import { HttpError, tooManyRequests } from '../../lib/http-error.js';
-import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit.js';
+import { hitRateLimit, RATE_RULES, rateLimitKey } from '../../lib/rate-limit.js';
+import { buildAccessCodeAlertEmail } from '../../platform/outbox/email-templates.js';
+import { isEmailConfigured } from '../../platform/outbox/mailer.js';
+import { enqueueEmail } from '../../platform/outbox/outbox.repository.js';
+import { signalOutbox } from '../../platform/outbox/outbox-signal.js';
 import { findAccessCodeByText, findUsableAccessCode } from './access-codes.repository.js';
 
 export type UsableAccessCode = NonNullable<Awaited<ReturnType<typeof findUsableAccessCode>>>;
@@ -53,31 +60,60 @@ async function refundRateLimit(db: Db, key: string): Promise<void> {
     .where(eq(rateLimits.key, key));
 }
 
+/** The key of the ceiling on failed checks from all addresses together. */
+const OVERALL_KEY = 'access-code-failures:all';
+
 /**
- * Checks a guest's access code, limited per address: every failed check (validate or check-in,
- * one shared counter) counts, and once the limit is reached every check is refused, even a valid
- * code, until the window ends. Success does not reset the counter, so guessing cannot be
- * interleaved with a known code.
+ * The overall ceiling (issue 42 item 8): counts this check among all addresses' in the hour. The check
+ * that first goes past the ceiling queues the owner's alert (so once per window, whichever process
+ * sees it: the count comes from one atomic upsert); every check past it is refused.
+ */
+async function reserveOverallCheck(db: Db, config: Config, now: Date): Promise<void> {
+  const rule = { ...RATE_RULES.accessCodeFailuresOverall, limit: config.ACCESS_CODE_OVERALL_FAILURE_LIMIT };
+  const count = await hitRateLimit(db, OVERALL_KEY, rule);
+  if (count <= rule.limit) return;
+  if (count === rule.limit + 1 && isEmailConfigured(config)) {
+    const until = new Date(now.getTime() + rule.windowMs);
+    await enqueueEmail(
+      db,
+      buildAccessCodeAlertEmail(config.PUBLIC_URL, rule.limit, until, config.SITE_TIME_ZONE),
+    );
+    signalOutbox();
+  }
+  throw tooManyRequests(ACCESS_CODE_OVERALL_LIMIT_MESSAGE);
+}
+
+/**
+ * Checks a guest's access code, limited per address (an IPv6 address by its /64: rateLimitKey) and
+ * overall: every failed check (validate or check-in, one shared counter) counts, and once a limit is
+ * reached every check is refused, even a valid code, until the window ends. Success does not reset
+ * the counter, so guessing cannot be interleaved with a known code.
  *
  * Each check first reserves an attempt with one atomic upsert and gives it back when the code turns
  * out valid. (Peeking first and counting afterwards would let a burst of parallel guesses all pass
- * the peek.) Sequentially this is the same as "peek, check, count the failure".
+ * the peek.) Sequentially this is the same as "peek, check, count the failure". A code shorter than
+ * the minimum once dashes and spaces are ignored (its match key) is no code: it fails unseen, even
+ * if an older version stored one such as `--Q`.
  */
 export async function checkGuestAccessCode(
   db: Db,
   ip: string,
   code: string,
-  margins: StayMargins,
+  config: Config,
   now: Date,
-  failureLimit: number = RATE_RULES.accessCodeFailures.limit,
 ): Promise<GuestAccess | null> {
-  const key = `access-code-failures:${ip}`;
-  const rule = { ...RATE_RULES.accessCodeFailures, limit: failureLimit };
+  const key = `access-code-failures:${rateLimitKey(ip)}`;
+  const rule = { ...RATE_RULES.accessCodeFailures, limit: config.ACCESS_CODE_RATE_LIMIT };
   if ((await hitRateLimit(db, key, rule)) > rule.limit) throw tooManyRequests(ACCESS_CODE_RATE_LIMIT_MESSAGE);
-  const row = await findUsableAccessCode(db, code, now);
-  const access = row ? guestAccessAt(row, margins, now) : null;
+  await reserveOverallCheck(db, config, now);
+  const row =
+    accessCodeMatchKey(code).length >= ACCESS_CODE_MIN_LENGTH
+      ? await findUsableAccessCode(db, code, now)
+      : undefined;
+  const access = row ? guestAccessAt(row, stayMargins(config), now) : null;
   if (!access) return null;
   await refundRateLimit(db, key);
+  await refundRateLimit(db, OVERALL_KEY);
   return access;
 }
 

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/schemas/analytics.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, tooManyRequests } from '../../lib/http-error.js';
-import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit.js';
+import { hitRateLimit, RATE_RULES, rateLimitKey } from '../../lib/rate-limit.js';
 import { isoDateInZone } from '../../platform/time/zoned-dates.js';
 import {
   asksNotToBeTracked,
@@ -54,7 +54,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
       // Nor for a path that is no page of the site (a 404 such as /nope): it would enter Top pages.
       if (!isPublicPagePath(request.body.path)) return reply.code(204).send(null);
       const day = isoDateInZone(now(), config.SITE_TIME_ZONE);
-      const count = await hitRateLimit(db, await rateLimitKeyOf(db, day, request.ip), rule);
+      const count = await hitRateLimit(db, await rateLimitKeyOf(db, day, rateLimitKey(request.ip)), rule);
       if (count > rule.limit) throw tooManyRequests(ANALYTICS_RATE_LIMIT_MESSAGE);
       const visitorHash = await visitorHashOf(db, day, request.ip, userAgent ?? '');
       await recordSiteEvent(db, { ...request.body, day, visitorHash });

@@ -12,6 +12,7 @@ import {
   clearRateLimit,
   LOGIN_LOCKOUT_BASE_MS,
   RATE_RULES,
+  rateLimitKey,
   recordReservedFailure,
   reserveAttempt,
   retryAfterText,
@@ -34,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
     },
     async (request, reply) => {
       const { username, password } = request.body;
-      const key = `login:${username.toLowerCase()}:${request.ip}`;
+      const key = `login:${username.toLowerCase()}:${rateLimitKey(request.ip)}`;
       const rule = RATE_RULES.loginFailures;
       // Reserve the attempt before the slow hash, so a parallel burst cannot verify past the limit.
       const reservation = await reserveAttempt(db, key, rule);

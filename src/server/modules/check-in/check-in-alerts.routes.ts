@@ -38,7 +38,7 @@ export const checkInAlertsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   /** A usable code at `at`, or the 403 (with `endedAt` for an ended one); then this kind's limit for it. */
   const guestCode = async (ip: string, code: string, kind: 'help' | 'arrived', at: Date) => {
     const margins = stayMargins(config);
-    const access = await checkGuestAccessCode(db, ip, code, margins, at, config.ACCESS_CODE_RATE_LIMIT);
+    const access = await checkGuestAccessCode(db, ip, code, config, at);
     if (!access) throw guestAccessRefused(await findRefusedCodeEndedAt(db, code, margins, at));
     const { accessCode } = access;
     const count = await hitRateLimit(db, `check-in-${kind}:${accessCode.id}`, GUEST_ALERT_RATE_RULE);

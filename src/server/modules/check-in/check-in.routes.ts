@@ -52,7 +52,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
   /** A usable code (counted in its access log at `at`), or a 403 saying when an ended one ended. */
   const guestAccess = async (ip: string, code: string, at: Date) => {
     const margins = stayMargins(config);
-    const access = await checkGuestAccessCode(db, ip, code, margins, at, config.ACCESS_CODE_RATE_LIMIT);
+    const access = await checkGuestAccessCode(db, ip, code, config, at);
     if (!access) throw guestAccessRefused(await findRefusedCodeEndedAt(db, code, margins, at));
     await recordAccessCodeUse(db, access.accessCode.id, at);
     return access;

@@ -13,7 +13,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { notFound, tooManyRequests } from '../../lib/http-error.js';
 import { updateBody } from '../../lib/partial-update.js';
-import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit.js';
+import { hitRateLimit, RATE_RULES, rateLimitKey } from '../../lib/rate-limit.js';
 import { buildContactEmail } from '../../platform/outbox/email-templates.js';
 import { isEmailConfigured } from '../../platform/outbox/mailer.js';
 import { signalOutbox } from '../../platform/outbox/outbox-signal.js';
@@ -36,7 +36,7 @@ export const contactRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       // decides, so parallel requests cannot slip past the limit. Malformed bodies (400) are
       // refused before this and never count. The window is fixed, so refused attempts do not
       // prolong it.
-      const count = await hitRateLimit(db, `contact:${request.ip}`, rule);
+      const count = await hitRateLimit(db, `contact:${rateLimitKey(request.ip)}`, rule);
       if (count > rule.limit) throw tooManyRequests(CONTACT_RATE_LIMIT_MESSAGE);
       // The owner's email is queued with the message (one transaction) and sent by the outbox
       // worker: the guest never waits for, or fails because of, the mail server.

@@ -29,7 +29,7 @@ export type BookingOutcome =
 export interface NewBooking {
   input: z.output<typeof ExperienceBookingCreateSchema>;
   idempotencyKey: string | null;
-  /** Who books, by network (`clientKeyOf`). */
+  /** Who books, by network (`rateLimitKey`: an IPv6 address by its /64). */
   clientKey: string;
   /** Bookings of one client key per hour confirmed at once (BOOKING_CONFIRMED_PER_ADDRESS); beyond, pending. */
   confirmedPerAddressHour: number;

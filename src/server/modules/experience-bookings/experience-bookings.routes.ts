@@ -22,7 +22,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { errorChain, errorCode } from '../../lib/database-errors.js';
 import { badRequest, conflict, HttpError, notFound, tooManyRequests } from '../../lib/http-error.js';
-import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit.js';
+import { hitRateLimit, RATE_RULES, rateLimitKey } from '../../lib/rate-limit.js';
 import { bookingEmailDraft, buildQueuedDrafts } from '../../platform/outbox/email-drafts.js';
 import type { BookingEmailSource } from '../../platform/outbox/email-templates.js';
 import { isEmailConfigured } from '../../platform/outbox/mailer.js';
@@ -30,7 +30,6 @@ import { signalOutbox } from '../../platform/outbox/outbox-signal.js';
 import { isoDateInZone } from '../../platform/time/zoned-dates.js';
 import { cancelUntilOf, startsAtOf, whyNotBookable } from '../experiences/booking-rules.js';
 import { getSiteSettings } from '../site-settings/site-settings.repository.js';
-import { clientKeyOf } from './client-key.js';
 import {
   type BookingRow,
   changeBookingStatus,
@@ -151,8 +150,8 @@ export const experienceBookingsRoutes: FastifyPluginAsyncZod<AppContext> = async
     async (request, reply) => {
       const idempotencyKey = request.headers[IDEMPOTENCY_KEY_HEADER] ?? null;
       const input = request.body;
-      const attempt = await hitRateLimit(db, `bookings:${request.ip}`, rule);
-      const clientKey = clientKeyOf(request.ip);
+      const attempt = await hitRateLimit(db, `bookings:${rateLimitKey(request.ip)}`, rule);
+      const clientKey = rateLimitKey(request.ip);
       if (attempt > rule.limit) throw tooManyRequests(BOOKING_RATE_LIMIT_MESSAGE);
 
       const host = await readHost();

@@ -12,6 +12,7 @@ import { finished, pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.js';
+import { outboxRowForBackup } from '../outbox/outbox.repository.js';
 import type { Storage } from '../storage/storage.js';
 import {
   BACKUP_FORMAT,
@@ -57,8 +58,17 @@ export async function appliedMigrations(db: Executor): Promise<BackupManifest['m
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
+/**
+ * Rows a backup writes otherwise than stored: the outbox's, without the guests' manage links (issue 42
+ * item 7: a backup is copied and kept, the link is the key to a booking).
+ */
+const ROW_FOR_BACKUP: Record<string, (row: Record<string, unknown>) => Record<string, unknown>> = {
+  outbox_emails: outboxRowForBackup,
+};
+
 /** Writes a table's rows as JSON lines to `file` through a cursor; answers the row count. */
 async function dumpTable(db: Executor, table: string, columns: string[], file: string): Promise<number> {
+  const rewrite = ROW_FOR_BACKUP[table];
   const out = createWriteStream(file);
   let rows = 0;
   try {
@@ -75,7 +85,8 @@ async function dumpTable(db: Executor, table: string, columns: string[], file: s
       );
       if (batch.length === 0) break;
       rows += batch.length;
-      if (!out.write(`${batch.map((row) => row.line).join('\n')}\n`)) {
+      const lines = batch.map((row) => (rewrite ? JSON.stringify(rewrite(JSON.parse(row.line))) : row.line));
+      if (!out.write(`${lines.join('\n')}\n`)) {
         await new Promise<void>((resolve) => out.once('drain', () => resolve()));
       }
     }

@@ -53,6 +53,32 @@ export function buildContactEmail(
   };
 }
 
+/**
+ * The owner's alert that the overall ceiling on failed access-code checks was reached (issue 42 item
+ * 8): someone is guessing codes from many addresses, and guests' checks are refused until the hour ends.
+ */
+export function buildAccessCodeAlertEmail(
+  publicUrl: string,
+  limit: number,
+  until: Date,
+  timeZone: string,
+): NewOutboxEmail & { kind: 'access-code-alert' } {
+  return {
+    kind: 'access-code-alert',
+    subject: `Access codes: ${limit} wrong codes tried within an hour`,
+    text: [
+      `${limit} wrong access codes were tried on ${SITE.name}'s check-in page within an hour, from many addresses: someone may be guessing codes.`,
+      '',
+      `Until ${formatLongDateTimeInZone(until, timeZone)}, every code is refused, guests' own codes included.`,
+      '',
+      `Your access codes: ${publicUrl}${paths.admin.accessCodes}`,
+    ].join('\n'),
+    replyToName: null,
+    replyToAddress: null,
+    contactSubmissionId: null,
+  };
+}
+
 /** The back office's test email: sent straight away from the inbox, or queued from the setup checklist. */
 export function buildTestEmail(publicUrl: string): NewOutboxEmail & { kind: 'test' } {
   return {

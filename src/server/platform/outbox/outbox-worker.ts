@@ -11,6 +11,7 @@ import {
   OUTBOX_LEASE_RENEW_MS,
   type OutboxEmail,
   renewEmailLeases,
+  scrubSentEmails,
 } from './outbox.repository.js';
 import { onOutboxSignal } from './outbox-signal.js';
 
@@ -105,6 +106,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     if (now().getTime() - lastCleanup > CLEANUP_INTERVAL_MS) {
       lastCleanup = now().getTime();
       await deleteSentEmailsBefore(db, new Date(lastCleanup - SENT_RETENTION_MS));
+      await scrubSentEmails(db);
     }
     return sent;
   };

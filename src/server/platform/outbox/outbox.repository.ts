@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, inArray, isNotNull, isNull, lt, lte, max, ne, or, sql } from 'drizzle-orm';
+import { paths } from '../../../shared/routes.js';
+import { hasManageToken, redactManageTokens } from '../../../shared/token-paths.js';
 import type { Db } from '../../db/client.js';
-import { outboxEmails } from '../../db/schema.js';
+import { type OutboxAttachment, outboxEmails } from '../../db/schema.js';
 
 export type OutboxEmail = typeof outboxEmails.$inferSelect;
 /** The kinds of email the site sends; email-templates.ts builds each. */
@@ -23,7 +25,9 @@ export type OutboxEmailKind =
   /** To the guest: confirm a booking that waits for it (issue 42, item 5). */
   | 'booking-pending'
   /** To the owner: a calendar feed lost every reservation at once; its codes are kept for now. */
-  | 'calendar-reservations-gone';
+  | 'calendar-reservations-gone'
+  /** To the owner: the ceiling on failed access-code checks was reached (issue 42 item 8). */
+  | 'access-code-alert';
 export type NewOutboxEmail = Pick<
   typeof outboxEmails.$inferInsert,
   | 'subject'
@@ -96,13 +100,97 @@ export async function renewEmailLeases(db: Db, claimToken: string, now: Date) {
     .where(and(eq(outboxEmails.claimToken, claimToken), eq(outboxEmails.status, 'pending')));
 }
 
-/** Records a delivery; only the holder of the claim can. */
+/**
+ * What is kept of an email once it has gone (issue 42 item 7): the guest's manage link is only in the
+ * guest's mailbox, so the stored text keeps the link's path without its token, and the attachments
+ * (the calendar file, whose URL and description carry the link) keep their names without content.
+ * Subject, recipient, kind and status stay for the owner.
+ */
+export function sentEmailRecord(email: Pick<OutboxEmail, 'text' | 'attachments'>) {
+  return {
+    text: redactManageTokens(email.text),
+    attachments: email.attachments.map(
+      (file): OutboxAttachment => ({ filename: file.filename, contentType: file.contentType, content: '' }),
+    ),
+  };
+}
+
+/** Records a delivery, keeping the email without its secrets; only the holder of the claim can. */
 export async function markEmailSent(db: Db, email: OutboxEmail, now: Date) {
   await db
     .update(outboxEmails)
-    .set({ status: 'sent', sentAt: now, claimToken: null, leaseUntil: null, lastError: null })
+    .set({
+      status: 'sent',
+      sentAt: now,
+      claimToken: null,
+      leaseUntil: null,
+      lastError: null,
+      ...sentEmailRecord(email),
+    })
     .where(and(eq(outboxEmails.id, email.id), eq(outboxEmails.claimToken, email.claimToken ?? '')));
 }
+
+/** Rows scrubbed per call of scrubSentEmails: bounded work for the periodic clean-up. */
+const SCRUB_BATCH = 100;
+
+/**
+ * Sent emails stored before their secrets were dropped at sending (older versions kept them 30 days):
+ * up to SCRUB_BATCH of them are rewritten as sentEmailRecord keeps them. Answers how many.
+ */
+export async function scrubSentEmails(db: Db): Promise<number> {
+  const rows = await db
+    .select({ id: outboxEmails.id, text: outboxEmails.text, attachments: outboxEmails.attachments })
+    .from(outboxEmails)
+    .where(
+      and(
+        eq(outboxEmails.status, 'sent'),
+        or(
+          sql`${outboxEmails.text} like ${`%${paths.manageBooking}/%`}`,
+          sql`exists (select 1 from jsonb_array_elements(${outboxEmails.attachments}) a where a->>'content' <> '')`,
+        ),
+      ),
+    )
+    .orderBy(outboxEmails.id)
+    .limit(SCRUB_BATCH);
+  let scrubbed = 0;
+  for (const row of rows) {
+    const record = sentEmailRecord(row);
+    if (record.text === row.text && row.attachments.every((file) => file.content === '')) continue;
+    await db.update(outboxEmails).set(record).where(eq(outboxEmails.id, row.id));
+    scrubbed += 1;
+  }
+  return scrubbed;
+}
+
+/** Unfolded calendar text (RFC 5545 folds long lines with CRLF and a space), where a link reads whole. */
+const unfolded = (content: string) => content.replace(/\r?\n[ \t]/g, '');
+
+/**
+ * An outbox row as the backup writes it (a row of `row_to_json`, column names as keys): no manage
+ * link in it. A sent row as sentEmailRecord keeps it; an email not yet sent that carries a link is
+ * written as given up ('failed', saying why): restored, it must not go out with its link removed, and
+ * the guest's link must not sit in every copy of the backup.
+ */
+export function outboxRowForBackup(row: Record<string, unknown>): Record<string, unknown> {
+  const text = typeof row.text === 'string' ? row.text : '';
+  const attachments = Array.isArray(row.attachments) ? (row.attachments as OutboxAttachment[]) : [];
+  if (row.status === 'sent') return { ...row, ...sentEmailRecord({ text, attachments }) };
+  const carriesLink =
+    hasManageToken(text) || attachments.some((file) => hasManageToken(unfolded(String(file.content ?? ''))));
+  if (!carriesLink) return row;
+  return {
+    ...row,
+    ...sentEmailRecord({ text, attachments }),
+    status: 'failed',
+    claim_token: null,
+    lease_until: null,
+    last_error: OUTBOX_BACKUP_WITHHELD_ERROR,
+  };
+}
+
+/** Why a guest's email that was not yet sent comes out of a backup as failed. */
+export const OUTBOX_BACKUP_WITHHELD_ERROR =
+  'Not sent before the backup was taken; backups keep no manage links, so this email was not restored for sending.';
 
 /** The wait before attempt `attempts + 1`: base, 2×base, 4×base … up to an hour. */
 export function retryDelayMs(attempts: number, baseMs: number): number {

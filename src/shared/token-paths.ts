@@ -1,0 +1,40 @@
+import { paths } from './routes.js';
+
+/**
+ * Addresses that are keys (issue 42 item 6): a guest's manage link (`/manage-booking/<token>`: whoever
+ * has it can cancel the booking) and a check-in link with its code (`/check-in?code=…`). The site has no
+ * password-reset link (a password is reset on the server, `npm run reset-password`). Nothing that leaves
+ * the page for analytics, ours or Google's, may carry one: `safePath` is what is sent instead.
+ */
+
+/** `/manage-booking/<token>` as `manageBookingPagePath` writes it (base64url, or percent-encoded). */
+const MANAGE_LINK = /* @__PURE__ */ new RegExp(`${paths.manageBooking}/[\\w%.~-]+`, 'g');
+
+/**
+ * The form of a path (or a same-site URL's path and query) that may be sent anywhere: the pathname
+ * alone, never the query or fragment (a check-in code travels there), and a manage link without its
+ * token. `/manage-booking/abc…?x=1` → `/manage-booking`; `/check-in?code=K7QM` → `/check-in`.
+ */
+export function safePath(pathAndQuery: string): string {
+  const pathname = pathAndQuery.split(/[?#]/, 1)[0] || '/';
+  return pathname.startsWith(`${paths.manageBooking}/`) ? paths.manageBooking : pathname;
+}
+
+/** Whether a path with its query holds a key (a manage token or a check-in code). */
+export function isTokenBearingPath(pathAndQuery: string): boolean {
+  const [pathname, query = ''] = pathAndQuery.split('?', 2);
+  return (
+    pathname.startsWith(`${paths.manageBooking}/`) ||
+    (pathname === paths.checkIn && new URLSearchParams(query).has('code'))
+  );
+}
+
+/** The text with every manage link's token replaced by `[removed]` (a stored email, a backup). */
+export function redactManageTokens(text: string): string {
+  return text.replace(MANAGE_LINK, `${paths.manageBooking}/[removed]`);
+}
+
+/** Whether the text holds a manage link with its token. */
+export function hasManageToken(text: string): boolean {
+  return new RegExp(MANAGE_LINK.source).test(text);
+}

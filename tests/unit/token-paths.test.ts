@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { safeUrl } from '../../src/client/lib/google-tag.js';
+import {
+  hasManageToken,
+  isTokenBearingPath,
+  redactManageTokens,
+  safePath,
+} from '../../src/shared/token-paths.js';
+
+/** Issue 42 items 6 and 7: what may leave the page (analytics) or stay stored (emails, backups). */
+const TOKEN = 'k3Y_-manage-token-0123456789abcdefghijklmno';
+const ORIGIN = 'https://chalet.example';
+
+describe('safePath', () => {
+  it.each([
+    [`/manage-booking/${TOKEN}`, '/manage-booking'],
+    [`/manage-booking/${TOKEN}?from=mail#top`, '/manage-booking'],
+    ['/check-in?code=PINE-CONE-7', '/check-in'],
+    ['/gallery#photo-3', '/gallery'],
+    ['/experiences/12', '/experiences/12'],
+    ['/', '/'],
+    ['?code=X', '/'],
+  ])('%s → %s', (path, safe) => {
+    expect(safePath(path)).toBe(safe);
+  });
+});
+
+describe('safeUrl', () => {
+  it('keeps a same-site address as origin + safe path, another site’s as it came, nothing as nothing', () => {
+    expect(safeUrl(`${ORIGIN}/manage-booking/${TOKEN}`, ORIGIN)).toBe(`${ORIGIN}/manage-booking`);
+    expect(safeUrl(`${ORIGIN}/check-in?code=PINE-CONE-7`, ORIGIN)).toBe(`${ORIGIN}/check-in`);
+    // Another site's address is what its referrer policy let through (by default, its origin).
+    expect(safeUrl('https://mail.example/', ORIGIN)).toBe('https://mail.example/');
+    // A look-alike host is another site: its path is not taken for ours.
+    expect(safeUrl(`${ORIGIN}.evil.example/manage-booking/x`, ORIGIN)).toBe(
+      `${ORIGIN}.evil.example/manage-booking/x`,
+    );
+    expect(safeUrl('', ORIGIN)).toBe('');
+  });
+});
+
+describe('isTokenBearingPath', () => {
+  it('is a manage link or a check-in link with its code', () => {
+    expect(isTokenBearingPath(`/manage-booking/${TOKEN}`)).toBe(true);
+    expect(isTokenBearingPath('/check-in?code=PINE-CONE-7')).toBe(true);
+    expect(isTokenBearingPath('/check-in?lang=en&code=X')).toBe(true);
+    expect(isTokenBearingPath('/check-in')).toBe(false);
+    expect(isTokenBearingPath('/manage-booking')).toBe(false);
+    expect(isTokenBearingPath('/?code=X')).toBe(false);
+  });
+});
+
+describe('redactManageTokens', () => {
+  it('keeps the link’s path without its token, and finds none afterwards', () => {
+    const text = `Manage your booking: ${ORIGIN}/manage-booking/${TOKEN}\nSee you soon`;
+    const redacted = redactManageTokens(text);
+    expect(redacted).toBe(`Manage your booking: ${ORIGIN}/manage-booking/[removed]\nSee you soon`);
+    expect(hasManageToken(text)).toBe(true);
+    expect(hasManageToken(redacted)).toBe(false);
+    expect(redactManageTokens(redacted)).toBe(redacted);
+  });
+});
