@@ -108,6 +108,8 @@ export async function renewEmailLeases(db: Db, claimToken: string, now: Date) {
  */
 export function sentEmailRecord(email: Pick<OutboxEmail, 'text' | 'attachments'>) {
   return {
+    // A booking's draft holds the facts the email was built from, its manage link among them.
+    draft: null,
     text: redactManageTokens(email.text),
     attachments: email.attachments.map(
       (file): OutboxAttachment => ({ filename: file.filename, contentType: file.contentType, content: '' }),
@@ -176,7 +178,9 @@ export function outboxRowForBackup(row: Record<string, unknown>): Record<string,
   const attachments = Array.isArray(row.attachments) ? (row.attachments as OutboxAttachment[]) : [];
   if (row.status === 'sent') return { ...row, ...sentEmailRecord({ text, attachments }) };
   const carriesLink =
-    hasManageToken(text) || attachments.some((file) => hasManageToken(unfolded(String(file.content ?? ''))));
+    hasManageToken(text) ||
+    hasManageToken(JSON.stringify(row.draft ?? null)) ||
+    attachments.some((file) => hasManageToken(unfolded(String(file.content ?? ''))));
   if (!carriesLink) return row;
   return {
     ...row,
