@@ -311,6 +311,9 @@ describe('the guests’ manage links (issue 42 item 7)', () => {
     // Restored, it must not go out with its link removed: it comes back as given up, saying why.
     expect(queued).toMatchObject({ status: 'failed', last_error: OUTBOX_BACKUP_WITHHELD_ERROR });
     expect(queued.text).toContain('/manage-booking/[removed]');
+    // The owner's notice holds no link of its own (only its draft did): it stays queued in the backup.
+    const [notice] = (await outboxRowsOfBackup()).filter((row) => row.kind === 'booking-notice');
+    expect(notice).toMatchObject({ status: 'pending', last_error: null, draft: null });
     // The installation itself still sends it, link and calendar file included.
     expect(await outboxText()).toContain(token);
 

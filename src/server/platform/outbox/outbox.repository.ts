@@ -177,11 +177,15 @@ export function outboxRowForBackup(row: Record<string, unknown>): Record<string,
   const text = typeof row.text === 'string' ? row.text : '';
   const attachments = Array.isArray(row.attachments) ? (row.attachments as OutboxAttachment[]) : [];
   if (row.status === 'sent') return { ...row, ...sentEmailRecord({ text, attachments }) };
+  // A booking's draft holds the facts its email is built from, the manage link among them: a built
+  // email no longer needs it; an unbuilt one carries the link through it.
+  const built = text !== '';
+  const kept = built ? { ...row, draft: null } : row;
   const carriesLink =
     hasManageToken(text) ||
-    hasManageToken(JSON.stringify(row.draft ?? null)) ||
+    (!built && hasManageToken(JSON.stringify(row.draft ?? null))) ||
     attachments.some((file) => hasManageToken(unfolded(String(file.content ?? ''))));
-  if (!carriesLink) return row;
+  if (!carriesLink) return kept;
   return {
     ...row,
     ...sentEmailRecord({ text, attachments }),
