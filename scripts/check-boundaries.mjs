@@ -24,12 +24,17 @@
  * tell `../gallery/admin-image.js` from `../admin/image-upload.js`; this resolves relative imports
  * and judges the target file.
  *
+ * - the public client (every file the client entry and the service worker reach, through static and
+ *   dynamic imports, except the back office's lazy chunk: a dynamic import of src/client/pages/admin/)
+ *   never imports src/shared/admin-routes.ts: the back office's API URLs stay out of what guests load
+ *   (decision 0061). This one follows the import graph, so a shared file counts where it is used.
+ *
  * - a file under src/client/pages/ is at most PAGE_MAX_LINES lines: pages are thin (decision 0018); a
  *   screen's components live in its feature folder.
  *
  * Usage: node scripts/check-boundaries.mjs [root]   (exit 1 and one line per violation when broken)
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** A feature's files that other features may import. */
@@ -75,12 +80,17 @@ function listFiles(dir) {
 /** A source text without its comments. */
 const withoutComments = (text) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
 
+/** The imports of a source text, comments removed first: each specifier, and whether it is `import()`. */
+function importListOf(text) {
+  return [...withoutComments(text).matchAll(IMPORT)].map((match) => ({
+    specifier: match[1] ?? match[2],
+    dynamic: match[1] === undefined,
+  }));
+}
+
 /** The import specifiers of a source text, comments removed first. */
 export function importsOf(text) {
-  const code = withoutComments(text);
-  const specifiers = [];
-  for (const match of code.matchAll(IMPORT)) specifiers.push(match[1] ?? match[2]);
-  return specifiers;
+  return importListOf(text).map(({ specifier }) => specifier);
 }
 
 /** The rule an import from `from` (repo-relative path) of `specifier` breaks, or null. */
@@ -147,6 +157,67 @@ export function checkPageSizes(root = process.cwd()) {
   return problems;
 }
 
+/** Where a guest's code starts: the client's entry and the service worker. */
+export const PUBLIC_ENTRIES = ['src/client/entry-client.tsx', 'src/sw/sw.ts'];
+/** The back office: loaded by a dynamic import of a file here (routes.tsx), never by a guest. */
+const BACK_OFFICE = 'src/client/pages/admin/';
+/** What only the back office, the server and the tests import (decision 0061). */
+export const ADMIN_ONLY = new Set(['src/shared/admin-routes.ts']);
+
+/** The repo-relative source file a relative import of `from` names (`./x.js` is x.ts or x.tsx), or null. */
+function resolveImport(root, from, specifier) {
+  const base = path.posix.join(path.posix.dirname(from), specifier);
+  const stem = base.replace(/\.js$/, '');
+  for (const candidate of [
+    base,
+    `${stem}.ts`,
+    `${stem}.tsx`,
+    `${base}.ts`,
+    `${base}.tsx`,
+    `${base}/index.ts`,
+  ]) {
+    const full = path.join(root, candidate);
+    if (existsSync(full) && statSync(full).isFile()) return candidate;
+  }
+  return null;
+}
+
+/**
+ * Every import of an ADMIN_ONLY file by a file the public client loads, as "file: specifier: rule"
+ * lines naming the chain of imports from an entry. Follows static and dynamic imports from
+ * PUBLIC_ENTRIES, except a dynamic import into the back office (its lazy chunk).
+ */
+export function publicClientViolations(root = process.cwd()) {
+  const problems = [];
+  /** Each reached file and the file that first imported it. */
+  const importer = new Map(
+    PUBLIC_ENTRIES.filter((e) => existsSync(path.join(root, e))).map((e) => [e, null]),
+  );
+  const queue = [...importer.keys()];
+  const chainTo = (file) => {
+    const chain = [];
+    for (let at = file; at; at = importer.get(at)) chain.unshift(at);
+    return chain.join(' → ');
+  };
+  while (queue.length > 0) {
+    const file = queue.shift();
+    for (const { specifier, dynamic } of importListOf(readFileSync(path.join(root, file), 'utf8'))) {
+      if (!specifier.startsWith('.')) continue;
+      const target = resolveImport(root, file, specifier);
+      if (!target || (dynamic && target.startsWith(BACK_OFFICE))) continue;
+      if (ADMIN_ONLY.has(target)) {
+        problems.push(
+          `${file}: '${specifier}': the public client must not import the back office's URLs (reached by ${chainTo(file)}; decision 0061: keep it in the back office, or move the URL to shared/routes.ts's api if guests call it)`,
+        );
+      } else if (!importer.has(target)) {
+        importer.set(target, file);
+        queue.push(target);
+      }
+    }
+  }
+  return problems.sort();
+}
+
 /** Every violation under `root`/src, as "file: specifier: rule" lines. */
 export function checkBoundaries(root = process.cwd()) {
   const problems = [];
@@ -160,7 +231,7 @@ export function checkBoundaries(root = process.cwd()) {
     const keyRule = queryKeyViolationOf(relative, text);
     if (keyRule) problems.push(`${relative.split(path.sep).join('/')}: ${keyRule}`);
   }
-  return problems;
+  return [...problems, ...publicClientViolations(root)];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -3,8 +3,10 @@
  * from it what the render cache keeps and what each read shows (`CACHEABLE_ROUTES`), which tables get
  * the content-version trigger (installed at every migration, `db/content-triggers.ts`), and the tests
  * derive the public routes they probe and the admin API the browser tests arrange data with.
- * Adding a resource: docs/adding-a-resource.md.
+ * Adding a resource: docs/adding-a-resource.md. It names the back office's URLs (`adminApi`), so the
+ * public client never imports it (decision 0061, checked by `npm run lint`).
  */
+import { adminApi } from './admin-routes.js';
 import { api } from './routes.js';
 import type { AccessCode, AccessCodeCreateInput } from './schemas/access-codes.js';
 import type { Amenity, AmenityCreateInput } from './schemas/amenities.js';
@@ -72,7 +74,7 @@ export const RESOURCES = {
   rooms: defineResource<Room, RoomCreateInput>({
     contentTables: ['rooms'],
     publicReads: [{ route: api.rooms, shows: ['rooms'] }],
-    admin: { list: api.rooms, item: api.room },
+    admin: { list: api.rooms, item: adminApi.room },
   }),
   gallery: defineResource<GalleryImage, GalleryImageCreateInput>({
     contentTables: ['gallery_images'],
@@ -83,56 +85,56 @@ export const RESOURCES = {
       // already serve from the disk cache by file identity, so a file changed in place is seen at once.
       { route: api.heroImage, url: `${api.heroImage}?w=800&q=75`, shows: ['gallery_images'] },
     ],
-    admin: { list: api.gallery, item: api.galleryItem },
+    admin: { list: api.gallery, item: adminApi.galleryItem },
   }),
   amenities: defineResource<Amenity, AmenityCreateInput>({
     contentTables: ['amenities'],
     publicReads: [{ route: api.amenities, shows: ['amenities'] }],
-    admin: { list: api.amenities, item: api.amenity },
+    admin: { list: api.amenities, item: adminApi.amenity },
   }),
   attractionCategories: defineResource<AttractionCategory, AttractionCategoryCreateInput>({
     contentTables: ['attraction_categories'],
     publicReads: [{ route: api.attractionCategories, shows: ['attraction_categories'] }],
-    admin: { list: api.attractionCategories, item: api.attractionCategory },
+    admin: { list: api.attractionCategories, item: adminApi.attractionCategory },
   }),
   attractions: defineResource<Attraction, AttractionCreateInput>({
     contentTables: ['attractions'],
     publicReads: [{ route: api.attractions, shows: ['attractions'] }],
-    admin: { list: api.attractions, item: api.attraction },
+    admin: { list: api.attractions, item: adminApi.attraction },
   }),
   guestInfoCategories: defineResource<GuestInfoCategory, GuestInfoCategoryCreateInput>({
     contentTables: ['guest_info_categories'],
     publicReads: [{ route: api.guestInfoCategories, shows: ['guest_info_categories'] }],
-    admin: { list: api.guestInfoCategories, item: api.guestInfoCategory },
+    admin: { list: api.guestInfoCategories, item: adminApi.guestInfoCategory },
   }),
   guestInfoItems: defineResource<GuestInfoItem, GuestInfoItemCreateInput>({
     contentTables: ['guest_info_items'],
     publicReads: [{ route: api.guestInfoItems, shows: ['guest_info_items'] }],
-    admin: { list: api.guestInfoItems, item: api.guestInfoItem },
+    admin: { list: api.guestInfoItems, item: adminApi.guestInfoItem },
   }),
   testimonials: defineResource<Testimonial, TestimonialCreateInput>({
     contentTables: ['testimonials'],
     // The admin's full list shares the route; it is answered `no-store`, which is never cached.
-    publicReads: [{ route: api.testimonials, url: api.publicTestimonials, shows: ['testimonials'] }],
-    admin: { list: api.testimonials, item: api.testimonial },
+    publicReads: [{ route: adminApi.testimonials, url: api.publicTestimonials, shows: ['testimonials'] }],
+    admin: { list: adminApi.testimonials, item: adminApi.testimonial },
   }),
   // Read only behind a guest's access code (never cached), but content: the check-in page shows it.
   checkInInstructions: defineResource<CheckInInstruction, CheckInInstructionCreateInput>({
     contentTables: ['check_in_instructions'],
     publicReads: [],
-    admin: { list: api.checkInInstructions, item: api.checkInInstruction },
+    admin: { list: adminApi.checkInInstructions, item: adminApi.checkInInstruction },
   }),
   // Codes and their use counts are no content: a guest's sign-in must not empty the cache.
   accessCodes: defineResource<AccessCode, AccessCodeCreateInput>({
     contentTables: [],
     publicReads: [],
-    admin: { list: api.accessCodes, item: api.accessCode },
+    admin: { list: adminApi.accessCodes, item: adminApi.accessCode },
   }),
   availabilityFeeds: defineResource<AvailabilityFeed, AvailabilityFeedCreateInput>({
     contentTables: ['availability_feeds'],
     // The calendar shows the feeds' busy ranges and the booking link from the site settings.
     publicReads: [{ route: api.availability, shows: ['availability_feeds', 'site_settings'] }],
-    admin: { list: api.availabilityFeeds, item: api.availabilityFeed },
+    admin: { list: adminApi.availabilityFeeds, item: adminApi.availabilityFeed },
   }),
   experiences: defineResource<Experience, ExperienceCreateInput>({
     // Bookings are content too: an experience's availability shows the places left (decision 0053).
@@ -140,19 +142,19 @@ export const RESOURCES = {
     publicReads: [
       { route: api.experiences, shows: ['bookable_experiences'] },
       // Reads with an id in their path are declared by their route pattern; the URL names experience 1.
-      { route: '/api/experiences/:id', url: api.experience(1), shows: ['bookable_experiences'] },
+      { route: '/api/experiences/:id', url: adminApi.experience(1), shows: ['bookable_experiences'] },
       {
         route: '/api/experiences/:id/availability',
         url: api.experienceAvailability(1),
         shows: ['bookable_experiences', 'experience_bookings'],
       },
     ],
-    admin: { list: api.experiences, item: api.experience },
+    admin: { list: api.experiences, item: adminApi.experience },
   }),
   // For crawlers (modules/seo, decision 0055): robots.txt shows no content; the sitemap is 'all' in CACHEABLE_ROUTES.
   seo: defineResource({
     contentTables: [],
-    publicReads: [{ route: api.robots, shows: [] }],
+    publicReads: [{ route: adminApi.robots, shows: [] }],
   }),
   siteSettings: defineResource({
     contentTables: ['site_settings'],

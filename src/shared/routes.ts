@@ -1,4 +1,7 @@
-/** Every path of the site and every API call in one place (spec sections 2 and 7). */
+/**
+ * Every path of the site and the public site's API calls in one place (spec sections 2 and 7); the back
+ * office's and the server's own API URLs are in `admin-routes.ts`.
+ */
 
 export const paths = {
   home: '/',
@@ -66,66 +69,35 @@ export const sectionIds = {
   contact: 'contact',
 } as const;
 
+/**
+ * The API URLs the public site calls (its pages, the service worker, the shared code they import). The
+ * back office's and the server's own URLs are `adminApi` (`admin-routes.ts`): this object ships in the
+ * home page's first view, and an object literal is not tree-shaken per property (decision 0061).
+ */
 export const api = {
-  health: '/api/health',
   gallery: '/api/gallery',
-  galleryItem: (id: number) => `/api/gallery/${id}`,
   rooms: '/api/rooms',
-  room: (id: number) => `/api/rooms/${id}`,
   amenities: '/api/amenities',
-  amenity: (id: number) => `/api/amenities/${id}`,
   attractionCategories: '/api/attraction-categories',
-  attractionCategory: (id: number) => `/api/attraction-categories/${id}`,
   attractions: '/api/attractions',
-  attraction: (id: number) => `/api/attractions/${id}`,
   guestInfoCategories: '/api/guest-info/categories',
-  guestInfoCategory: (id: number) => `/api/guest-info/categories/${id}`,
   guestInfoItems: '/api/guest-info/items',
-  guestInfoItem: (id: number) => `/api/guest-info/items/${id}`,
   publicTestimonials: '/api/testimonials?activeOnly=true',
-  testimonials: '/api/testimonials',
-  testimonial: (id: number) => `/api/testimonials/${id}`,
   contact: '/api/contact',
-  contactMessage: (id: number) => `/api/contact/${id}`,
-  /** Counts for the side menu and dashboard (unread, archived, total). */
-  contactSummary: '/api/contact/summary',
-  contactExport: '/api/contact/export',
-  notifications: '/api/admin/notifications',
-  notificationsTest: '/api/admin/notifications/test',
-  accessCodes: '/api/access-codes',
-  accessCode: (id: number) => `/api/access-codes/${id}`,
-  regenerateAccessCode: (id: number) => `/api/access-codes/${id}/regenerate`,
   validateAccessCode: '/api/access-codes/validate',
   checkIn: (code: string) => `/api/check-in?code=${encodeURIComponent(code)}`,
   checkInStay: (code: string) => `/api/check-in/stay?code=${encodeURIComponent(code)}`,
   /** A guest's "Code not working?" message and "I'm in" (issue 43). */
   checkInHelp: '/api/check-in/help',
   checkInArrived: '/api/check-in/arrived',
-  checkInInstructionsAll: '/api/check-in-instructions/all',
-  checkInInstructions: '/api/check-in',
-  checkInInstruction: (id: number) => `/api/check-in/${id}`,
-  adminUser: '/api/admin/user',
-  login: '/api/admin/login',
-  logout: '/api/admin/logout',
   siteSettings: '/api/site-settings',
-  /** The property's arrival facts (admin only: holds the door code and WiFi password). */
-  arrivalSettings: '/api/arrival-settings',
-  /** A complete backup (database and pictures, one .tar.gz), downloaded by the owner (decision 0051). */
-  backup: '/api/admin/backup',
-  upload: '/api/upload',
   resolveImage: '/api/resolve-image',
   optimizeImage: '/api/optimize-image',
   heroImage: '/images/hero.webp',
   heroPortraitImage: '/images/hero-portrait.webp',
   availability: '/api/availability',
-  availabilityFeeds: '/api/availability/feeds',
-  availabilityFeed: (id: number) => `/api/availability/feeds/${id}`,
-  availabilitySync: '/api/availability/sync',
   events: '/api/events',
   experiences: '/api/experiences',
-  /** The owner's list: inactive experiences too. */
-  allExperiences: '/api/experiences?all=true',
-  experience: (id: number) => `/api/experiences/${id}`,
   experienceAvailability: (id: number, range: { from?: string; to?: string } = {}) => {
     const query = new URLSearchParams(
       Object.entries(range).filter((entry): entry is [string, string] => !!entry[1]),
@@ -133,20 +105,11 @@ export const api = {
     return `/api/experiences/${id}/availability${query ? `?${query}` : ''}`;
   },
   experienceBookings: '/api/experience-bookings',
-  experienceBooking: (id: number) => `/api/experience-bookings/${id}`,
-  experienceBookingsExport: '/api/experience-bookings/export',
-  experienceBookingsSummary: '/api/experience-bookings/summary',
   managedBooking: (token: string) => `/api/experience-bookings/manage/${encodeURIComponent(token)}`,
   cancelManagedBooking: (token: string) =>
     `/api/experience-bookings/manage/${encodeURIComponent(token)}/cancel`,
   confirmManagedBooking: (token: string) =>
     `/api/experience-bookings/manage/${encodeURIComponent(token)}/confirm`,
-  analyticsSummary: (days: number) => `/api/analytics/summary?days=${days}`,
-  /** The icon sprite; pages name it with `?v=<content hash>` on their inline sprite (decision 0033). */
-  iconSprite: '/icons.svg',
-  /** For crawlers (decision 0055). */
-  robots: '/robots.txt',
-  sitemap: '/sitemap.xml',
 } as const;
 
 /** What the browser needs of a page: its title (set on client-side navigation) and breadcrumb. */

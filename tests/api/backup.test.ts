@@ -32,7 +32,7 @@ import {
 import { startOutboxWorker } from '../../src/server/platform/outbox/outbox-worker.js';
 import { createDiskStorage } from '../../src/server/platform/storage/disk-storage.js';
 import { createUploadsStorage } from '../../src/server/platform/storage/uploads.js';
-import { api } from '../../src/shared/routes.js';
+import { adminApi } from '../../src/shared/admin-routes.js';
 import { createScratchDatabase, postgresAvailable } from '../helpers/scratch-database.js';
 import { TestSmtpServer } from '../helpers/smtp-server.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -66,7 +66,7 @@ afterAll(async () => {
 });
 
 const download = async (cookie?: string) =>
-  t.app.inject({ method: 'GET', url: api.backup, headers: cookie ? { cookie } : {} });
+  t.app.inject({ method: 'GET', url: adminApi.backup, headers: cookie ? { cookie } : {} });
 
 /**
  * Every row of every table, as JSON text (times in UTC, whatever the server's zone), sorted: equal
@@ -270,7 +270,7 @@ describe('the guests’ manage links (issue 42 item 7)', () => {
       .join('\n');
   const downloadBackup = async () => {
     const response = await mail.app.inject({
-      url: api.backup,
+      url: adminApi.backup,
       headers: { cookie: await mail.adminCookie() },
     });
     expect(response.statusCode).toBe(200);

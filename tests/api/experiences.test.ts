@@ -5,6 +5,7 @@ import {
   insertExperienceBooking,
 } from '../../src/server/db/factories.js';
 import { dependenciesOfReads } from '../../src/server/delivery/cache/cacheable-routes.js';
+import { adminApi } from '../../src/shared/admin-routes.js';
 import { api } from '../../src/shared/routes.js';
 import { setUpTestApp } from '../helpers/test-app.js';
 
@@ -98,8 +99,8 @@ describe('the owner’s experiences', () => {
 
   it('updates the fields given and leaves the rest', async () => {
     const experience = await insertExperience(t.db, { price: '120.00' });
-    await t.expectAdminOnly('PUT', api.experience(experience.id), { price: '130' });
-    const response = await asAdmin('PUT', api.experience(experience.id), {
+    await t.expectAdminOnly('PUT', adminApi.experience(experience.id), { price: '130' });
+    const response = await asAdmin('PUT', adminApi.experience(experience.id), {
       price: '130.5',
       leadTimeHours: 48,
       cancellationCutoffHours: 72,
@@ -115,21 +116,21 @@ describe('the owner’s experiences', () => {
       startTime: '18:30',
       isActive: false,
     });
-    expect((await asAdmin('PUT', api.experience(999_999), { price: '1' })).statusCode).toBe(404);
+    expect((await asAdmin('PUT', adminApi.experience(999_999), { price: '1' })).statusCode).toBe(404);
   });
 
   it('deletes an experience without bookings, and refuses one with bookings (make it inactive)', async () => {
     const unused = await insertExperience(t.db);
-    await t.expectAdminOnly('DELETE', api.experience(unused.id));
-    expect((await asAdmin('DELETE', api.experience(unused.id))).json()).toEqual({ success: true });
+    await t.expectAdminOnly('DELETE', adminApi.experience(unused.id));
+    expect((await asAdmin('DELETE', adminApi.experience(unused.id))).json()).toEqual({ success: true });
     const booked = await insertExperience(t.db);
     await insertExperienceBooking(t.db, { experienceId: booked.id });
-    const refused = await asAdmin('DELETE', api.experience(booked.id));
+    const refused = await asAdmin('DELETE', adminApi.experience(booked.id));
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
       'This experience has 1 booking: make it inactive instead of deleting it.',
     );
-    expect((await asAdmin('DELETE', api.experience(999_999))).statusCode).toBe(404);
+    expect((await asAdmin('DELETE', adminApi.experience(999_999))).statusCode).toBe(404);
   });
 });
 
@@ -145,8 +146,8 @@ describe('the public reads', () => {
     const titles: string[] = list.json().map((e: { title: string }) => e.title);
     expect(titles).toEqual([...titles].sort(new Intl.Collator('en', { sensitivity: 'base' }).compare));
 
-    await t.expectAdminOnly('GET', api.allExperiences);
-    const all = await asAdmin('GET', api.allExperiences);
+    await t.expectAdminOnly('GET', adminApi.allExperiences);
+    const all = await asAdmin('GET', adminApi.allExperiences);
     expect(all.headers['cache-control']).toBe('no-store');
     expect(all.json().map((e: { id: number }) => e.id)).toContain(hidden.id);
   });
@@ -154,41 +155,45 @@ describe('the public reads', () => {
   it('shows an active experience to anyone and an inactive one to the owner only', async () => {
     const active = await insertExperience(t.db);
     const hidden = await insertExperience(t.db, { isActive: false });
-    expect((await t.app.inject({ url: api.experience(active.id) })).json()).toMatchObject({
+    expect((await t.app.inject({ url: adminApi.experience(active.id) })).json()).toMatchObject({
       id: active.id,
       price: '95.00',
     });
-    expect((await t.app.inject({ url: api.experience(hidden.id) })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: adminApi.experience(hidden.id) })).statusCode).toBe(404);
     expect((await t.app.inject({ url: api.experienceAvailability(hidden.id) })).statusCode).toBe(404);
-    const owner = await asAdmin('GET', api.experience(hidden.id));
+    const owner = await asAdmin('GET', adminApi.experience(hidden.id));
     expect(owner.statusCode).toBe(200);
     expect(owner.headers['cache-control']).toBe('no-store');
-    expect((await t.app.inject({ url: api.experience(999_999) })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: adminApi.experience(999_999) })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/api/experiences/abc' })).statusCode).toBe(400);
   });
 
   it('tells a page built from one experience’s reads which tables it shows', () => {
-    expect(dependenciesOfReads([api.experience(3)])).toEqual(['bookable_experiences']);
+    expect(dependenciesOfReads([adminApi.experience(3)])).toEqual(['bookable_experiences']);
     expect(
-      dependenciesOfReads([api.experience(3), api.experienceAvailability(3, { from: '2027-04-01' })]),
+      dependenciesOfReads([adminApi.experience(3), api.experienceAvailability(3, { from: '2027-04-01' })]),
     ).toEqual(['bookable_experiences', 'experience_bookings']);
-    expect(dependenciesOfReads([api.experience(3), api.experienceBookings])).toBe('all');
+    expect(dependenciesOfReads([adminApi.experience(3), api.experienceBookings])).toBe('all');
   });
 
   it('serves the public reads from the render cache until an experience or a booking changes', async () => {
     const experience = await insertExperience(t.db);
-    const urls = [api.experiences, api.experience(experience.id), api.experienceAvailability(experience.id)];
+    const urls = [
+      api.experiences,
+      adminApi.experience(experience.id),
+      api.experienceAvailability(experience.id),
+    ];
     for (const url of urls) expect((await t.app.inject({ url })).statusCode).toBe(200);
     for (const url of urls) expect(await t.app.cachedBody(url), url).toBeDefined();
     // A booking changes the places left, not the experiences themselves.
     await insertExperienceBooking(t.db, { experienceId: experience.id });
     expect(await t.app.cachedBody(api.experiences)).toBeDefined();
-    expect(await t.app.cachedBody(api.experience(experience.id))).toBeDefined();
+    expect(await t.app.cachedBody(adminApi.experience(experience.id))).toBeDefined();
     expect(await t.app.cachedBody(api.experienceAvailability(experience.id))).toBeUndefined();
     // The owner's save: what was cached shows the change (rebuilt before the reply on PGlite, decision
     // 0035, or at the next read).
-    await asAdmin('PUT', api.experience(experience.id), { maxParticipants: 9 });
-    for (const url of [api.experiences, api.experience(experience.id)]) {
+    await asAdmin('PUT', adminApi.experience(experience.id), { maxParticipants: 9 });
+    for (const url of [api.experiences, adminApi.experience(experience.id)]) {
       const read = await t.app.inject({ url });
       expect(read.body, url).toContain('"maxParticipants":9');
       expect((await t.app.cachedBody(url))?.toString(), url).toBe(read.body);

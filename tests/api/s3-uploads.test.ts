@@ -8,7 +8,7 @@ import { clearInstallation } from '../../src/server/platform/backup/restore-back
 import { readTar } from '../../src/server/platform/backup/tar.js';
 import { createS3Storage } from '../../src/server/platform/storage/s3-storage.js';
 import { adoptRootUploads, createUploadsStorage } from '../../src/server/platform/storage/uploads.js';
-import { api } from '../../src/shared/routes.js';
+import { adminApi } from '../../src/shared/admin-routes.js';
 import { type S3TestServer, startS3Server } from '../helpers/s3-server.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { openTestDatabase } from '../helpers/test-db.js';
@@ -207,7 +207,7 @@ describe('a bucket the site shares with other things (S3_PREFIX, decision 0070)'
 
     const backup = await app.app.inject({
       method: 'GET',
-      url: api.backup,
+      url: adminApi.backup,
       headers: { cookie: await app.adminCookie() },
     });
     const pictures: string[] = [];

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertGalleryImage } from '../../src/server/db/factories.js';
 import { bookableExperiences } from '../../src/server/db/schema.js';
+import { adminApi } from '../../src/shared/admin-routes.js';
 import { api, experiencePagePath, paths } from '../../src/shared/routes.js';
 import { SITE } from '../../src/shared/site.js';
 import { createTestApp, seedDemoSite, type TestApp } from '../helpers/test-app.js';
@@ -30,7 +31,7 @@ function sitemapEntries(xml: string): Map<string, string> {
 
 describe('GET /robots.txt', () => {
   it('keeps crawlers out of the back office and the API, lets them read pictures, names the sitemap', async () => {
-    const response = await get(api.robots);
+    const response = await get(adminApi.robots);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = response.body.split('\n');
@@ -43,14 +44,14 @@ describe('GET /robots.txt', () => {
   });
 
   it('is served from the cache with a strong ETag (304 when unchanged)', async () => {
-    const first = await get(api.robots);
+    const first = await get(adminApi.robots);
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^"/);
-    expect((await get(api.robots, { 'if-none-match': etag })).statusCode).toBe(304);
+    expect((await get(adminApi.robots, { 'if-none-match': etag })).statusCode).toBe(304);
   });
 
   it('refuses a query (a cache-buster) with a reason', async () => {
-    const response = await get(`${api.robots}?x=1`);
+    const response = await get(`${adminApi.robots}?x=1`);
     expect(response.statusCode).toBe(400);
   });
 });
@@ -89,7 +90,7 @@ describe('GET /sitemap.xml', () => {
       .map((experience) => experience.id)
       .sort((a, b) => a - b);
     expect(activeIds).toContain(active.id);
-    const response = await get(api.sitemap);
+    const response = await get(adminApi.sitemap);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(response.body).toMatch(
@@ -114,22 +115,22 @@ describe('GET /sitemap.xml', () => {
   });
 
   it("moves a page's lastmod when the content it shows changes, and only that page's", async () => {
-    const before = sitemapEntries((await get(api.sitemap)).body);
+    const before = sitemapEntries((await get(adminApi.sitemap)).body);
     const gallery = 'https://chalet.example/gallery';
     const privacy = 'https://chalet.example/privacy-policy';
     expect(before.get(gallery)).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
 
     clock = new Date('2026-11-21T10:30:00Z');
     await insertGalleryImage(t.db, { title: 'A new view' });
-    const after = sitemapEntries((await get(api.sitemap)).body);
+    const after = sitemapEntries((await get(adminApi.sitemap)).body);
     expect(after.get(gallery)).toBe('2026-11-21T10:30:00Z');
     expect(after.get('https://chalet.example/')).toBe('2026-11-21T10:30:00Z');
     expect(after.get(privacy)).toBe(before.get(privacy));
   });
 
   it('is answered from the cache until the content changes (same ETag, 304)', async () => {
-    const first = await get(api.sitemap);
-    const second = await get(api.sitemap, { 'if-none-match': String(first.headers.etag) });
+    const first = await get(adminApi.sitemap);
+    const second = await get(adminApi.sitemap, { 'if-none-match': String(first.headers.etag) });
     expect(second.statusCode).toBe(304);
   });
 });
@@ -224,9 +225,9 @@ describe('the structured record of the home page', () => {
         })
       ).statusCode,
     ).toBe(200);
-    expect((await put(api.arrivalSettings, { checkInTime: '14:30', checkOutTime: '10:00' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await put(adminApi.arrivalSettings, { checkInTime: '14:30', checkOutTime: '10:00' })).statusCode,
+    ).toBe(200);
     // Arrival settings are not a content table: the home page takes them on its next build.
     clock = new Date(clock.getTime() + 120_000);
     await insertGalleryImage(t.db, { title: 'Rebuild now' });

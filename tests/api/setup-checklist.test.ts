@@ -3,6 +3,7 @@ import { seedAvailabilityDemo } from '../../src/server/db/seed/availability-demo
 import { TESTIMONIALS } from '../../src/server/db/seed/content.js';
 import { createFeed } from '../../src/server/modules/availability/availability.repository.js';
 import { startOutboxWorker } from '../../src/server/platform/outbox/outbox-worker.js';
+import { adminApi } from '../../src/shared/admin-routes.js';
 import { api } from '../../src/shared/routes.js';
 import { type SetupChecklist, setupApi } from '../../src/shared/schemas/setup.js';
 import { TestSmtpServer } from '../helpers/smtp-server.js';
@@ -147,9 +148,9 @@ describe('setup checklist', () => {
   });
 
   it('removes the demo content in one go and leaves the owner’s records alone', async () => {
-    const ownCode = await asAdmin('POST', api.accessCodes, { code: 'OWN-CODE-1', isActive: true });
+    const ownCode = await asAdmin('POST', adminApi.accessCodes, { code: 'OWN-CODE-1', isActive: true });
     expect(ownCode.statusCode).toBe(201);
-    const ownReview = await asAdmin('POST', api.testimonials, {
+    const ownReview = await asAdmin('POST', adminApi.testimonials, {
       name: TESTIMONIALS[0].name,
       location: 'Sydney',
       comment: 'Our own words about the stay.',
@@ -177,13 +178,13 @@ describe('setup checklist', () => {
     expect((await checklist()).demo).toEqual({ accessCodes: 0, feeds: 0, testimonials: 0, galleryImages: 0 });
     expect((await doneOf())['demo-content']).toBe(true);
 
-    const codes = (await asAdmin('GET', api.accessCodes)).json() as { id: number }[];
+    const codes = (await asAdmin('GET', adminApi.accessCodes)).json() as { id: number }[];
     expect(codes.map((c) => c.id)).toEqual([ownCode.json().id]);
-    const reviews = (await asAdmin('GET', api.testimonials)).json() as { id: number }[];
+    const reviews = (await asAdmin('GET', adminApi.testimonials)).json() as { id: number }[];
     expect(reviews.map((r) => r.id)).toEqual([ownReview.json().id]);
     const pictures = (await asAdmin('GET', api.gallery)).json() as { id: number }[];
     expect(pictures.map((p) => p.id)).toEqual([ownPicture.json().id]);
-    const feeds = (await asAdmin('GET', api.availabilityFeeds)).json() as { id: number }[];
+    const feeds = (await asAdmin('GET', adminApi.availabilityFeeds)).json() as { id: number }[];
     expect(feeds.map((f) => f.id)).toEqual([ownFeed.id]);
 
     // Nothing left: a second removal removes nothing.

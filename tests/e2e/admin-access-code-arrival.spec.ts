@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { api as urls } from '../../src/shared/routes.js';
+import { adminApi as adminUrls } from '../../src/shared/admin-routes.js';
 import type { AccessCode } from '../../src/shared/schemas/access-codes.js';
 import type { ArrivalSettings } from '../../src/shared/schemas/arrival.js';
 import { a11yViolations, expect, mockGet, test, toast, unique } from './fixtures.js';
@@ -73,7 +73,7 @@ test.describe('Access codes: groups, arrival details, sending the link', () => {
     adminPage: page,
     api,
   }) => {
-    const before = await api.get<ArrivalSettings>(urls.arrivalSettings);
+    const before = await api.get<ArrivalSettings>(adminUrls.arrivalSettings);
     try {
       await openAccessCodes(page);
       const card = page.getByRole('region', { name: 'Arrival details' });
@@ -103,7 +103,7 @@ test.describe('Access codes: groups, arrival details, sending the link', () => {
       await expect(value('Check-in')).toHaveText('from 2:30 PM');
       await expect(value('Check-out')).toHaveText('by 11:00 AM');
       await expect(value('Sent ahead')).toHaveText('48 hours before the unlock');
-      expect(await api.get<ArrivalSettings>(urls.arrivalSettings)).toMatchObject({
+      expect(await api.get<ArrivalSettings>(adminUrls.arrivalSettings)).toMatchObject({
         address: '1 Valley Road, Kanimbla NSW 2790',
         wifiNetwork: 'Chalet-Guest',
         doorCode: '2790',
@@ -118,10 +118,10 @@ test.describe('Access codes: groups, arrival details, sending the link', () => {
       await calendarSwitch.click();
       await expect(calendarSwitch).toBeChecked({ checked: !was });
       await expect
-        .poll(async () => (await api.get<ArrivalSettings>(urls.arrivalSettings)).calendarCodes)
+        .poll(async () => (await api.get<ArrivalSettings>(adminUrls.arrivalSettings)).calendarCodes)
         .toBe(!was);
     } finally {
-      await api.call('PUT', urls.arrivalSettings, before);
+      await api.call('PUT', adminUrls.arrivalSettings, before);
     }
   });
 
@@ -214,7 +214,7 @@ test.describe('Access codes: groups, arrival details, sending the link', () => {
     const made = await factories.accessCode({ guestName, checkInAt: inDays(10), checkOutAt: inDays(12) });
     // The list as a synced feed leaves it (a calendar code cannot be made through the API).
     const calendarCode: AccessCode = { ...made, source: 'calendar', calendarUid: 'abc123@airbnb.com' };
-    await mockGet(page, urls.accessCodes, [calendarCode]);
+    await mockGet(page, adminUrls.accessCodes, [calendarCode]);
     await openAccessCodes(page);
     const card = cardOf(page, guestName);
     await expect(card.getByText('From calendar', { exact: true })).toBeVisible();
@@ -225,7 +225,7 @@ test.describe('Access codes: groups, arrival details, sending the link', () => {
     await dialog.getByLabel('Door code for this stay (optional)').fill('  5150 ');
     await dialog.getByRole('button', { name: 'Update Code' }).click();
     await expect(toast(page, 'Access code updated successfully')).toBeVisible();
-    const saved = (await (await page.request.get(urls.accessCodes)).json()) as AccessCode[];
+    const saved = (await (await page.request.get(adminUrls.accessCodes)).json()) as AccessCode[];
     expect(saved.find((row) => row.id === made.id)?.doorCode).toBe('5150');
   });
 });
@@ -237,8 +237,8 @@ test('screenshots of the grouped list, the arrival details and the arrival sheet
   factories,
 }) => {
   test.setTimeout(180_000);
-  const before = await api.get<ArrivalSettings>(urls.arrivalSettings);
-  await api.call('PUT', urls.arrivalSettings, {
+  const before = await api.get<ArrivalSettings>(adminUrls.arrivalSettings);
+  await api.call('PUT', adminUrls.arrivalSettings, {
     address: '1 Valley Road, Kanimbla NSW 2790',
     wifiNetwork: 'Chalet-Guest',
     wifiPassword: 'snowgum-42',
@@ -296,6 +296,6 @@ test('screenshots of the grouped list, the arrival details and the arrival sheet
       }
     }
   } finally {
-    await api.call('PUT', urls.arrivalSettings, before);
+    await api.call('PUT', adminUrls.arrivalSettings, before);
   }
 });

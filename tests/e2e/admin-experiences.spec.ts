@@ -1,3 +1,4 @@
+import { adminApi as adminUrls } from '../../src/shared/admin-routes.js';
 import { paths, api as urls } from '../../src/shared/routes.js';
 import type { ExperienceBooking } from '../../src/shared/schemas/experiences.js';
 import { demoAttractionImage, expect, seriousA11yViolations, test, toast, unique } from './fixtures.js';
@@ -83,7 +84,7 @@ test('the owner finds a booking by experience and cancels it', async ({
   await expect(page.locator('tbody tr')).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
     'href',
-    `${urls.experienceBookingsExport}?experienceId=${experience.id}`,
+    `${adminUrls.experienceBookingsExport}?experienceId=${experience.id}`,
   );
   expect(await seriousA11yViolations(page)).toEqual([]);
 

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config.js';
 import { CLIENT_STARTED_ATTRIBUTE } from '../../src/client/lib/client-start.js';
+import { adminApi as adminUrls } from '../../src/shared/admin-routes.js';
 import { type AdminUrls, RESOURCES, type ResourceName } from '../../src/shared/resources.js';
 import { api as urls } from '../../src/shared/routes.js';
 import type { AccessCode, AccessCodeCreateInput } from '../../src/shared/schemas/access-codes.js';
@@ -57,7 +58,7 @@ export const unique = (label: string) =>
 
 /** Signs the page's browser context in as the admin through the API (fast, no UI). */
 export async function signInAsAdmin(page: Page): Promise<void> {
-  const response = await page.request.post(urls.login, { data: E2E_ADMIN });
+  const response = await page.request.post(adminUrls.login, { data: E2E_ADMIN });
   expect(response.ok()).toBe(true);
 }
 
@@ -81,7 +82,7 @@ export type AdminApi = Awaited<ReturnType<typeof adminApi>>;
 
 /** An API client signed in as the admin, for arranging data a test needs. */
 async function adminApi(request: APIRequestContext) {
-  const response = await request.post(urls.login, { data: E2E_ADMIN });
+  const response = await request.post(adminUrls.login, { data: E2E_ADMIN });
   expect(response.ok()).toBe(true);
   const call = async <T = unknown>(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { api } from '../../src/shared/routes.js';
+import { adminApi } from '../../src/shared/admin-routes.js';
 import {
   createScratchDatabase,
   postgresAvailable,
@@ -76,14 +76,14 @@ const json = (cookie: string, method: string, body?: unknown): RequestInit => ({
 
 async function createTestimonial(url: string, cookie: string, name: string): Promise<boolean> {
   const response = await fetch(
-    `${url}${api.testimonials}`,
+    `${url}${adminApi.testimonials}`,
     json(cookie, 'POST', { name, comment: 'A wonderful stay in the valley', rating: 5 }),
   );
   return response.ok;
 }
 
 async function testimonialNames(url: string, cookie: string): Promise<Set<string>> {
-  const response = await fetch(`${url}${api.testimonials}`, { headers: { cookie } });
+  const response = await fetch(`${url}${adminApi.testimonials}`, { headers: { cookie } });
   return new Set(((await response.json()) as { name: string }[]).map((t) => t.name));
 }
 
@@ -104,7 +104,7 @@ describe.each([
         .toBuffer();
       const form = new FormData();
       form.append('image', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'valley.png');
-      const upload = await fetch(`${server.url}${api.upload}`, {
+      const upload = await fetch(`${server.url}${adminApi.upload}`, {
         method: 'POST',
         headers: { cookie },
         body: form,
@@ -113,15 +113,15 @@ describe.each([
       const pictureUrl = ((await upload.json()) as { path: string }).path;
       const uploaded = Buffer.from(await (await fetch(`${server.url}${pictureUrl}`)).arrayBuffer());
       const seeded = (await (
-        await fetch(`${server.url}${api.testimonials}`, { headers: { cookie } })
+        await fetch(`${server.url}${adminApi.testimonials}`, { headers: { cookie } })
       ).json()) as {
         id: number;
         name: string;
       }[];
       expect(seeded.length).toBeGreaterThan(0);
-      expect((await fetch(`${server.url}${api.testimonial(seeded[0].id)}`, json(cookie, 'DELETE'))).ok).toBe(
-        true,
-      );
+      expect(
+        (await fetch(`${server.url}${adminApi.testimonial(seeded[0].id)}`, json(cookie, 'DELETE'))).ok,
+      ).toBe(true);
       for (let i = 0; i < 5; i++)
         expect(await createTestimonial(server.url, cookie, `Before ${i}`)).toBe(true);
 
@@ -139,7 +139,7 @@ describe.each([
       });
       while (acknowledged.length < 15) await new Promise((resolve) => setTimeout(resolve, 20));
       const downloadBegan = performance.now();
-      const response = await fetch(`${server.url}${api.backup}`, { headers: { cookie } });
+      const response = await fetch(`${server.url}${adminApi.backup}`, { headers: { cookie } });
       expect(response.status).toBe(200);
       const archive = Buffer.from(await response.arrayBuffer());
       const writtenDuringDownload = acknowledged.filter((write) => write.at > downloadBegan).length;

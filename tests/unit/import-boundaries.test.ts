@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkBoundaries, queryKeyViolationOf, violationOf } from '../../scripts/check-boundaries.mjs';
@@ -153,5 +154,58 @@ describe('npm run lint: import boundaries', () => {
       violationOf('src/server/modules/contact/x.ts', '../../platform/outbox/outbox-signal.js'),
     ).toBeNull();
     expect(violationOf('src/server/platform/jobs/x.ts', '../../db/client.js')).toBeNull();
+  });
+
+  it("keeps the back office's URLs out of the public client: no file a guest loads reaches admin-routes.ts", () => {
+    // A small tree: the entry's router loads the back office lazily (allowed) and a public feature and
+    // the service worker statically; only the public files that reach admin-routes.ts are reported.
+    const root = mkdtempSync(path.join(os.tmpdir(), 'boundary-public-'));
+    const files: Record<string, string> = {
+      'src/shared/admin-routes.ts': "export const adminApi = { login: '/api/admin/login' };\n",
+      'src/shared/routes.ts': "export const api = { rooms: '/api/rooms' };\n",
+      'src/shared/resources.ts':
+        "import { adminApi } from './admin-routes.js';\n\nexport const r = adminApi;\n",
+      'src/client/entry-client.tsx':
+        "import { AppRoutes } from './routes.js';\n\nexport const x = AppRoutes;\n",
+      'src/client/routes.tsx': [
+        "import { api } from '../shared/routes.js';",
+        "import { Hero } from './features/hero/hero-section.js';",
+        "export const AppRoutes = [api, Hero, () => import('./pages/admin/admin-app.js')];",
+        "export const loadGallery = () => import('./pages/public/gallery-page.js');",
+        '',
+      ].join('\n'),
+      'src/client/features/hero/hero-section.tsx':
+        "import { adminApi } from '../../../shared/admin-routes.js';\n\nexport const Hero = adminApi;\n",
+      'src/client/pages/admin/admin-app.tsx':
+        "import { adminApi } from '../../../shared/admin-routes.js';\nimport { r } from '../../../shared/resources.js';\n\nexport const App = [adminApi, r];\n",
+      'src/client/pages/admin/rooms-page.tsx':
+        "import { adminApi } from '../../../shared/admin-routes.js';\n\nexport const Rooms = adminApi;\n",
+      // A public page that imports a back-office page statically ships it to guests.
+      'src/client/pages/public/gallery-page.tsx':
+        "import { Rooms } from '../admin/rooms-page.js';\n\nexport const Gallery = Rooms;\n",
+      'src/sw/sw.ts': "import { r } from '../shared/resources.js';\n\nexport const sw = r;\n",
+      'src/server/app.ts':
+        "import { adminApi } from '../shared/admin-routes.js';\n\nexport const app = adminApi;\n",
+    };
+    try {
+      for (const [file, text] of Object.entries(files)) {
+        mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+        writeFileSync(path.join(root, file), text);
+      }
+      const problems = checkBoundaries(root).filter((line) => line.includes('admin-routes'));
+      expect(problems).toEqual([
+        expect.stringMatching(
+          /^src\/client\/features\/hero\/hero-section\.tsx: '\.\.\/\.\.\/\.\.\/shared\/admin-routes\.js': the public client must not import the back office's URLs .*src\/client\/entry-client\.tsx → src\/client\/routes\.tsx → src\/client\/features\/hero\/hero-section\.tsx/,
+        ),
+        expect.stringMatching(
+          /^src\/client\/pages\/admin\/rooms-page\.tsx: '\.\.\/\.\.\/\.\.\/shared\/admin-routes\.js': the public client/,
+        ),
+        expect.stringMatching(
+          /^src\/shared\/resources\.ts: '\.\/admin-routes\.js': the public client .*src\/sw\/sw\.ts/,
+        ),
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

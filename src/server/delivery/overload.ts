@@ -1,5 +1,6 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { adminApi } from '../../shared/admin-routes.js';
 import { api, paths } from '../../shared/routes.js';
 import { SESSION_COOKIE } from '../auth/auth.plugin.js';
 import type { Config } from '../config.js';
@@ -31,7 +32,7 @@ export const UNAVAILABLE_PAGE =
 function isCheapRead(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const route = request.routeOptions.url ?? '';
-  if (route === api.health) return true;
+  if (route === adminApi.health) return true;
   return !route.startsWith('/api/') && route !== '/*' && route !== api.heroImage && route !== '';
 }
 

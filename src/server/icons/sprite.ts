@@ -3,9 +3,9 @@ import { gzipSync } from 'node:zlib';
 import type { icons } from 'lucide-react';
 import { type ComponentType, createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { adminApi } from '../../shared/admin-routes.js';
 import { SPRITE_ICON_IDS, SPRITE_ICONS, type SpriteIconId } from '../../shared/icons/sprite-icons.js';
 import { ICON_SPRITE_ATTRIBUTE, spriteSymbolId } from '../../shared/icons/sprite-symbol.js';
-import { api } from '../../shared/routes.js';
 
 // Type check: every sprite icon names an icon of lucide-react's `icons` record (canonical names).
 SPRITE_ICONS satisfies Readonly<Record<SpriteIconId, keyof typeof icons>>;
@@ -59,7 +59,13 @@ export function buildIconSprite(): IconSprite {
   const symbols = new Map(SPRITE_ICON_IDS.map((id) => [spriteSymbolId(id), renderSymbol(id)]));
   const svg = `<svg xmlns="http://www.w3.org/2000/svg">${[...symbols.values()].join('')}</svg>\n`;
   const hash = createHash('sha256').update(svg).digest('hex').slice(0, 12);
-  return { svg, gzipped: gzipSync(svg, { level: 9 }), hash, url: `${api.iconSprite}?v=${hash}`, symbols };
+  return {
+    svg,
+    gzipped: gzipSync(svg, { level: 9 }),
+    hash,
+    url: `${adminApi.iconSprite}?v=${hash}`,
+    symbols,
+  };
 }
 
 /** `<use href="#icon-…">` as React writes it. */

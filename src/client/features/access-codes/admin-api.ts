@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/routes.js';
+import { adminApi } from '../../../shared/admin-routes.js';
 import type {
   AccessCode,
   AccessCodeCreateInput,
@@ -17,7 +17,7 @@ import {
 import { toastMutationError } from '../admin/mutation-feedback.js';
 
 /** Every access code (GET /api/access-codes). */
-export const accessCodesQuery = queryOptions<AccessCode[]>({ queryKey: [api.accessCodes] });
+export const accessCodesQuery = queryOptions<AccessCode[]>({ queryKey: [adminApi.accessCodes] });
 
 export function useAccessCodes() {
   return useQuery(accessCodesQuery);
@@ -26,8 +26,8 @@ export function useAccessCodes() {
 const invalidateAccessCodes = invalidateQueries(accessCodesQuery);
 
 const accessCodes = defineAdminResource<AccessCode, AccessCodeCreateInput, AccessCodeUpdateInput>({
-  url: api.accessCodes,
-  itemUrl: api.accessCode,
+  url: adminApi.accessCodes,
+  itemUrl: adminApi.accessCode,
   invalidate: invalidateAccessCodes,
 });
 
@@ -51,7 +51,7 @@ export const useDeleteAccessCode = () =>
 
 /** A new code for the same stay; the old one stops working. */
 export function useRegenerateAccessCode() {
-  return useAdminMutation((id: number) => apiRequest<AccessCode>('POST', api.regenerateAccessCode(id)), {
+  return useAdminMutation((id: number) => apiRequest<AccessCode>('POST', adminApi.regenerateAccessCode(id)), {
     success: 'New code created: the old one no longer works',
     onError: toastMutationError('Failed to create a new code'),
     invalidate: invalidateAccessCodes,

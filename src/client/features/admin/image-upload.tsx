@@ -1,6 +1,6 @@
 import { ImageIcon, ImageOff, Trash2, Upload } from 'lucide-react';
 import { type ChangeEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { api } from '../../../shared/routes.js';
+import { adminApi } from '../../../shared/admin-routes.js';
 import { Button } from '../../components/ui/button.js';
 import { darkDestructiveText } from '../../components/ui/form-field.js';
 import { Input } from '../../components/ui/input.js';
@@ -129,7 +129,7 @@ export function ImageUpload({
 
     const xhr = new XMLHttpRequest();
     xhrRef.current = xhr;
-    xhr.open('POST', api.upload);
+    xhr.open('POST', adminApi.upload);
     xhr.withCredentials = true;
     xhr.responseType = 'text';
     xhr.upload.onprogress = (event) => {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { adminApi } from '../../../shared/admin-routes.js';
 import { api } from '../../../shared/routes.js';
 import type { Amenity, AmenityCreateInput } from '../../../shared/schemas/amenities.js';
 import { apiRequest } from '../../lib/api.js';
@@ -31,7 +32,7 @@ export interface AmenityCategoryFields {
 
 const amenities = defineAdminResource<Amenity, AmenityCategoryFields>({
   url: api.amenities,
-  itemUrl: api.amenity,
+  itemUrl: adminApi.amenity,
   invalidate: invalidateAmenities,
 });
 
@@ -61,7 +62,7 @@ export const useUpdateAmenity = () =>
 export function useUpdateAmenityItems() {
   return useAdminMutation(
     ({ id, items }: { id: number; items: string[] }) =>
-      apiRequest<Amenity>('PUT', api.amenity(id), { items }),
+      apiRequest<Amenity>('PUT', adminApi.amenity(id), { items }),
     {
       success: 'Items updated successfully',
       onError: toastMutationError('Failed to update items'),

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminApi } from '../../../shared/admin-routes.js';
 import { api } from '../../../shared/routes.js';
 import type {
   Attraction,
@@ -36,13 +37,13 @@ export function useAdminAttractions() {
 
 const attractions = defineAdminResource<Attraction, AttractionCreateInput>({
   url: api.attractions,
-  itemUrl: api.attraction,
+  itemUrl: adminApi.attraction,
   invalidate: invalidateQueries(attractionsQuery),
 });
 
 const categories = defineAdminResource<AttractionCategory, AttractionCategoryCreateInput>({
   url: api.attractionCategories,
-  itemUrl: api.attractionCategory,
+  itemUrl: adminApi.attractionCategory,
   invalidate: invalidateQueries(attractionCategoriesQuery),
 });
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/routes.js';
+import { adminApi } from '../../../shared/admin-routes.js';
 import type { LoginInput, PublicUser } from '../../../shared/schemas/auth.js';
 import { apiRequest } from '../../lib/api.js';
 import { currentUserQuery } from './queries.js';
@@ -8,7 +8,7 @@ import { currentUserQuery } from './queries.js';
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) => apiRequest<PublicUser>('POST', api.login, input),
+    mutationFn: (input: LoginInput) => apiRequest<PublicUser>('POST', adminApi.login, input),
     onSuccess: (user) => {
       queryClient.setQueryData<PublicUser | null>(currentUserQuery.queryKey, user);
     },
@@ -19,7 +19,7 @@ export function useLogin() {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<{ success: true }>('POST', api.logout),
+    mutationFn: () => apiRequest<{ success: true }>('POST', adminApi.logout),
     onSuccess: () => {
       queryClient.setQueryData<PublicUser | null>(currentUserQuery.queryKey, null);
     },

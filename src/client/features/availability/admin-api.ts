@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/routes.js';
+import { adminApi } from '../../../shared/admin-routes.js';
 import type { AvailabilityFeed, AvailabilityFeedCreateInput } from '../../../shared/schemas/availability.js';
 import { toast } from '../../hooks/use-toast.js';
 import { apiRequest } from '../../lib/api.js';
@@ -7,7 +7,9 @@ import { toastMutationError } from '../admin/mutation-feedback.js';
 import { availabilityQuery } from './queries.js';
 
 /** The owner's calendar feeds with their sync states (GET /api/availability/feeds). */
-export const availabilityFeedsQuery = queryOptions<AvailabilityFeed[]>({ queryKey: [api.availabilityFeeds] });
+export const availabilityFeedsQuery = queryOptions<AvailabilityFeed[]>({
+  queryKey: [adminApi.availabilityFeeds],
+});
 
 export function useAvailabilityFeeds() {
   return useQuery(availabilityFeedsQuery);
@@ -28,7 +30,7 @@ export function useSyncAvailability() {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateAvailability();
   return useMutation({
-    mutationFn: () => apiRequest<AvailabilityFeed[]>('POST', api.availabilitySync),
+    mutationFn: () => apiRequest<AvailabilityFeed[]>('POST', adminApi.availabilitySync),
     onSuccess: async (feeds) => {
       queryClient.setQueryData(availabilityFeedsQuery.queryKey, feeds);
       const failed = feeds.filter((f) => f.isActive && f.lastStatus === 'error').length;
@@ -48,8 +50,8 @@ export function useCreateAvailabilityFeed() {
   const invalidate = useInvalidateAvailability();
   return useMutation({
     mutationFn: async (input: AvailabilityFeedCreateInput) => {
-      const feed = await apiRequest<AvailabilityFeed>('POST', api.availabilityFeeds, input);
-      await apiRequest<AvailabilityFeed[]>('POST', api.availabilitySync).catch(() => undefined);
+      const feed = await apiRequest<AvailabilityFeed>('POST', adminApi.availabilityFeeds, input);
+      await apiRequest<AvailabilityFeed[]>('POST', adminApi.availabilitySync).catch(() => undefined);
       return feed;
     },
     onSuccess: async () => {
@@ -63,7 +65,7 @@ export function useCreateAvailabilityFeed() {
 export function useDeleteAvailabilityFeed() {
   const invalidate = useInvalidateAvailability();
   return useMutation({
-    mutationFn: (id: number) => apiRequest('DELETE', api.availabilityFeed(id)),
+    mutationFn: (id: number) => apiRequest('DELETE', adminApi.availabilityFeed(id)),
     onSuccess: async () => {
       toast({ title: 'Feed deleted' });
       await invalidate();

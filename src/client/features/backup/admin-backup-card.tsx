@@ -1,5 +1,5 @@
 import { DatabaseBackup, Download } from 'lucide-react';
-import { api } from '../../../shared/routes.js';
+import { adminApi } from '../../../shared/admin-routes.js';
 import { buttonVariants } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 
@@ -27,7 +27,7 @@ export function AdminBackupCard() {
           </p>
         </div>
         <a
-          href={api.backup}
+          href={adminApi.backup}
           download
           className={buttonVariants({ variant: 'outline', className: 'w-fit shrink-0' })}
         >

@@ -1,4 +1,5 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { adminApi } from '../../../shared/admin-routes.js';
 import { api } from '../../../shared/routes.js';
 import type {
   CheckInInstruction,
@@ -18,7 +19,7 @@ function sortCheckInInstructions(instructions: readonly CheckInInstruction[]): C
  * 401, which spec 6 wants here: an admin list load treats it as an error.
  */
 export const adminCheckInInstructionsQuery = queryOptions<CheckInInstruction[]>({
-  queryKey: [api.checkInInstructionsAll],
+  queryKey: [adminApi.checkInInstructionsAll],
 });
 
 export function useAdminCheckInInstructions() {
@@ -41,7 +42,7 @@ const instructions = defineAdminResource<
   CheckInInstruction,
   CheckInInstructionCreateInput,
   CheckInInstructionUpdateInput
->({ url: api.checkInInstructions, itemUrl: api.checkInInstruction, invalidate: invalidateCheckIn });
+>({ url: adminApi.checkInInstructions, itemUrl: adminApi.checkInInstruction, invalidate: invalidateCheckIn });
 
 export const useCreateCheckInInstruction = () =>
   useAdminCreate(instructions, {

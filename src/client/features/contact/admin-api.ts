@@ -1,4 +1,5 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminApi } from '../../../shared/admin-routes.js';
 import { api } from '../../../shared/routes.js';
 import type {
   ContactFilter,
@@ -39,10 +40,12 @@ export const contactMessagesQuery = (view: ContactView = DEFAULT_CONTACT_VIEW) =
   });
 
 /** Unread / archived / total counts (side menu badge, dashboard). */
-export const contactSummaryQuery = queryOptions<ContactSummary>({ queryKey: [api.contactSummary] });
+export const contactSummaryQuery = queryOptions<ContactSummary>({ queryKey: [adminApi.contactSummary] });
 
 /** Whether email notifications are set up, and how delivery is going. */
-export const notificationStatusQuery = queryOptions<NotificationStatus>({ queryKey: [api.notifications] });
+export const notificationStatusQuery = queryOptions<NotificationStatus>({
+  queryKey: [adminApi.notifications],
+});
 
 export function useContactMessages(view: ContactView = DEFAULT_CONTACT_VIEW) {
   return useQuery(contactMessagesQuery(view));
@@ -68,7 +71,7 @@ export function useUpdateContactMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...input }: ContactUpdateInput & { id: number }) =>
-      apiRequest<ContactSubmission>('PUT', api.contactMessage(id), input),
+      apiRequest<ContactSubmission>('PUT', adminApi.contactMessage(id), input),
     onSuccess: () => invalidateContact(queryClient),
     onError: toastMutationError('Failed to update message'),
   });
@@ -78,7 +81,7 @@ export function useUpdateContactMessage() {
 export function useSendTestEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<{ success: true; message?: string }>('POST', api.notificationsTest),
+    mutationFn: () => apiRequest<{ success: true; message?: string }>('POST', adminApi.notificationsTest),
     onSuccess: (result) => {
       toast({ title: 'Test email sent', description: result.message });
     },

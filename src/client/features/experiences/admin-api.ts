@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminApi } from '../../../shared/admin-routes.js';
 import { api } from '../../../shared/routes.js';
 import type {
   BookingStatus,
@@ -21,7 +22,7 @@ import { toastMutationError } from '../admin/mutation-feedback.js';
 import { experiencesQuery } from './queries.js';
 
 /** GET /api/experiences?all=true: every experience, inactive ones too (the owner's list). */
-export const adminExperiencesQuery = queryOptions<Experience[]>({ queryKey: [api.allExperiences] });
+export const adminExperiencesQuery = queryOptions<Experience[]>({ queryKey: [adminApi.allExperiences] });
 
 export function useAdminExperiences() {
   return useQuery(adminExperiencesQuery);
@@ -57,7 +58,7 @@ export function useExperienceBookings(view: BookingView) {
 
 /** GET /api/experience-bookings/summary: the dashboard tile. */
 export const experienceBookingSummaryQuery = queryOptions<ExperienceBookingSummary>({
-  queryKey: [api.experienceBookingsSummary],
+  queryKey: [adminApi.experienceBookingsSummary],
 });
 
 export function useExperienceBookingSummary() {
@@ -66,7 +67,7 @@ export function useExperienceBookingSummary() {
 
 const experiences = defineAdminResource<Experience, ExperienceCreateInput, ExperienceUpdateInput>({
   url: api.experiences,
-  itemUrl: api.experience,
+  itemUrl: adminApi.experience,
   invalidate: invalidateQueries(experiencesQuery, adminExperiencesQuery),
 });
 
@@ -99,7 +100,7 @@ const isBookingsList = ({ queryKey }: { queryKey: readonly unknown[] }) =>
 export const useUpdateBookingStatus = () =>
   useAdminMutation(
     ({ id, status }: { id: number; status: BookingStatus }) =>
-      apiRequest<ExperienceBooking>('PUT', api.experienceBooking(id), { status }),
+      apiRequest<ExperienceBooking>('PUT', adminApi.experienceBooking(id), { status }),
     {
       success: 'Booking updated successfully',
       onError: toastMutationError('Failed to update booking'),

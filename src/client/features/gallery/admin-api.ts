@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminApi } from '../../../shared/admin-routes.js';
 import { ADMIN_GALLERY_STALE_TIME_MS } from '../../../shared/constants.js';
 import { api } from '../../../shared/routes.js';
 import type {
@@ -42,7 +43,7 @@ const invalidateGallery = invalidateQueries(publicGalleryQuery);
 
 const gallery = defineAdminResource<GalleryImage, GalleryImageCreateInput, GalleryImageUpdateInput>({
   url: api.gallery,
-  itemUrl: api.galleryItem,
+  itemUrl: adminApi.galleryItem,
   invalidate: invalidateGallery,
 });
 
@@ -64,7 +65,7 @@ export function useDeleteGalleryImage() {
     async (id: number) => {
       const result = await apiRequest<{ success?: boolean; message?: string } | null>(
         'DELETE',
-        api.galleryItem(id),
+        adminApi.galleryItem(id),
       );
       if (result && result.success === false) throw new Error(result.message || UNKNOWN_DELETE_ERROR);
       return result;

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminApi } from '../../../shared/admin-routes.js';
 import { api } from '../../../shared/routes.js';
 import type {
   GuestInfoCategory,
@@ -42,13 +43,13 @@ export function useAdminGuestInfoItems() {
 
 const categories = defineAdminResource<GuestInfoCategory, GuestInfoCategoryCreateInput>({
   url: api.guestInfoCategories,
-  itemUrl: api.guestInfoCategory,
+  itemUrl: adminApi.guestInfoCategory,
   invalidate: invalidateQueries(publicGuestInfoCategoriesQuery),
 });
 
 const items = defineAdminResource<GuestInfoItem, GuestInfoItemCreateInput>({
   url: api.guestInfoItems,
-  itemUrl: api.guestInfoItem,
+  itemUrl: adminApi.guestInfoItem,
   invalidate: invalidateQueries(publicGuestInfoItemsQuery),
 });
 

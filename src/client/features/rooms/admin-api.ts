@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminApi } from '../../../shared/admin-routes.js';
 import {
   ADMIN_ROOMS_RETRIES,
   ADMIN_ROOMS_STALE_TIME_MS,
@@ -50,7 +51,7 @@ function reloadPage(delayMs = 0) {
 
 const rooms = defineAdminResource<Room, RoomCreateInput>({
   url: api.rooms,
-  itemUrl: api.room,
+  itemUrl: adminApi.room,
   invalidate: invalidateRooms,
 });
 
@@ -72,7 +73,7 @@ export const useUpdateRoom = () =>
 export function useReorderRoom() {
   return useAdminMutation(
     ({ id, sortOrder }: { id: number; sortOrder: number }) =>
-      apiRequest<Room>('PUT', api.room(id), { sortOrder }),
+      apiRequest<Room>('PUT', adminApi.room(id), { sortOrder }),
     { onError: toastMutationErrorDetail('Error', 'Failed to reorder rooms'), invalidate: invalidateRooms },
   );
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/routes.js';
+import { adminApi } from '../../../shared/admin-routes.js';
 import type {
   Testimonial,
   TestimonialCreateInput,
@@ -16,15 +16,17 @@ import { toastMutationError } from '../admin/mutation-feedback.js';
 import { publicTestimonialsQuery } from './queries.js';
 
 /** Every testimonial, active and hidden (GET /api/testimonials; the key adds a false `activeOnly` flag). */
-export const adminTestimonialsQuery = queryOptions<Testimonial[]>({ queryKey: [api.testimonials, false] });
+export const adminTestimonialsQuery = queryOptions<Testimonial[]>({
+  queryKey: [adminApi.testimonials, false],
+});
 
 export function useAdminTestimonials() {
   return useQuery(adminTestimonialsQuery);
 }
 
 const testimonials = defineAdminResource<Testimonial, TestimonialCreateInput, TestimonialUpdateInput>({
-  url: api.testimonials,
-  itemUrl: api.testimonial,
+  url: adminApi.testimonials,
+  itemUrl: adminApi.testimonial,
   invalidate: invalidateQueries(adminTestimonialsQuery, publicTestimonialsQuery),
 });
 

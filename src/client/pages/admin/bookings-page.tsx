@@ -1,6 +1,6 @@
 import { CalendarX2, Download } from 'lucide-react';
 import { useState } from 'react';
-import { api } from '../../../shared/routes.js';
+import { adminApi } from '../../../shared/admin-routes.js';
 import { BOOKING_STATUSES, type ExperienceBooking } from '../../../shared/schemas/experiences.js';
 import { buttonVariants } from '../../components/ui/button.js';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
@@ -104,7 +104,7 @@ export function AdminBookingsPage() {
           />
         </div>
         <a
-          href={bookingViewUrl(api.experienceBookingsExport, view)}
+          href={bookingViewUrl(adminApi.experienceBookingsExport, view)}
           download
           className={buttonVariants({
             variant: 'outline',

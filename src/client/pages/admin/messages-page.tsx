@@ -1,6 +1,6 @@
 import { Download, Inbox, Mail, Search } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { api } from '../../../shared/routes.js';
+import { adminApi } from '../../../shared/admin-routes.js';
 import type { ContactFilter, ContactSubmission } from '../../../shared/schemas/contact.js';
 import { buttonVariants } from '../../components/ui/button.js';
 import { Input } from '../../components/ui/input.js';
@@ -157,7 +157,7 @@ export function AdminMessagesPage() {
           />
         </form>
         <a
-          href={contactViewUrl(api.contactExport, view)}
+          href={contactViewUrl(adminApi.contactExport, view)}
           download
           className={buttonVariants({ variant: 'outline', size: 'sm', className: 'w-fit' })}
         >

@@ -1,5 +1,6 @@
+import { adminApi } from '../../../shared/admin-routes.js';
 import { PUBLIC_READS } from '../../../shared/resources.js';
-import { api, pageQueryParams, paths } from '../../../shared/routes.js';
+import { pageQueryParams, paths } from '../../../shared/routes.js';
 import type { CacheDependencies } from './render-cache.js';
 
 /**
@@ -13,7 +14,7 @@ import type { CacheDependencies } from './render-cache.js';
  */
 export const CACHEABLE_ROUTES: ReadonlyMap<string, CacheDependencies> = new Map<string, CacheDependencies>([
   ['/*', 'all'], // server-rendered pages, narrowed by the page route to what it shows
-  [api.sitemap, 'all'], // lists every page, so any content change may move a lastmod (decision 0055)
+  [adminApi.sitemap, 'all'], // lists every page, so any content change may move a lastmod (decision 0055)
   ...PUBLIC_READS.map(({ route, shows }): [string, CacheDependencies] => [route, shows]),
 ]);
 

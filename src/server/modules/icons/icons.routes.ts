@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminApi } from '../../../shared/admin-routes.js';
 import { IMAGE_CACHE_CONTROL } from '../../../shared/constants.js';
-import { api } from '../../../shared/routes.js';
 import type { AppContext } from '../../context.js';
 import { iconSprite } from '../../icons/sprite.js';
 import { etagMatches } from '../../images/cache.js';
@@ -18,7 +18,7 @@ const IconSpriteQuerySchema = z.object({ v: z.string().max(64).optional() });
  * takes it (about a quarter of the size), compressed once rather than per request.
  */
 export const iconsRoutes: FastifyPluginAsyncZod<AppContext> = async (app) => {
-  app.get(api.iconSprite, { schema: { querystring: IconSpriteQuerySchema } }, async (request, reply) => {
+  app.get(adminApi.iconSprite, { schema: { querystring: IconSpriteQuerySchema } }, async (request, reply) => {
     const sprite = iconSprite();
     const gzip = acceptsEncoding(request.headers['accept-encoding'], 'gzip');
     const etag = `"icons-${sprite.hash}${gzip ? '-gz' : ''}"`;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { preloadPublicPages } from '../../../client/entry-server.js';
-import { api } from '../../../shared/routes.js';
+import { adminApi } from '../../../shared/admin-routes.js';
 import type { AppContext } from '../../context.js';
 import { readContentState } from '../../delivery/cache/content-version.js';
 import { robotsTxt, sitemapSources, sitemapXml, versionOf } from './sitemap.js';
@@ -25,7 +25,7 @@ export const seoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { config
   const seen = new Map<string, { version: number; at: Date }>();
 
   app.get(
-    api.robots,
+    adminApi.robots,
     { config: { public: true }, schema: { querystring: NoQuerySchema } },
     async (_request, reply) =>
       reply
@@ -35,7 +35,7 @@ export const seoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { config
   );
 
   app.get(
-    api.sitemap,
+    adminApi.sitemap,
     { config: { public: true }, schema: { querystring: NoQuerySchema } },
     async (_request, reply) => {
       const state = await readContentState(db);

@@ -1,7 +1,8 @@
 import { prefetchUrlsFor } from '../../../client/entry-server.js';
 import { publicPages } from '../../../client/routes.js';
+import { adminApi } from '../../../shared/admin-routes.js';
 import { getPageMeta } from '../../../shared/page-meta.js';
-import { api, experiencePagePath, paths } from '../../../shared/routes.js';
+import { experiencePagePath, paths } from '../../../shared/routes.js';
 import type { Db } from '../../db/client.js';
 import { dependenciesOfReads } from '../../delivery/cache/cacheable-routes.js';
 import type { ContentState } from '../../delivery/cache/content-version.js';
@@ -65,7 +66,7 @@ export function robotsTxt(publicUrl: string): string {
     'Allow: /api/optimize-image',
     'Allow: /api/resolve-image',
     '',
-    `Sitemap: ${publicUrl}${api.sitemap}`,
+    `Sitemap: ${publicUrl}${adminApi.sitemap}`,
     '',
   ].join('\n');
 }
