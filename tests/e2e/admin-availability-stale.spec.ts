@@ -13,6 +13,9 @@ import {
 } from '../helpers/server-process.js';
 import { expect, test } from './fixtures.js';
 
+// The tests share the server this file starts. One at a time, in file order (decision 0078).
+test.describe.configure({ mode: 'default' });
+
 /**
  * Staleness (issue 11): a feed with no successful sync for more than 3 hours. Time is not faked: the
  * site runs as its own server on a PostgreSQL database this test can write to, and the feed's history is

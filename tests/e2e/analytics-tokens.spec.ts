@@ -5,6 +5,9 @@ import type { Page } from '@playwright/test';
 import { freePort, type ServerProcess, startServer, waitForHealth } from '../helpers/server-process.js';
 import { ANY_WIDTH, expect, test, waitForClient } from './fixtures.js';
 
+// The tests share the server this file starts. One at a time, in file order (decision 0078).
+test.describe.configure({ mode: 'default' });
+
 /**
  * Issue 42 item 6: with an analytics id set, no manage-link token or check-in code reaches the Google
  * tag or our own events endpoint. The tag's script is blocked (never fetched from Google); what the

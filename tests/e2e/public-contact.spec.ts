@@ -64,7 +64,7 @@ test(
   },
 );
 
-test("a valid message shows 'Sending...', then the success toast and a thank-you; a new message starts on an empty form", async ({
+test("a valid message shows 'Sending...', then the success toast and a thank-you; a new message starts on an empty form", ANY_WIDTH, async ({
   page,
   api,
 }) => {

@@ -1,6 +1,9 @@
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import type { BrowserContextOptions, Page } from '@playwright/test';
-import { expect, keptOnDevice, test } from './fixtures.js';
+import { animationsFinished, expect, keptOnDevice, test } from './fixtures.js';
+
+// A test changes the lead window every stay follows, for a minute. One at a time, in file order (decision 0078).
+test.describe.configure({ mode: 'default' });
 
 /**
  * Issue 43, items 1–3 (decision 0072): the door code travels ahead inside the owner's lead window and
@@ -219,8 +222,8 @@ test('the door code is on the first screen of a small phone, unlocked and kept; 
         document.documentElement.classList.toggle('dark', dark);
         document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
       }, scheme === 'dark');
-      // The header's colours ease over 300 ms (site-header.tsx).
-      await page.waitForTimeout(400);
+      // The header's colours ease over 300 ms (site-header.tsx): shot once they have.
+      await animationsFinished(page);
       await page.screenshot({ path: `${SHOTS}/door-code-first-${size.width}-${scheme}.png` });
     }
   }

@@ -13,6 +13,9 @@ import {
 import { TestSmtpServer } from '../helpers/smtp-server.js';
 import { ANY_WIDTH, expect, test } from './fixtures.js';
 
+// The tests share the server this file starts. One at a time, in file order (decision 0078).
+test.describe.configure({ mode: 'default' });
+
 /**
  * Issue 43 item 5 (decision 0074): when the door does not open. "Code not working?" shows the owner's
  * backup door code and sends the owner the guest's message; "I'm in" tells the owner; without signal both
@@ -102,6 +105,13 @@ test.afterAll(async () => {
 
 const arrivalCard = (page: Page) => page.getByRole('region', { name: /^Welcome/ });
 const mailsAbout = (text: string) => smtp.received.filter((m) => m.mail.text?.includes(text));
+/** The kinds of the presses waiting on the phone for signal (src/client/features/check-in/guest-alerts.ts). */
+const queuedAlerts = (page: Page) =>
+  page.evaluate(() =>
+    (JSON.parse(localStorage.getItem('check-in:pending-alerts') ?? '[]') as { kind: string }[]).map(
+      (alert) => alert.kind,
+    ),
+  );
 
 test(
   '"Code not working?" shows the backup code and emails the owner; both presses wait for signal',
@@ -144,7 +154,8 @@ test(
     await expect(
       card.getByText('No signal: the host will be told you are in as soon as your phone is back online.'),
     ).toBeVisible();
-    await page.waitForTimeout(500);
+    // Nothing leaves a phone without signal: both wait in its queue.
+    expect(await queuedAlerts(page)).toEqual(['help', 'arrived']);
     expect(mailsAbout('Backup worked, thanks!')).toHaveLength(0);
 
     // …and reach the owner once signal returns, once each.
@@ -157,7 +168,8 @@ test(
         timeout: 30_000,
       })
       .toBe(1);
-    await page.waitForTimeout(500);
+    // The queue is empty: nothing more will go out, and the first message went once.
+    await expect.poll(() => queuedAlerts(page)).toEqual([]);
     expect(mailsAbout('The keypad flashes red.')).toHaveLength(1);
 
     // The owner's card says when the guest got in.
