@@ -79,7 +79,8 @@ export default defineConfig({
     command: 'rm -rf .test-output/e2e-data && node dist/server/main.js',
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
-    // A first start renders the demo pictures; on a busy machine that can take minutes.
+    // A first start copies the demo pictures (committed, already drawn) and seeds: ~3 s; a starved
+    // machine takes longer. Pictures' sizes are rendered once per run, when a test first asks.
     timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -134,7 +134,10 @@ test.describe('Dashboard visitor numbers', () => {
     // sends one at each of its own navigations: one is made and rendered.
     await visitor.goto('/gallery');
     await waitForClient(visitor);
-    await visitor.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Check-in', exact: true }).click();
+    await visitor
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Check-in', exact: true })
+      .click();
     await expect(visitor.getByRole('heading', { level: 1, name: 'Check-in Instructions' })).toBeVisible();
     await expect(visitor).toHaveURL(/\/check-in$/);
     expect(beacons).toEqual([]);

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -23,9 +23,6 @@ let baseUrl: string;
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'chalet-analytics-tokens-'));
-  // The main e2e server already rendered the demo pictures; reuse them rather than render again.
-  const pictures = '.test-output/e2e-data/uploads/demo';
-  if (existsSync(pictures)) cpSync(pictures, path.join(dataDir, 'uploads/demo'), { recursive: true });
   const port = await freePort();
   server = startServer(
     {

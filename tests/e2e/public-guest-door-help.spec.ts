@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -64,9 +64,6 @@ test.beforeAll(async () => {
   smtp = new TestSmtpServer();
   await smtp.start();
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'chalet-door-help-'));
-  // The main e2e server already rendered the demo pictures; reuse them rather than render again.
-  const pictures = '.test-output/e2e-data/uploads/demo';
-  if (existsSync(pictures)) cpSync(pictures, path.join(dataDir, 'uploads/demo'), { recursive: true });
   const port = await freePort();
   server = startServer(
     {

@@ -234,9 +234,13 @@ test.describe('/guest-info page', () => {
     },
   );
 
-  test("the page links to the check-in page with 'Access Check-in Instructions'", ANY_WIDTH, async ({ page }) => {
-    await page.goto('/guest-info');
-    await page.getByRole('link', { name: 'Access Check-in Instructions' }).click();
-    await expect(page).toHaveURL(/\/check-in$/);
-  });
+  test(
+    "the page links to the check-in page with 'Access Check-in Instructions'",
+    ANY_WIDTH,
+    async ({ page }) => {
+      await page.goto('/guest-info');
+      await page.getByRole('link', { name: 'Access Check-in Instructions' }).click();
+      await expect(page).toHaveURL(/\/check-in$/);
+    },
+  );
 });

@@ -42,7 +42,9 @@ const keptEnds = (page: Page, code: string) =>
         (request) => new URL(request.url).searchParams.get('code') === code,
       );
       return Promise.all(
-        keys.map(async (key) => Date.parse((await cache.match(key, { ignoreVary: true }))?.headers.get(header) ?? '')),
+        keys.map(async (key) =>
+          Date.parse((await cache.match(key, { ignoreVary: true }))?.headers.get(header) ?? ''),
+        ),
       );
     },
     { cacheName: CACHE, code, header: ACCESS_ENDS_AT_HEADER },

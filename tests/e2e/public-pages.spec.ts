@@ -36,9 +36,13 @@ test("an unknown path shows '404 Page Not Found' and the router hint", ANY_WIDTH
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 });
 
-test('the not-found page is also shown for unknown nested paths and leads back home', ANY_WIDTH, async ({ page }) => {
-  await page.goto('/gallery/extra/segment');
-  await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
-  await page.getByRole('main').getByRole('link', { name: 'Back to Home' }).click();
-  await expect(page).toHaveURL(/\/$/);
-});
+test(
+  'the not-found page is also shown for unknown nested paths and leads back home',
+  ANY_WIDTH,
+  async ({ page }) => {
+    await page.goto('/gallery/extra/segment');
+    await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  },
+);

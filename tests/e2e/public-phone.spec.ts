@@ -11,7 +11,9 @@ async function renderWholePage(page: Page) {
     if (y >= height) break;
     await page.evaluate((top) => window.scrollTo(0, top), y);
     // Two frames: the sections scrolled into view have been told and laid out.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     y += 600;
   }
   await page.waitForLoadState('networkidle');
