@@ -24,8 +24,10 @@ export default defineConfig({
   outputDir: '.test-output/playwright',
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  // Every test is independent (unique names, its own entities), so the tests of one file spread over
+  // the workers too; a file whose tests share a setting or a server says `mode: 'default'` (decision 0078).
+  fullyParallel: true,
+  workers: 2,
   // CI retries a failed test once and scripts/test.mjs names it (decision 0031); locally a failure stands.
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json']],
@@ -61,6 +63,8 @@ export default defineConfig({
       testMatch: SITE_WIDE_SPECS,
       testIgnore: SETUP_SPEC,
       dependencies: ['phone', 'desktop'],
+      // Each test puts the settings back after itself: one at a time.
+      fullyParallel: false,
     },
     {
       // Both change the site settings; in parallel workers one saw the other's booking link.
@@ -68,13 +72,15 @@ export default defineConfig({
       use: { viewport: { width: 1440, height: 900 } },
       testMatch: SETUP_SPEC,
       dependencies: ['site-wide'],
+      fullyParallel: false,
     },
   ],
   webServer: {
     command: 'rm -rf .test-output/e2e-data && node dist/server/main.js',
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
-    // A first start renders the demo pictures; on a busy machine that can take minutes.
+    // A first start copies the demo pictures (committed, already drawn) and seeds: ~3 s; a starved
+    // machine takes longer. Pictures' sizes are rendered once per run, when a test first asks.
     timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -5,6 +5,9 @@ import type { AccessCode } from '../../src/shared/schemas/access-codes.js';
 import type { ArrivalSettings } from '../../src/shared/schemas/arrival.js';
 import { a11yViolations, expect, mockGet, test, toast, unique } from './fixtures.js';
 
+// Two tests change the arrival settings every stay shows, and check them. One at a time, in file order (decision 0078).
+test.describe.configure({ mode: 'default' });
+
 /**
  * Issue 33 in the back office: the grouped list, the arrival details card, sending the link (message,
  * QR picture) and the printable arrival sheet.

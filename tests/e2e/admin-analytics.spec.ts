@@ -130,9 +130,16 @@ test.describe('Dashboard visitor numbers', () => {
       if (request.url().endsWith('/api/events')) beacons.push(request.url());
     });
     const visitor = await guest.newPage();
+    // The start script sends a first view at the first paint, before the client starts; the client
+    // sends one at each of its own navigations: one is made and rendered.
     await visitor.goto('/gallery');
     await waitForClient(visitor);
-    await visitor.waitForTimeout(500);
+    await visitor
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Check-in', exact: true })
+      .click();
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Check-in Instructions' })).toBeVisible();
+    await expect(visitor).toHaveURL(/\/check-in$/);
     expect(beacons).toEqual([]);
     await guest.close();
   });

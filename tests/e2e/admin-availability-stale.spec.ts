@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openingMonthOffset } from '../../src/client/features/availability/calendar-model.js';
@@ -12,6 +12,9 @@ import {
   waitForHealth,
 } from '../helpers/server-process.js';
 import { expect, test } from './fixtures.js';
+
+// The tests share the server this file starts. One at a time, in file order (decision 0078).
+test.describe.configure({ mode: 'default' });
 
 /**
  * Staleness (issue 11): a feed with no successful sync for more than 3 hours. Time is not faked: the
@@ -30,9 +33,6 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   database = await createScratchDatabase('chalet_stale');
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'chalet-stale-'));
-  // The main e2e server already rendered the demo pictures; reuse them rather than render again.
-  const pictures = '.test-output/e2e-data/uploads/demo';
-  if (existsSync(pictures)) cpSync(pictures, path.join(dataDir, 'uploads/demo'), { recursive: true });
   ical = await startIcalServer();
   const port = await freePort();
   server = startServer(

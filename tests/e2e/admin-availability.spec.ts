@@ -2,6 +2,9 @@ import type { AvailabilityFeed } from '../../src/shared/schemas/availability.js'
 import { airbnbIcal, type IcalServer, isoDaysFromToday, startIcalServer } from '../helpers/ical-server.js';
 import { expect, screenshotsAtBothWidths, seriousA11yViolations, test } from './fixtures.js';
 
+// The tests share one feed server, and each removes every feed it finds afterwards. One at a time, in file order (decision 0078).
+test.describe.configure({ mode: 'default' });
+
 /** The back office's Availability page (issue 11): feeds, their states, add, sync now, delete. */
 
 let ical: IcalServer;

@@ -1,9 +1,12 @@
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { freePort, type ServerProcess, startServer, waitForHealth } from '../helpers/server-process.js';
 import { ANY_WIDTH, expect, test, waitForClient } from './fixtures.js';
+
+// The tests share the server this file starts. One at a time, in file order (decision 0078).
+test.describe.configure({ mode: 'default' });
 
 /**
  * Issue 42 item 6: with an analytics id set, no manage-link token or check-in code reaches the Google
@@ -20,9 +23,6 @@ let baseUrl: string;
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'chalet-analytics-tokens-'));
-  // The main e2e server already rendered the demo pictures; reuse them rather than render again.
-  const pictures = '.test-output/e2e-data/uploads/demo';
-  if (existsSync(pictures)) cpSync(pictures, path.join(dataDir, 'uploads/demo'), { recursive: true });
   const port = await freePort();
   server = startServer(
     {

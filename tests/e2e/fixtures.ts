@@ -52,6 +52,30 @@ export function toast(page: Page, title: string) {
 export const uniqueCode = (label: string) =>
   `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`.toUpperCase();
 
+/**
+ * A gate for held answers: a route handler awaits `held` and the test calls `release()` once what it
+ * needs has happened (a click made, a paint seen), rather than holding the answer for a fixed time.
+ */
+export function heldUntilReleased(): { held: Promise<void>; release: () => void } {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { held, release };
+}
+
+/** The page's finite animations and transitions (colours easing to a new theme, a dialog opening) have ended. */
+export async function animationsFinished(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    // A transition started by a change just made is listed from the next frame.
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
 /** A unique suffix so parallel tests never collide on names. */
 export const unique = (label: string) =>
   `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -39,7 +39,7 @@ const categoryButton = (page: Page, name: string) =>
     .getByRole('navigation', { name: 'Attraction categories' })
     .getByRole('button', { name: new RegExp(`^${name}`) });
 
-test('the first category is selected by default', async ({ page, request }) => {
+test('the first category is selected by default', ANY_WIDTH, async ({ page, request }) => {
   const categories = await (await request.get('/api/attraction-categories')).json();
   const first = [...(categories as AttractionCategory[])].sort(
     (a, b) => a.sortOrder - b.sortOrder || a.id - b.id,

@@ -62,7 +62,9 @@ const focusedDate = (page: Page) => page.evaluate(() => document.activeElement?.
 /** Scrolls to the calendar and waits for its code (a deferred section) to be hydrated. */
 async function openCalendar(page: Page) {
   await page.goto('/');
-  await section(page).scrollIntoViewIfNeeded();
+  // The section's element can be replaced while it is scrolled to (its deferred code arriving): the
+  // scroll is made again on the element that stays.
+  await expect(() => section(page).scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
   await expect(page.locator('[data-hydrated="true"]').filter({ has: section(page) })).toHaveCount(1);
 }
 

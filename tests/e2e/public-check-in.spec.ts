@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ANY_WIDTH, expect, type Factories, test, uniqueCode } from './fixtures.js';
+import { ANY_WIDTH, expect, type Factories, heldUntilReleased, test, uniqueCode } from './fixtures.js';
 
 /**
  * Guest access page /check-in (spec 2 'Guest access page', 3, 4, 5, 8).
@@ -57,37 +57,39 @@ test('an unknown code is refused with the invalid-code message', ANY_WIDTH, asyn
   await expect(page.getByText('Access code verified')).toHaveCount(0);
 });
 
-test('a valid code shows the instructions and writes the code into the address', async ({
-  page,
-  factories,
-}) => {
-  const { code } = await createCode(factories, 'VALID');
-  await page.goto('/check-in');
-  await enterCode(page, code);
-  await expect(page.getByText('Access code verified')).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/check-in\\?code=${code}$`));
-  await expect(page.getByRole('article').first()).toBeVisible();
-  await expect(codeInput(page)).toHaveCount(0);
-});
+test(
+  'a valid code shows the instructions and writes the code into the address',
+  ANY_WIDTH,
+  async ({ page, factories }) => {
+    const { code } = await createCode(factories, 'VALID');
+    await page.goto('/check-in');
+    await enterCode(page, code);
+    await expect(page.getByText('Access code verified')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/check-in\\?code=${code}$`));
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(codeInput(page)).toHaveCount(0);
+  },
+);
 
-test('/check-in?code=<code> pre-fills the code and submits it automatically', async ({ page, factories }) => {
-  const { code } = await createCode(factories, 'AUTO');
-  // Hold the check until the pre-filled, verifying form has been seen.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/access-codes/validate', async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(`/check-in?code=${code}`);
-  await expect(codeInput(page)).toHaveValue(code);
-  await expect(page.getByRole('button', { name: 'Verifying...' })).toBeDisabled();
-  release();
-  await expect(page.getByText('Access code verified')).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/check-in\\?code=${code}$`));
-});
+test(
+  '/check-in?code=<code> pre-fills the code and submits it automatically',
+  ANY_WIDTH,
+  async ({ page, factories }) => {
+    const { code } = await createCode(factories, 'AUTO');
+    // Hold the check until the pre-filled, verifying form has been seen.
+    const { held, release } = heldUntilReleased();
+    await page.route('**/api/access-codes/validate', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/check-in?code=${code}`);
+    await expect(codeInput(page)).toHaveValue(code);
+    await expect(page.getByRole('button', { name: 'Verifying...' })).toBeDisabled();
+    release();
+    await expect(page.getByText('Access code verified')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/check-in\\?code=${code}$`));
+  },
+);
 
 test('an inactive code is refused', ANY_WIDTH, async ({ page, factories }) => {
   const { code } = await createCode(factories, 'OFF', { isActive: false });

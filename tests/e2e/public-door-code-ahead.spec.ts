@@ -1,6 +1,9 @@
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import type { BrowserContextOptions, Page } from '@playwright/test';
-import { expect, keptOnDevice, test } from './fixtures.js';
+import { animationsFinished, expect, keptOnDevice, test } from './fixtures.js';
+
+// A test changes the lead window every stay follows, for a minute. One at a time, in file order (decision 0078).
+test.describe.configure({ mode: 'default' });
 
 /**
  * Issue 43, items 1–3 (decision 0072): the door code travels ahead inside the owner's lead window and
@@ -47,6 +50,9 @@ test('inside the lead window the door code is kept, and shows offline at the unl
     doorCode: STAY_DOOR_CODE,
   });
 
+  // The phones' clocks are Playwright's, running on from the real time: the unlock is reached by
+  // moving them on rather than by waiting for it (the page decides by its own clock, decision 0072).
+  await context.clock.install();
   // Phone 1 opens its link inside the lead window (24 hours by default).
   await page.goto(`/check-in?code=${aheadStay.code}`);
   await expect(arrivalCard(page)).toContainText(/Ready on this phone: shows at \w{3} \d{1,2} \w{3}, /);
@@ -57,6 +63,7 @@ test('inside the lead window the door code is kept, and shows offline at the unl
   // Phone 2 opens its link while the owner's lead is 0: nothing travels ahead (the behaviour before).
   const { viewport, isMobile, hasTouch, baseURL } = testInfo.project.use as BrowserContextOptions;
   const otherContext = await browser.newContext({ viewport, isMobile, hasTouch, baseURL });
+  await otherContext.clock.install();
   const other = await otherContext.newPage();
   await api.call('PUT', '/api/arrival-settings', { leadHours: 0 });
   try {
@@ -73,7 +80,9 @@ test('inside the lead window the door code is kept, and shows offline at the unl
   // Into the valley: no signal, and the unlock time passes.
   await context.setOffline(true);
   await otherContext.setOffline(true);
-  await page.waitForTimeout(Math.max(0, ahead.opensAt - Date.now()) + 1_000);
+  const toUnlock = Math.max(0, ahead.opensAt - Date.now()) + 1_000;
+  await context.clock.fastForward(toUnlock);
+  await otherContext.clock.fastForward(toUnlock);
 
   // The page left open flips at the time; the start URL (the home-screen app) shows the code too.
   await expect(doorCode(page)).toBeVisible();
@@ -219,8 +228,8 @@ test('the door code is on the first screen of a small phone, unlocked and kept; 
         document.documentElement.classList.toggle('dark', dark);
         document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
       }, scheme === 'dark');
-      // The header's colours ease over 300 ms (site-header.tsx).
-      await page.waitForTimeout(400);
+      // The header's colours ease over 300 ms (site-header.tsx): shot once they have.
+      await animationsFinished(page);
       await page.screenshot({ path: `${SHOTS}/door-code-first-${size.width}-${scheme}.png` });
     }
   }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.js';
+import { expect, heldUntilReleased, test, waitForClient } from './fixtures.js';
 
 /**
  * The first view (decisions 0022, 0024): the CSS arrives inside the page, the fonts are the committed subsets,
@@ -119,14 +119,18 @@ for (const path of PAGES) {
   test(`${path}: swapping the fallback for the web fonts shifts no layout`, async ({ page }) => {
     await recordLayoutShifts(page);
     // Fonts held back until the page has painted in the fallback faces, so the swap happens in view.
+    const painted = heldUntilReleased();
     await page.route(/\.woff2$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await painted.held;
       await route.continue();
     });
-    await page.goto(path);
+    await page.goto(path, { waitUntil: 'commit' });
     await expect
       .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length))
       .toBe(1);
+    painted.release();
+    await page.waitForLoadState('load');
+    await waitForClient(page);
     await waitForWebFonts(page);
     // Two frames after the swap, so its layout (if any) has been recorded.
     await page.evaluate(

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -12,6 +12,9 @@ import {
 } from '../helpers/server-process.js';
 import { TestSmtpServer } from '../helpers/smtp-server.js';
 import { ANY_WIDTH, expect, test } from './fixtures.js';
+
+// The tests share the server this file starts. One at a time, in file order (decision 0078).
+test.describe.configure({ mode: 'default' });
 
 /**
  * Issue 43 item 5 (decision 0074): when the door does not open. "Code not working?" shows the owner's
@@ -61,9 +64,6 @@ test.beforeAll(async () => {
   smtp = new TestSmtpServer();
   await smtp.start();
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'chalet-door-help-'));
-  // The main e2e server already rendered the demo pictures; reuse them rather than render again.
-  const pictures = '.test-output/e2e-data/uploads/demo';
-  if (existsSync(pictures)) cpSync(pictures, path.join(dataDir, 'uploads/demo'), { recursive: true });
   const port = await freePort();
   server = startServer(
     {
@@ -102,6 +102,13 @@ test.afterAll(async () => {
 
 const arrivalCard = (page: Page) => page.getByRole('region', { name: /^Welcome/ });
 const mailsAbout = (text: string) => smtp.received.filter((m) => m.mail.text?.includes(text));
+/** The kinds of the presses waiting on the phone for signal (src/client/features/check-in/guest-alerts.ts). */
+const queuedAlerts = (page: Page) =>
+  page.evaluate(() =>
+    (JSON.parse(localStorage.getItem('check-in:pending-alerts') ?? '[]') as { kind: string }[]).map(
+      (alert) => alert.kind,
+    ),
+  );
 
 test(
   '"Code not working?" shows the backup code and emails the owner; both presses wait for signal',
@@ -144,7 +151,8 @@ test(
     await expect(
       card.getByText('No signal: the host will be told you are in as soon as your phone is back online.'),
     ).toBeVisible();
-    await page.waitForTimeout(500);
+    // Nothing leaves a phone without signal: both wait in its queue.
+    expect(await queuedAlerts(page)).toEqual(['help', 'arrived']);
     expect(mailsAbout('Backup worked, thanks!')).toHaveLength(0);
 
     // …and reach the owner once signal returns, once each.
@@ -157,7 +165,8 @@ test(
         timeout: 30_000,
       })
       .toBe(1);
-    await page.waitForTimeout(500);
+    // The queue is empty: nothing more will go out, and the first message went once.
+    await expect.poll(() => queuedAlerts(page)).toEqual([]);
     expect(mailsAbout('The keypad flashes red.')).toHaveLength(1);
 
     // The owner's card says when the guest got in.

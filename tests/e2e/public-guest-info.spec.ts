@@ -45,7 +45,7 @@ const pageCard = (page: Page, name: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
 
 test.describe('home section', () => {
-  test('shows the Guest Information heading and its subtitle', async ({ page }) => {
+  test('shows the Guest Information heading and its subtitle', ANY_WIDTH, async ({ page }) => {
     await page.goto('/');
     const section = page.locator('#guest-info');
     await expect(section.getByRole('heading', { level: 2, name: 'Guest Information' })).toBeVisible();
@@ -234,9 +234,13 @@ test.describe('/guest-info page', () => {
     },
   );
 
-  test("the page links to the check-in page with 'Access Check-in Instructions'", async ({ page }) => {
-    await page.goto('/guest-info');
-    await page.getByRole('link', { name: 'Access Check-in Instructions' }).click();
-    await expect(page).toHaveURL(/\/check-in$/);
-  });
+  test(
+    "the page links to the check-in page with 'Access Check-in Instructions'",
+    ANY_WIDTH,
+    async ({ page }) => {
+      await page.goto('/guest-info');
+      await page.getByRole('link', { name: 'Access Check-in Instructions' }).click();
+      await expect(page).toHaveURL(/\/check-in$/);
+    },
+  );
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { ACCESS_ENDS_AT_HEADER } from '../../src/shared/offline.js';
 import { ANY_WIDTH, expect, type Factories, seriousA11yViolations, test, uniqueCode } from './fixtures.js';
 
 /**
@@ -30,6 +31,23 @@ const cachedEntries = (page: Page, code: string) =>
         .length;
     },
     { cacheName: CACHE, code },
+  );
+
+/** The end of access each of `code`'s kept answers carries (ms since the epoch), as the worker reads it. */
+const keptEnds = (page: Page, code: string) =>
+  page.evaluate(
+    async ({ cacheName, code, header }) => {
+      const cache = await caches.open(cacheName);
+      const keys = (await cache.keys()).filter(
+        (request) => new URL(request.url).searchParams.get('code') === code,
+      );
+      return Promise.all(
+        keys.map(async (key) =>
+          Date.parse((await cache.match(key, { ignoreVary: true }))?.headers.get(header) ?? ''),
+        ),
+      );
+    },
+    { cacheName: CACHE, code, header: ACCESS_ENDS_AT_HEADER },
   );
 
 test('before the stay: a greeting, the door code locked with its unlock time, the locked answers kept', async ({
@@ -104,7 +122,7 @@ test('during the stay the instructions show, and still show offline until the wi
   await context.setOffline(false);
 });
 
-test('the server refusing a code deletes its offline copy', async ({ page, api, factories }) => {
+test('the server refusing a code deletes its offline copy', ANY_WIDTH, async ({ page, api, factories }) => {
   const { code, id } = await createStay(factories, 'GONE', Date.now() - HOUR, Date.now() + 24 * HOUR);
   await page.goto(`/check-in?code=${code}`);
   await expect(page.getByText('Enter 2790 followed by the tick key')).toBeVisible();
@@ -121,18 +139,29 @@ test('the server refusing a code deletes its offline copy', async ({ page, api, 
 test(
   'an ended stay leaves the device at the next page the guest opens, whichever it is',
   ANY_WIDTH,
-  async ({ page, factories }) => {
-    // An undated code whose access ends shortly: unlocked now, so the worker keeps its answers.
-    const endsAt = Date.now() + 12_000;
+  async ({ page, api, factories }) => {
+    // An undated code, unlocked now, so the worker keeps its answers.
+    const opened = Date.now();
     const code = uniqueCode('BRIEF');
-    await factories.accessCode({ code, expiresAt: new Date(endsAt).toISOString() });
+    const { id } = await factories.accessCode({ code, expiresAt: new Date(opened + HOUR).toISOString() });
     await page.goto(`/check-in?code=${code}`);
     await expect(page.getByText('Enter 2790 followed by the tick key')).toBeVisible();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await expect.poll(() => cachedEntries(page, code)).toBe(2);
 
-    // The guest never opens the check-in page again; the home page alone sweeps the copy away.
-    await page.waitForTimeout(Math.max(0, endsAt - Date.now()) + 500);
+    // Its access now ends shortly (twice what opening it took, at least 3 s), and the guest opens it
+    // once more before that: the device keeps the answers with the new end.
+    const endsAt = Date.now() + Math.max(3_000, 2 * (Date.now() - opened));
+    await api.update('accessCodes', id, { expiresAt: new Date(endsAt).toISOString() });
+    await page.goto(`/check-in?code=${code}`);
+    await expect.poll(() => keptEnds(page, code)).toEqual([endsAt, endsAt]);
+    expect(Date.now(), 'the answers were kept before the access ended').toBeLessThan(endsAt);
+
+    // The guest never opens the check-in page again; once the device's clock is past the end, the
+    // home page alone sweeps the copy away.
+    await expect
+      .poll(() => page.evaluate(() => Date.now()), { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(endsAt);
     await page.goto('/');
     await expect.poll(() => cachedEntries(page, code)).toBe(0);
   },

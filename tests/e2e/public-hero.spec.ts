@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, test } from './fixtures.js';
+import { expect, heldUntilReleased, test } from './fixtures.js';
 
 /**
  * The hero's sharpness and art direction (decision 0021): on each screen the displayed part of the
@@ -131,11 +131,11 @@ test.describe('hero before hydration', () => {
     page,
   }, testInfo) => {
     desktopOnly(testInfo);
-    // Long enough that a busy CI machine still loads the picture well before any script is let through.
-    const SCRIPT_DELAY_MS = 8_000;
+    // Every script is held back until the picture and the largest paint have been judged.
+    const judged = heldUntilReleased();
     let scriptsReleasedAt = Number.POSITIVE_INFINITY;
     await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
+      await judged.held;
       scriptsReleasedAt = Math.min(scriptsReleasedAt, Date.now());
       await route.continue();
     });
@@ -168,6 +168,7 @@ test.describe('hero before hydration', () => {
     // whichever painted first), before any script was let through.
     expect(lcp.inHero).toBe(true);
     expect(start + lcp.startTime).toBeLessThan(scriptsReleasedAt);
+    judged.release();
   });
 });
 

@@ -180,7 +180,7 @@ test.describe('hero', () => {
     else await expect(subline).toBeVisible();
   });
 
-  test("the hero 'Book Your Stay' opens the booking listing in a new tab", async ({ page }) => {
+  test("the hero 'Book Your Stay' opens the booking listing in a new tab", ANY_WIDTH, async ({ page }) => {
     await page.goto('/');
     const book = page.locator('#home').getByRole('link', { name: /Book Your Stay/ });
     await expect(book).toHaveAttribute('href', BOOKING_URL);
@@ -190,7 +190,7 @@ test.describe('hero', () => {
 });
 
 test.describe('about', () => {
-  test('shows the title and the five feature badges', async ({ page }) => {
+  test('shows the title and the five feature badges', ANY_WIDTH, async ({ page }) => {
     await page.goto('/');
     const about = page.locator('#about');
     await expect(about.getByRole('heading', { level: 2, name: 'About Our Chalet' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ANY_WIDTH, expect, test } from './fixtures.js';
+import { ANY_WIDTH, expect, heldUntilReleased, test } from './fixtures.js';
 
 /**
  * How public pages load their code (ARCHITECTURE section 7, docs/decisions/0006): each page other than
@@ -125,15 +125,18 @@ test.describe('a section already in view on a tall screen', () => {
 test('a click in a section whose code is still on its way is carried out once it arrives', async ({
   page,
 }) => {
-  // Hold the section's code back so the click surely lands before hydration.
+  // Hold the section's code back until the click has been made, so it surely lands before hydration.
+  const clicked = heldUntilReleased();
   await page.route(/check-in-help-section-[^/]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await clicked.held;
     await route.continue();
   });
   await page.goto('/');
   const help = page.locator('#check-in-help');
   await help.scrollIntoViewIfNeeded();
   await help.getByRole('button', { name: 'View more' }).click();
+  await expect(wrapperOf(page, 'check-in-help')).toHaveAttribute('data-hydrated', 'false');
+  clicked.release();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(wrapperOf(page, 'check-in-help')).toHaveAttribute('data-hydrated', 'true');
 });
@@ -163,18 +166,24 @@ test(
   "the client's code is requested only once the first view's pictures have arrived",
   ANY_WIDTH,
   async ({ page }) => {
-    // The hero's picture arrives late; the code must not share the connection with it (decision 0028).
+    // The hero's picture arrives late, after the first paint; the code must not share the connection
+    // with it (decision 0028).
+    const painted = heldUntilReleased();
     let pictureDone = 0;
     let entryRequested = 0;
     await page.route(HERO_PICTURE, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await painted.held;
       await route.continue();
       pictureDone = Date.now();
     });
     page.on('request', (request) => {
       if (ENTRY.test(request.url()) && !entryRequested) entryRequested = Date.now();
     });
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length))
+      .toBe(1);
+    painted.release();
     await expect(page.locator('html')).toHaveAttribute('data-client', 'started');
     expect(pictureDone).toBeGreaterThan(0);
     expect(entryRequested).toBeGreaterThanOrEqual(pictureDone);
@@ -274,12 +283,15 @@ test(
 test('a section link clicked before the footer is hydrated still navigates within the app', async ({
   page,
 }) => {
+  // The footer's code is held back until the link has been clicked.
+  const clicked = heldUntilReleased();
   await page.route(/site-footer-[^/]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await clicked.held;
     await route.continue();
   });
   await page.goto('/gallery');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
+  clicked.release();
   // Client-side navigation: no reload, so the hash stays out of the address and the page scrolls.
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('#contact')).toBeInViewport();

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.js';
+import { ANY_WIDTH, expect, test } from './fixtures.js';
 
 /** Legal pages and the not-found card (spec 2 'Route table'). */
 
@@ -8,14 +8,14 @@ const legalPages = [
 ] as const;
 
 for (const [path, title] of legalPages) {
-  test(`${path} shows '${title}' dated June 2025`, async ({ page }) => {
+  test(`${path} shows '${title}' dated June 2025`, ANY_WIDTH, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole('main')).toContainText('June 2025');
     await expect(page).toHaveTitle(new RegExp(title));
   });
 
-  test(`${path} has a 'Back to Home' link that goes to /`, async ({ page }) => {
+  test(`${path} has a 'Back to Home' link that goes to /`, ANY_WIDTH, async ({ page }) => {
     await page.goto(path);
     const back = page.getByRole('link', { name: 'Back to Home' });
     await expect(back).toHaveAttribute('href', '/');
@@ -27,7 +27,7 @@ for (const [path, title] of legalPages) {
   });
 }
 
-test("an unknown path shows '404 Page Not Found' and the router hint", async ({ page }) => {
+test("an unknown path shows '404 Page Not Found' and the router hint", ANY_WIDTH, async ({ page }) => {
   await page.goto('/this-page-does-not-exist');
   await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
   await expect(
@@ -36,9 +36,13 @@ test("an unknown path shows '404 Page Not Found' and the router hint", async ({ 
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 });
 
-test('the not-found page is also shown for unknown nested paths and leads back home', async ({ page }) => {
-  await page.goto('/gallery/extra/segment');
-  await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
-  await page.getByRole('main').getByRole('link', { name: 'Back to Home' }).click();
-  await expect(page).toHaveURL(/\/$/);
-});
+test(
+  'the not-found page is also shown for unknown nested paths and leads back home',
+  ANY_WIDTH,
+  async ({ page }) => {
+    await page.goto('/gallery/extra/segment');
+    await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  },
+);

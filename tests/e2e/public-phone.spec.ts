@@ -10,7 +10,10 @@ async function renderWholePage(page: Page) {
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     if (y >= height) break;
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(50);
+    // Two frames: the sections scrolled into view have been told and laid out.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     y += 600;
   }
   await page.waitForLoadState('networkidle');

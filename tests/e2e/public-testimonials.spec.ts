@@ -98,7 +98,7 @@ test('with reduced motion the carousel does not advance on its own', ANY_WIDTH, 
   await expect(slide(page)).toHaveAttribute('aria-label', `Page 2 of ${pages}`);
 });
 
-test('each review shows a star rating out of 5 and the guest name', async ({ page }) => {
+test('each review shows a star rating out of 5 and the guest name', ANY_WIDTH, async ({ page }) => {
   await page.goto('/');
   const first = slide(page).getByRole('figure').first();
   await expect(first.getByRole('img', { name: /^Rated [1-5] out of 5$/ })).toBeVisible();
