@@ -14,6 +14,8 @@ const apiProject = (name: string, env: Record<string, string>) => ({
     environment: 'node',
     retry: RETRY,
     env: { ...FAST_PASSWORD_HASHES, ...env },
+    // One migrated database per run, which every test database copies (decision 0077).
+    globalSetup: ['tests/helpers/base-databases.ts'],
     // Some tests start a second app (a fresh database and its migrations): slow on a busy machine.
     testTimeout: 90_000,
     hookTimeout: 90_000,
