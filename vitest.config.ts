@@ -52,8 +52,9 @@ const POSTGRES_API_FILES = [
   'render-cache',
   'render-cache-dependencies',
   'write-publication',
-  // The database's ping.
+  // The database's ping; the test databases themselves.
   'health',
+  'test-databases',
 ].map((file) => {
   const path = `tests/api/${file}.test.ts`;
   // A renamed file must not leave the PostgreSQL pass unnoticed.
