@@ -72,6 +72,10 @@ const apiProject = (name: string, include: string[], env: Record<string, string>
     env: { ...FAST_PASSWORD_HASHES, ...env },
     // One migrated database per run, which every test database copies (decision 0077).
     globalSetup: ['tests/helpers/base-databases.ts'],
+    // The files of a worker share their modules: the app's modules, the page modules (≈2.6 s per file)
+    // and PGlite's compiled WebAssembly are loaded once per worker. Each file still builds its own app on
+    // its own database; no API test mocks modules or changes process-wide state (decision 0077).
+    isolate: false,
     // Some tests start a second app (a fresh database and its migrations): slow on a busy machine.
     testTimeout: 90_000,
     hookTimeout: 90_000,
