@@ -112,6 +112,8 @@ export function sentEmailRecord(email: Pick<OutboxEmail, 'text' | 'attachments'>
     attachments: email.attachments.map(
       (file): OutboxAttachment => ({ filename: file.filename, contentType: file.contentType, content: '' }),
     ),
+    // A booking's draft holds its manage link too; the built email no longer needs it.
+    draft: null,
   };
 }
 
@@ -176,7 +178,9 @@ export function outboxRowForBackup(row: Record<string, unknown>): Record<string,
   const attachments = Array.isArray(row.attachments) ? (row.attachments as OutboxAttachment[]) : [];
   if (row.status === 'sent') return { ...row, ...sentEmailRecord({ text, attachments }) };
   const carriesLink =
-    hasManageToken(text) || attachments.some((file) => hasManageToken(unfolded(String(file.content ?? ''))));
+    hasManageToken(text) ||
+    hasManageToken(JSON.stringify(row.draft ?? null)) ||
+    attachments.some((file) => hasManageToken(unfolded(String(file.content ?? ''))));
   if (!carriesLink) return row;
   return {
     ...row,
