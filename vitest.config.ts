@@ -108,6 +108,8 @@ export default defineConfig({
           retry: RETRY,
           // The servers it starts inherit it.
           env: FAST_PASSWORD_HASHES,
+          // The build's empty database, which a server's first start copies instead of running initdb.
+          globalSetup: ['tests/helpers/pgdata-template-setup.ts'],
           // A first start on a busy machine (PGlite initdb, demo pictures) can take a minute or more.
           testTimeout: 240_000,
           hookTimeout: 240_000,
