@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -6,14 +7,75 @@ import { FAST_PASSWORD_HASHES } from './tests/helpers/fast-password-hashes.js';
 /** CI retries a failed test once and scripts/test.mjs names it (decision 0031); locally a failure stands. */
 const RETRY = process.env.CI ? 1 : 0;
 
-const apiProject = (name: string, env: Record<string, string>) => ({
+/**
+ * The API files that run on PostgreSQL too (decision 0077): those that exercise what differs between
+ * PGlite and PostgreSQL. Both run the same SQL, but PostgreSQL runs queries of one process concurrently
+ * (PGlite one at a time), learns of writes by reading rather than by in-process NOTIFY, is another
+ * driver (pg: parsing of numeric, jsonb, dates; errors and their codes) and another server version.
+ * Left on PGlite alone: files whose subject is HTTP, pages, caching, images, files or storage, and the
+ * single-table CRUD files (rooms, amenities, attractions, gallery, testimonials, check-in instructions)
+ * whose column types and queries the files below already run on PostgreSQL.
+ */
+const POSTGRES_API_FILES = [
+  // Migrations from older levels, and the content-version triggers they install.
+  'access-code-migration',
+  'booking-link-migration',
+  'content-triggers',
+  // Backup and restore, also across the two kinds.
+  'backup',
+  // Unique constraints meeting concurrent writes; capacity and idempotency under concurrency; rate limits.
+  'access-code-matching',
+  'access-codes',
+  'experience-bookings',
+  'experiences',
+  'hardening',
+  // Transactions (a write and its email, a category and its children, a feed's reservations and codes).
+  'contact',
+  'attraction-categories',
+  'guest-info',
+  'availability',
+  'calendar-codes',
+  'calendar-big-feed',
+  // The email outbox: claiming, retries after a crash.
+  'notifications',
+  'experience-emails',
+  'check-in-alerts',
+  // Dates and times in the chalet's zone, the access log.
+  'guest-stays',
+  'guest-arrival',
+  // Aggregates, search, JSON documents.
+  'analytics',
+  'contact-inbox',
+  'site-settings',
+  'setup-checklist',
+  // How a write reaches the render cache: in-process notifications on PGlite, reads on PostgreSQL.
+  'render-cache',
+  'render-cache-dependencies',
+  'write-publication',
+  // The database's ping; the test databases themselves.
+  'health',
+  'test-databases',
+].map((file) => {
+  const path = `tests/api/${file}.test.ts`;
+  // A renamed file must not leave the PostgreSQL pass unnoticed.
+  if (!existsSync(path)) throw new Error(`vitest.config.ts: ${path} (POSTGRES_API_FILES) does not exist`);
+  return path;
+});
+
+const apiProject = (name: string, include: string[], env: Record<string, string>) => ({
   plugins: [react()],
   test: {
     name,
-    include: ['tests/api/**/*.test.ts'],
+    include,
     environment: 'node',
     retry: RETRY,
     env: { ...FAST_PASSWORD_HASHES, ...env },
+    // One migrated database per run, which every test database copies (decision 0077).
+    globalSetup: ['tests/helpers/base-databases.ts'],
+    // The files of a worker share their modules: the app's modules, the page modules (≈2.6 s per file)
+    // and PGlite's compiled WebAssembly are loaded once per worker. Each file still builds its own app on
+    // its own database; no API test mocks modules or changes process-wide state (decision 0077).
+    isolate: false,
     // Some tests start a second app (a fresh database and its migrations): slow on a busy machine.
     testTimeout: 90_000,
     hookTimeout: 90_000,
@@ -46,14 +108,18 @@ export default defineConfig({
           retry: RETRY,
           // The servers it starts inherit it.
           env: FAST_PASSWORD_HASHES,
+          // The build's empty database, which a server's first start copies instead of running initdb.
+          globalSetup: ['tests/helpers/pgdata-template-setup.ts'],
           // A first start on a busy machine (PGlite initdb, demo pictures) can take a minute or more.
           testTimeout: 240_000,
           hookTimeout: 240_000,
         },
       },
-      apiProject('api-pglite', { TEST_DB: 'pglite' }),
-      // The same API suite against real PostgreSQL, when CI (or you) provide TEST_DATABASE_URL.
-      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', { TEST_DB: 'postgres' })] : []),
+      apiProject('api-pglite', ['tests/api/**/*.test.ts'], { TEST_DB: 'pglite' }),
+      // The API files above against real PostgreSQL, when CI (or you) provide TEST_DATABASE_URL.
+      ...(process.env.TEST_DATABASE_URL
+        ? [apiProject('api-postgres', POSTGRES_API_FILES, { TEST_DB: 'postgres' })]
+        : []),
     ],
   },
 });

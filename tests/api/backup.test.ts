@@ -336,6 +336,41 @@ describe('the guests’ manage links (issue 42 item 7)', () => {
     expect((await outboxRowsOfBackup()).find((row) => row.to_address === GUEST)?.status).toBe('sent');
   });
 
+  it('are in no backup of emails still drafts (their process died before building them); the owner’s notice stays to send', async () => {
+    const experience = await insertExperience(mail.db, { title: 'Dawn Walk', startTime: '06:00' });
+    const booked = await mail.app.inject({
+      method: 'POST',
+      url: '/api/experience-bookings',
+      headers: { 'idempotency-key': 'backup-draft-key' },
+      payload: {
+        experienceId: experience.id,
+        guestName: 'Jane Draft',
+        guestEmail: GUEST,
+        guestPhone: '0400 123 456',
+        bookingDate: new Date(Date.now() + 31 * 86_400_000).toISOString().slice(0, 10),
+        participants: 1,
+      },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const bookingId = (booked.json() as { id: number }).id;
+    // As the booking's commit left them: drafts, built by nobody yet.
+    await mail.db
+      .update(outboxEmails)
+      .set({ text: '', attachments: [] })
+      .where(eq(outboxEmails.experienceBookingId, bookingId));
+    const token = /\/manage-booking\/([\w-]{43})/.exec(await outboxText())?.[1] ?? '';
+    expect(token).toHaveLength(43);
+
+    expect(await backupText()).not.toContain(token);
+    const rows = (await outboxRowsOfBackup()).filter((row) => row.experience_booking_id === bookingId);
+    expect(rows.map((row) => row.draft)).toEqual([null, null]);
+    const confirmation = rows.find((row) => row.kind === 'booking-confirmation');
+    expect(confirmation).toMatchObject({ status: 'failed', last_error: OUTBOX_BACKUP_WITHHELD_ERROR });
+    const notice = rows.find((row) => row.kind === 'booking-notice');
+    expect(notice).toMatchObject({ status: 'pending' });
+    expect(notice?.text).toContain('Jane Draft booked Dawn Walk');
+  });
+
   it('are scrubbed from emails sent before this version (kept 30 days with their link)', async () => {
     const token = 'T'.repeat(43);
     const old = await enqueueEmail(mail.db, {

@@ -9,7 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../../src/server/paths.js';
 import { createScratchDatabase } from './scratch-database.js';
-import { TEST_DB_KIND } from './test-db.js';
+import { basePgliteDump, TEST_DB_KIND } from './test-db.js';
 
 /** A bare database for migration tests: plain SQL, and the migrations of a folder applied to it. */
 export interface MigrationSql {
@@ -21,7 +21,7 @@ export interface MigrationSql {
 /** A new, empty database of the suite's kind (PGlite, or a scratch PostgreSQL database dropped on close). */
 export async function openMigrationSql(): Promise<MigrationSql> {
   if (TEST_DB_KIND === 'pglite') {
-    const client = await PGlite.create();
+    const client = await PGlite.create({ loadDataDir: basePgliteDump('empty') });
     return {
       run: async (query) => (await client.query<Record<string, unknown>>(query)).rows,
       migrate: (folder) => migratePglite(drizzlePglite(client), { migrationsFolder: folder }),

@@ -36,22 +36,28 @@ export async function postgresAvailable(url = POSTGRES_SERVER_URL): Promise<bool
 }
 
 export interface ScratchDatabase {
+  readonly name: string;
   /** The new database's connection URL. */
   readonly url: string;
   /** Drops the database, closing whatever is still connected to it. */
   drop(): Promise<void>;
 }
 
-/** A new, empty database named `<prefix>_<random>` on the server of `serverUrl`. */
+/**
+ * A new database named `<prefix>_<random>` on the server of `serverUrl`: empty, or a copy of the database
+ * `template` (which must have no connection open).
+ */
 export async function createScratchDatabase(
   prefix: string,
   serverUrl = POSTGRES_SERVER_URL,
+  template?: string,
 ): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await runSql(serverUrl, `CREATE DATABASE ${name}`);
+  await runSql(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: async () => {
       await runSql(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

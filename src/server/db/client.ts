@@ -39,6 +39,8 @@ export interface Database {
    * PostgreSQL delivers NOTIFY asynchronously (absent here: readers ask the database instead).
    */
   listenInProcess?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** PGlite only: the data directory as an uncompressed tarball, which `loadDataDir` starts from. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -46,6 +48,11 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory; `memory://` (or undefined) keeps it in memory. */
   dataDir?: string;
+  /**
+   * PGlite in memory: start from this `dumpDataDir` tarball instead of running initdb (seconds of CPU).
+   * The tests load one database prepared per run (decision 0077).
+   */
+  loadDataDir?: Blob;
   /** PostgreSQL timeouts (config DATABASE_*_TIMEOUT_MS). */
   timeouts?: Partial<DatabaseTimeouts>;
   /** Called with the SQL of every query made through `db` (tests: which tables a route reads). */
@@ -160,7 +167,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     copyPgdataTemplate(options.dataDir);
     client = await PGlite.create(options.dataDir, { startParams: PGLITE_START_PARAMS });
   } else {
-    client = await PGlite.create({ startParams: PGLITE_START_PARAMS });
+    client = await PGlite.create({ startParams: PGLITE_START_PARAMS, loadDataDir: options.loadDataDir });
   }
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   let closed = false;
@@ -176,6 +183,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       if (!closed) await client.exec('CHECKPOINT');
     },
     listenInProcess: (channel, onPayload) => client.listen(channel, onPayload),
+    dumpDataDir: async () => {
+      await client.exec('CHECKPOINT');
+      return client.dumpDataDir('none');
+    },
     ping: async (timeoutMs) => {
       if (closed) throw new Error('database closed');
       // PGlite runs one query at a time: a stuck or endless query makes this time out.

@@ -12,6 +12,7 @@ import { finished, pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.js';
+import { rowWithDraftBuilt } from '../outbox/email-drafts.js';
 import { outboxRowForBackup } from '../outbox/outbox.repository.js';
 import type { Storage } from '../storage/storage.js';
 import {
@@ -63,7 +64,7 @@ const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
  * item 7: a backup is copied and kept, the link is the key to a booking).
  */
 const ROW_FOR_BACKUP: Record<string, (row: Record<string, unknown>) => Record<string, unknown>> = {
-  outbox_emails: outboxRowForBackup,
+  outbox_emails: (row) => outboxRowForBackup(rowWithDraftBuilt(row)),
 };
 
 /** Writes a table's rows as JSON lines to `file` through a cursor; answers the row count. */

@@ -134,3 +134,22 @@ export async function buildQueuedDrafts(db: Db, experienceBookingId?: number): P
 export function readyToSend(email: OutboxEmail): OutboxEmail {
   return email.draft && email.text === '' ? { ...email, ...buildEmailFromDraft(email.draft) } : email;
 }
+
+/**
+ * An outbox row of `row_to_json` (column names as keys) with its unbuilt draft built into it, as the
+ * sender would build it: a backup then judges the email itself, not its draft (which holds a guest's
+ * manage link even for the owner's notice).
+ */
+export function rowWithDraftBuilt(row: Record<string, unknown>): Record<string, unknown> {
+  if (!row.draft || row.text !== '') return row;
+  const built = buildEmailFromDraft(row.draft as OutboxEmailDraft);
+  return {
+    ...row,
+    subject: built.subject,
+    text: built.text,
+    to_address: built.toAddress,
+    reply_to_name: built.replyToName,
+    reply_to_address: built.replyToAddress,
+    attachments: built.attachments,
+  };
+}

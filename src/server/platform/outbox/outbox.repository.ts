@@ -108,12 +108,12 @@ export async function renewEmailLeases(db: Db, claimToken: string, now: Date) {
  */
 export function sentEmailRecord(email: Pick<OutboxEmail, 'text' | 'attachments'>) {
   return {
-    // A booking's draft holds the facts the email was built from, its manage link among them.
-    draft: null,
     text: redactManageTokens(email.text),
     attachments: email.attachments.map(
       (file): OutboxAttachment => ({ filename: file.filename, contentType: file.contentType, content: '' }),
     ),
+    // A booking's draft holds its manage link too; the built email no longer needs it.
+    draft: null,
   };
 }
 
@@ -168,8 +168,8 @@ export async function scrubSentEmails(db: Db): Promise<number> {
 const unfolded = (content: string) => content.replace(/\r?\n[ \t]/g, '');
 
 /**
- * An outbox row as the backup writes it (a row of `row_to_json`, column names as keys): no manage
- * link in it. A sent row as sentEmailRecord keeps it; an email not yet sent that carries a link is
+ * An outbox row as the backup writes it (a row of `row_to_json`, column names as keys, its draft built):
+ * no manage link in it, and no draft. A sent row as sentEmailRecord keeps it; an email not yet sent that carries a link is
  * written as given up ('failed', saying why): restored, it must not go out with its link removed, and
  * the guest's link must not sit in every copy of the backup.
  */
@@ -177,15 +177,11 @@ export function outboxRowForBackup(row: Record<string, unknown>): Record<string,
   const text = typeof row.text === 'string' ? row.text : '';
   const attachments = Array.isArray(row.attachments) ? (row.attachments as OutboxAttachment[]) : [];
   if (row.status === 'sent') return { ...row, ...sentEmailRecord({ text, attachments }) };
-  // A booking's draft holds the facts its email is built from, the manage link among them: a built
-  // email no longer needs it; an unbuilt one carries the link through it.
-  const built = text !== '';
-  const kept = built ? { ...row, draft: null } : row;
   const carriesLink =
-    hasManageToken(text) ||
-    (!built && hasManageToken(JSON.stringify(row.draft ?? null))) ||
-    attachments.some((file) => hasManageToken(unfolded(String(file.content ?? ''))));
-  if (!carriesLink) return kept;
+    hasManageToken(text) || attachments.some((file) => hasManageToken(unfolded(String(file.content ?? ''))));
+  // A built email needs no draft, and a booking's draft holds the manage link (`rowWithDraftBuilt`
+  // builds an unbuilt one first).
+  if (!carriesLink) return { ...row, draft: null };
   return {
     ...row,
     ...sentEmailRecord({ text, attachments }),
