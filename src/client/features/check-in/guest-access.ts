@@ -82,11 +82,10 @@ export async function readKeptCheckIn(
       keptJson<GuestCheckInEntry[]>(cache, api.checkIn(code), now()),
       keptJson<GuestStayAnswer>(cache, api.checkInStay(code), now()),
     ]);
-    if (instructions === 'ended' || stay === 'ended') {
-      await forgetCachedCheckIn(code);
-      forgetKeptStay(code);
-      return null;
-    }
+    // An ended copy is not shown; the network answer that follows (the worker's copy when offline)
+    // refuses the code and deletes the copies. Deleting them here first raced that answer: offline, it
+    // found nothing and said "An error occurred" instead of refusing the code.
+    if (instructions === 'ended' || stay === 'ended') return null;
     if (!Array.isArray(instructions) || !stay) return null;
     return {
       valid: true,
