@@ -102,7 +102,7 @@ test.afterAll(async () => {
 
 const arrivalCard = (page: Page) => page.getByRole('region', { name: /^Welcome/ });
 const mailsAbout = (text: string) => smtp.received.filter((m) => m.mail.text?.includes(text));
-/** The kinds of the presses waiting on the phone for signal (src/client/features/check-in/guest-alerts.ts). */
+/** The kinds of the presses waiting on the phone for signal (src/client/features/stay/guest-alerts.ts). */
 const queuedAlerts = (page: Page) =>
   page.evaluate(() =>
     (JSON.parse(localStorage.getItem('check-in:pending-alerts') ?? '[]') as { kind: string }[]).map(

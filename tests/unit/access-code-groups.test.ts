@@ -3,7 +3,7 @@ import {
   ACCESS_CODE_GROUPS,
   accessCodeGroup,
   groupAccessCodes,
-} from '../../src/client/features/access-codes/access-code-groups.js';
+} from '../../src/client/features/stay/access-code-groups.js';
 
 const SYDNEY = 'Australia/Sydney';
 // 10:00 on Wed 10 Dec 2025 in Sydney (daylight time, UTC+11) is 23:00 UTC on 9 Dec.

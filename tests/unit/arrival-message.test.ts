@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { formatHouseTime } from '../../src/client/features/admin/format.js';
 import {
   buildArrivalMessage,
   greeting,
   guestLink,
   secretsOpenAt,
-} from '../../src/client/features/access-codes/arrival-message.js';
-import { formatHouseTime } from '../../src/client/features/admin/format.js';
+} from '../../src/client/features/stay/arrival-message.js';
 
 const base = {
   chaletName: 'Kanimbla Alpine Chalet',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostContactOf } from '../../src/client/features/check-in/host-contact.js';
+import { hostContactOf } from '../../src/client/features/stay/host-contact.js';
 
 describe('hostContactOf', () => {
   it('gives only what the owner set: nothing made up when both are blank', () => {

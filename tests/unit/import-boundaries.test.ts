@@ -126,9 +126,7 @@ describe('npm run lint: import boundaries', () => {
       violationOf('src/client/features/hero/hero-section.tsx', '../site-settings/cached-queries.js'),
     ).toBeNull();
     expect(violationOf('src/client/features/rooms/card.tsx', '../admin/admin-image.js')).toBeNull();
-    expect(
-      violationOf('src/client/features/access-codes/x.tsx', '../arrival-settings/admin-api.js'),
-    ).toBeNull();
+    expect(violationOf('src/client/features/experiences/x.tsx', '../stay/admin-api.js')).toBeNull();
     expect(violationOf('src/client/features/rooms/card.tsx', './room-image.js')).toBeNull();
     expect(
       violationOf('src/client/pages/admin/rooms.tsx', '../../features/gallery/admin-gallery-form.js'),

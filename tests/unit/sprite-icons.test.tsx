@@ -14,8 +14,6 @@ import {
   ATTRACTION_CATEGORY_SPRITE_ICONS,
   attractionCategorySpriteIcon,
 } from '../../src/client/features/attractions/category-icons.js';
-import { CHECK_IN_SPRITE_ICONS } from '../../src/client/features/check-in/check-in-icons.js';
-import { ARRIVAL_NOTES } from '../../src/client/features/check-in-help/check-in-help-section.js';
 import {
   GUEST_INFO_SPRITE_ICONS,
   guestInfoSpriteIcon,
@@ -24,6 +22,8 @@ import {
   ROOM_FEATURE_SPRITE_ICONS,
   roomFeatureSpriteIcon,
 } from '../../src/client/features/rooms/room-feature-icon.js';
+import { ARRIVAL_NOTES } from '../../src/client/features/stay/check-in-help-section.js';
+import { CHECK_IN_SPRITE_ICONS } from '../../src/client/features/stay/check-in-icons.js';
 import { buildIconSprite, inlineIconSprite } from '../../src/server/icons/sprite.js';
 import { SPRITE_ICON_IDS, SPRITE_ICONS, type SpriteIconId } from '../../src/shared/icons/sprite-icons.js';
 import { spriteSymbolId } from '../../src/shared/icons/sprite-symbol.js';

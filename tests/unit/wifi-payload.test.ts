@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatHouseTime, wifiQrPayload } from '../../src/client/features/check-in/wifi-payload.js';
+import { formatHouseTime, wifiQrPayload } from '../../src/client/features/stay/wifi-payload.js';
 
 describe('wifiQrPayload', () => {
   it('builds the WPA payload', () => {

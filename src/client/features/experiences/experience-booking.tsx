@@ -4,7 +4,7 @@ import { toZonedLocalInput } from '../../../shared/stay.js';
 import { darkDestructiveText } from '../../components/ui/form-field.js';
 import { Spinner } from '../../components/ui/spinner.js';
 import { cn } from '../../lib/cn.js';
-import { useKeptGuestStay } from '../check-in/queries.js';
+import { useKeptGuestStay } from '../stay/queries.js';
 import { BookingConfirmationPanel } from './booking-confirmation.js';
 import { BookingDatePicker, isoDay, monthRange } from './booking-date-picker.js';
 import { BookingForm } from './booking-form.js';

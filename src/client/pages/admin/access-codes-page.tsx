@@ -3,18 +3,17 @@ import { useState } from 'react';
 import type { AccessCode } from '../../../shared/schemas/access-codes.js';
 import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
-import { groupAccessCodes } from '../../features/access-codes/access-code-groups.js';
-import { AdminAccessCodeCard } from '../../features/access-codes/admin-access-code-card.js';
-import { AdminAccessCodeFormDialog } from '../../features/access-codes/admin-access-code-form-dialog.js';
-import { useAccessCodes, useDeleteAccessCode } from '../../features/access-codes/admin-api.js';
-import { AdminArrivalSheetDialog } from '../../features/access-codes/admin-arrival-sheet-dialog.js';
-import { AdminSendLinkDialog } from '../../features/access-codes/admin-send-link-dialog.js';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.js';
 import { AdminLoadErrorLine, AdminLoading } from '../../features/admin/admin-states.js';
 import { useEntityDialogs } from '../../features/admin/use-entity-dialogs.js';
-import { useArrivalSettings } from '../../features/arrival-settings/admin-api.js';
-import { AdminArrivalSettingsCard } from '../../features/arrival-settings/admin-arrival-settings-card.js';
-import { AdminArrivalSettingsFormDialog } from '../../features/arrival-settings/admin-arrival-settings-form-dialog.js';
+import { groupAccessCodes } from '../../features/stay/access-code-groups.js';
+import { AdminAccessCodeCard } from '../../features/stay/admin-access-code-card.js';
+import { AdminAccessCodeFormDialog } from '../../features/stay/admin-access-code-form-dialog.js';
+import { useAccessCodes, useArrivalSettings, useDeleteAccessCode } from '../../features/stay/admin-api.js';
+import { AdminArrivalSettingsCard } from '../../features/stay/admin-arrival-settings-card.js';
+import { AdminArrivalSettingsFormDialog } from '../../features/stay/admin-arrival-settings-form-dialog.js';
+import { AdminArrivalSheetDialog } from '../../features/stay/admin-arrival-sheet-dialog.js';
+import { AdminSendLinkDialog } from '../../features/stay/admin-send-link-dialog.js';
 import { useSiteConfig } from '../../lib/site-config.js';
 
 export function AdminAccessCodesPage() {

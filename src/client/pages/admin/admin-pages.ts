@@ -17,15 +17,14 @@ import {
 } from 'lucide-react';
 import { type ComponentType, createElement } from 'react';
 import { paths } from '../../../shared/routes.js';
-import { accessCodesQuery } from '../../features/access-codes/admin-api.js';
 import type { AdminNavItem } from '../../features/admin/nav.js';
 import { amenitiesQuery } from '../../features/amenities/queries.js';
 import { attractionsQuery } from '../../features/attractions/queries.js';
 import { availabilityFeedsQuery } from '../../features/availability/admin-api.js';
-import { adminCheckInInstructionsQuery } from '../../features/check-in/admin-api.js';
 import { contactMessagesQuery } from '../../features/contact/admin-api.js';
 import { adminExperiencesQuery } from '../../features/experiences/admin-api.js';
 import { publicGalleryQuery } from '../../features/gallery/queries.js';
+import { accessCodesQuery, adminCheckInInstructionsQuery } from '../../features/stay/admin-api.js';
 import { adminTestimonialsQuery } from '../../features/testimonials/admin-api.js';
 import { AdminTestimonials } from '../../features/testimonials/admin-testimonials.js';
 import { AdminAccessCodesPage } from './access-codes-page.js';

@@ -6,12 +6,9 @@ import { AdminDeleteDialog } from '../../features/admin/admin-dialogs.js';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.js';
 import { AdminLoadErrorAlert, AdminLoading } from '../../features/admin/admin-states.js';
 import { useEntityDialogs } from '../../features/admin/use-entity-dialogs.js';
-import {
-  useAdminCheckInInstructions,
-  useDeleteCheckInInstruction,
-} from '../../features/check-in/admin-api.js';
-import { AdminCheckInCard } from '../../features/check-in/admin-check-in-card.js';
-import { AdminCheckInFormDialog } from '../../features/check-in/admin-check-in-form-dialog.js';
+import { useAdminCheckInInstructions, useDeleteCheckInInstruction } from '../../features/stay/admin-api.js';
+import { AdminCheckInCard } from '../../features/stay/admin-check-in-card.js';
+import { AdminCheckInFormDialog } from '../../features/stay/admin-check-in-form-dialog.js';
 
 /** Check-In Instructions (spec 2, 'Admin check-in instructions'). */
 export function AdminCheckInPage() {

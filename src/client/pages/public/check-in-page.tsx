@@ -2,8 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { api, paths } from '../../../shared/routes.js';
 import { PageShell } from '../../components/public/page-shell.js';
-import { CheckInCodeForm, CheckInCodeHelp } from '../../features/check-in/check-in-code-form.js';
-import { CheckInStayView } from '../../features/check-in/check-in-stay-view.js';
+import { StayExperiences } from '../../features/experiences/stay-experiences.js';
+import { PublicLayout } from '../../features/public-layout/public-layout.js';
+import { CheckInCodeForm, CheckInCodeHelp } from '../../features/stay/check-in-code-form.js';
+import { CheckInStayView } from '../../features/stay/check-in-stay-view.js';
 import {
   ACCESS_CODE_ERROR_TEXT,
   ACCESS_CODE_INVALID_TEXT,
@@ -11,11 +13,9 @@ import {
   stayEndedText,
   useGuestAccess,
   type VerifiedGuestAccess,
-} from '../../features/check-in/guest-access.js';
-import { forgetKeptStay, readKeptStay } from '../../features/check-in/kept-stay.js';
-import { keepCheckInOffline, registerCheckInServiceWorker } from '../../features/check-in/service-worker.js';
-import { StayExperiences } from '../../features/experiences/stay-experiences.js';
-import { PublicLayout } from '../../features/public-layout/public-layout.js';
+} from '../../features/stay/guest-access.js';
+import { forgetKeptStay, readKeptStay } from '../../features/stay/kept-stay.js';
+import { keepCheckInOffline, registerCheckInServiceWorker } from '../../features/stay/service-worker.js';
 import { useSiteConfig } from '../../lib/site-config.js';
 
 /** The `code` query parameter, trimmed ('' when absent). */

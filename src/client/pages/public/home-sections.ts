@@ -31,7 +31,7 @@ export const homeSections = [
     import('../../features/guest-info/guest-info-section.js').then((m) => m.GuestInfoSection),
   ),
   deferredSection(() =>
-    import('../../features/check-in-help/check-in-help-section.js').then((m) => m.CheckInHelpSection),
+    import('../../features/stay/check-in-help-section.js').then((m) => m.CheckInHelpSection),
   ),
   deferredSection(() => import('../../features/contact/contact-section.js').then((m) => m.ContactSection)),
 ];
