@@ -230,7 +230,11 @@ describe('the fast path and Node’s own parser', () => {
     const [fastPathRaw, nodeRaw] = await Promise.all(
       [withFastPath, withoutFastPath].map((t) => exchange(ports.get(t) ?? 0, raw)),
     );
-    const fastPath = parseStream(fastPathRaw?.data ?? Buffer.alloc(0), heads, fastPathRaw?.closedByServer ?? false);
+    const fastPath = parseStream(
+      fastPathRaw?.data ?? Buffer.alloc(0),
+      heads,
+      fastPathRaw?.closedByServer ?? false,
+    );
     const node = parseStream(nodeRaw?.data ?? Buffer.alloc(0), heads, nodeRaw?.closedByServer ?? false);
     expect(fastPath.answers.length).toBeGreaterThan(0);
     // Bodies may differ (a page shows the day, each app has its own data directory): not their framing.

@@ -276,7 +276,7 @@ interface FastPathConnection {
 function attachFastPath(server: Server, lookup: CachedReadLookup) {
   const nodeListeners = server.listeners('connection') as ((socket: Socket) => void)[];
   // Node's own listener is the one that parses HTTP for this server; the fast path sits in its place.
-  if (nodeListeners.length !== 1) throw new Error('cached-response fast path: unexpected connection listeners');
+  if (nodeListeners.length !== 1) throw new Error('fast path: unexpected connection listeners');
   const nodeConnection = nodeListeners[0] as (socket: Socket) => void;
   server.removeListener('connection', nodeConnection);
   const tail = connectionHeaders(server);

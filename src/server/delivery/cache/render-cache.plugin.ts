@@ -8,7 +8,7 @@ import { isDraining } from '../../lib/lifecycle.js';
 import { UNAVAILABLE_PAGE } from '../overload.js';
 import { cacheKeyOf, dependenciesOfRoute, isSharedPage } from './cacheable-routes.js';
 import type { CachedAnswer, CachedReadLookup } from './cached-read-server.js';
-import type { ServedVersion, ContentState, ContentVersionSource } from './content-version.js';
+import type { ContentState, ContentVersionSource, ServedVersion } from './content-version.js';
 import {
   buildCacheEntry,
   type CacheDependencies,
