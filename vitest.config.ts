@@ -51,7 +51,7 @@ const POSTGRES_API_FILES = [
   // How a write reaches the render cache: in-process notifications on PGlite, reads on PostgreSQL.
   'render-cache',
   'render-cache-dependencies',
-  'write-publication',
+  'served-content-version',
   // The database's ping; the test databases themselves.
   'health',
   'test-databases',

@@ -37,8 +37,8 @@ export interface BuildAppOptions {
   now?: Clock;
   /** Where uploads are kept (default: DATA_DIR/uploads on disk). */
   storage?: Storage;
-  /** False: no cached-read lane, Node's parser reads every request (tests compare the two). */
-  cachedReadLane?: boolean;
+  /** False: no cached-response fast path, Node's parser reads every request (tests compare the two). */
+  cachedReadFastPath?: boolean;
 }
 
 /** Reads that depend on the clock (the calendar's "today" and staleness) are rebuilt at least this often. */
@@ -64,7 +64,7 @@ export async function buildApp({
   logStream,
   now = systemClock,
   storage = createUploadsStorage(config),
-  cachedReadLane = true,
+  cachedReadFastPath = true,
 }: BuildAppOptions): Promise<FastifyInstance> {
   // Set once the render cache is registered: cached reads are answered before Fastify sees them.
   let lookup: CachedReadLookup = () => undefined;
@@ -82,7 +82,7 @@ export async function buildApp({
       createCachedReadServer(handler, (...read) => lookup(...read), {
         keepAliveTimeoutMs: KEEP_ALIVE_TIMEOUT_MS,
         requestTimeoutMs: REQUEST_TIMEOUT_MS,
-        lane: cachedReadLane,
+        fastPath: cachedReadFastPath,
       }),
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -6,7 +6,7 @@ import { exchangeRaw, type RawExchangeOptions } from '../helpers/raw-http.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 /**
- * The cached-read lane (decision 0029) over real TCP: what it answers itself, what it hands to Node's
+ * The cached-response fast path (decision 0029) over real TCP: what it answers itself, what it hands to Node's
  * HTTP server, and that the two never disagree on where a request ends.
  */
 
@@ -18,7 +18,7 @@ interface RawResponse {
 
 let t: TestApp;
 let port = 0;
-/** Requests Node's HTTP server saw: the lane's own answers never reach it. */
+/** Requests Node's HTTP server saw: the fast path’s own answers never reach it. */
 let nodeRequests = 0;
 
 beforeAll(async () => {
@@ -28,7 +28,7 @@ beforeAll(async () => {
   });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
-  // Fill the cache: the lane answers only what the cache already holds.
+  // Fill the cache: the fast path answers only what the cache already holds.
   for (const url of ['/api/gallery', '/api/rooms', '/api/site-settings', '/']) {
     await t.app.inject({ method: 'GET', url });
     await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
@@ -99,7 +99,7 @@ describe('reads the cache holds', () => {
     expect(revalidated?.body.length).toBe(0);
   });
 
-  it('show a write on the very next read of the same connection, which stays on the lane', async () => {
+  it('show a write on the very next read of the same connection, which stays on the fast path', async () => {
     const socket = net.connect(port, '127.0.0.1');
     const read = () =>
       new Promise<RawResponse>((resolve) => {
@@ -128,15 +128,15 @@ describe('reads the cache holds', () => {
       method: 'PUT',
       url: '/api/site-settings',
       headers: { cookie: await t.adminCookie() },
-      payload: { heroHeadline: 'Seen Through The Lane' },
+      payload: { heroHeadline: 'Seen Through The Fast Path' },
     });
     expect(saved.statusCode).toBe(200);
-    expect(first.heroHeadline).not.toBe('Seen Through The Lane');
+    expect(first.heroHeadline).not.toBe('Seen Through The Fast Path');
     socket.write(request('/api/site-settings'));
-    expect(JSON.parse((await read()).body.toString()).heroHeadline).toBe('Seen Through The Lane');
+    expect(JSON.parse((await read()).body.toString()).heroHeadline).toBe('Seen Through The Fast Path');
     socket.write(request('/', ['Accept-Encoding: br']));
     expect((await read()).headers['content-encoding']).toBe('br');
-    // Built again and answered from memory, on the lane: the connection was not handed to Node.
+    // Built again and answered from memory, on the fast path: the connection was not handed to Node.
     expect(nodeRequests).toBe(before);
     socket.destroy();
   });
@@ -170,7 +170,7 @@ describe('reads the cache holds', () => {
   });
 });
 
-describe('requests the lane does not answer', () => {
+describe('requests the fast path does not answer', () => {
   it('hand the connection to the application, which answers them and every later one in order', async () => {
     const before = nodeRequests;
     const { data, closedByServer } = await exchange([
@@ -205,7 +205,7 @@ describe('requests the lane does not answer', () => {
     }
   });
 
-  it('with a head the lane does not read strictly are Node’s to judge', async () => {
+  it('with a head the fast path does not read strictly are Node’s to judge', async () => {
     const cases: [string, (responses: RawResponse[]) => void][] = [
       // No Host: Node refuses it.
       ['GET /api/gallery HTTP/1.1\r\n\r\n', (r) => expect(r[0]?.status).toBe(400)],
@@ -236,7 +236,7 @@ describe('requests the lane does not answer', () => {
       const responses = parseResponses(data);
       expect(responses.length, JSON.stringify(raw)).toBeGreaterThan(0);
       check(responses);
-      // Whatever Node made of it, the lane did not answer it: Node either saw a request or refused one.
+      // Whatever Node made of it, the fast path did not answer it: Node either saw a request or refused one.
       if (responses[0]?.status === 200) expect(nodeRequests).toBeGreaterThan(before);
     }
   });
@@ -259,7 +259,7 @@ describe('connections', () => {
     expect(closedByServer).toBe(true);
   });
 
-  it('left idle on the lane do not hold up closing the server', async () => {
+  it('left idle on the fast path do not hold up closing the server', async () => {
     const other = await createTestApp();
     try {
       await other.app.listen({ port: 0, host: '127.0.0.1' });
@@ -271,7 +271,7 @@ describe('connections', () => {
       socket.write(request('/api/gallery'));
       await answered;
       const started = Date.now();
-      await other.app.close(); // the keep-alive timeout is 72 s: without the lane's part this waits for it
+      await other.app.close(); // the keep-alive timeout is 72 s: without the fast path’s part this waits for it
       await closed;
       expect(Date.now() - started).toBeLessThan(10_000);
     } finally {

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 /**
  * Campaign links (decision 0038): `/?utm_source=…`, `/?fbclid=…` and any parameter a page does not read
- * are served the page already built, by Fastify's path and by the lane alike, even while the overload
+ * are served the page already built, by Fastify's path and by the fast path alike, even while the overload
  * guard sheds renders; a parameter a page reads still gets its own answer.
  */
 
@@ -19,7 +19,7 @@ let t: TestApp;
 let port = 0;
 /** Runs of the page route's handler: each one is a server render. */
 let renders = 0;
-/** Requests Node's HTTP server saw: the lane's own answers never reach it. */
+/** Requests Node's HTTP server saw: the fast path’s own answers never reach it. */
 let nodeRequests = 0;
 
 /** Counts the renders: the page route's handler, wrapped as it is registered. */
@@ -117,7 +117,7 @@ describe('query parameters a page does not read', () => {
       }
       expect(renders).toBe(rendersAfterFirst);
     }
-    // And through the lane, before Node's HTTP server sees them: 50 to a connection, so that each
+    // And through the fast path, before Node's HTTP server sees them: 50 to a connection, so that each
     // connection's requests arrive in one read (a head split over two reads is Node's, decision 0029).
     const before = nodeRequests;
     for (let i = links.length / 2; i < links.length; i += 50) {

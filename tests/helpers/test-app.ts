@@ -35,7 +35,7 @@ export function sessionCookieFrom(response: LightMyRequestResponse): string {
 /** The real app on a fresh database and a fresh DATA_DIR. */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: Pick<BuildAppOptions, 'now' | 'onRoute' | 'cachedReadLane'> & {
+  options: Pick<BuildAppOptions, 'now' | 'onRoute' | 'cachedReadFastPath'> & {
     onQuery?: (sql: string) => void;
   } = {},
 ): Promise<TestApp> {
@@ -47,7 +47,7 @@ export async function createTestApp(
     database,
     now: options.now,
     onRoute: options.onRoute,
-    cachedReadLane: options.cachedReadLane,
+    cachedReadFastPath: options.cachedReadFastPath,
   });
   await app.ready();
 

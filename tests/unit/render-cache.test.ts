@@ -99,16 +99,16 @@ describe('RenderCache', () => {
 
   it('lets a rebuild peek with a newer state without dropping what readers are still served', async () => {
     const cache = new RenderCache(10_000, 60_000);
-    const published = state(1);
+    const served = state(1);
     const committed = state(2, { testimonials: 2 });
     cache.set('/', entry(100, 1));
     cache.set('/api/gallery', entry(100, 1, ['gallery_images']));
     expect(cache.peek('/', committed)).toBeUndefined();
     expect(cache.peek('/api/gallery', committed)).toBeDefined();
-    expect(cache.get('/', published)).toBeDefined(); // the previous page, until the change is published
+    expect(cache.get('/', served)).toBeDefined(); // the previous page, until the served version advances
     expect(cache.set('/', entry(120, 2))).toBe(true); // the rebuilt page replaces it
     expect(cache.peek('/', committed)?.version).toBe(2);
-    expect(cache.get('/', published)?.version).toBe(2);
+    expect(cache.get('/', served)?.version).toBe(2);
     expect(cache.stats()).toMatchObject({ entries: 2, bytes: 220 });
   });
 

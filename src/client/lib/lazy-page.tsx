@@ -24,7 +24,7 @@ export type LazyPage = ComponentType & {
 };
 
 /**
- * In place of code that could not be downloaded even on a second try (a new version was published while
+ * In place of code that could not be downloaded even on a second try (a new version was deployed while
  * the tab was open, so the old chunk is gone, or the connection dropped): a message and a Reload button,
  * never an uncaught error.
  */

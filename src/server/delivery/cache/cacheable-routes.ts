@@ -54,7 +54,7 @@ export function dependenciesOfReads(urls: readonly string[]): CacheDependencies 
  * input, checked by its route: kept whole. Anything else is a page: its path and the parameters it
  * declares it reads (`pageQueryParams`), in their declared order, and nothing else, so a campaign's
  * `/?utm_source=…` or `/?fbclid=…` is served the page already built instead of a render of its own.
- * The lane asks with the URL alone, before routing: a path is served by exactly one route, and the only
+ * The fast path asks with the URL alone, before routing: a path is served by exactly one route, and the only
  * cacheable routes that are not the page route are the exact paths listed in CACHEABLE_ROUTES.
  */
 export function cacheKeyOf(url: string, pageParams = pageQueryParams): string {

@@ -34,8 +34,8 @@ export type HttpHandler = (request: IncomingMessage, response: ServerResponse) =
 export interface CachedReadServerOptions {
   keepAliveTimeoutMs: number;
   requestTimeoutMs: number;
-  /** False: Node's parser reads every request (the lane's differential test compares the two). */
-  lane?: boolean;
+  /** False: Node's parser reads every request (the fast path's differential test compares the two). */
+  fastPath?: boolean;
 }
 
 /** Node's default limit on a request head: a longer one goes to Node, which answers 431. */
@@ -46,23 +46,23 @@ const REQUEST_LINE = /^(GET|HEAD) (\/[\x21-\x7e]*) HTTP\/1\.1$/;
 const HEADER_LINE = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+):[\t ]*([\t\x20-\x7e]*?)[\t ]*$/;
 const EMPTY: Buffer = Buffer.alloc(0);
 
-interface LaneRequest {
+interface FastPathRequest {
   method: 'GET' | 'HEAD';
   url: string;
   acceptEncoding: string | undefined;
   ifNoneMatch: string | undefined;
-  /** Bytes of the head, up to and with its empty line (a request the lane takes has no body). */
+  /** Bytes of the head, up to and with its empty line (a request the fast path takes has no body). */
   length: number;
 }
 
 /**
- * The first request in `buffer` when the lane can answer it without doubt: a complete `GET`/`HEAD`
+ * The first request in `buffer` when the fast path can answer it without doubt: a complete `GET`/`HEAD`
  * head of HTTP/1.1 with one Host, no body (no Content-Length, no Transfer-Encoding), no upgrade, no
  * `Expect`, no `Connection` other than keep-alive, well-formed lines only. Anything else, or a head
  * not yet complete, is `undefined`: the connection goes to Node's parser from that request on, so
  * the two never disagree on where a request ends.
  */
-export function parseLaneRequest(buffer: Buffer): LaneRequest | undefined {
+export function parseFastPathRequest(buffer: Buffer): FastPathRequest | undefined {
   const end = buffer.indexOf(HEAD_END);
   if (end === -1 || end > MAX_HEAD_BYTES) return undefined;
   const lines = buffer.toString('latin1', 0, end).split('\r\n');
@@ -131,18 +131,18 @@ function serializedHead(answer: CachedAnswer): Buffer {
  * Reads of cached answers are the site's hot path: this server answers them before Fastify sees them,
  * in two places (decisions 0023 and 0029).
  *
- * 1. The lane: a new connection is read by a minimal HTTP/1.1 reader that answers, straight onto the
+ * 1. The cached-response fast path: a new connection is read by a minimal HTTP/1.1 reader that answers, straight onto the
  *    socket, each request the render cache holds an answer for, with its prebuilt head (the same
  *    status line and headers Node would write). At the first request it does not answer (not cached,
  *    anything unusual, a head split over two reads, the process draining), it hands the connection,
  *    with the bytes not yet answered, to Node's HTTP server for good. Node's `http` costs about as
- *    much per request as the answer itself; the lane roughly doubles what one process serves.
+ *    much per request as the answer itself; the fast path roughly doubles what one process serves.
  * 2. On connections Node owns, the request event asks the cache before handing the request to Fastify.
  */
 export function createCachedReadServer(
   handler: HttpHandler,
   lookup: CachedReadLookup,
-  { keepAliveTimeoutMs, requestTimeoutMs, lane = true }: CachedReadServerOptions,
+  { keepAliveTimeoutMs, requestTimeoutMs, fastPath = true }: CachedReadServerOptions,
 ): Server {
   const onRequest = (request: IncomingMessage, response: ServerResponse) => {
     const send = (answer: CachedAnswer | undefined) => {
@@ -182,7 +182,7 @@ export function createCachedReadServer(
   });
   server.keepAliveTimeout = keepAliveTimeoutMs;
   server.requestTimeout = requestTimeoutMs;
-  if (lane) attachLane(server, lookup);
+  if (fastPath) attachFastPath(server, lookup);
   return server;
 }
 
@@ -267,23 +267,23 @@ function connectionHeaders(server: Server) {
   };
 }
 
-interface LaneConnection {
+interface FastPathConnection {
   socket: Socket;
   /** True while an answer is awaited (the content version) or the client is slow to read. */
   waiting: boolean;
 }
 
-function attachLane(server: Server, lookup: CachedReadLookup) {
+function attachFastPath(server: Server, lookup: CachedReadLookup) {
   const nodeListeners = server.listeners('connection') as ((socket: Socket) => void)[];
-  // Node's own listener is the one that parses HTTP for this server; the lane sits in its place.
-  if (nodeListeners.length !== 1) throw new Error('cached-read lane: unexpected connection listeners');
+  // Node's own listener is the one that parses HTTP for this server; the fast path sits in its place.
+  if (nodeListeners.length !== 1) throw new Error('fast path: unexpected connection listeners');
   const nodeConnection = nodeListeners[0] as (socket: Socket) => void;
   server.removeListener('connection', nodeConnection);
   const tail = connectionHeaders(server);
-  const connections = new Set<LaneConnection>();
+  const connections = new Set<FastPathConnection>();
 
   server.on('connection', (socket: Socket) => {
-    const connection: LaneConnection = { socket, waiting: false };
+    const connection: FastPathConnection = { socket, waiting: false };
     connections.add(connection);
     let queue: Buffer = EMPTY;
     let ended = false;
@@ -304,7 +304,7 @@ function attachLane(server: Server, lookup: CachedReadLookup) {
       socket.resume();
     };
 
-    const respond = (request: LaneRequest, answer: CachedAnswer) => {
+    const respond = (request: FastPathRequest, answer: CachedAnswer) => {
       const head = serializedHead(answer);
       socket.cork();
       socket.write(head);
@@ -323,14 +323,14 @@ function attachLane(server: Server, lookup: CachedReadLookup) {
           socket.once('drain', onDrain);
           return;
         }
-        const request = parseLaneRequest(queue);
+        const request = parseFastPathRequest(queue);
         if (!request) {
           handOver();
           return;
         }
         let found: ReturnType<CachedReadLookup>;
         try {
-          // A read a write outdated is built again for the lane: its connection stays here.
+          // A read a write outdated is built again for the fast path: its connection stays here.
           found = lookup(request.method, request.url, request.acceptEncoding, request.ifNoneMatch, true);
         } catch {
           found = undefined; // Node's path meets the same error where Fastify reports it
@@ -358,7 +358,7 @@ function attachLane(server: Server, lookup: CachedReadLookup) {
       else socket.resume();
     };
     /** False when the answer could not be sent (a header Node refuses): Node's path answers instead. */
-    const respondOrHandOver = (request: LaneRequest, answer: CachedAnswer | undefined): boolean => {
+    const respondOrHandOver = (request: FastPathRequest, answer: CachedAnswer | undefined): boolean => {
       if (answer) {
         try {
           respond(request, answer);
@@ -371,7 +371,7 @@ function attachLane(server: Server, lookup: CachedReadLookup) {
       handOver();
       return false;
     };
-    const settle = (request: LaneRequest, answer: CachedAnswer | undefined) => {
+    const settle = (request: FastPathRequest, answer: CachedAnswer | undefined) => {
       if (socket.destroyed) return;
       if (respondOrHandOver(request, answer)) proceed();
     };
@@ -398,10 +398,10 @@ function attachLane(server: Server, lookup: CachedReadLookup) {
     socket.once('close', () => connections.delete(connection));
   });
 
-  // Closing the server ends the lane's idle connections as Node ends its own (else close would wait for them).
+  // Closing the server ends the fast path's idle connections as Node ends its own (else close would wait for them).
   const closeIdleConnections = server.closeIdleConnections.bind(server);
   const closeAllConnections = server.closeAllConnections.bind(server);
-  const closeLane = (all: boolean) => {
+  const closeFastPath = (all: boolean) => {
     for (const { socket, waiting } of connections) {
       if (all) socket.destroy();
       // An answer still on its way out is finished first.
@@ -409,11 +409,11 @@ function attachLane(server: Server, lookup: CachedReadLookup) {
     }
   };
   server.closeIdleConnections = () => {
-    closeLane(false);
+    closeFastPath(false);
     closeIdleConnections();
   };
   server.closeAllConnections = () => {
-    closeLane(true);
+    closeFastPath(true);
     closeAllConnections();
   };
 }

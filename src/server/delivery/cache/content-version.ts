@@ -75,29 +75,30 @@ export interface ContentVersionSource {
   /** A state (PGlite: known in-process) or a promise of one (PostgreSQL: asked). */
   current(): ContentState | Promise<ContentState>;
   close(): Promise<void>;
-  /** In one process (PGlite) only: what readers see is published apart from what is committed. */
-  publication?: ContentPublication;
+  /** In one process (PGlite) only: the version readers are served, kept apart from the committed one. */
+  servedVersion?: ServedVersion;
 }
 
 /**
- * What readers see, apart from what is committed (decision 0035, one process only). A write is
- * acknowledged only when its reply is sent, so until then readers may be served the content from before
- * it: the writing request rebuilds the most read answers it outdated (seeing the committed state, through
- * `asCommitted`) and publishes before its reply goes out, and readers meanwhile get the previous answers
- * from memory instead of waiting for the rebuild.
+ * The content version readers are served, which may lag behind the committed one (decision 0035, one
+ * process only). A write is acknowledged only when its reply is sent, so until then readers may be served
+ * the content from before it: the writing request rebuilds the most read answers it outdated (seeing the
+ * committed state, through `asCommitted`) and advances the served version to the committed one before
+ * its reply goes out, and readers meanwhile get the previous answers from memory instead of waiting for
+ * the rebuild.
  */
-export interface ContentPublication {
+export interface ServedVersion {
   /**
    * Taken by every request that may write, for as long as it runs (the release is idempotent). While any
-   * is held, a committed change waits for that request to publish it, at most `MAX_UNPUBLISHED_MS`.
+   * is held, a committed change waits for that request to advance the served version, at most `MAX_SERVED_LAG_MS`.
    */
   hold(): () => void;
-  /** Whether something committed is not published yet. */
+  /** Whether the served version is behind the committed one. */
   pending(): boolean;
   /** The committed state: what a rebuild must show. */
   committed(): ContentState;
   /** Makes everything committed so far what readers see. */
-  publish(): void;
+  advance(): void;
   /** Runs `work` with `current()` answering the committed state, in every call it makes. */
   asCommitted<T>(work: () => Promise<T>): Promise<T>;
   /** True inside `asCommitted`. */
@@ -105,31 +106,31 @@ export interface ContentPublication {
 }
 
 /**
- * The longest a committed change waits for the requests holding publication: a change made outside a
- * request (a calendar feed's sync) is published at the latest this long after it, however long an upload
- * runs beside it.
+ * The longest the served version lags behind a committed change while requests hold it: a change made
+ * outside a request (a calendar feed's sync) is served at the latest this long after it, however long an
+ * upload runs beside it.
  */
-export const MAX_UNPUBLISHED_MS = 1_000;
+export const MAX_SERVED_LAG_MS = 1_000;
 
-/** The in-process source (PGlite): committed from the trigger's notifications, published as above. */
-class InProcessContentVersions implements ContentVersionSource, ContentPublication {
+/** The in-process source (PGlite): committed from the trigger's notifications, served as above. */
+class InProcessContentVersions implements ContentVersionSource, ServedVersion {
   private known = EMPTY_CONTENT_STATE;
-  private published = EMPTY_CONTENT_STATE;
+  private served = EMPTY_CONTENT_STATE;
   private holds = 0;
   private timer: NodeJS.Timeout | undefined;
   private readonly committedView = new AsyncLocalStorage<true>();
-  readonly publication: ContentPublication = this;
+  readonly servedVersion: ServedVersion = this;
   close: () => Promise<void> = async () => {};
 
   current(): ContentState {
-    return this.inCommittedView() ? this.known : this.published;
+    return this.inCommittedView() ? this.known : this.served;
   }
 
-  /** A snapshot or a notification: committed at once, published unless a request holds publication. */
+  /** A snapshot or a notification: committed at once, served at once unless a request holds the served version. */
   learn(state: ContentState): void {
     this.known = state;
-    if (this.holds === 0) this.publish();
-    else this.timer ??= setTimeout(() => this.publish(), MAX_UNPUBLISHED_MS).unref();
+    if (this.holds === 0) this.advance();
+    else this.timer ??= setTimeout(() => this.advance(), MAX_SERVED_LAG_MS).unref();
   }
 
   notified(payload: string): void {
@@ -144,22 +145,22 @@ class InProcessContentVersions implements ContentVersionSource, ContentPublicati
       if (!held) return;
       held = false;
       this.holds -= 1;
-      if (this.holds === 0) this.publish();
+      if (this.holds === 0) this.advance();
     };
   }
 
   pending(): boolean {
-    return this.published !== this.known;
+    return this.served !== this.known;
   }
 
   committed(): ContentState {
     return this.known;
   }
 
-  publish(): void {
+  advance(): void {
     clearTimeout(this.timer);
     this.timer = undefined;
-    this.published = this.known;
+    this.served = this.known;
   }
 
   asCommitted<T>(work: () => Promise<T>): Promise<T> {

@@ -8,7 +8,7 @@ import { isDraining } from '../../lib/lifecycle.js';
 import { UNAVAILABLE_PAGE } from '../overload.js';
 import { cacheKeyOf, dependenciesOfRoute, isSharedPage } from './cacheable-routes.js';
 import type { CachedAnswer, CachedReadLookup } from './cached-read-server.js';
-import type { ContentPublication, ContentState, ContentVersionSource } from './content-version.js';
+import type { ContentState, ContentVersionSource, ServedVersion } from './content-version.js';
 import {
   buildCacheEntry,
   type CacheDependencies,
@@ -19,13 +19,15 @@ import {
 
 /*
  * The render cache in Fastify, in the order a request meets it (decisions 0020, 0026, 0035, 0037):
- *   1. `serveOrLead` (onRequest): a write holds publication; a cacheable read is answered from memory,
- *      waits for the one request already building it, or becomes that request (its leader).
+ *   1. `serveCachedOrBuild` (onRequest): a write holds the served content version; a cacheable read is
+ *      answered from memory, waits for the one request already building it, or becomes that request (its
+ *      builder).
  *   2. the route answers (the page route takes its API reads from memory through `cachedBody`).
- *   3. `publishThenStore` (onSend): a write rebuilds what it outdated, then publishes; a leader's 200
- *      is stored for everyone; a page that is not stored is compressed for this request alone.
- *   4. `releaseRequest` (onResponse): whatever happened, waiters and publication are released.
- * `createLaneLookup` answers the cached-read lane (cached-read-server.ts) from the same entries.
+ *   3. `advanceVersionOrStore` (onSend): a write rebuilds what it outdated, then advances the served
+ *      version; a builder's 200 is stored for everyone; a page that is not stored is compressed for this
+ *      request alone.
+ *   4. `releaseRequest` (onResponse): whatever happened, waiters and the served version are released.
+ * `createFastPathLookup` answers the cached-response fast path (cached-read-server.ts) from the same entries.
  * What is cached, and under which key: cacheable-routes.ts.
  */
 
@@ -43,7 +45,7 @@ interface Building {
   promise: Promise<CacheEntry | undefined>;
 }
 
-interface Leader {
+interface Builder {
   key: string;
   version: number;
   dependsOn: CacheDependencies;
@@ -60,11 +62,11 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** Set when this request builds the cache entry others wait for. */
-    renderCacheLeader: Leader | null;
+    renderCacheBuilder: Builder | null;
     /** Set by a route that knows what its answer shows more narrowly than its route's entry says. */
     renderCacheDependsOn: CacheDependencies | null;
-    /** Set on a request that may write: releases its hold on publication (decision 0035). */
-    releasePublication: (() => void) | null;
+    /** Set on a request that may write: releases its hold on the served version (decision 0035). */
+    releaseServedVersion: (() => void) | null;
   }
 }
 
@@ -76,7 +78,7 @@ export function clientGone(request: FastifyRequest): boolean {
 /**
  * Serves cacheable reads from memory and fills the cache from the first response of each URL per
  * content version. Registered before every other hook, so a hit skips cookie parsing, the session
- * lookup and the overload check: it costs a map lookup. Returns the lane's lookup.
+ * lookup and the overload check: it costs a map lookup. Returns the fast path's lookup.
  */
 export function registerRenderCache(
   app: FastifyInstance,
@@ -92,14 +94,14 @@ export function registerRenderCache(
   },
 ): CachedReadLookup {
   const access = createCacheAccess(cache, versions, headers);
-  app.decorateRequest('renderCacheLeader', null);
+  app.decorateRequest('renderCacheBuilder', null);
   app.decorateRequest('renderCacheDependsOn', null);
-  app.decorateRequest('releasePublication', null);
+  app.decorateRequest('releaseServedVersion', null);
   app.decorate('cachedBody', (url: string) => readCachedBody(access, url));
-  app.addHook('onRequest', serveOrLead(access));
-  app.addHook('onSend', publishThenStore(app, access));
+  app.addHook('onRequest', serveCachedOrBuild(access));
+  app.addHook('onSend', advanceVersionOrStore(app, access));
   app.addHook('onResponse', releaseRequest);
-  return createLaneLookup(app, access);
+  return createFastPathLookup(app, access);
 }
 
 // --- Reading the cache: what every step shares ---------------------------------------------------
@@ -108,7 +110,7 @@ export function registerRenderCache(
 interface CacheAccess {
   cache: RenderCache;
   versions: ContentVersionSource;
-  publication: ContentPublication | undefined;
+  servedVersion: ServedVersion | undefined;
   /** A reader's lookup, or a rebuild's: it sees committed content and must not drop what readers are served. */
   entryFor(key: string, state: ContentState): CacheEntry | undefined;
   /** The database is not answering: what the cache holds is answered as it is (decision 0037). */
@@ -122,14 +124,14 @@ function createCacheAccess(
   versions: ContentVersionSource,
   headers: Record<string, string>,
 ): CacheAccess {
-  const { publication } = versions;
+  const { servedVersion } = versions;
   const headersOf = answerHeaders(headers);
   return {
     cache,
     versions,
-    publication,
+    servedVersion,
     entryFor: (key, state) =>
-      publication?.inCommittedView() ? cache.peek(key, state) : cache.get(key, state),
+      servedVersion?.inCommittedView() ? cache.peek(key, state) : cache.get(key, state),
     heldWhileUnavailable: (key, error) => (isDatabaseUnavailable(error) ? cache.held(key) : undefined),
     answer: (key, entry, acceptEncoding, ifNoneMatch) => {
       const variant = cache.variant(key, entry, acceptEncoding);
@@ -196,13 +198,13 @@ function sendEntry(
   return reply.code(status).headers(headers).send(body);
 }
 
-// --- 1. onRequest: serve, wait, or lead ----------------------------------------------------------
+// --- 1. onRequest: serve, wait, or build ---------------------------------------------------------
 
-function serveOrLead(access: CacheAccess) {
+function serveCachedOrBuild(access: CacheAccess) {
   const building = new Map<string, Building>();
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (access.publication && WRITE_METHODS.has(request.method)) {
-      holdPublicationUntilReply(access.publication, request, reply);
+    if (access.servedVersion && WRITE_METHODS.has(request.method)) {
+      holdServedVersionUntilReply(access.servedVersion, request, reply);
       return;
     }
     const dependsOn = dependenciesOfRoute(request.routeOptions.url);
@@ -223,18 +225,18 @@ function serveOrLead(access: CacheAccess) {
     if (head) return;
     const built = await awaitOtherBuild(access, building, key, state);
     if (built) return sendEntry(access, request, reply, key, built);
-    leadBuild(building, request, reply, { key, version: state.version, dependsOn });
+    becomeBuilder(building, request, reply, { key, version: state.version, dependsOn });
   };
 }
 
 /** A write holds what readers see until its reply has been sent, or its client has gone (decision 0035). */
-function holdPublicationUntilReply(
-  publication: ContentPublication,
+function holdServedVersionUntilReply(
+  servedVersion: ServedVersion,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const release = publication.hold();
-  request.releasePublication = release;
+  const release = servedVersion.hold();
+  request.releaseServedVersion = release;
   reply.raw.once('close', release);
 }
 
@@ -283,12 +285,12 @@ async function awaitOtherBuild(
   }
 }
 
-/** This request builds the entry: later readers of the key wait for it (`renderCacheLeader`). */
-function leadBuild(
+/** This request builds the entry: later readers of the key wait for it (`renderCacheBuilder`). */
+function becomeBuilder(
   building: Map<string, Building>,
   request: FastifyRequest,
   reply: FastifyReply,
-  { key, version, dependsOn }: Omit<Leader, 'settle'>,
+  { key, version, dependsOn }: Omit<Builder, 'settle'>,
 ) {
   let settle: (entry: CacheEntry | undefined) => void = () => {};
   const promise = new Promise<CacheEntry | undefined>((resolve) => {
@@ -298,32 +300,32 @@ function leadBuild(
     };
   });
   building.set(key, { version, promise });
-  request.renderCacheLeader = { key, version, dependsOn, settle };
+  request.renderCacheBuilder = { key, version, dependsOn, settle };
   // Whatever happens to this request (an error, a client gone), the waiters are released.
   reply.raw.once('close', () => settle(undefined));
 }
 
-// --- 3. onSend: publish a write, store a read ----------------------------------------------------
+// --- 3. onSend: advance the served version after a write, store a read --------------------------
 
-function publishThenStore(app: FastifyInstance, access: CacheAccess) {
-  const { publication } = access;
+function advanceVersionOrStore(app: FastifyInstance, access: CacheAccess) {
+  const { servedVersion } = access;
   return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    if (request.releasePublication && publication?.pending()) {
+    if (request.releaseServedVersion && servedVersion?.pending()) {
       try {
-        await rebuildForWrite(app, access.cache, publication);
+        await rebuildForWrite(app, access.cache, servedVersion);
       } catch (error) {
         request.log.error({ err: error }, 'render cache: could not rebuild after a write');
       }
-      publication.publish();
+      servedVersion.advance();
     }
     if (!dependenciesOfRoute(request.routeOptions.url)) return payload;
-    const leader = request.renderCacheLeader;
-    request.renderCacheLeader = null;
+    const builder = request.renderCacheBuilder;
+    request.renderCacheBuilder = null;
     const contentType = String(reply.getHeader('content-type') ?? '');
-    if (leader) {
-      const stored = await storeForEveryone(access, request, reply, payload, leader, contentType);
+    if (builder) {
+      const stored = await storeForEveryone(access, request, reply, payload, builder, contentType);
       if (stored) return stored;
-      leader.settle(undefined);
+      builder.settle(undefined);
     }
     return compressForThisRequest(request, reply, payload, contentType);
   };
@@ -332,9 +334,9 @@ function publishThenStore(app: FastifyInstance, access: CacheAccess) {
 /**
  * Before a write's reply (decision 0035): the most read answers its change outdated are built again
  * from the committed content, one at a time, while readers are still served the previous ones; then
- * the change is published, and the reply acknowledges a write every later read sees.
+ * the served version advances to the change, and the reply acknowledges a write every later read sees.
  */
-async function rebuildForWrite(app: FastifyInstance, cache: RenderCache, held: ContentPublication) {
+async function rebuildForWrite(app: FastifyInstance, cache: RenderCache, held: ServedVersion) {
   const started = Date.now();
   const keys = cache.outdatedBy(held.committed(), MAX_REBUILDS_PER_WRITE);
   await held.asCommitted(async () => {
@@ -346,7 +348,7 @@ async function rebuildForWrite(app: FastifyInstance, cache: RenderCache, held: C
 }
 
 /**
- * A leader's answer, stored when it may be shared (a 200 without a cookie, not `no-store`/`private`, not
+ * A builder's answer, stored when it may be shared (a 200 without a cookie, not `no-store`/`private`, not
  * already encoded), and sent as the variant this client takes. Undefined when not stored.
  */
 async function storeForEveryone(
@@ -354,10 +356,10 @@ async function storeForEveryone(
   request: FastifyRequest,
   reply: FastifyReply,
   payload: unknown,
-  leader: Leader,
+  builder: Builder,
   contentType: string,
 ): Promise<Buffer | undefined> {
-  const { cache, publication } = access;
+  const { cache, servedVersion } = access;
   const cacheControl = reply.getHeader('cache-control') as string | undefined;
   const body = typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : null;
   const storable =
@@ -369,20 +371,20 @@ async function storeForEveryone(
   if (!storable) return undefined;
   try {
     // A rebuild for a write: readers waiting meanwhile are served between the render and brotli.
-    if (publication?.inCommittedView()) await nextTurn();
+    if (servedVersion?.inCommittedView()) await nextTurn();
     const etag = reply.getHeader('etag');
     const entry = buildCacheEntry(body, {
       contentType,
       cacheControl,
       // A route's own strong ETag (an image's file identity) is kept; otherwise the bytes' hash.
       etag: typeof etag === 'string' && etag.startsWith('"') ? etag : undefined,
-      version: leader.version,
-      dependsOn: request.renderCacheDependsOn ?? leader.dependsOn,
+      version: builder.version,
+      dependsOn: request.renderCacheDependsOn ?? builder.dependsOn,
       now: Date.now(),
     });
-    cache.set(leader.key, entry);
-    leader.settle(entry);
-    const variant = cache.variant(leader.key, entry, request.headers['accept-encoding']);
+    cache.set(builder.key, entry);
+    builder.settle(entry);
+    const variant = cache.variant(builder.key, entry, request.headers['accept-encoding']);
     reply.header('etag', variant.etag).header('vary', 'accept-encoding');
     if (variant.encoding) reply.header('content-encoding', variant.encoding);
     return variant.body;
@@ -415,18 +417,18 @@ function compressForThisRequest(
 // --- 4. onResponse: release ------------------------------------------------------------------------
 
 async function releaseRequest(request: FastifyRequest) {
-  request.renderCacheLeader?.settle(undefined);
-  request.releasePublication?.();
+  request.renderCacheBuilder?.settle(undefined);
+  request.releaseServedVersion?.();
 }
 
-// --- The lane's lookup ------------------------------------------------------------------------------
+// --- The fast path's lookup -------------------------------------------------------------------------
 
 /**
  * The server's own lookup (cached-read-server.ts): every entry got into the cache through Fastify's
  * path, with all of its rules (cacheable routes, no /admin, 200 only, no Set-Cookie...), so it needs
  * no rules of its own.
  */
-function createLaneLookup(app: FastifyInstance, access: CacheAccess): CachedReadLookup {
+function createFastPathLookup(app: FastifyInstance, access: CacheAccess): CachedReadLookup {
   const { cache, versions } = access;
   const rebuildOnce = rebuildThroughFastifyOnce(app);
   const lookup: CachedReadLookup = (method, url, acceptEncoding, ifNoneMatch, rebuild = false) => {
@@ -464,7 +466,7 @@ function createLaneLookup(app: FastifyInstance, access: CacheAccess): CachedRead
 }
 
 /**
- * One request through Fastify per URL, however many lane readers wait for it (a trip through `inject`
+ * One request through Fastify per URL, however many fast-path readers wait for it (a trip through `inject`
  * per waiter cost more than the render: 64 waiters made each rebuild of / take ~200 ms).
  */
 function rebuildThroughFastifyOnce(app: FastifyInstance) {

@@ -159,7 +159,7 @@ export class RenderCache {
   /**
    * The entry for `key` if it shows the content of `state`, for a rebuild that sees committed content
    * readers do not see yet (decision 0035): it drops nothing, so readers keep the entries they are
-   * served until the new state is published.
+   * served until the served version advances to the new state.
    */
   peek(key: string, state: ContentState): CacheEntry | undefined {
     const entry = this.entries.get(key);

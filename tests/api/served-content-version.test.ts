@@ -4,7 +4,7 @@ import type { Database } from '../../src/server/db/client.js';
 import { insertTestimonial } from '../../src/server/db/factories.js';
 import {
   type ContentVersionSource,
-  MAX_UNPUBLISHED_MS,
+  MAX_SERVED_LAG_MS,
   openContentVersionSource,
 } from '../../src/server/delivery/cache/content-version.js';
 import { api } from '../../src/shared/routes.js';
@@ -32,9 +32,9 @@ async function withVersions(use: (versions: ContentVersionSource, database: Data
 
 if (!inProcess) {
   describe('content versions on PostgreSQL (several processes)', () => {
-    it('are not published apart: every read asks the database, and sees a write at once', () =>
+    it('have no served version apart: every read asks the database, and sees a write at once', () =>
       withVersions(async (versions, database) => {
-        expect(versions.publication).toBeUndefined();
+        expect(versions.servedVersion).toBeUndefined();
         const before = await versions.current();
         await insertTestimonial(database.db, { name: 'Seen By Every Process' });
         expect((await versions.current()).version).toBeGreaterThan(before.version);
@@ -43,40 +43,40 @@ if (!inProcess) {
 }
 
 if (inProcess) {
-  describe('content publication (one process)', () => {
-    it('publishes a write at once when no request holds publication', () =>
+  describe('the served content version (one process)', () => {
+    it('serves a write at once when no request holds the served version', () =>
       withVersions(async (versions, database) => {
         const before = await versions.current();
-        await insertTestimonial(database.db, { name: 'Published At Once' });
+        await insertTestimonial(database.db, { name: 'Served At Once' });
         expect((await versions.current()).version).toBeGreaterThan(before.version);
-        expect(versions.publication?.pending()).toBe(false);
+        expect(versions.servedVersion?.pending()).toBe(false);
       }));
 
-    it('while a request holds it, shows a write to the committed view only, until published', () =>
+    it('while a request holds it, shows a write to the committed view only, until the served version advances', () =>
       withVersions(async (versions, database) => {
-        const publication = versions.publication;
-        if (!publication) throw new Error('an in-process source publishes');
+        const servedVersion = versions.servedVersion;
+        if (!servedVersion) throw new Error('an in-process source has a served version');
         const before = await versions.current();
-        const release = publication.hold();
+        const release = servedVersion.hold();
         await insertTestimonial(database.db, { name: 'Held Back' });
         expect((await versions.current()).version).toBe(before.version);
-        expect(publication.pending()).toBe(true);
-        const committed = await publication.asCommitted(async () => versions.current());
+        expect(servedVersion.pending()).toBe(true);
+        const committed = await servedVersion.asCommitted(async () => versions.current());
         expect(committed.version).toBeGreaterThan(before.version);
-        expect(publication.inCommittedView()).toBe(false);
+        expect(servedVersion.inCommittedView()).toBe(false);
         release();
         expect((await versions.current()).version).toBe(committed.version);
         release(); // a second release changes nothing
-        expect(publication.pending()).toBe(false);
+        expect(servedVersion.pending()).toBe(false);
       }));
 
-    it(`publishes a held write after ${MAX_UNPUBLISHED_MS} ms at the latest`, () =>
+    it(`serves a held write after ${MAX_SERVED_LAG_MS} ms at the latest`, () =>
       withVersions(async (versions, database) => {
         const before = await versions.current();
-        versions.publication?.hold(); // never released: a long upload
+        versions.servedVersion?.hold(); // never released: a long upload
         await insertTestimonial(database.db, { name: 'Made Outside A Request' });
         expect((await versions.current()).version).toBe(before.version);
-        await new Promise((resolve) => setTimeout(resolve, MAX_UNPUBLISHED_MS + 200));
+        await new Promise((resolve) => setTimeout(resolve, MAX_SERVED_LAG_MS + 200));
         expect((await versions.current()).version).toBeGreaterThan(before.version);
       }));
   });

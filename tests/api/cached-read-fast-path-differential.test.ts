@@ -4,8 +4,8 @@ import { exchangeRaw } from '../helpers/raw-http.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 /**
- * The cached-read lane (decision 0029) against Node's own parser (decision 0038): the same bytes —
- * malformed, unusual and pipelined requests — sent over a raw socket to the app with the lane and to the
+ * The cached-response fast path (decision 0029) against Node's own parser (decision 0038): the same bytes —
+ * malformed, unusual and pipelined requests — sent over a raw socket to the app with the fast path and to the
  * app without it must get the same answers, in the same order, framed the same way. Each stream must
  * also parse strictly on its own: a `100 Continue` inside an answer, or bytes past a body, fail it.
  */
@@ -201,19 +201,19 @@ const CASES: { name: string; raw: string; heads?: boolean[] }[] = [
   },
 ];
 
-let withLane: TestApp;
-let withoutLane: TestApp;
+let withFastPath: TestApp;
+let withoutFastPath: TestApp;
 const ports = new Map<TestApp, number>();
 
 beforeAll(async () => {
-  [withLane, withoutLane] = await Promise.all([
+  [withFastPath, withoutFastPath] = await Promise.all([
     createTestApp(),
-    createTestApp({}, { cachedReadLane: false }),
+    createTestApp({}, { cachedReadFastPath: false }),
   ]);
-  for (const t of [withLane, withoutLane]) {
+  for (const t of [withFastPath, withoutFastPath]) {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     ports.set(t, (t.app.server.address() as AddressInfo).port);
-    // Fill the cache: the lane answers only what the cache already holds.
+    // Fill the cache: the fast path answers only what the cache already holds.
     for (const url of ['/api/gallery', '/api/rooms', '/api/site-settings', '/']) {
       for (const encoding of ['identity', 'br', 'gzip']) {
         await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
@@ -222,30 +222,34 @@ beforeAll(async () => {
   }
 }, 120_000);
 afterAll(async () => {
-  await Promise.all([withLane?.close(), withoutLane?.close()]);
+  await Promise.all([withFastPath?.close(), withoutFastPath?.close()]);
 });
 
-describe('the lane and Node’s own parser', () => {
+describe('the fast path and Node’s own parser', () => {
   it.each(CASES)('answer alike: $name', async ({ raw, heads = [] }) => {
-    const [laneRaw, nodeRaw] = await Promise.all(
-      [withLane, withoutLane].map((t) => exchange(ports.get(t) ?? 0, raw)),
+    const [fastPathRaw, nodeRaw] = await Promise.all(
+      [withFastPath, withoutFastPath].map((t) => exchange(ports.get(t) ?? 0, raw)),
     );
-    const lane = parseStream(laneRaw?.data ?? Buffer.alloc(0), heads, laneRaw?.closedByServer ?? false);
+    const fastPath = parseStream(
+      fastPathRaw?.data ?? Buffer.alloc(0),
+      heads,
+      fastPathRaw?.closedByServer ?? false,
+    );
     const node = parseStream(nodeRaw?.data ?? Buffer.alloc(0), heads, nodeRaw?.closedByServer ?? false);
-    expect(lane.answers.length).toBeGreaterThan(0);
+    expect(fastPath.answers.length).toBeGreaterThan(0);
     // Bodies may differ (a page shows the day, each app has its own data directory): not their framing.
     const framed = (stream: Stream) => stream.answers.map(({ bodyLength: _length, ...answer }) => answer);
-    expect(framed(lane)).toEqual(framed(node));
-    expect(lane.closedByServer).toBe(node.closedByServer);
+    expect(framed(fastPath)).toEqual(framed(node));
+    expect(fastPath.closedByServer).toBe(node.closedByServer);
     // A 100 Continue comes only before the answer of a request with a body, never elsewhere.
-    for (const stream of [lane, node]) {
+    for (const stream of [fastPath, node]) {
       for (const { status } of stream.interim) expect(status).toBe(100);
     }
   });
 
   it('send no 100 Continue for a GET without a body, and one before the answer of a POST with one', async () => {
     const expectGet = CASES[0]?.raw ?? '';
-    for (const t of [withLane, withoutLane]) {
+    for (const t of [withFastPath, withoutFastPath]) {
       const { data, closedByServer } = await exchange(ports.get(t) ?? 0, expectGet);
       const stream = parseStream(data, [], closedByServer);
       expect(stream.answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
@@ -257,7 +261,7 @@ describe('the lane and Node’s own parser', () => {
         ['Expect: 100-continue', 'Content-Type: application/json', `Content-Length: ${contactBody.length}`],
         'POST',
       ) + contactBody;
-    for (const t of [withLane, withoutLane]) {
+    for (const t of [withFastPath, withoutFastPath]) {
       const { data, closedByServer } = await exchange(ports.get(t) ?? 0, post + last);
       const stream = parseStream(data, [], closedByServer);
       expect(stream.interim).toEqual([{ before: 0, status: 100 }]);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseLaneRequest } from '../../src/server/delivery/cache/cached-read-server.js';
+import { parseFastPathRequest } from '../../src/server/delivery/cache/cached-read-server.js';
 
-const parse = (raw: string) => parseLaneRequest(Buffer.from(raw, 'latin1'));
+const parse = (raw: string) => parseFastPathRequest(Buffer.from(raw, 'latin1'));
 
-describe('parseLaneRequest', () => {
+describe('parseFastPathRequest', () => {
   it('reads a plain GET or HEAD of HTTP/1.1 with the headers the cache needs', () => {
     const head = 'GET /images/hero.webp?w=800&q=75 HTTP/1.1\r\nHost: x\r\nAccept-Encoding: gzip, br\r\n\r\n';
     expect(parse(`${head}GET / HTTP/1.1\r\n`)).toEqual({
