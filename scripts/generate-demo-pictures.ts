@@ -9,7 +9,7 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { collectPictures, PICTURE_SIZES } from '../src/server/db/seed/content.js';
+import { collectPictures, PICTURE_SIZES } from '../src/server/demo/content.js';
 import { DEMO_PICTURES_DIR } from '../src/server/paths.js';
 import { renderScene } from './scenes/scenes.js';
 

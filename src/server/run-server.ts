@@ -1,14 +1,14 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { buildApp } from './app.js';
-import { deleteExpiredSessions } from './auth/sessions.repository.js';
+import { deleteExpiredSessions } from './modules/auth/sessions.repository.js';
 import { prepareDatabase } from './bootstrap.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError, lockDataDir } from './db/lock.js';
 import { errorChain } from './lib/database-errors.js';
 import { isDraining, startDraining } from './lib/lifecycle.js';
-import { explainStartupError } from './lib/startup-error.js';
+import { explainStartupError } from './startup-error.js';
 import { startAnalyticsRollup } from './modules/analytics/analytics.js';
 import { startAvailabilityScheduler } from './modules/availability/availability-sync.js';
 import { startOutboxWorker } from './platform/outbox/outbox-worker.js';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { insertAmenity } from '../../src/server/db/factories.js';
+import { insertAmenity } from '../../src/server/demo/factories.js';
 import { amenities } from '../../src/server/db/schema.js';
 import { setUpTestApp } from '../helpers/test-app.js';
 

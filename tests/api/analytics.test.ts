@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertContactSubmission } from '../../src/server/db/factories.js';
+import { insertContactSubmission } from '../../src/server/demo/factories.js';
 import {
   analyticsDailyTotals,
   analyticsDailyVisitors,

@@ -11,18 +11,18 @@ import {
   insertContactSubmission,
   insertExperience,
   insertTestimonial,
-} from '../../src/server/db/factories.js';
+} from '../../src/server/demo/factories.js';
 import { outboxEmails, testimonials } from '../../src/server/db/schema.js';
-import { seedDemoContent } from '../../src/server/db/seed/seed.js';
-import { tablesInRestoreOrder } from '../../src/server/platform/backup/backup-format.js';
-import { queryRows } from '../../src/server/platform/backup/create-backup.js';
+import { seedDemoContent } from '../../src/server/demo/seed.js';
+import { tablesInRestoreOrder } from '../../src/server/modules/backup/backup-format.js';
+import { queryRows } from '../../src/server/modules/backup/create-backup.js';
 import {
   checkBackup,
   InvalidArchiveError,
   isEmptyInstallation,
   restoreBackup,
-} from '../../src/server/platform/backup/restore-backup.js';
-import { readTar, writeTar } from '../../src/server/platform/backup/tar.js';
+} from '../../src/server/modules/backup/restore-backup.js';
+import { readTar, writeTar } from '../../src/server/modules/backup/tar.js';
 import {
   enqueueEmail,
   listOutboxEmails,

@@ -3,7 +3,7 @@ import {
   insertAttraction,
   insertExperience,
   insertExperienceBooking,
-} from '../../src/server/db/factories.js';
+} from '../../src/server/demo/factories.js';
 import { dependenciesOfReads } from '../../src/server/delivery/cache/cacheable-routes.js';
 import { adminApi } from '../../src/shared/admin-routes.js';
 import { api } from '../../src/shared/routes.js';

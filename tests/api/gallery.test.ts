@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { insertGalleryImage } from '../../src/server/db/factories.js';
+import { insertGalleryImage } from '../../src/server/demo/factories.js';
 import { galleryImages } from '../../src/server/db/schema.js';
 import { setUpTestApp } from '../helpers/test-app.js';
 

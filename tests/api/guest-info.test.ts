@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertGuestInfoCategory, insertGuestInfoItem } from '../../src/server/db/factories.js';
+import { insertGuestInfoCategory, insertGuestInfoItem } from '../../src/server/demo/factories.js';
 import { guestInfoCategories, guestInfoItems } from '../../src/server/db/schema.js';
 import { setUpTestApp } from '../helpers/test-app.js';
 

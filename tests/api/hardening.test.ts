@@ -9,7 +9,7 @@ import { buildApp } from '../../src/server/app.js';
 import { type Config, ConfigError, loadConfig, testConfig } from '../../src/server/config.js';
 import type { Database } from '../../src/server/db/client.js';
 import { rateLimits } from '../../src/server/db/schema.js';
-import { pruneRateLimits, RATE_RULES } from '../../src/server/lib/rate-limit.js';
+import { pruneRateLimits, RATE_RULES } from '../../src/server/platform/rate-limit/rate-limit.js';
 import { createUser } from '../../src/server/modules/users/users.repository.js';
 import { listOutboxEmails } from '../../src/server/platform/outbox/outbox.repository.js';
 import { startOutboxWorker } from '../../src/server/platform/outbox/outbox-worker.js';

@@ -8,7 +8,7 @@ import {
   insertCheckInInstruction,
   insertContactSubmission,
   insertRoom,
-} from '../../src/server/db/factories.js';
+} from '../../src/server/demo/factories.js';
 import { accessCodes } from '../../src/server/db/schema.js';
 import { readContentState } from '../../src/server/delivery/cache/content-version.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';

@@ -1,7 +1,7 @@
 import { AsyncResource } from 'node:async_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client.js';
-import { insertTestimonial } from '../../src/server/db/factories.js';
+import { insertTestimonial } from '../../src/server/demo/factories.js';
 import {
   type ContentVersionSource,
   MAX_UNPUBLISHED_MS,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/config.js';
-import { explainStartupError } from '../../src/server/lib/startup-error.js';
+import { explainStartupError } from '../../src/server/startup-error.js';
 import { StorageUnavailableError } from '../../src/server/platform/storage/s3-storage.js';
 import { describeUploadsStorage } from '../../src/server/platform/storage/uploads.js';
 

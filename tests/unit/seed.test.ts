@@ -14,7 +14,7 @@ import {
   insertAttraction,
   insertGuestInfoItem,
   insertRoom,
-} from '../../src/server/db/factories.js';
+} from '../../src/server/demo/factories.js';
 import {
   accessCodes,
   amenities,
@@ -31,9 +31,9 @@ import {
   rooms,
   testimonials,
 } from '../../src/server/db/schema.js';
-import { collectPictures, PICTURE_SIZES } from '../../src/server/db/seed/content.js';
-import { DEMO_SEEDED_KEY, seedDemoContent } from '../../src/server/db/seed/seed.js';
-import { HERO_PORTRAIT_MAX_WIDTH } from '../../src/server/images/params.js';
+import { collectPictures, PICTURE_SIZES } from '../../src/server/demo/content.js';
+import { DEMO_SEEDED_KEY, seedDemoContent } from '../../src/server/demo/seed.js';
+import { HERO_PORTRAIT_MAX_WIDTH } from '../../src/server/modules/images/params.js';
 import { DEMO_PICTURES_DIR } from '../../src/server/paths.js';
 import { createDiskStorage } from '../../src/server/platform/storage/disk-storage.js';
 import { GENERATED_ACCESS_CODE_PATTERN } from '../../src/shared/access-code-format.js';

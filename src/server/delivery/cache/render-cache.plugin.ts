@@ -1,7 +1,7 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { etagMatches } from '../../images/cache.js';
+import { etagMatches } from '../../modules/images/cache.js';
 import { compressBody } from '../../lib/content-encoding.js';
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '../../lib/database-errors.js';
 import { isDraining } from '../../lib/lifecycle.js';

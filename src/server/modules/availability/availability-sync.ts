@@ -15,7 +15,7 @@ import { enqueueEmail } from '../../platform/outbox/outbox.repository.js';
 import { signalOutbox } from '../../platform/outbox/outbox-signal.js';
 import { type Clock, systemClock } from '../../platform/time/clock.js';
 import { addDaysIso, isoDateInZone } from '../../platform/time/zoned-dates.js';
-import { listCalendarCodes } from '../access-codes/access-codes.repository.js';
+import { listCalendarCodes } from '../stay/access-codes.repository.js';
 import { getSiteSettings } from '../site-settings/site-settings.repository.js';
 import { type FeedRow, type FeedSyncPatch, listFeeds, updateFeedSync } from './availability.repository.js';
 import { codesLeavingFeed, syncCalendarCodes } from './calendar-codes.js';

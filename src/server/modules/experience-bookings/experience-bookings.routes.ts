@@ -22,7 +22,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { errorChain, errorCode } from '../../lib/database-errors.js';
 import { badRequest, conflict, HttpError, notFound, tooManyRequests } from '../../lib/http-error.js';
-import { hitRateLimit, RATE_RULES, rateLimitKey } from '../../lib/rate-limit.js';
+import { hitRateLimit, RATE_RULES, rateLimitKey } from '../../platform/rate-limit/rate-limit.js';
 import { bookingEmailDraft, buildQueuedDrafts } from '../../platform/outbox/email-drafts.js';
 import type { BookingEmailSource } from '../../platform/outbox/email-templates.js';
 import { isEmailConfigured } from '../../platform/outbox/mailer.js';

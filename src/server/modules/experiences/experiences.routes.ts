@@ -9,7 +9,7 @@ import {
   ExperienceSchema,
   ExperienceUpdateSchema,
 } from '../../../shared/schemas/experiences.js';
-import { requireAdmin } from '../../auth/auth.plugin.js';
+import { requireAdmin } from '../auth/auth.plugin.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_UPLOAD_BYTES } from '../../../shared/constants.js';
 import type { AppContext } from '../../context.js';
-import { reencodeUpload, UnsupportedImageError } from '../../images/pipeline.js';
+import { reencodeUpload, UnsupportedImageError } from '../images/pipeline.js';
 import { badRequest, HttpError } from '../../lib/http-error.js';
 import { uploadUrl } from '../../platform/storage/uploads.js';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../../auth/password.js';
+import { hashPassword } from '../auth/password.js';
 import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema.js';
 
