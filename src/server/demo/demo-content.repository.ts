@@ -9,11 +9,11 @@
  */
 import { and, count, eq, like, or, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.js';
-import { accessCodes, appState, availabilityFeeds, galleryImages, testimonials } from '../../db/schema.js';
-import { TESTIMONIALS } from '../../demo/content.js';
-import { DEMO_SEEDED_KEY, DEMO_UPLOADS_SUBDIR } from '../../demo/seed.js';
-import { uploadUrl } from '../../platform/storage/uploads.js';
+import type { Db } from '../db/client.js';
+import { accessCodes, appState, availabilityFeeds, galleryImages, testimonials } from '../db/schema.js';
+import { uploadUrl } from '../platform/storage/uploads.js';
+import { TESTIMONIALS } from './content.js';
+import { DEMO_SEEDED_KEY, DEMO_UPLOADS_SUBDIR } from './seed.js';
 
 const demoPictureLike = `${uploadUrl(`${DEMO_UPLOADS_SUBDIR}/`)}%`;
 
@@ -71,9 +71,4 @@ export function removeDemoContent(db: Db): Promise<DemoContentCounts> {
       ),
     };
   });
-}
-
-/** How many calendar feeds the owner added (the demo calendar not counted). */
-export function countOwnFeeds(db: Db): Promise<number> {
-  return countWhere(db, availabilityFeeds, eq(availabilityFeeds.isDemo, false));
 }
