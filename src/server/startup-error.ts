@@ -2,8 +2,8 @@ import path from 'node:path';
 import type { Config } from './config.js';
 import { ConfigError } from './config.js';
 import { DataDirLockedError } from './db/lock.js';
-import { StorageUnavailableError } from './platform/storage/s3-storage.js';
 import { errorChain, errorCode, isDatabaseUnavailable } from './lib/database-errors.js';
+import { StorageUnavailableError } from './platform/storage/s3-storage.js';
 
 /** host:port/database of DATABASE_URL, never its password. */
 function describeTarget(url: string): { where: string; host: string; database: string; user: string } {

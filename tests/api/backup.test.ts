@@ -6,13 +6,13 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type Db, openDatabase } from '../../src/server/db/client.js';
+import { outboxEmails, testimonials } from '../../src/server/db/schema.js';
 import {
   insertAccessCode,
   insertContactSubmission,
   insertExperience,
   insertTestimonial,
 } from '../../src/server/demo/factories.js';
-import { outboxEmails, testimonials } from '../../src/server/db/schema.js';
 import { seedDemoContent } from '../../src/server/demo/seed.js';
 import { tablesInRestoreOrder } from '../../src/server/modules/backup/backup-format.js';
 import { queryRows } from '../../src/server/modules/backup/create-backup.js';

@@ -7,15 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderScene } from '../../scripts/scenes/scenes.js';
 import { type Database, openDatabase } from '../../src/server/db/client.js';
 import {
-  buildAccessCode,
-  buildGalleryImage,
-  FACTORY_IMAGE,
-  insertAccessCode,
-  insertAttraction,
-  insertGuestInfoItem,
-  insertRoom,
-} from '../../src/server/demo/factories.js';
-import {
   accessCodes,
   amenities,
   appState,
@@ -32,6 +23,15 @@ import {
   testimonials,
 } from '../../src/server/db/schema.js';
 import { collectPictures, PICTURE_SIZES } from '../../src/server/demo/content.js';
+import {
+  buildAccessCode,
+  buildGalleryImage,
+  FACTORY_IMAGE,
+  insertAccessCode,
+  insertAttraction,
+  insertGuestInfoItem,
+  insertRoom,
+} from '../../src/server/demo/factories.js';
 import { DEMO_SEEDED_KEY, seedDemoContent } from '../../src/server/demo/seed.js';
 import { HERO_PORTRAIT_MAX_WIDTH } from '../../src/server/modules/images/params.js';
 import { DEMO_PICTURES_DIR } from '../../src/server/paths.js';

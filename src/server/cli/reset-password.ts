@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { generatePassword } from '../modules/auth/password.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { DataDirLockedError, lockDataDir } from '../db/lock.js';
+import { generatePassword } from '../modules/auth/password.js';
 import { setUserPassword } from '../modules/users/users.repository.js';
 
 /** npm run reset-password -- <username> [new-password]; prints a generated password when none is given. */

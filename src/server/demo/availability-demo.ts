@@ -4,9 +4,9 @@
  * owner adds a real feed.
  */
 import type { BlockedRange } from '../../shared/schemas/availability.js';
+import type { Db } from '../db/client.js';
 import { insertDemoFeedOnce } from '../modules/availability/availability.repository.js';
 import { addDaysIso, isoDateInZone } from '../platform/time/zoned-dates.js';
-import type { Db } from '../db/client.js';
 
 export const DEMO_FEED_LABEL = 'Demo calendar';
 export const DEMO_FEED_URL = 'demo:calendar';

@@ -13,26 +13,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { generateAccessCode } from '../../shared/access-code-format.js';
+import type { Db } from '../db/client.js';
+import { appState, arrivalSettings } from '../db/schema.js';
 import { DEMO_PICTURES_DIR } from '../paths.js';
 import type { Storage } from '../platform/storage/storage.js';
 import { uploadUrl } from '../platform/storage/uploads.js';
 import { fromZonedLocalInput, toZonedLocalInput } from '../platform/time/zoned-dates.js';
-import type { Db } from '../db/client.js';
-import {
-  insertAccessCode,
-  insertAmenity,
-  insertAttraction,
-  insertAttractionCategory,
-  insertCheckInInstruction,
-  insertContactSubmission,
-  insertExperience,
-  insertGalleryImage,
-  insertGuestInfoCategory,
-  insertGuestInfoItem,
-  insertRoom,
-  insertTestimonial,
-} from './factories.js';
-import { appState, arrivalSettings } from '../db/schema.js';
 import {
   AMENITIES,
   ARRIVAL_SETTINGS,
@@ -47,6 +33,20 @@ import {
   ROOMS,
   TESTIMONIALS,
 } from './content.js';
+import {
+  insertAccessCode,
+  insertAmenity,
+  insertAttraction,
+  insertAttractionCategory,
+  insertCheckInInstruction,
+  insertContactSubmission,
+  insertExperience,
+  insertGalleryImage,
+  insertGuestInfoCategory,
+  insertGuestInfoItem,
+  insertRoom,
+  insertTestimonial,
+} from './factories.js';
 
 /** The `app_state` key recording that the demo content was seeded. */
 export const DEMO_SEEDED_KEY = 'demo_seeded';

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { api } from '../../../shared/routes.js';
 import type { AppContext } from '../../context.js';
+import { HttpError } from '../../lib/http-error.js';
 import { DerivedImageCache, SourceRecords } from './cache.js';
 import { IMAGE_NOT_FOUND_MESSAGE, locateImage, tryLocateImage } from './image-path.js';
+import { findHeroImageSrc } from './images.repository.js';
 import {
   HERO_PORTRAIT_CROP,
   HeroImageQuerySchema,
@@ -23,8 +25,6 @@ import {
   originalImage,
   sendImage,
 } from './serve.js';
-import { HttpError } from '../../lib/http-error.js';
-import { findHeroImageSrc } from './images.repository.js';
 
 export const DEFAULT_HERO_SRC = '/images/hero-default-desktop.webp';
 

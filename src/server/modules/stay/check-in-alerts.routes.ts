@@ -10,11 +10,11 @@ import {
 } from '../../../shared/schemas/check-in-alerts.js';
 import type { AppContext } from '../../context.js';
 import { HttpError, tooManyRequests } from '../../lib/http-error.js';
-import { hitRateLimit, type RateRule } from '../../platform/rate-limit/rate-limit.js';
 import { buildGuestArrivedEmail, buildGuestHelpEmail } from '../../platform/outbox/email-templates.js';
 import { isEmailConfigured } from '../../platform/outbox/mailer.js';
 import { enqueueEmail } from '../../platform/outbox/outbox.repository.js';
 import { signalOutbox } from '../../platform/outbox/outbox-signal.js';
+import { hitRateLimit, type RateRule } from '../../platform/rate-limit/rate-limit.js';
 import { recordGuestArrival } from './access-codes.repository.js';
 import {
   checkGuestAccessCode,

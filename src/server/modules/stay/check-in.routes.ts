@@ -14,17 +14,9 @@ import { aheadFrom } from '../../../shared/stay.js';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/http-error.js';
 import { formatStayDate } from '../../platform/time/zoned-dates.js';
-import { recordAccessCodeUse } from './access-codes.repository.js';
-import {
-  checkGuestAccessCode,
-  findRefusedCodeEndedAt,
-  type GuestAccess,
-  guestAccessRefused,
-  stayMargins,
-} from './guest-access.js';
-import { getArrivalSettings, type StoredArrivalSettings } from './arrival-settings.repository.js';
-import { guestArrival } from './guest-arrival.js';
 import { getSiteSettings } from '../site-settings/site-settings.repository.js';
+import { recordAccessCodeUse } from './access-codes.repository.js';
+import { getArrivalSettings, type StoredArrivalSettings } from './arrival-settings.repository.js';
 import {
   createCheckInInstruction,
   deleteCheckInInstruction,
@@ -32,6 +24,14 @@ import {
   listGuestCheckInInstructions,
   updateCheckInInstruction,
 } from './check-in.repository.js';
+import {
+  checkGuestAccessCode,
+  findRefusedCodeEndedAt,
+  type GuestAccess,
+  guestAccessRefused,
+  stayMargins,
+} from './guest-access.js';
+import { guestArrival } from './guest-arrival.js';
 import { fillPlaceholders } from './instruction-placeholders.js';
 
 /** `{guestName}` for a code without a name. */

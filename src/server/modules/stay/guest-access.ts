@@ -11,11 +11,11 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { rateLimits } from '../../db/schema.js';
 import { HttpError, tooManyRequests } from '../../lib/http-error.js';
-import { hitRateLimit, RATE_RULES, rateLimitKey } from '../../platform/rate-limit/rate-limit.js';
 import { buildAccessCodeAlertEmail } from '../../platform/outbox/email-templates.js';
 import { isEmailConfigured } from '../../platform/outbox/mailer.js';
 import { enqueueEmail } from '../../platform/outbox/outbox.repository.js';
 import { signalOutbox } from '../../platform/outbox/outbox-signal.js';
+import { hitRateLimit, RATE_RULES, rateLimitKey } from '../../platform/rate-limit/rate-limit.js';
 import { findAccessCodeByText, findUsableAccessCode } from './access-codes.repository.js';
 
 export type UsableAccessCode = NonNullable<Awaited<ReturnType<typeof findUsableAccessCode>>>;
