@@ -112,7 +112,7 @@ describe('npm run lint: import boundaries', () => {
     expect(violationOf('src/server/config.ts', './lib/logger.js')).toMatch(
       /server config must not import lib/,
     );
-    expect(violationOf('src/server/modules/seo/x.ts', '../../../client/entry-server.js')).toMatch(
+    expect(violationOf('src/server/modules/rooms/x.ts', '../../../client/entry-server.js')).toMatch(
       /server modules must not import src\/client/,
     );
     // The direction: shared → lib → components/hooks → features → pages → app (decision 0044).
