@@ -60,9 +60,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         rollupOptions: {
           input: {
             main: 'src/server/main.ts',
-            'reset-password': 'src/server/scripts/reset-password.ts',
-            'copy-uploads-to-bucket': 'src/server/scripts/copy-uploads-to-bucket.ts',
-            restore: 'src/server/scripts/restore.ts',
+            'reset-password': 'src/server/cli/reset-password.ts',
+            'copy-uploads-to-bucket': 'src/server/cli/copy-uploads-to-bucket.ts',
+            restore: 'src/server/cli/restore.ts',
             // An entry of its own, so the module lands in a chunk holding only the parser, which
             // ical-parse-thread.ts starts as a worker thread (decision 0036).
             'ical-parse-worker': 'src/server/modules/availability/ical-parse-worker.ts',

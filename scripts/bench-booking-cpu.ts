@@ -5,7 +5,7 @@
  * docs/performance.md).
  */
 import { performance } from 'node:perf_hooks';
-import { insertExperience } from '../src/server/db/factories.js';
+import { insertExperience } from '../src/server/demo/factories.js';
 import { createTestApp } from '../tests/helpers/test-app.js';
 
 const RUNS = 20;

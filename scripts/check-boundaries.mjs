@@ -6,8 +6,11 @@
  * - src/shared imports neither src/client nor src/server (both sides use it);
  * - src/ never imports scripts/ (development-time code such as the demo picture drawing stays out of
  *   the bundles);
- * - src/server/platform/ (jobs, time, outbox, storage: decision 0043) never imports src/server/modules/:
- *   features depend on the platform, never the other way round;
+ * - the server's import direction (decision 0079, extending 0043's "platform imports no feature"):
+ *   shared → config (config.ts, paths.ts) → lib → db → platform → context (context.ts) → modules → demo
+ *   → delivery → app (app.ts, bootstrap.ts, run-server.ts, main.ts, startup-error.ts, cli/, and any
+ *   folder or root file not listed). A file imports its own layer or a lower one; src/client (the pages
+ *   the server renders) is imported from delivery up only;
  * - the client's import direction (decision 0044): shared → lib → components/hooks → features → pages →
  *   the app (app.tsx, routes.tsx, entry-*.tsx). A file imports its own layer or a lower one, never a
  *   higher one: lib imports shared and lib; components and hooks (one layer: hooks may import components
@@ -48,6 +51,37 @@ export const SHARED_FEATURES = new Set(['admin']);
  */
 export const CLIENT_LAYERS = { lib: 0, components: 1, hooks: 1, features: 2, pages: 3, app: 4 };
 const DIRECTION = 'shared → lib → components/hooks → features → pages → app';
+
+/**
+ * The server's layers, lowest first (decision 0079); a file may import its own layer or a lower one.
+ * `config` and `context` are root files (SERVER_ROOT_FILES); `app` is the other root files, `cli/` and
+ * any folder not listed here.
+ */
+export const SERVER_LAYERS = {
+  config: 0,
+  lib: 1,
+  db: 2,
+  platform: 3,
+  context: 4,
+  modules: 5,
+  demo: 6,
+  delivery: 7,
+  app: 8,
+};
+/** The root files of src/server that belong below the app layer. */
+const SERVER_ROOT_FILES = { 'config.ts': 'config', 'paths.ts': 'config', 'context.ts': 'context' };
+const SERVER_DIRECTION = 'shared → config → lib → db → platform → context → modules → demo → delivery → app';
+/** The lowest server layer that may import src/client: delivery renders the client's pages. */
+const CLIENT_IMPORTER = 'delivery';
+
+/** The layer of a repo-relative path under src/server/ (an import's `.js` names its `.ts`), or null. */
+function serverLayerOf(file) {
+  const match = /^src\/server\/([^/]+)(\/)?/.exec(file);
+  if (!match) return null;
+  const [, name, isFolder] = match;
+  if (!isFolder) return SERVER_ROOT_FILES[name.replace(/\.js$/, '.ts')] ?? 'app';
+  return Object.hasOwn(SERVER_LAYERS, name) ? name : 'app';
+}
 
 /** The layer of a repo-relative path under src/client/, or null outside it. */
 function clientLayerOf(file) {
@@ -103,8 +137,17 @@ export function violationOf(from, specifier) {
   const target = path.posix.normalize(path.posix.join(path.posix.dirname(fromPath), specifier));
 
   if (fromPath.startsWith('src/') && target.startsWith('scripts/')) return 'src must not import scripts/';
-  if (fromPath.startsWith('src/server/platform/') && target.startsWith('src/server/modules/')) {
-    return 'platform must not import a feature (src/server/modules)';
+  const fromServerLayer = serverLayerOf(fromPath);
+  const toServerLayer = serverLayerOf(target);
+  if (fromServerLayer && toServerLayer && SERVER_LAYERS[toServerLayer] > SERVER_LAYERS[fromServerLayer]) {
+    return `server ${fromServerLayer} must not import ${toServerLayer} (server import direction ${SERVER_DIRECTION}: move the piece down or pass it in)`;
+  }
+  if (
+    fromServerLayer &&
+    target.startsWith('src/client/') &&
+    SERVER_LAYERS[fromServerLayer] < SERVER_LAYERS[CLIENT_IMPORTER]
+  ) {
+    return `server ${fromServerLayer} must not import src/client (server import direction ${SERVER_DIRECTION}: only delivery renders the client's pages)`;
   }
   if (fromPath.startsWith('src/client/') && target.startsWith('src/server/')) {
     return 'client must not import server';

@@ -1,15 +1,15 @@
 /**
  * Writes the demo pictures of the seed content into seed-assets/demo/ (committed). The server's first
- * start copies them into DATA_DIR/uploads/demo/ (src/server/db/seed/seed.ts); the drawing code stays here,
+ * start copies them into DATA_DIR/uploads/demo/ (src/server/demo/seed.ts); the drawing code stays here,
  * out of the server bundle. Deterministic: the same content gives the same files. Removes pictures the
  * content no longer uses.
  *
- * Run after changing the pictures in src/server/db/seed/content.ts or the scenes: npm run images:demo
+ * Run after changing the pictures in src/server/demo/content.ts or the scenes: npm run images:demo
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { collectPictures, PICTURE_SIZES } from '../src/server/db/seed/content.js';
+import { collectPictures, PICTURE_SIZES } from '../src/server/demo/content.js';
 import { DEMO_PICTURES_DIR } from '../src/server/paths.js';
 import { renderScene } from './scenes/scenes.js';
 

@@ -8,9 +8,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { HERO_SCENE } from '../src/server/db/seed/content.js';
-import { HERO_PORTRAIT_CROP } from '../src/server/images/params.js';
-import { cropRegion } from '../src/server/images/pipeline.js';
+import { HERO_SCENE } from '../src/server/demo/content.js';
+import { HERO_PORTRAIT_CROP } from '../src/server/modules/images/params.js';
+import { cropRegion } from '../src/server/modules/images/pipeline.js';
 import { PUBLIC_DIR } from '../src/server/paths.js';
 import { SITE } from '../src/shared/site.js';
 import { sceneSvg } from './scenes/scenes.js';

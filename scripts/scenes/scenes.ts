@@ -12,7 +12,7 @@
  * filters far more, so gradients are kept to the large shapes and filters are not used.
  */
 import sharp from 'sharp';
-import type { SceneKind } from '../../src/server/db/seed/scene-kinds.js';
+import type { SceneKind } from '../../src/server/demo/scene-kinds.js';
 
 export type { SceneKind };
 

@@ -2,7 +2,6 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyEtag from '@fastify/etag';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { registerAuth } from './auth/auth.plugin.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
@@ -15,13 +14,17 @@ import { openContentVersionSource } from './delivery/cache/content-version.js';
 import { RenderCache } from './delivery/cache/render-cache.js';
 import { registerRenderCache } from './delivery/cache/render-cache.plugin.js';
 import { registerOverloadGuard } from './delivery/overload.js';
+import { registerSecurityHeaders, securityHeaders } from './delivery/security-headers.js';
+import { seoRoutes } from './delivery/seo/seo.routes.js';
 import { ssrRoutes } from './delivery/ssr/ssr.routes.js';
 import { registerStatic } from './delivery/ssr/static.js';
+import { countDemoContent, removeDemoContent } from './demo/demo-content.repository.js';
 import { registerErrorHandler } from './lib/error-handler.js';
 import { loggerOptions } from './lib/logger.js';
 import { registerSameOriginGuard } from './lib/same-origin.js';
-import { registerSecurityHeaders, securityHeaders } from './lib/security-headers.js';
+import { registerAuth } from './modules/auth/auth.plugin.js';
 import { apiModules } from './modules/index.js';
+import { setupRoutes } from './modules/setup/setup.routes.js';
 import type { Storage } from './platform/storage/storage.js';
 import { createUploadsStorage } from './platform/storage/uploads.js';
 import { type Clock, systemClock } from './platform/time/clock.js';
@@ -115,6 +118,13 @@ export async function buildApp({
   for (const module of apiModules) {
     await app.register(module, context);
   }
+  // Above the modules (decision 0079): the sitemap reads the cache's content versions, and the setup
+  // checklist counts and removes the demo content, which is built from the modules' repositories.
+  await app.register(seoRoutes, context);
+  await app.register(setupRoutes, {
+    ...context,
+    demoContent: { count: countDemoContent, remove: removeDemoContent },
+  });
   await registerStatic(app, storage);
   await app.register(ssrRoutes, context);
   return app;

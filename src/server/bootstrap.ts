@@ -1,8 +1,8 @@
-import { generatePassword } from './auth/password.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { seedAvailabilityDemo } from './db/seed/availability-demo.js';
-import { seedDemoContent } from './db/seed/seed.js';
+import { seedAvailabilityDemo } from './demo/availability-demo.js';
+import { seedDemoContent } from './demo/seed.js';
+import { generatePassword } from './modules/auth/password.js';
 import { countUsers, createUser } from './modules/users/users.repository.js';
 import type { Storage } from './platform/storage/storage.js';
 

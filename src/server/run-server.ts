@@ -1,15 +1,14 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { buildApp } from './app.js';
-import { deleteExpiredSessions } from './auth/sessions.repository.js';
 import { prepareDatabase } from './bootstrap.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError, lockDataDir } from './db/lock.js';
 import { errorChain } from './lib/database-errors.js';
 import { isDraining, startDraining } from './lib/lifecycle.js';
-import { explainStartupError } from './lib/startup-error.js';
 import { startAnalyticsRollup } from './modules/analytics/analytics.js';
+import { deleteExpiredSessions } from './modules/auth/sessions.repository.js';
 import { startAvailabilityScheduler } from './modules/availability/availability-sync.js';
 import { startOutboxWorker } from './platform/outbox/outbox-worker.js';
 import {
@@ -17,6 +16,7 @@ import {
   createUploadsStorage,
   describeUploadsStorage,
 } from './platform/storage/uploads.js';
+import { explainStartupError } from './startup-error.js';
 
 const CHECKPOINT_INTERVAL_MS = 5 * 60 * 1000;
 /** After the drain: how long in-flight requests and the database close may take before we exit anyway. */

@@ -151,7 +151,7 @@ export const RESOURCES = {
     ],
     admin: { list: api.experiences, item: adminApi.experience },
   }),
-  // For crawlers (modules/seo, decision 0055): robots.txt shows no content; the sitemap is 'all' in CACHEABLE_ROUTES.
+  // For crawlers (delivery/seo, decision 0055): robots.txt shows no content; the sitemap is 'all' in CACHEABLE_ROUTES.
   seo: defineResource({
     contentTables: [],
     publicReads: [{ route: adminApi.robots, shows: [] }],

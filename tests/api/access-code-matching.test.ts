@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertAccessCode } from '../../src/server/db/factories.js';
+import { insertAccessCode } from '../../src/server/demo/factories.js';
 import { ACCESS_CODE_ALPHABET, GENERATED_ACCESS_CODE_PATTERN } from '../../src/shared/access-code-format.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertContactSubmission } from '../../src/server/db/factories.js';
 import {
   analyticsDailyTotals,
   analyticsDailyVisitors,
@@ -8,6 +7,7 @@ import {
   analyticsSalts,
   rateLimits,
 } from '../../src/server/db/schema.js';
+import { insertContactSubmission } from '../../src/server/demo/factories.js';
 import { runAnalyticsRollup } from '../../src/server/modules/analytics/analytics.js';
 import { ANALYTICS_RATE_LIMIT_MESSAGE } from '../../src/server/modules/analytics/analytics.routes.js';
 import {

@@ -1,8 +1,8 @@
 import { scrypt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword, needsRehash } from '../../src/server/auth/password.js';
 import { users } from '../../src/server/db/schema.js';
+import { hashPassword, needsRehash } from '../../src/server/modules/auth/password.js';
 import { createUser, findUserByUsername } from '../../src/server/modules/users/users.repository.js';
 import { ADMIN_CREDENTIALS, createTestApp, sessionCookieFrom, type TestApp } from '../helpers/test-app.js';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { availabilityFeeds, siteSettings } from '../../src/server/db/schema.js';
-import { seedAvailabilityDemo } from '../../src/server/db/seed/availability-demo.js';
+import { seedAvailabilityDemo } from '../../src/server/demo/availability-demo.js';
 import { createFeed } from '../../src/server/modules/availability/availability.repository.js';
 import {
   EMPTY_IGNORED_MESSAGE,

@@ -6,23 +6,23 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type Db, openDatabase } from '../../src/server/db/client.js';
+import { outboxEmails, testimonials } from '../../src/server/db/schema.js';
 import {
   insertAccessCode,
   insertContactSubmission,
   insertExperience,
   insertTestimonial,
-} from '../../src/server/db/factories.js';
-import { outboxEmails, testimonials } from '../../src/server/db/schema.js';
-import { seedDemoContent } from '../../src/server/db/seed/seed.js';
-import { tablesInRestoreOrder } from '../../src/server/platform/backup/backup-format.js';
-import { queryRows } from '../../src/server/platform/backup/create-backup.js';
+} from '../../src/server/demo/factories.js';
+import { seedDemoContent } from '../../src/server/demo/seed.js';
+import { tablesInRestoreOrder } from '../../src/server/modules/backup/backup-format.js';
+import { queryRows } from '../../src/server/modules/backup/create-backup.js';
 import {
   checkBackup,
   InvalidArchiveError,
   isEmptyInstallation,
   restoreBackup,
-} from '../../src/server/platform/backup/restore-backup.js';
-import { readTar, writeTar } from '../../src/server/platform/backup/tar.js';
+} from '../../src/server/modules/backup/restore-backup.js';
+import { readTar, writeTar } from '../../src/server/modules/backup/tar.js';
 import {
   enqueueEmail,
   listOutboxEmails,

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { insertAccessCode } from '../../src/server/db/factories.js';
+import { insertAccessCode } from '../../src/server/demo/factories.js';
 import { listOutboxEmails } from '../../src/server/platform/outbox/outbox.repository.js';
 import { type OutboxWorker, startOutboxWorker } from '../../src/server/platform/outbox/outbox-worker.js';
 import { TestSmtpServer } from '../helpers/smtp-server.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertAccessCode, insertCheckInInstruction } from '../../src/server/db/factories.js';
+import { insertAccessCode, insertCheckInInstruction } from '../../src/server/demo/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { insertExperience, insertExperienceBooking } from '../../src/server/db/factories.js';
 import { experienceBookings } from '../../src/server/db/schema.js';
+import { insertExperience, insertExperienceBooking } from '../../src/server/demo/factories.js';
 import { listOutboxEmails } from '../../src/server/platform/outbox/outbox.repository.js';
 import { setUpTestApp } from '../helpers/test-app.js';
 

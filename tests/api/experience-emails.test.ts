@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { insertExperience } from '../../src/server/db/factories.js';
 import { outboxEmails } from '../../src/server/db/schema.js';
+import { insertExperience } from '../../src/server/demo/factories.js';
 import { listOutboxEmails } from '../../src/server/platform/outbox/outbox.repository.js';
 import { type OutboxWorker, startOutboxWorker } from '../../src/server/platform/outbox/outbox-worker.js';
 import { type ReceivedMail, TestSmtpServer } from '../helpers/smtp-server.js';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { dependenciesOfReads } from '../../src/server/delivery/cache/cacheable-routes.js';
 import {
   insertAttraction,
   insertExperience,
   insertExperienceBooking,
-} from '../../src/server/db/factories.js';
-import { dependenciesOfReads } from '../../src/server/delivery/cache/cacheable-routes.js';
+} from '../../src/server/demo/factories.js';
 import { adminApi } from '../../src/shared/admin-routes.js';
 import { api } from '../../src/shared/routes.js';
 import { setUpTestApp } from '../helpers/test-app.js';

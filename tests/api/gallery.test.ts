@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { insertGalleryImage } from '../../src/server/db/factories.js';
 import { galleryImages } from '../../src/server/db/schema.js';
+import { insertGalleryImage } from '../../src/server/demo/factories.js';
 import { setUpTestApp } from '../helpers/test-app.js';
 
 const t = setUpTestApp();

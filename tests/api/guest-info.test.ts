@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertGuestInfoCategory, insertGuestInfoItem } from '../../src/server/db/factories.js';
 import { guestInfoCategories, guestInfoItems } from '../../src/server/db/schema.js';
+import { insertGuestInfoCategory, insertGuestInfoItem } from '../../src/server/demo/factories.js';
 import { setUpTestApp } from '../helpers/test-app.js';
 
 const t = setUpTestApp();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertAccessCode, insertCheckInInstruction } from '../../src/server/db/factories.js';
+import { insertAccessCode, insertCheckInInstruction } from '../../src/server/demo/factories.js';
 import { GENERATED_ACCESS_CODE_PATTERN } from '../../src/shared/access-code-format.js';
 import { formatStayDate, fromZonedLocalInput, toZonedLocalInput } from '../../src/shared/stay.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';

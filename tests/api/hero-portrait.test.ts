@@ -3,8 +3,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertGalleryImage } from '../../src/server/db/factories.js';
 import { galleryImages } from '../../src/server/db/schema.js';
+import { insertGalleryImage } from '../../src/server/demo/factories.js';
 import { HERO_PORTRAIT_WIDTHS } from '../../src/shared/constants.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 

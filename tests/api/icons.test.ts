@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertAmenity } from '../../src/server/db/factories.js';
+import { insertAmenity } from '../../src/server/demo/factories.js';
 import { SPRITE_ICON_IDS } from '../../src/shared/icons/sprite-icons.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 

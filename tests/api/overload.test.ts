@@ -1,7 +1,7 @@
 import { type AddressInfo, connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertAttraction } from '../../src/server/db/factories.js';
 import { OVERLOAD_RETRY_AFTER_S } from '../../src/server/delivery/overload.js';
+import { insertAttraction } from '../../src/server/demo/factories.js';
 import { OVERLOAD_ARMING_MS as ARMING_MS, keepLagging, lagFor } from '../helpers/event-loop-lag.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 

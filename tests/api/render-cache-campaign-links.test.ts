@@ -2,8 +2,8 @@ import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertAccessCode } from '../../src/server/db/factories.js';
 import { OVERLOAD_RETRY_AFTER_S } from '../../src/server/delivery/overload.js';
+import { insertAccessCode } from '../../src/server/demo/factories.js';
 import { lagFor, OVERLOAD_ARMING_MS } from '../helpers/event-loop-lag.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTestimonial } from '../../src/server/db/factories.js';
 import { siteSettings } from '../../src/server/db/schema.js';
 import { CACHEABLE_ROUTES } from '../../src/server/delivery/cache/cacheable-routes.js';
+import { insertTestimonial } from '../../src/server/demo/factories.js';
 import { PUBLIC_READS } from '../../src/shared/resources.js';
 import { api, paths } from '../../src/shared/routes.js';
 import { createTestApp, seedDemoSite, type TestApp } from '../helpers/test-app.js';

@@ -3,14 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessCodes } from '../../src/server/db/schema.js';
+import { readContentState } from '../../src/server/delivery/cache/content-version.js';
 import {
   insertAccessCode,
   insertCheckInInstruction,
   insertContactSubmission,
   insertRoom,
-} from '../../src/server/db/factories.js';
-import { accessCodes } from '../../src/server/db/schema.js';
-import { readContentState } from '../../src/server/delivery/cache/content-version.js';
+} from '../../src/server/demo/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { testConfig } from '../../src/server/config.js';
 import type { Database } from '../../src/server/db/client.js';
-import { insertExperience } from '../../src/server/db/factories.js';
+import { insertExperience } from '../../src/server/demo/factories.js';
 import { createUser } from '../../src/server/modules/users/users.repository.js';
 import { PUBLIC_READS } from '../../src/shared/resources.js';
 import { sessionCookieFrom } from '../helpers/test-app.js';

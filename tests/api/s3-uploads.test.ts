@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clearInstallation } from '../../src/server/modules/backup/restore-backup.js';
+import { readTar } from '../../src/server/modules/backup/tar.js';
 import { STORAGE_NOT_ANSWERING_MESSAGE } from '../../src/server/modules/health/health.routes.js';
-import { clearInstallation } from '../../src/server/platform/backup/restore-backup.js';
-import { readTar } from '../../src/server/platform/backup/tar.js';
 import { createS3Storage } from '../../src/server/platform/storage/s3-storage.js';
 import { adoptRootUploads, createUploadsStorage } from '../../src/server/platform/storage/uploads.js';
 import { adminApi } from '../../src/shared/admin-routes.js';
@@ -104,7 +104,7 @@ describe('uploads in an S3 bucket', () => {
   });
 
   it('seeds nothing on disk: the demo pictures are in the bucket too', async () => {
-    const { seedDemoContent } = await import('../../src/server/db/seed/seed.js');
+    const { seedDemoContent } = await import('../../src/server/demo/seed.js');
     const { createUploadsStorage } = await import('../../src/server/platform/storage/uploads.js');
     await seedDemoContent(t.db, { uploads: createUploadsStorage(t.config) });
     const demo = await createUploadsStorage(t.config).list('demo/');

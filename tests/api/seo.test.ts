@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertGalleryImage } from '../../src/server/db/factories.js';
 import { bookableExperiences } from '../../src/server/db/schema.js';
+import { insertGalleryImage } from '../../src/server/demo/factories.js';
 import { adminApi } from '../../src/shared/admin-routes.js';
 import { api, experiencePagePath, paths } from '../../src/shared/routes.js';
 import { SITE } from '../../src/shared/site.js';

@@ -1,12 +1,12 @@
 import { AsyncResource } from 'node:async_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client.js';
-import { insertTestimonial } from '../../src/server/db/factories.js';
 import {
   type ContentVersionSource,
   MAX_SERVED_LAG_MS,
   openContentVersionSource,
 } from '../../src/server/delivery/cache/content-version.js';
+import { insertTestimonial } from '../../src/server/demo/factories.js';
 import { api } from '../../src/shared/routes.js';
 import { createTestApp, seedDemoSite, type TestApp } from '../helpers/test-app.js';
 import { openTestDatabase, TEST_DB_KIND } from '../helpers/test-db.js';

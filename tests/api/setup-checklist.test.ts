@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedAvailabilityDemo } from '../../src/server/db/seed/availability-demo.js';
-import { TESTIMONIALS } from '../../src/server/db/seed/content.js';
+import { seedAvailabilityDemo } from '../../src/server/demo/availability-demo.js';
+import { TESTIMONIALS } from '../../src/server/demo/content.js';
 import { createFeed } from '../../src/server/modules/availability/availability.repository.js';
 import { startOutboxWorker } from '../../src/server/platform/outbox/outbox-worker.js';
 import { adminApi } from '../../src/shared/admin-routes.js';

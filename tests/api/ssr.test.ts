@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertRoom } from '../../src/server/db/factories.js';
+import { insertRoom } from '../../src/server/demo/factories.js';
 import {
   HERO_LANDSCAPE_MEDIA,
   HERO_PORTRAIT_MEDIA,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client.js';
-import { insertRoom } from '../../src/server/db/factories.js';
+import { insertRoom } from '../../src/server/demo/factories.js';
 import { MIGRATIONS_DIR } from '../../src/server/paths.js';
 import { openTestDatabase } from '../helpers/test-db.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { insertTestimonial } from '../../src/server/db/factories.js';
+import { insertTestimonial } from '../../src/server/demo/factories.js';
 import { setUpTestApp } from '../helpers/test-app.js';
 
 const t = setUpTestApp();

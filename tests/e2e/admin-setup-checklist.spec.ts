@@ -66,7 +66,7 @@ test('the setup checklist shows each open step, drops it once done, and removes 
     await page.goto('/#availability');
     const calendar = page.locator('#availability');
     await expect(calendar.getByRole('heading', { name: 'Check Availability' })).toBeVisible();
-    // Days 27 to 30 from the first start are free in the demo calendar (db/seed/availability-demo.ts).
+    // Days 27 to 30 from the first start are free in the demo calendar (src/server/demo/availability-demo.ts).
     await calendar.locator(`[data-date="${chaletDay(27)}"]`).click();
     await calendar.locator(`[data-date="${chaletDay(30)}"]`).click();
     const request = calendar.getByRole('link', { name: 'Request these dates' });

@@ -22,7 +22,7 @@ const ERROR = 'An error occurred. Please try again later.';
 const SHOTS = '/work/wt/shots';
 
 /**
- * The demo's arrival settings (seeded, src/server/db/seed/content.ts) are left as they are: other specs
+ * The demo's arrival settings (seeded, src/server/demo/content.ts) are left as they are: other specs
  * read them in parallel. Each stay here carries its own door code, which wins over the property's.
  */
 const WIFI = { network: 'KanimblaChalet', password: 'bluemountains792' };

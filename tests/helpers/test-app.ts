@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../../src/server/app.js';
 import { type Config, testConfig } from '../../src/server/config.js';
 import type { Database, Db } from '../../src/server/db/client.js';
-import { seedDemoContent } from '../../src/server/db/seed/seed.js';
+import { seedDemoContent } from '../../src/server/demo/seed.js';
 import { createUser } from '../../src/server/modules/users/users.repository.js';
 import { createUploadsStorage } from '../../src/server/platform/storage/uploads.js';
 import { openTestDatabase } from './test-db.js';

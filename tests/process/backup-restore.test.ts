@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client.js';
-import { seedDemoContent } from '../../src/server/db/seed/seed.js';
+import { seedDemoContent } from '../../src/server/demo/seed.js';
 import { createDiskStorage } from '../../src/server/platform/storage/disk-storage.js';
 import {
   createScratchDatabase,

@@ -60,7 +60,7 @@ async function stop(server: ServerProcess) {
 
 /** `npm run restore -- FILE` (the script's source, as the built one runs it) with `env`. */
 function restore(env: Record<string, string>, ...args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/scripts/restore.ts', ...args], {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli/restore.ts', ...args], {
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
     encoding: 'utf8',
     timeout: 120_000,

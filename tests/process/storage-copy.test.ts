@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 function runCopy(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/scripts/copy-uploads-to-bucket.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/copy-uploads-to-bucket.ts'], {
     env: { ...process.env, DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -12,9 +12,9 @@ import {
   MANIFEST_NAME,
   pictureEntryName,
   tableEntryName,
-} from '../../src/server/platform/backup/backup-format.js';
-import { checkBackup, InvalidArchiveError } from '../../src/server/platform/backup/restore-backup.js';
-import { tarHeader, writeTar } from '../../src/server/platform/backup/tar.js';
+} from '../../src/server/modules/backup/backup-format.js';
+import { checkBackup, InvalidArchiveError } from '../../src/server/modules/backup/restore-backup.js';
+import { tarHeader, writeTar } from '../../src/server/modules/backup/tar.js';
 
 /**
  * Backups made by hand to hurt the restore (issue 42, item 9): a huge single line, a huge pax header,
@@ -133,7 +133,7 @@ describe('a crafted backup', () => {
   it('says so through npm run restore, and nothing else', () => {
     // The pax case again, through the script as the owner runs it (no stack trace, nothing restored).
     const file = path.join(workDir, 'huge-pax.tar.gz');
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/scripts/restore.ts', file], {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli/restore.ts', file], {
       env: {
         ...process.env,
         NODE_ENV: 'production',

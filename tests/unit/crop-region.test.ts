@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cropRegion } from '../../src/server/images/pipeline.js';
+import { cropRegion } from '../../src/server/modules/images/pipeline.js';
 
 /** The largest region of an aspect around a focal point (the hero's portrait crop, decision 0021). */
 describe('cropRegion', () => {

@@ -45,9 +45,9 @@ const PROBES: readonly { folder: string; text: string; expected: string }[] = [
     expected: `src/client/pages/admin/${probeName}: query keys are spelled only in a feature's queries.ts`,
   },
   {
-    folder: 'src/server/platform',
+    folder: 'src/server/lib',
     text: "import { countUsers } from '../modules/users/users.repository.js';\n\nexport const probeCount = countUsers;\n",
-    expected: `src/server/platform/${probeName}: '../modules/users/users.repository.js': platform must not import a feature (src/server/modules)`,
+    expected: `src/server/lib/${probeName}: '../modules/users/users.repository.js': server lib must not import modules (server import direction`,
   },
 ];
 
@@ -84,14 +84,36 @@ describe('npm run lint: import boundaries', () => {
     expect(violationOf('src/client/lib/x.ts', 'node:fs')).toMatch(/Node built-ins/);
     expect(violationOf('src/shared/x.ts', '../client/lib/api.js')).toMatch(/shared/);
     expect(violationOf('src/shared/schemas/x.ts', '../../server/db/schema.js')).toMatch(/shared/);
-    expect(violationOf('src/server/db/seed/seed.ts', '../../../../scripts/scenes/scenes.js')).toMatch(
-      /scripts/,
-    );
+    expect(violationOf('src/server/demo/seed.ts', '../../../scripts/scenes/scenes.js')).toMatch(/scripts/);
     expect(violationOf('src/client/features/rooms/card.tsx', '../gallery/gallery-lightbox.js')).toMatch(
       /internals/,
     );
+    // The server's direction: config → lib → db → platform → context → modules → demo → delivery → app
+    // (decision 0079).
     expect(violationOf('src/server/platform/jobs/x.ts', '../../modules/analytics/analytics.js')).toMatch(
-      /platform must not import a feature/,
+      /server platform must not import modules/,
+    );
+    expect(violationOf('src/server/lib/x.ts', '../db/client.js')).toMatch(/server lib must not import db/);
+    expect(violationOf('src/server/db/x.ts', '../platform/storage/storage.js')).toMatch(
+      /server db must not import platform/,
+    );
+    expect(violationOf('src/server/platform/x.ts', '../context.js')).toMatch(
+      /server platform must not import context/,
+    );
+    expect(violationOf('src/server/modules/setup/x.ts', '../../demo/seed.js')).toMatch(
+      /server modules must not import demo/,
+    );
+    expect(violationOf('src/server/demo/x.ts', '../delivery/cache/render-cache.js')).toMatch(
+      /server demo must not import delivery/,
+    );
+    expect(violationOf('src/server/delivery/x.ts', '../startup-error.js')).toMatch(
+      /server delivery must not import app/,
+    );
+    expect(violationOf('src/server/config.ts', './lib/logger.js')).toMatch(
+      /server config must not import lib/,
+    );
+    expect(violationOf('src/server/modules/rooms/x.ts', '../../../client/entry-server.js')).toMatch(
+      /server modules must not import src\/client/,
     );
     // The direction: shared → lib → components/hooks → features → pages → app (decision 0044).
     expect(violationOf('src/client/lib/x.ts', '../components/ui/button.js')).toMatch(/lib must not import/);
@@ -152,6 +174,44 @@ describe('npm run lint: import boundaries', () => {
       violationOf('src/server/modules/contact/x.ts', '../../platform/outbox/outbox-signal.js'),
     ).toBeNull();
     expect(violationOf('src/server/platform/jobs/x.ts', '../../db/client.js')).toBeNull();
+    expect(violationOf('src/server/db/client.ts', '../paths.js')).toBeNull();
+    expect(violationOf('src/server/modules/x/y.ts', '../../context.js')).toBeNull();
+    expect(violationOf('src/server/demo/seed.ts', '../modules/stay/access-codes.repository.js')).toBeNull();
+    expect(violationOf('src/server/delivery/x.ts', '../modules/auth/auth.plugin.js')).toBeNull();
+    expect(violationOf('src/server/cli/restore.ts', '../modules/backup/restore-backup.js')).toBeNull();
+    expect(violationOf('src/server/app.ts', './demo/demo-content.repository.js')).toBeNull();
+  });
+
+  it("fails on a server file importing upward (the server's layers, decision 0079) and passes a downward import", () => {
+    // A small tree of its own, checked by the script as `npm run lint` runs it.
+    const root = mkdtempSync(path.join(os.tmpdir(), 'boundary-server-'));
+    const write = (file: string, text: string) => {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), text);
+    };
+    const check = () =>
+      spawnSync(process.execPath, [path.join(ROOT_DIR, 'scripts/check-boundaries.mjs'), root], {
+        encoding: 'utf8',
+      });
+    try {
+      mkdirSync(path.join(root, 'src/client/pages'), { recursive: true });
+      write('src/server/modules/y/y.ts', 'export const y = 1;\n');
+      write('src/server/lib/x.ts', "import { y } from '../modules/y/y.js';\n\nexport const x = y;\n");
+      const upward = check();
+      expect(upward.status).toBe(1);
+      expect(upward.stderr).toContain(
+        "src/server/lib/x.ts: '../modules/y/y.js': server lib must not import modules (server import direction shared → config → lib → db → platform → context → modules → demo → delivery → app: move the piece down or pass it in)",
+      );
+
+      // The same two files, the import turned round: a module uses lib.
+      write('src/server/lib/x.ts', 'export const x = 1;\n');
+      write('src/server/modules/y/y.ts', "import { x } from '../../lib/x.js';\n\nexport const y = x;\n");
+      const downward = check();
+      expect(downward.stderr).toBe('');
+      expect(downward.status).toBe(0);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it("keeps the back office's URLs out of the public client: no file a guest loads reaches admin-routes.ts", () => {

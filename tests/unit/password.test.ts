@@ -4,7 +4,7 @@ import {
   hashPassword,
   needsRehash,
   verifyPassword,
-} from '../../src/server/auth/password.js';
+} from '../../src/server/modules/auth/password.js';
 
 describe('password hashing', () => {
   it("uses scrypt with OWASP's N=2^14, r=8, p=5 (16 MiB) by default and verifies", async () => {

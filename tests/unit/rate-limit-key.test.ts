@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rateLimitKey } from '../../src/server/lib/rate-limit.js';
+import { rateLimitKey } from '../../src/server/platform/rate-limit/rate-limit.js';
 
 /** Issue 42 item 8: an IPv6 subscriber owns a whole /64, so limits count by it. */
 describe('rateLimitKey', () => {

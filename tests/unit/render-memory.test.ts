@@ -9,7 +9,7 @@ import { expect, it } from 'vitest';
  */
 const SCRIPT = `
 import { readFileSync } from 'node:fs';
-import { limitRenderThreads, renderVariant } from './src/server/images/pipeline.ts';
+import { limitRenderThreads, renderVariant } from './src/server/modules/images/pipeline.ts';
 const peak = () => Number(/VmHWM:\\s+(\\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))[1]) / 1024;
 limitRenderThreads();
 const picture = readFileSync('seed-assets/demo/bathroom-freestanding-bath.webp');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RenderQueue, RetryLaterError } from '../../src/server/images/render-queue.js';
+import { RenderQueue, RetryLaterError } from '../../src/server/modules/images/render-queue.js';
 
 /** A task that runs until the test finishes it: the queue's behaviour without any timing. */
 function controllable() {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/config.js';
-import { explainStartupError } from '../../src/server/lib/startup-error.js';
 import { StorageUnavailableError } from '../../src/server/platform/storage/s3-storage.js';
 import { describeUploadsStorage } from '../../src/server/platform/storage/uploads.js';
+import { explainStartupError } from '../../src/server/startup-error.js';
 
 /** The S3_* settings (decision 0050): parsed, checked together, and explained when the bucket fails. */
 

@@ -7,15 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderScene } from '../../scripts/scenes/scenes.js';
 import { type Database, openDatabase } from '../../src/server/db/client.js';
 import {
-  buildAccessCode,
-  buildGalleryImage,
-  FACTORY_IMAGE,
-  insertAccessCode,
-  insertAttraction,
-  insertGuestInfoItem,
-  insertRoom,
-} from '../../src/server/db/factories.js';
-import {
   accessCodes,
   amenities,
   appState,
@@ -31,9 +22,18 @@ import {
   rooms,
   testimonials,
 } from '../../src/server/db/schema.js';
-import { collectPictures, PICTURE_SIZES } from '../../src/server/db/seed/content.js';
-import { DEMO_SEEDED_KEY, seedDemoContent } from '../../src/server/db/seed/seed.js';
-import { HERO_PORTRAIT_MAX_WIDTH } from '../../src/server/images/params.js';
+import { collectPictures, PICTURE_SIZES } from '../../src/server/demo/content.js';
+import {
+  buildAccessCode,
+  buildGalleryImage,
+  FACTORY_IMAGE,
+  insertAccessCode,
+  insertAttraction,
+  insertGuestInfoItem,
+  insertRoom,
+} from '../../src/server/demo/factories.js';
+import { DEMO_SEEDED_KEY, seedDemoContent } from '../../src/server/demo/seed.js';
+import { HERO_PORTRAIT_MAX_WIDTH } from '../../src/server/modules/images/params.js';
 import { DEMO_PICTURES_DIR } from '../../src/server/paths.js';
 import { createDiskStorage } from '../../src/server/platform/storage/disk-storage.js';
 import { GENERATED_ACCESS_CODE_PATTERN } from '../../src/shared/access-code-format.js';

@@ -24,7 +24,7 @@ import {
 } from '../../src/client/features/rooms/room-feature-icon.js';
 import { ARRIVAL_NOTES } from '../../src/client/features/stay/check-in-help-section.js';
 import { CHECK_IN_SPRITE_ICONS } from '../../src/client/features/stay/check-in-icons.js';
-import { buildIconSprite, inlineIconSprite } from '../../src/server/icons/sprite.js';
+import { buildIconSprite, inlineIconSprite } from '../../src/server/modules/icons/sprite.js';
 import { SPRITE_ICON_IDS, SPRITE_ICONS, type SpriteIconId } from '../../src/shared/icons/sprite-icons.js';
 import { spriteSymbolId } from '../../src/shared/icons/sprite-symbol.js';
 import { SITE_SETTINGS_DEFAULTS } from '../../src/shared/schemas/site-settings.js';

@@ -2,8 +2,8 @@ import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { adminApi } from '../../shared/admin-routes.js';
 import { api, paths } from '../../shared/routes.js';
-import { SESSION_COOKIE } from '../auth/auth.plugin.js';
 import type { Config } from '../config.js';
+import { SESSION_COOKIE } from '../modules/auth/auth.plugin.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,16 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.js';
-import { accessCodesRoutes } from './access-codes/access-codes.routes.js';
 import { amenitiesRoutes } from './amenities/amenities.routes.js';
 import { analyticsRoutes } from './analytics/analytics.routes.js';
-import { arrivalSettingsRoutes } from './arrival/arrival-settings.routes.js';
 import { attractionCategoriesRoutes } from './attraction-categories/attraction-categories.routes.js';
 import { attractionsRoutes } from './attractions/attractions.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { availabilityRoutes } from './availability/availability.routes.js';
 import { backupRoutes } from './backup/backup.routes.js';
-import { checkInRoutes } from './check-in/check-in.routes.js';
-import { checkInAlertsRoutes } from './check-in/check-in-alerts.routes.js';
 import { contactRoutes } from './contact/contact.routes.js';
 import { experienceBookingsRoutes } from './experience-bookings/experience-bookings.routes.js';
 import { experiencesRoutes } from './experiences/experiences.routes.js';
@@ -21,13 +17,18 @@ import { iconsRoutes } from './icons/icons.routes.js';
 import { imagesRoutes } from './images/images.routes.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { roomsRoutes } from './rooms/rooms.routes.js';
-import { seoRoutes } from './seo/seo.routes.js';
-import { setupRoutes } from './setup/setup.routes.js';
 import { siteSettingsRoutes } from './site-settings/site-settings.routes.js';
+import { accessCodesRoutes } from './stay/access-codes.routes.js';
+import { arrivalSettingsRoutes } from './stay/arrival-settings.routes.js';
+import { checkInRoutes } from './stay/check-in.routes.js';
+import { checkInAlertsRoutes } from './stay/check-in-alerts.routes.js';
 import { testimonialsRoutes } from './testimonials/testimonials.routes.js';
 import { uploadRoutes } from './upload/upload.routes.js';
 
-/** Every API module; buildApp registers them in this order. */
+/**
+ * Every API module; buildApp registers them in this order, then the two that take what lies above the
+ * modules (decision 0079): the sitemap (delivery/seo) and the setup checklist (handed the demo content).
+ */
 export const apiModules: FastifyPluginAsyncZod<AppContext>[] = [
   healthRoutes,
   authRoutes,
@@ -51,8 +52,6 @@ export const apiModules: FastifyPluginAsyncZod<AppContext>[] = [
   arrivalSettingsRoutes,
   analyticsRoutes,
   backupRoutes,
-  seoRoutes,
   experiencesRoutes,
   experienceBookingsRoutes,
-  setupRoutes,
 ];

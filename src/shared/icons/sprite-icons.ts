@@ -14,7 +14,7 @@
  *
  * Adding an icon: add `'kebab-name': 'CanonicalName'` here, then use the id in a key → icon map
  * (e.g. `client/features/guest-info/guest-info-icons.ts`) or as `<SpriteIcon id="…" />`. TypeScript
- * checks the names against lucide-react where the server builds the sprite (`server/icons/sprite.ts`).
+ * checks the names against lucide-react where the server builds the sprite (`server/modules/icons/sprite.ts`).
  */
 export const SPRITE_ICONS = {
   activity: 'Activity',

@@ -1,10 +1,10 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { etagMatches } from '../../images/cache.js';
 import { compressBody } from '../../lib/content-encoding.js';
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '../../lib/database-errors.js';
 import { isDraining } from '../../lib/lifecycle.js';
+import { etagMatches } from '../../modules/images/cache.js';
 import { UNAVAILABLE_PAGE } from '../overload.js';
 import { cacheKeyOf, dependenciesOfRoute, isSharedPage } from './cacheable-routes.js';
 import type { CachedAnswer, CachedReadLookup } from './cached-read-server.js';

@@ -17,7 +17,7 @@ import type { GalleryImage } from '../../../shared/schemas/gallery.js';
 import type { SiteSettings } from '../../../shared/schemas/site-settings.js';
 import { SITE } from '../../../shared/site.js';
 import type { AppContext } from '../../context.js';
-import { getArrivalSettings } from '../../modules/arrival/arrival-settings.repository.js';
+import { getArrivalSettings } from '../../modules/stay/arrival-settings.repository.js';
 import { cacheKeyOf, dependenciesOfReads } from '../cache/cacheable-routes.js';
 import { clientGone } from '../cache/render-cache.plugin.js';
 import { UNAVAILABLE_PAGE } from '../overload.js';

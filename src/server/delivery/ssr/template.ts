@@ -5,7 +5,7 @@ import { DARK_CLASS } from '../../../client/lib/theme.js';
 import type { ImagePreload } from '../../../shared/hero-image.js';
 import type { PageMeta } from '../../../shared/page-meta.js';
 import { PAGE_STATE_ELEMENT_ID } from '../../../shared/page-state.js';
-import { inlineIconSprite } from '../../icons/sprite.js';
+import { inlineIconSprite } from '../../modules/icons/sprite.js';
 import { CLIENT_DIST_DIR, PUBLIC_DIR } from '../../paths.js';
 import { clientStartScript, WEB_APP_MANIFEST_URL } from './client-start-script.js';
 import { type CriticalCss, classNamesIn, createCriticalCss } from './critical-css.js';

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/schemas/analytics.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, tooManyRequests } from '../../lib/http-error.js';
-import { hitRateLimit, RATE_RULES, rateLimitKey } from '../../lib/rate-limit.js';
+import { hitRateLimit, RATE_RULES, rateLimitKey } from '../../platform/rate-limit/rate-limit.js';
 import { isoDateInZone } from '../../platform/time/zoned-dates.js';
 import {
   asksNotToBeTracked,

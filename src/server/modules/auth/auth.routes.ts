@@ -3,9 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LoginSchema, PublicUserSchema } from '../../../shared/schemas/auth.js';
 import { ApiErrorSchema } from '../../../shared/schemas/common.js';
-import { clearSessionCookie, SESSION_COOKIE, sessionCookieOptions } from '../../auth/auth.plugin.js';
-import { dummyPasswordHash, needsRehash, verifyPassword } from '../../auth/password.js';
-import { createSession, deleteSession } from '../../auth/sessions.repository.js';
 import type { AppContext } from '../../context.js';
 import { HttpError, tooManyRequests } from '../../lib/http-error.js';
 import {
@@ -16,8 +13,11 @@ import {
   recordReservedFailure,
   reserveAttempt,
   retryAfterText,
-} from '../../lib/rate-limit.js';
+} from '../../platform/rate-limit/rate-limit.js';
 import { findUserByUsername, rehashUserPassword, toPublicUser } from '../users/users.repository.js';
+import { clearSessionCookie, SESSION_COOKIE, sessionCookieOptions } from './auth.plugin.js';
+import { dummyPasswordHash, needsRehash, verifyPassword } from './password.js';
+import { createSession, deleteSession } from './sessions.repository.js';
 
 function lockedOut(reply: FastifyReply, until: Date) {
   reply.header('retry-after', Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000)));

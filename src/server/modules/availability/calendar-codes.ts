@@ -16,8 +16,8 @@ import {
   type NewCalendarCode,
   switchOffCalendarCodes,
   updateCalendarCodes,
-} from '../access-codes/access-codes.repository.js';
-import { getArrivalSettings, type StoredArrivalSettings } from '../arrival/arrival-settings.repository.js';
+} from '../stay/access-codes.repository.js';
+import { getArrivalSettings, type StoredArrivalSettings } from '../stay/arrival-settings.repository.js';
 import type { FeedReservation, FeedReservations } from './ical-reservations.js';
 
 /** Tries at a fresh random code when one clashes with an existing code (astronomically rare). */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminApi } from '../../../shared/admin-routes.js';
 import type { AppContext } from '../../context.js';
-import { createBackup } from '../../platform/backup/create-backup.js';
+import { createBackup } from './create-backup.js';
 
 /** The owner's complete backup, taken while the site runs (decision 0051). Admin only, never cached. */
 export const backupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database, storage, now }) => {

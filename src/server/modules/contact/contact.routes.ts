@@ -13,10 +13,10 @@ import {
 import type { AppContext } from '../../context.js';
 import { notFound, tooManyRequests } from '../../lib/http-error.js';
 import { updateBody } from '../../lib/partial-update.js';
-import { hitRateLimit, RATE_RULES, rateLimitKey } from '../../lib/rate-limit.js';
 import { buildContactEmail } from '../../platform/outbox/email-templates.js';
 import { isEmailConfigured } from '../../platform/outbox/mailer.js';
 import { signalOutbox } from '../../platform/outbox/outbox-signal.js';
+import { hitRateLimit, RATE_RULES, rateLimitKey } from '../../platform/rate-limit/rate-limit.js';
 import {
   createContactSubmission,
   listContactSubmissions,

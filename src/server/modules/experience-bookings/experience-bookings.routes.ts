@@ -22,11 +22,11 @@ import {
 import type { AppContext } from '../../context.js';
 import { errorChain, errorCode } from '../../lib/database-errors.js';
 import { badRequest, conflict, HttpError, notFound, tooManyRequests } from '../../lib/http-error.js';
-import { hitRateLimit, RATE_RULES, rateLimitKey } from '../../lib/rate-limit.js';
 import { bookingEmailDraft, buildQueuedDrafts } from '../../platform/outbox/email-drafts.js';
 import type { BookingEmailSource } from '../../platform/outbox/email-templates.js';
 import { isEmailConfigured } from '../../platform/outbox/mailer.js';
 import { signalOutbox } from '../../platform/outbox/outbox-signal.js';
+import { hitRateLimit, RATE_RULES, rateLimitKey } from '../../platform/rate-limit/rate-limit.js';
 import { isoDateInZone } from '../../platform/time/zoned-dates.js';
 import { cancelUntilOf, startsAtOf, whyNotBookable } from '../experiences/booking-rules.js';
 import { getSiteSettings } from '../site-settings/site-settings.repository.js';

@@ -9,13 +9,13 @@ import {
   ExperienceSchema,
   ExperienceUpdateSchema,
 } from '../../../shared/schemas/experiences.js';
-import { requireAdmin } from '../../auth/auth.plugin.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { updateBody } from '../../lib/partial-update.js';
 import { addDaysIso } from '../../platform/time/zoned-dates.js';
 import { findAttraction } from '../attractions/attractions.repository.js';
+import { requireAdmin } from '../auth/auth.plugin.js';
 import { countBookingsOfExperience } from '../experience-bookings/experience-bookings.repository.js';
 import { bookableDates, bookableRange } from './booking-rules.js';
 import {

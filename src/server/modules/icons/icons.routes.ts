@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { adminApi } from '../../../shared/admin-routes.js';
 import { IMAGE_CACHE_CONTROL } from '../../../shared/constants.js';
 import type { AppContext } from '../../context.js';
-import { iconSprite } from '../../icons/sprite.js';
-import { etagMatches } from '../../images/cache.js';
 import { acceptsEncoding } from '../../lib/content-encoding.js';
+import { etagMatches } from '../images/cache.js';
+import { iconSprite } from './sprite.js';
 
 /** Without the current `?v=` the sprite may change under the URL (a new deployment): cached briefly. */
 export const ICON_SPRITE_SHORT_CACHE_CONTROL = 'public, max-age=600';

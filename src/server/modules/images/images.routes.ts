@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { api } from '../../../shared/routes.js';
 import type { AppContext } from '../../context.js';
-import { DerivedImageCache, SourceRecords } from '../../images/cache.js';
-import { IMAGE_NOT_FOUND_MESSAGE, locateImage, tryLocateImage } from '../../images/image-path.js';
+import { HttpError } from '../../lib/http-error.js';
+import { DerivedImageCache, SourceRecords } from './cache.js';
+import { IMAGE_NOT_FOUND_MESSAGE, locateImage, tryLocateImage } from './image-path.js';
+import { findHeroImageSrc } from './images.repository.js';
 import {
   HERO_PORTRAIT_CROP,
   HeroImageQuerySchema,
@@ -10,9 +12,9 @@ import {
   OptimizeImageQuerySchema,
   RESOLVE_IMAGE_QUALITY,
   ResolveImageQuerySchema,
-} from '../../images/params.js';
-import { limitRenderThreads } from '../../images/pipeline.js';
-import { RenderGate } from '../../images/render-queue.js';
+} from './params.js';
+import { limitRenderThreads } from './pipeline.js';
+import { RenderGate } from './render-queue.js';
 import {
   cacheControlFor,
   derivedImage,
@@ -22,9 +24,7 @@ import {
   imageSourceStorage,
   originalImage,
   sendImage,
-} from '../../images/serve.js';
-import { HttpError } from '../../lib/http-error.js';
-import { findHeroImageSrc } from './images.repository.js';
+} from './serve.js';
 
 export const DEFAULT_HERO_SRC = '/images/hero-default-desktop.webp';
 

@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isPlaceholderBookingUrl } from '../../../shared/booking-link.js';
 import { EMAIL_NOT_CONFIGURED_MESSAGE } from '../../../shared/schemas/notifications.js';
 import {
+  type DemoContentCounts,
   DemoContentRemovedSchema,
   SetupChecklistSchema,
   SetupTestEmailSchema,
   setupApi,
 } from '../../../shared/schemas/setup.js';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import { HttpError } from '../../lib/http-error.js';
 import { buildTestEmail } from '../../platform/outbox/email-templates.js';
 import { isEmailConfigured } from '../../platform/outbox/mailer.js';
@@ -19,7 +21,7 @@ import {
 } from '../../platform/outbox/outbox.repository.js';
 import { signalOutbox } from '../../platform/outbox/outbox-signal.js';
 import { getSiteSettings } from '../site-settings/site-settings.repository.js';
-import { countDemoContent, countOwnFeeds, removeDemoContent } from './setup.repository.js';
+import { countOwnFeeds } from './setup.repository.js';
 
 function testEmailView(email: OutboxEmail) {
   return {
@@ -31,8 +33,20 @@ function testEmailView(email: OutboxEmail) {
   };
 }
 
+/**
+ * What the seed created and is still there: counted for the checklist, removed on request. It lives with
+ * the demo content (`demo/`, above the modules, decision 0079), so buildApp hands it in.
+ */
+export interface DemoContentAccess {
+  count(db: Db): Promise<DemoContentCounts>;
+  remove(db: Db): Promise<DemoContentCounts>;
+}
+
 /** The owner's setup checklist, its test email and the removal of the demo content (decision 0057). */
-export const setupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
+export const setupRoutes: FastifyPluginAsyncZod<AppContext & { demoContent: DemoContentAccess }> = async (
+  app,
+  { db, config, demoContent },
+) => {
   app.get(
     setupApi.checklist,
     { schema: { response: { 200: SetupChecklistSchema } } },
@@ -42,7 +56,7 @@ export const setupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
       const configured = isEmailConfigured(config);
       const testEmail = await findLatestEmailOfKind(db, 'test');
       const { lastSentAt } = await getOutboxStatus(db);
-      const demo = await countDemoContent(db);
+      const demo = await demoContent.count(db);
       const done = {
         'booking-link': !isPlaceholderBookingUrl(settings.bookingUrl),
         'host-contact': settings.hostPhone !== '' && settings.hostEmail !== '',
@@ -75,6 +89,6 @@ export const setupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
   );
 
   app.delete(setupApi.demoContent, { schema: { response: { 200: DemoContentRemovedSchema } } }, async () => ({
-    removed: await removeDemoContent(db),
+    removed: await demoContent.remove(db),
   }));
 };

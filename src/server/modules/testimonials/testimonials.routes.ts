@@ -7,9 +7,9 @@ import {
   TestimonialSchema,
   TestimonialUpdateSchema,
 } from '../../../shared/schemas/testimonials.js';
-import { requireAdmin } from '../../auth/auth.plugin.js';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/http-error.js';
+import { requireAdmin } from '../auth/auth.plugin.js';
 import {
   createTestimonial,
   deleteTestimonial,

@@ -5,9 +5,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_UPLOAD_BYTES } from '../../../shared/constants.js';
 import type { AppContext } from '../../context.js';
-import { reencodeUpload, UnsupportedImageError } from '../../images/pipeline.js';
 import { badRequest, HttpError } from '../../lib/http-error.js';
 import { uploadUrl } from '../../platform/storage/uploads.js';
+import { reencodeUpload, UnsupportedImageError } from '../images/pipeline.js';
 
 export const UPLOAD_FIELD = 'image';
 export const NOT_AN_IMAGE_MESSAGE = 'Only image files are allowed (JPEG, PNG, WebP, AVIF or GIF).';

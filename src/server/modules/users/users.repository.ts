@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../../auth/password.js';
 import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema.js';
+import { hashPassword } from '../auth/password.js';
 
 export type User = typeof users.$inferSelect;
 export type PublicUser = Pick<User, 'id' | 'username' | 'isAdmin'>;
