@@ -316,7 +316,7 @@ describe('the guests’ manage links (issue 42 item 7)', () => {
   }
 
   it('are in no backup and, once the email is sent, in no table; the guest’s email has the link', async () => {
-    const booked = await bookForGuest({
+    await bookForGuest({
       title: 'Sunset Walk',
       startTime: '17:00',
       key: 'backup-token-key',
