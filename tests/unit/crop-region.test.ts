@@ -8,12 +8,12 @@ describe('cropRegion', () => {
 
   // A wide picture keeps its full height, a tall one its full width; one of the aspect stays whole.
   it.each([
-    ['a wide picture, focal point centred', 2880, 1620, 0.5, 0.5, region(833, 0, 1215, 1620)],
-    ['a wide picture, focal point left of centre', 2880, 1620, 0.25, 0.5, region(113, 0, 1215, 1620)],
-    ['a tall picture, focal point centred', 900, 2000, 0.5, 0.5, region(0, 400, 900, 1200)],
-    ['a tall picture, focal point low', 900, 2000, 0.5, 0.9, region(0, 800, 900, 1200)],
-    ['a picture that already has the aspect', 1200, 1600, 0.2, 0.8, region(0, 0, 1200, 1600)],
-  ])('crops %s around its focal point', (_what, width, height, focalX, focalY, expected) => {
+    ['a wide picture around a centred focal point', 2880, 1620, 0.5, 0.5, region(833, 0, 1215, 1620)],
+    ['a wide picture around a focal point left of centre', 2880, 1620, 0.25, 0.5, region(113, 0, 1215, 1620)],
+    ['a tall picture around a centred focal point', 900, 2000, 0.5, 0.5, region(0, 400, 900, 1200)],
+    ['a tall picture around a low focal point', 900, 2000, 0.5, 0.9, region(0, 800, 900, 1200)],
+    ['nothing of a picture that already has the aspect', 1200, 1600, 0.2, 0.8, region(0, 0, 1200, 1600)],
+  ])('crops %s', (_what, width, height, focalX, focalY, expected) => {
     expect(cropRegion(width, height, portrait(focalX, focalY))).toEqual(expected);
   });
 
