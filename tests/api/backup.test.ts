@@ -285,22 +285,45 @@ describe('the guests’ manage links (issue 42 item 7)', () => {
       .filter(Boolean)
       .map((line) => JSON.parse(line) as Record<string, unknown>) ?? [];
 
-  it('are in no backup and, once the email is sent, in no table; the guest’s email has the link', async () => {
-    const experience = await insertExperience(mail.db, { title: 'Sunset Walk', startTime: '17:00' });
+  /** The guest's booking through the API, `daysAhead` days from now, of a new experience. */
+  async function bookForGuest(booking: {
+    title: string;
+    startTime: string;
+    key: string;
+    guestName: string;
+    daysAhead: number;
+    participants: number;
+  }) {
+    const experience = await insertExperience(mail.db, {
+      title: booking.title,
+      startTime: booking.startTime,
+    });
     const booked = await mail.app.inject({
       method: 'POST',
       url: '/api/experience-bookings',
-      headers: { 'idempotency-key': 'backup-token-key' },
+      headers: { 'idempotency-key': booking.key },
       payload: {
         experienceId: experience.id,
-        guestName: 'Jane Guest',
+        guestName: booking.guestName,
         guestEmail: GUEST,
         guestPhone: '0400 123 456',
-        bookingDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-        participants: 2,
+        bookingDate: new Date(Date.now() + booking.daysAhead * 86_400_000).toISOString().slice(0, 10),
+        participants: booking.participants,
       },
     });
     expect(booked.statusCode, booked.body).toBe(201);
+    return booked;
+  }
+
+  it('are in no backup and, once the email is sent, in no table; the guest’s email has the link', async () => {
+    await bookForGuest({
+      title: 'Sunset Walk',
+      startTime: '17:00',
+      key: 'backup-token-key',
+      guestName: 'Jane Guest',
+      daysAhead: 30,
+      participants: 2,
+    });
     // Not sent yet: the queued confirmation is the token's only copy on the server.
     const token = /\/manage-booking\/([\w-]{43})/.exec(await outboxText())?.[1] ?? '';
     expect(token).toHaveLength(43);
@@ -337,21 +360,14 @@ describe('the guests’ manage links (issue 42 item 7)', () => {
   });
 
   it('are in no backup of emails still drafts (their process died before building them); the owner’s notice stays to send', async () => {
-    const experience = await insertExperience(mail.db, { title: 'Dawn Walk', startTime: '06:00' });
-    const booked = await mail.app.inject({
-      method: 'POST',
-      url: '/api/experience-bookings',
-      headers: { 'idempotency-key': 'backup-draft-key' },
-      payload: {
-        experienceId: experience.id,
-        guestName: 'Jane Draft',
-        guestEmail: GUEST,
-        guestPhone: '0400 123 456',
-        bookingDate: new Date(Date.now() + 31 * 86_400_000).toISOString().slice(0, 10),
-        participants: 1,
-      },
+    const booked = await bookForGuest({
+      title: 'Dawn Walk',
+      startTime: '06:00',
+      key: 'backup-draft-key',
+      guestName: 'Jane Draft',
+      daysAhead: 31,
+      participants: 1,
     });
-    expect(booked.statusCode, booked.body).toBe(201);
     const bookingId = (booked.json() as { id: number }).id;
     // As the booking's commit left them: drafts, built by nobody yet.
     await mail.db

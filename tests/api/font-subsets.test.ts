@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../src/shared/routes.js';
 import { isSectionSeparator } from '../../src/shared/text/check-in-content.js';
-import { createTestApp, seedDemoSite, type TestApp } from '../helpers/test-app.js';
+import { seedDemoSite, setUpTestApp } from '../helpers/test-app.js';
 
 /**
  * The preloaded font subsets (`*-core.woff2`, scripts/subset-fonts.mjs) hold every character the demo
@@ -47,13 +47,11 @@ function shownCharacters(html: string): Set<string> {
   return new Set([...text].filter((char) => /\S/.test(char)));
 }
 
-let t: TestApp;
+const t = setUpTestApp();
 let accessCode = '';
 beforeAll(async () => {
-  t = await createTestApp();
   ({ accessCode } = await seedDemoSite(t));
 }, 120_000);
-afterAll(() => t.close());
 
 describe('the preloaded font subsets', () => {
   it('are the core faces of both families, and leave out most of Latin-1', () => {

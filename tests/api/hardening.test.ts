@@ -88,6 +88,25 @@ async function createLoggedApp(
   };
 }
 
+/**
+ * An app for the describe block this is called in, behind the proxies `trustProxy` names (as TRUST_PROXY
+ * spells them), logging nothing: made before its tests, closed after them.
+ */
+function useProxiedApp(trustProxy: string): LoggedApp {
+  const proxied = {} as LoggedApp;
+  beforeAll(async () => {
+    Object.assign(
+      proxied,
+      await createLoggedApp({
+        LOG_LEVEL: 'silent',
+        TRUST_PROXY: loadConfig({ TRUST_PROXY: trustProxy }).TRUST_PROXY,
+      }),
+    );
+  });
+  afterAll(() => proxied.close());
+  return proxied;
+}
+
 const MARKER = 'private-marker@example.com';
 
 /** One app for most tests (each uses its own client addresses, so limits do not interfere). */
@@ -228,15 +247,8 @@ describe('TRUST_PROXY', () => {
   });
 
   describe('with one proxy hop (TRUST_PROXY=1)', () => {
-    let proxied: LoggedApp;
-    beforeAll(async () => {
-      proxied = await createLoggedApp({
-        LOG_LEVEL: 'silent',
-        TRUST_PROXY: loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY,
-      });
-      await proxied.adminCookie();
-    });
-    afterAll(() => proxied.close());
+    const proxied = useProxiedApp('1');
+    beforeAll(() => proxied.adminCookie());
 
     /** As the proxy (127.0.0.1) forwards it: the client's own header, then the address it saw. */
     const viaProxy = (spoofed: string, client: string) => ({
@@ -291,14 +303,7 @@ describe('TRUST_PROXY', () => {
   });
 
   describe('with a list of proxy addresses', () => {
-    let proxied: LoggedApp;
-    beforeAll(async () => {
-      proxied = await createLoggedApp({
-        LOG_LEVEL: 'silent',
-        TRUST_PROXY: loadConfig({ TRUST_PROXY: '127.0.0.1' }).TRUST_PROXY,
-      });
-    });
-    afterAll(() => proxied.close());
+    const proxied = useProxiedApp('127.0.0.1');
 
     it('ignores X-Forwarded-For from a client that is not a listed proxy', async () => {
       const limit = RATE_RULES.accessCodeFailures.limit;
@@ -920,14 +925,7 @@ describe('same-origin guard: the whole origin (scheme, host, port)', () => {
   });
 
   describe('with no PUBLIC_URL, behind one trusted proxy (TRUST_PROXY=1)', () => {
-    let proxied: LoggedApp;
-    beforeAll(async () => {
-      proxied = await createLoggedApp({
-        LOG_LEVEL: 'silent',
-        TRUST_PROXY: loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY,
-      });
-    });
-    afterAll(() => proxied.close());
+    const proxied = useProxiedApp('1');
 
     it('takes the scheme and host the proxy forwarded, and refuses the other scheme', async () => {
       const forwarded = {

@@ -1,23 +1,19 @@
 import { twMerge } from 'tailwind-merge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setClassMerger } from '../../src/client/lib/cn.js';
-import { createTestApp, seedDemoSite, type TestApp } from '../helpers/test-app.js';
+import { seedDemoSite, setUpTestApp } from '../helpers/test-app.js';
 
 /**
  * Public pages do not download tailwind-merge (src/client/lib/cn.ts), so none of them may depend on it:
  * rendered with and without it, every page of the demo site must carry exactly the same classes.
  */
 
-let t: TestApp;
+const t = setUpTestApp();
 let accessCode = '';
 beforeAll(async () => {
-  t = await createTestApp();
   ({ accessCode } = await seedDemoSite(t));
 }, 120_000);
-afterAll(async () => {
-  setClassMerger(null);
-  await t.close();
-});
+afterAll(() => setClassMerger(null));
 
 const classLists = (html: string) =>
   [...html.matchAll(/ class="([^"]*)"/g)].map((match) => match[1].trim().split(/\s+/).join(' '));

@@ -1,7 +1,7 @@
 import { HtmlValidate, type Message } from 'html-validate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../src/shared/routes.js';
-import { createTestApp, seedDemoSite, type TestApp } from '../helpers/test-app.js';
+import { seedDemoSite, setUpTestApp } from '../helpers/test-app.js';
 
 /**
  * Every public page's server HTML (what a search engine and a guest's browser first read) passes a
@@ -10,13 +10,11 @@ import { createTestApp, seedDemoSite, type TestApp } from '../helpers/test-app.j
  * turned off. Rendered with the demo content, so every section has its cards, tiles and buttons.
  */
 
-let t: TestApp;
+const t = setUpTestApp();
 let accessCode = '';
 beforeAll(async () => {
-  t = await createTestApp();
   ({ accessCode } = await seedDemoSite(t));
 }, 120_000);
-afterAll(() => t.close());
 
 const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
 

@@ -1,17 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { openingMonthOffset } from '../../src/client/features/availability/calendar-model.js';
 import { type IcalServer, isoDaysFromToday, startIcalServer } from '../helpers/ical-server.js';
 import { createScratchDatabase, runSql, type ScratchDatabase } from '../helpers/scratch-database.js';
-import {
-  freePort,
-  login,
-  type ServerProcess,
-  startServer,
-  waitForHealth,
-} from '../helpers/server-process.js';
-import { expect, test } from './fixtures.js';
+import { login } from '../helpers/server-process.js';
+import { expect, type SpecServer, startSpecServer, test } from './fixtures.js';
 
 // The tests share the server this file starts. One at a time, in file order (decision 0078).
 test.describe.configure({ mode: 'default' });
@@ -24,31 +15,21 @@ test.describe.configure({ mode: 'default' });
 
 const ADMIN = { username: 'owner', password: 'stale-calendar-password' };
 let database: ScratchDatabase | undefined;
-let dataDir: string;
-let server: ServerProcess | undefined;
+let server: SpecServer | undefined;
 let baseUrl: string;
 let ical: IcalServer;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   database = await createScratchDatabase('chalet_stale');
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'chalet-stale-'));
   ical = await startIcalServer();
-  const port = await freePort();
-  server = startServer(
-    {
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.url,
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      ICAL_ALLOW_PRIVATE_ADDRESSES: 'true',
-    },
-    { built: true },
-  );
+  server = await startSpecServer({
+    DATABASE_URL: database.url,
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    ICAL_ALLOW_PRIVATE_ADDRESSES: 'true',
+  });
   baseUrl = server.url;
-  await waitForHealth(server, 200_000);
 
   // A feed that worked once, 5 hours ago, and has failed since.
   ical.route('/down.ics', (_req, res) => {
@@ -77,14 +58,9 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  if (server && server.child.exitCode === null) {
-    server.child.kill('SIGTERM');
-    await Promise.race([server.exited, new Promise((r) => setTimeout(r, 5000))]);
-    server.child.kill('SIGKILL');
-  }
+  await server?.stop();
   await ical?.close();
   await database?.drop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 /**

@@ -1,9 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { freePort, type ServerProcess, startServer, waitForHealth } from '../helpers/server-process.js';
-import { ANY_WIDTH, expect, test, waitForClient } from './fixtures.js';
+import { ANY_WIDTH, expect, type SpecServer, startSpecServer, test, waitForClient } from './fixtures.js';
 
 // The tests share the server this file starts. One at a time, in file order (decision 0078).
 test.describe.configure({ mode: 'default' });
@@ -16,36 +12,21 @@ test.describe.configure({ mode: 'default' });
 
 const TOKEN = 'Zq9_guest-manage-token-abcdefghijklmnopqrst';
 const CODE = 'PINE-CONE-SECRET';
-let server: ServerProcess | undefined;
-let dataDir: string;
+let server: SpecServer | undefined;
 let baseUrl: string;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'chalet-analytics-tokens-'));
-  const port = await freePort();
-  server = startServer(
-    {
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      ADMIN_USERNAME: 'owner',
-      ADMIN_PASSWORD: 'analytics-tokens-password',
-      ANALYTICS_ID: 'G-TEST12345',
-    },
-    { built: true },
-  );
+  server = await startSpecServer({
+    ADMIN_USERNAME: 'owner',
+    ADMIN_PASSWORD: 'analytics-tokens-password',
+    ANALYTICS_ID: 'G-TEST12345',
+  });
   baseUrl = server.url;
-  await waitForHealth(server, 200_000);
 });
 
 test.afterAll(async () => {
-  if (server && server.child.exitCode === null) {
-    server.child.kill('SIGTERM');
-    await Promise.race([server.exited, new Promise((r) => setTimeout(r, 5000))]);
-    server.child.kill('SIGKILL');
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 /** What the page gave the tag: gtag()'s queued arguments as arrays, the rest as pushed. */

@@ -25,6 +25,7 @@ import type {
 } from '../../src/shared/schemas/guest-info.js';
 import type { Room, RoomCreateInput } from '../../src/shared/schemas/rooms.js';
 import type { Testimonial, TestimonialCreateInput } from '../../src/shared/schemas/testimonials.js';
+import { createServerGroup, type GroupServer } from '../helpers/server-process.js';
 
 export { expect };
 
@@ -34,6 +35,33 @@ export { expect };
  * desktop width. Layout, menus, touch and anything laid out differently stay at both widths.
  */
 export const ANY_WIDTH = { tag: '@any-width' };
+
+export interface SpecServer extends GroupServer {
+  /** SIGTERM, up to 5 s to finish, then SIGKILL; its DATA_DIR removed. */
+  stop: () => Promise<void>;
+}
+
+/**
+ * A site of a spec file's own, for settings the shared e2e server lacks (email, a database the test
+ * writes to, analytics): the build, on a free port that is also its PUBLIC_URL, in a new DATA_DIR, healthy.
+ */
+export async function startSpecServer(env: Record<string, string>): Promise<SpecServer> {
+  const group = createServerGroup();
+  const stop = async (server?: GroupServer) => {
+    if (server && server.child.exitCode === null) {
+      server.child.kill('SIGTERM');
+      await Promise.race([server.exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    }
+    await group.stopAll();
+  };
+  try {
+    const server = await group.start(env, { built: true, publicUrl: true, healthMs: 200_000 });
+    return Object.assign(server, { stop: () => stop(server) });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
 
 /** `text` as a literal inside a regular expression. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,17 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { FAST_PASSWORD_HASHES } from '../helpers/fast-password-hashes.js';
-import {
-  freePort,
-  login,
-  type ServerProcess,
-  startServer,
-  waitForHealth,
-} from '../helpers/server-process.js';
+import { login } from '../helpers/server-process.js';
 import { TestSmtpServer } from '../helpers/smtp-server.js';
-import { ANY_WIDTH, expect, test } from './fixtures.js';
+import { ANY_WIDTH, expect, type SpecServer, startSpecServer, test } from './fixtures.js';
 
 // The tests share the server this file starts. One at a time, in file order (decision 0078).
 test.describe.configure({ mode: 'default' });
@@ -31,8 +23,7 @@ const DOOR = '2790';
 const SHOTS = '.test-output/screens';
 
 let smtp: TestSmtpServer;
-let server: ServerProcess | undefined;
-let dataDir: string;
+let server: SpecServer | undefined;
 let baseUrl: string;
 let cookie: string;
 
@@ -63,24 +54,15 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   smtp = new TestSmtpServer();
   await smtp.start();
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'chalet-door-help-'));
-  const port = await freePort();
-  server = startServer(
-    {
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      SMTP_URL: smtp.url,
-      NOTIFY_EMAIL: OWNER,
-      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
-      ...FAST_PASSWORD_HASHES,
-    },
-    { built: true },
-  );
+  server = await startSpecServer({
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    SMTP_URL: smtp.url,
+    NOTIFY_EMAIL: OWNER,
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+    ...FAST_PASSWORD_HASHES,
+  });
   baseUrl = server.url;
-  await waitForHealth(server, 200_000);
   cookie = await login(baseUrl, ADMIN.username, ADMIN.password);
   const settings = await fetch(`${baseUrl}/api/arrival-settings`, {
     method: 'PUT',
@@ -91,13 +73,8 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  if (server && server.child.exitCode === null) {
-    server.child.kill('SIGTERM');
-    await Promise.race([server.exited, new Promise((r) => setTimeout(r, 5000))]);
-    server.child.kill('SIGKILL');
-  }
+  await server?.stop();
   await smtp?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 const arrivalCard = (page: Page) => page.getByRole('region', { name: /^Welcome/ });

@@ -1,5 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -38,10 +41,14 @@ export async function freePort(): Promise<number> {
  * dist/server/main.js, as `npm start` does). `prefix` runs it through another command, e.g.
  * `unshare --pid --fork --mount-proc` for a PID namespace of its own.
  */
-export function startServer(
-  env: Record<string, string>,
-  options: { prefix?: string[]; nodeArgs?: string[]; unsetEnv?: string[]; built?: boolean } = {},
-): ServerProcess {
+export interface StartOptions {
+  prefix?: string[];
+  nodeArgs?: string[];
+  unsetEnv?: string[];
+  built?: boolean;
+}
+
+export function startServer(env: Record<string, string>, options: StartOptions = {}): ServerProcess {
   const prefix = options.prefix ?? [];
   const entry = options.built ? ['dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'];
   const command = [...prefix, process.execPath, ...(options.nodeArgs ?? []), ...entry];
@@ -92,4 +99,58 @@ export async function login(url: string, username: string, password: string): Pr
   if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
   const cookie = response.headers.get('set-cookie') ?? '';
   return cookie.split(';')[0];
+}
+
+export interface GroupServer extends ServerProcess {
+  dataDir: string;
+}
+
+export interface GroupStartOptions extends StartOptions {
+  /** How long to wait for /api/health; 0 returns at once (a server that is to refuse to start). */
+  healthMs?: number;
+  /** PUBLIC_URL set to the server's own address, as a browser test signs in there. */
+  publicUrl?: boolean;
+}
+
+export interface ServerGroup {
+  /** A new folder under the system's temporary one, removed by `stopAll`. */
+  tempDir: (name: string) => string;
+  /** Something more to undo in `stopAll` (after the servers are gone; last added, first run). */
+  onStop: (cleanup: () => unknown) => void;
+  /**
+   * A server on a free port with `defaults` and `env`, in a new DATA_DIR unless `env` names one, once
+   * it is healthy.
+   */
+  start: (env?: Record<string, string>, options?: GroupStartOptions) => Promise<GroupServer>;
+  /** Kills what still runs, waits for the processes to end, then undoes the rest. */
+  stopAll: () => Promise<void>;
+}
+
+/** The servers a test file starts, and everything they leave behind, stopped and removed together. */
+export function createServerGroup(defaults: Record<string, string> = {}): ServerGroup {
+  const running: ServerProcess[] = [];
+  const cleanups: (() => unknown)[] = [];
+  const tempDir = (name: string) => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), `chalet-${name}-`));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    return dir;
+  };
+  return {
+    tempDir,
+    onStop: (cleanup) => cleanups.push(cleanup),
+    async start(env = {}, { healthMs = 120_000, publicUrl = false, ...options } = {}) {
+      const port = String(await freePort());
+      const dataDir = env.DATA_DIR ?? tempDir('server');
+      const urlEnv: Record<string, string> = publicUrl ? { PUBLIC_URL: `http://127.0.0.1:${port}` } : {};
+      const server = startServer({ ...defaults, PORT: port, ...urlEnv, ...env, DATA_DIR: dataDir }, options);
+      running.push(server);
+      if (healthMs > 0) await waitForHealth(server, healthMs);
+      return Object.assign(server, { dataDir });
+    },
+    async stopAll() {
+      for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+      await Promise.all(running.map((server) => server.exited));
+      for (const cleanup of cleanups.reverse()) await cleanup();
+    },
+  };
 }

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   airbnbIcal,
@@ -10,13 +7,7 @@ import {
   startIcalServer,
 } from '../helpers/ical-server.js';
 import { createScratchDatabase, type ScratchDatabase } from '../helpers/scratch-database.js';
-import {
-  freePort,
-  login,
-  type ServerProcess,
-  startServer,
-  waitForHealth,
-} from '../helpers/server-process.js';
+import { createServerGroup, login, type ServerProcess } from '../helpers/server-process.js';
 
 const ADMIN = { ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'two-processes-password' };
 /** 0.04 minutes = 2.4 s: short enough to see several intervals, long against scheduling noise. */
@@ -25,39 +16,26 @@ const INTERVAL_MS = INTERVAL_MINUTES * 60_000;
 
 let database: ScratchDatabase;
 const databases: ScratchDatabase[] = [];
-const running: ServerProcess[] = [];
-const dataDirs: string[] = [];
+const servers = createServerGroup({
+  ...ADMIN,
+  ICAL_ALLOW_PRIVATE_ADDRESSES: 'true',
+  AVAILABILITY_SYNC_MINUTES: String(INTERVAL_MINUTES),
+});
 let ical: IcalServer;
 
-async function start(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chalet-sync-'));
-  dataDirs.push(dataDir);
-  const server = startServer({
-    ...ADMIN,
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    PORT: String(await freePort()),
-    ICAL_ALLOW_PRIVATE_ADDRESSES: 'true',
-    AVAILABILITY_SYNC_MINUTES: String(INTERVAL_MINUTES),
-    ...env,
-  });
-  running.push(server);
-  // A first start renders the demo pictures: slow on a busy machine.
-  await waitForHealth(server, 240_000);
-  return server;
-}
+// A first start renders the demo pictures: slow on a busy machine.
+const start = (databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> =>
+  servers.start({ DATABASE_URL: databaseUrl, ...env }, { healthMs: 240_000 });
 
 beforeAll(async () => {
   database = await createScratchDatabase('chalet_sync');
   ical = await startIcalServer();
 });
 afterAll(async () => {
-  for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL');
-  await Promise.all(running.map((s) => s.exited));
+  await servers.stopAll();
   await ical?.close();
   await database?.drop();
   for (const scratch of databases) await scratch.drop();
-  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
 
 describe('availability sync with two app processes on one PostgreSQL', () => {

@@ -1,22 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminApi } from '../../src/shared/admin-routes.js';
-import {
-  createScratchDatabase,
-  postgresAvailable,
-  type ScratchDatabase,
-} from '../helpers/scratch-database.js';
-import {
-  freePort,
-  login,
-  type ServerProcess,
-  startServer,
-  waitForHealth,
-} from '../helpers/server-process.js';
+import { createScratchDatabase, postgresAvailable } from '../helpers/scratch-database.js';
+import { createServerGroup, login, type ServerProcess } from '../helpers/server-process.js';
 
 /**
  * The owner's backup while the site runs (decision 0051), on each database: changes made through the
@@ -26,31 +15,17 @@ import {
 const ADMIN = { ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'backup-password-1' };
 const hasPostgres = await postgresAvailable();
 
-const running: ServerProcess[] = [];
-const scratch: ScratchDatabase[] = [];
-const folders: string[] = [];
-afterAll(async () => {
-  for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL');
-  for (const server of running) await server.exited;
-  for (const database of scratch) await database.drop();
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-});
+const servers = createServerGroup(ADMIN);
+const start = (env: Record<string, string>) => servers.start(env);
+afterAll(() => servers.stopAll());
 
 /** A new DATA_DIR, and a new PostgreSQL database when the installation uses one. */
 async function freshInstallation(kind: 'pglite' | 'postgres'): Promise<Record<string, string>> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chalet-backup-run-'));
-  folders.push(dataDir);
+  const dataDir = servers.tempDir('backup-run');
   if (kind === 'pglite') return { DATA_DIR: dataDir };
   const database = await createScratchDatabase('chalet_backup_run');
-  scratch.push(database);
+  servers.onStop(() => database.drop());
   return { DATA_DIR: dataDir, DATABASE_URL: database.url };
-}
-
-async function start(env: Record<string, string>): Promise<ServerProcess> {
-  const server = startServer({ ...ADMIN, ...env, PORT: String(await freePort()) });
-  running.push(server);
-  await waitForHealth(server);
-  return server;
 }
 
 async function stop(server: ServerProcess) {

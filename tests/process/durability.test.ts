@@ -1,25 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  freePort,
-  login,
-  type ServerProcess,
-  startServer,
-  waitForHealth,
-} from '../helpers/server-process.js';
+import { createServerGroup, login, type ServerProcess } from '../helpers/server-process.js';
 
 const ADMIN = { ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'durable-password-1' };
+const servers = createServerGroup(ADMIN);
 let dataDir: string;
-const running: ServerProcess[] = [];
-
-async function start(): Promise<ServerProcess> {
-  const server = startServer({ ...ADMIN, DATA_DIR: dataDir, PORT: String(await freePort()) });
-  running.push(server);
-  await waitForHealth(server);
-  return server;
-}
+/** Every server of this file runs on the one DATA_DIR. */
+const start = () => servers.start({ DATA_DIR: dataDir });
 
 async function createTestimonial(server: ServerProcess, cookie: string, name: string) {
   const response = await fetch(`${server.url}/api/testimonials`, {
@@ -36,18 +22,16 @@ async function testimonialNames(server: ServerProcess, cookie: string): Promise<
 }
 
 beforeAll(() => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'chalet-durability-'));
+  dataDir = servers.tempDir('durability');
 });
 afterAll(async () => {
-  for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
+  await servers.stopAll();
 });
 
 describe('the embedded database on disk', () => {
   it('refuses a second server on the same DATA_DIR, and the first keeps working', async () => {
     const first = await start();
-    const second = startServer({ ...ADMIN, DATA_DIR: dataDir, PORT: String(await freePort()) });
-    running.push(second);
+    const second = await servers.start({ DATA_DIR: dataDir }, { healthMs: 0 });
     expect(await second.exited).toBe(1);
     expect(second.output()).toMatch(/is in use by another server process/);
     const health = await fetch(`${first.url}/api/health`);

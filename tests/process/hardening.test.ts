@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,34 +12,21 @@ import {
   runSql,
 } from '../helpers/scratch-database.js';
 import {
+  createServerGroup,
   freePort,
+  type GroupStartOptions,
   login,
   type ServerProcess,
-  startServer,
   waitForHealth,
 } from '../helpers/server-process.js';
 
 const ADMIN = { ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'hardening-password-1' };
-const running: ServerProcess[] = [];
-const cleanups: (() => unknown)[] = [];
-
-afterAll(async () => {
-  for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL');
-  await Promise.all(running.map((server) => server.exited));
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
-
-function tempDir(name: string): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), `chalet-${name}-`));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  return dir;
-}
-
-async function start(env: Record<string, string>, options: Parameters<typeof startServer>[1] = {}) {
-  const server = startServer({ ...ADMIN, PORT: String(await freePort()), ...env }, options);
-  running.push(server);
-  return server;
-}
+const processes = createServerGroup(ADMIN);
+afterAll(() => processes.stopAll());
+const tempDir = processes.tempDir;
+/** Started, not yet healthy: each test waits for what it expects (health, or a refusal to start). */
+const start = (env: Record<string, string>, options: GroupStartOptions = {}) =>
+  processes.start(env, { healthMs: 0, ...options });
 
 function firstLine(server: ServerProcess): string {
   return server.output().trim().split('\n')[0];
@@ -64,7 +51,7 @@ describe('started without NODE_ENV', () => {
 describe('the data-directory lock', () => {
   it('takes exactly one winner among 50 processes starting at once, on a fresh and on a stale lock', async () => {
     const race = prepareLockRace({ heartbeatMs: 250, staleMs: 8000 });
-    cleanups.push(() => rmSync(race.dir, { recursive: true, force: true }));
+    processes.onStop(() => rmSync(race.dir, { recursive: true, force: true }));
     const fresh = path.join(race.dir, 'fresh');
     // A lock left by a process that died (SIGKILL, power cut): every contender may take it over, one must.
     const stale = path.join(race.dir, 'stale');
@@ -84,7 +71,7 @@ describe('the data-directory lock', () => {
       ...Array.from({ length: 50 }, () => ({ dir: fresh, contender: race.start(fresh) })),
       ...Array.from({ length: 50 }, () => ({ dir: stale, contender: race.start(stale) })),
     ];
-    cleanups.push(() => {
+    processes.onStop(() => {
       for (const { contender } of contenders) contender.child.kill('SIGKILL');
     });
     await new Promise((resolve) => setTimeout(resolve, 1500)); // let them all reach the start line
@@ -156,7 +143,7 @@ describe('start-up errors name the real cause first', () => {
     });
     silent.listen(0, '127.0.0.1');
     await new Promise((resolve) => silent.once('listening', resolve));
-    cleanups.push(() => {
+    processes.onStop(() => {
       for (const socket of sockets) socket.destroy();
       silent.close();
     });
@@ -219,9 +206,27 @@ describe.skipIf(!hasPostgres)('several processes on PostgreSQL', () => {
   let dataDir: string;
   let servers: ServerProcess[] = [];
 
+  /** A healthy server whose connection to the database runs through a relay the test can pause or close. */
+  async function startBehindRelay(statementMs: number) {
+    const target = new URL(databaseUrl);
+    const relay = startRelay({ host: target.hostname, port: Number(target.port || 5432) });
+    await new Promise((resolve) => relay.server.once('listening', resolve));
+    processes.onStop(() => relay.close());
+    const viaRelay = new URL(databaseUrl);
+    viaRelay.port = String(relay.port());
+    const server = await start({
+      DATABASE_URL: viaRelay.toString(),
+      DATA_DIR: dataDir,
+      DATABASE_CONNECT_TIMEOUT_MS: '1000',
+      DATABASE_STATEMENT_TIMEOUT_MS: String(statementMs),
+    });
+    await waitForHealth(server, 120_000);
+    return { relay, server };
+  }
+
   beforeAll(async () => {
     const database = await createScratchDatabase('chalet_process');
-    cleanups.push(() => database.drop());
+    processes.onStop(() => database.drop());
     databaseUrl = database.url;
     dataDir = tempDir('postgres');
   });
@@ -263,19 +268,7 @@ describe.skipIf(!hasPostgres)('several processes on PostgreSQL', () => {
   }, 60_000);
 
   it('a database that stops answering at run time: health 503 within 2 s; what the cache holds 200, the rest 503', async () => {
-    const target = new URL(databaseUrl);
-    const relay = startRelay({ host: target.hostname, port: Number(target.port || 5432) });
-    await new Promise((resolve) => relay.server.once('listening', resolve));
-    cleanups.push(() => relay.close());
-    const viaRelay = new URL(databaseUrl);
-    viaRelay.port = String(relay.port());
-    const server = await start({
-      DATABASE_URL: viaRelay.toString(),
-      DATA_DIR: dataDir,
-      DATABASE_CONNECT_TIMEOUT_MS: '1000',
-      DATABASE_STATEMENT_TIMEOUT_MS: '1000',
-    });
-    await waitForHealth(server, 120_000);
+    const { relay, server } = await startBehindRelay(1000);
     expect((await fetch(`${server.url}/`)).status).toBe(200);
 
     relay.pause();
@@ -301,19 +294,7 @@ describe.skipIf(!hasPostgres)('several processes on PostgreSQL', () => {
     const statementMs = 2000;
     // The server's own deadline is the statement timeout plus 1 s; the rest is a slow, busy machine.
     const budgetMs = statementMs + 2500;
-    const target = new URL(databaseUrl);
-    const relay = startRelay({ host: target.hostname, port: Number(target.port || 5432) });
-    await new Promise((resolve) => relay.server.once('listening', resolve));
-    cleanups.push(() => relay.close());
-    const viaRelay = new URL(databaseUrl);
-    viaRelay.port = String(relay.port());
-    const server = await start({
-      DATABASE_URL: viaRelay.toString(),
-      DATA_DIR: dataDir,
-      DATABASE_CONNECT_TIMEOUT_MS: '1000',
-      DATABASE_STATEMENT_TIMEOUT_MS: String(statementMs),
-    });
-    await waitForHealth(server, 120_000);
+    const { relay, server } = await startBehindRelay(statementMs);
     const cookie = await login(server.url, ADMIN.ADMIN_USERNAME, ADMIN.ADMIN_PASSWORD);
     for (const page of ['/', '/gallery']) {
       const response = await fetch(`${server.url}${page}`);
@@ -372,19 +353,7 @@ describe.skipIf(!hasPostgres)('several processes on PostgreSQL', () => {
   }, 180_000);
 
   it('a stopped database (connection refused): API calls 503 with Retry-After, what the cache holds 200', async () => {
-    const target = new URL(databaseUrl);
-    const relay = startRelay({ host: target.hostname, port: Number(target.port || 5432) });
-    await new Promise((resolve) => relay.server.once('listening', resolve));
-    cleanups.push(() => relay.close());
-    const viaRelay = new URL(databaseUrl);
-    viaRelay.port = String(relay.port());
-    const server = await start({
-      DATABASE_URL: viaRelay.toString(),
-      DATA_DIR: dataDir,
-      DATABASE_CONNECT_TIMEOUT_MS: '1000',
-      DATABASE_STATEMENT_TIMEOUT_MS: '1000',
-    });
-    await waitForHealth(server, 120_000);
+    const { relay, server } = await startBehindRelay(1000);
     const cookie = await login(server.url, ADMIN.ADMIN_USERNAME, ADMIN.ADMIN_PASSWORD);
     expect((await fetch(`${server.url}/`)).status).toBe(200);
 

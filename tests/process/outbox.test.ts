@@ -1,5 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { QueryResultRow } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +7,7 @@ import {
   runSql,
   type ScratchDatabase,
 } from '../helpers/scratch-database.js';
-import { freePort, type ServerProcess, startServer, waitForHealth } from '../helpers/server-process.js';
+import { createServerGroup, type ServerProcess } from '../helpers/server-process.js';
 import { TestSmtpServer } from '../helpers/smtp-server.js';
 
 /**
@@ -24,7 +22,14 @@ let database: ScratchDatabase | undefined;
 let databaseUrl = '';
 let dataDir = '';
 const smtp = new TestSmtpServer();
-const running: ServerProcess[] = [];
+const servers = createServerGroup({
+  ADMIN_USERNAME: 'owner',
+  ADMIN_PASSWORD: 'outbox-password-1',
+  NOTIFY_EMAIL: OWNER,
+  OUTBOX_RETRY_MS: '50',
+  OUTBOX_POLL_MS: '100',
+  CONTACT_RATE_LIMIT: '1000',
+});
 
 const query = <T extends QueryResultRow>(sql: string) => runSql<T>(databaseUrl, sql);
 
@@ -36,23 +41,9 @@ async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs 
   }
 }
 
-async function start(name: string): Promise<ServerProcess> {
-  const server = startServer({
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: path.join(dataDir, name),
-    PORT: String(await freePort()),
-    ADMIN_USERNAME: 'owner',
-    ADMIN_PASSWORD: 'outbox-password-1',
-    SMTP_URL: smtp.url,
-    NOTIFY_EMAIL: OWNER,
-    OUTBOX_RETRY_MS: '50',
-    OUTBOX_POLL_MS: '100',
-    CONTACT_RATE_LIMIT: '1000',
-  });
-  running.push(server);
-  await waitForHealth(server);
-  return server;
-}
+/** A process with a DATA_DIR of its own (`name`), on the shared database and mail server. */
+const start = (name: string) =>
+  servers.start({ DATABASE_URL: databaseUrl, DATA_DIR: path.join(dataDir, name), SMTP_URL: smtp.url });
 
 async function stop(server: ServerProcess) {
   server.child.kill('SIGTERM');
@@ -77,17 +68,16 @@ describe.skipIf(!hasPostgres)('the outbox with real server processes on PostgreS
   beforeAll(async () => {
     database = await createScratchDatabase('chalet_outbox');
     databaseUrl = database.url;
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'chalet-outbox-'));
+    dataDir = servers.tempDir('outbox');
     // Learn a free port for the mail server, then take it down: the site starts with no mail server.
     await smtp.start();
     await smtp.stop();
   });
 
   afterAll(async () => {
-    for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+    await servers.stopAll();
     await smtp.stop();
     await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('keeps an unsent email across a restart, and two processes send every email once', async () => {

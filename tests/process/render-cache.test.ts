@@ -1,30 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, type ScratchDatabase } from '../helpers/scratch-database.js';
-import {
-  freePort,
-  login,
-  type ServerProcess,
-  startServer,
-  waitForHealth,
-} from '../helpers/server-process.js';
+import { createServerGroup, login, type ServerProcess } from '../helpers/server-process.js';
 
 const ADMIN = { ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'render-cache-password' };
 
 let database: ScratchDatabase;
-const running: ServerProcess[] = [];
-const dataDirs: string[] = [];
-
-async function start(env: Record<string, string>): Promise<ServerProcess> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chalet-render-cache-'));
-  dataDirs.push(dataDir);
-  const server = startServer({ ...ADMIN, DATA_DIR: dataDir, PORT: String(await freePort()), ...env });
-  running.push(server);
-  await waitForHealth(server, 240_000);
-  return server;
-}
+const servers = createServerGroup(ADMIN);
+const start = (env: Record<string, string>) => servers.start(env, { healthMs: 240_000 });
 
 const write = (server: ServerProcess, cookie: string, method: string, url: string, body: unknown) =>
   fetch(`${server.url}${url}`, {
@@ -37,10 +19,8 @@ beforeAll(async () => {
   database = await createScratchDatabase('chalet_render_cache');
 });
 afterAll(async () => {
-  for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL');
-  await Promise.all(running.map((s) => s.exited));
+  await servers.stopAll();
   await database?.drop();
-  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
 
 describe('render cache with two app processes on one PostgreSQL', () => {

@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,13 +9,7 @@ import {
   postgresAvailable,
   type ScratchDatabase,
 } from '../helpers/scratch-database.js';
-import {
-  freePort,
-  login,
-  type ServerProcess,
-  startServer,
-  waitForHealth,
-} from '../helpers/server-process.js';
+import { createServerGroup, type GroupServer, login, type ServerProcess } from '../helpers/server-process.js';
 
 /**
  * Two machines (issue "Hosting for real", decision 0050): two server processes with separate DATA_DIRs,
@@ -32,24 +25,14 @@ if (!hasPostgres)
 
 let database: ScratchDatabase | undefined;
 let s3: S3TestServer | undefined;
-const running: ServerProcess[] = [];
-const dataDirs: string[] = [];
-
-async function startMachine(env: Record<string, string>): Promise<ServerProcess & { dataDir: string }> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chalet-machine-'));
-  dataDirs.push(dataDir);
-  const server = startServer({ ...ADMIN, ...env, DATA_DIR: dataDir, PORT: String(await freePort()) });
-  running.push(server);
-  await waitForHealth(server, 240_000);
-  return Object.assign(server, { dataDir });
-}
+const servers = createServerGroup(ADMIN);
+/** A machine: a DATA_DIR of its own. */
+const startMachine = (env: Record<string, string>) => servers.start(env, { healthMs: 240_000 });
 
 afterAll(async () => {
-  for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL');
-  await Promise.all(running.map((server) => server.exited));
+  await servers.stopAll();
   await database?.drop();
   await s3?.close();
-  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
 
 /** The resized images a page's HTML shows for an upload (its srcset and src), as URLs. */
@@ -65,8 +48,8 @@ const bytesOf = async (response: Response) => Buffer.from(await response.arrayBu
 describe.skipIf(!hasPostgres)(
   'two machines: one PostgreSQL database, one S3 bucket, separate DATA_DIRs',
   () => {
-    let a: ServerProcess & { dataDir: string };
-    let b: ServerProcess & { dataDir: string };
+    let a: GroupServer;
+    let b: GroupServer;
     let cookie: string;
 
     beforeAll(async () => {
@@ -197,10 +180,7 @@ describe('a machine whose bucket cannot be used', () => {
   it('does not start, and says why in its first line', { timeout: 240_000 }, async () => {
     const gone = await startS3Server('chalet-never-there');
     await gone.close();
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chalet-machine-'));
-    dataDirs.push(dataDir);
-    const server = startServer({ ...ADMIN, ...gone.env, DATA_DIR: dataDir, PORT: String(await freePort()) });
-    running.push(server);
+    const server = await servers.start(gone.env, { healthMs: 0 });
     expect(await server.exited).toBe(1);
     expect(server.output().split('\n')[0]).toMatch(
       new RegExp(
