@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminApi } from '../../../shared/admin-routes.js';
 import { isPlaceholderBookingUrl } from '../../../shared/booking-link.js';
 import { EMAIL_NOT_CONFIGURED_MESSAGE } from '../../../shared/schemas/notifications.js';
 import {
   DemoContentRemovedSchema,
   SetupChecklistSchema,
   SetupTestEmailSchema,
-  setupApi,
 } from '../../../shared/schemas/setup.js';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -34,7 +34,7 @@ function testEmailView(email: OutboxEmail) {
 /** The owner's setup checklist, its test email and the removal of the demo content (decision 0057). */
 export const setupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
   app.get(
-    setupApi.checklist,
+    adminApi.setupChecklist,
     { schema: { response: { 200: SetupChecklistSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -64,7 +64,7 @@ export const setupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
   // Through the outbox, as every notification goes: the test proves the path real messages take. The
   // checklist shows its delivery state (sent, or the mail server's error on the retry).
   app.post(
-    setupApi.testEmail,
+    adminApi.setupTestEmail,
     { schema: { response: { 202: SetupTestEmailSchema } } },
     async (_request, reply) => {
       if (!isEmailConfigured(config)) throw new HttpError(409, EMAIL_NOT_CONFIGURED_MESSAGE);
@@ -74,7 +74,7 @@ export const setupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
     },
   );
 
-  app.delete(setupApi.demoContent, { schema: { response: { 200: DemoContentRemovedSchema } } }, async () => ({
+  app.delete(adminApi.demoContent, { schema: { response: { 200: DemoContentRemovedSchema } } }, async () => ({
     removed: await removeDemoContent(db),
   }));
 };
