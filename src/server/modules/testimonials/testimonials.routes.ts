@@ -11,6 +11,7 @@ import {
 import { requireAdmin } from '../../auth/auth.plugin.js';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/http-error.js';
+import { updateBody } from '../../lib/partial-update.js';
 import {
   createTestimonial,
   deleteTestimonial,
@@ -46,7 +47,11 @@ export const testimonialsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.put(
     adminApi.testimonial.pattern,
     {
-      schema: { params: IdParamsSchema, body: TestimonialUpdateSchema, response: { 200: TestimonialSchema } },
+      schema: {
+        params: IdParamsSchema,
+        body: updateBody(TestimonialUpdateSchema),
+        response: { 200: TestimonialSchema },
+      },
     },
     async (request) => {
       const testimonial = await updateTestimonial(db, request.params.id, request.body);
