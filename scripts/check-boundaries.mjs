@@ -32,6 +32,11 @@
  *   never imports src/shared/admin-routes.ts: the back office's API URLs stay out of what guests load
  *   (decision 0061). This one follows the import graph, so a shared file counts where it is used.
  *
+ * - an API URL (a string starting `/api/`) is spelled only in the route tables, src/shared/routes.ts and
+ *   src/shared/admin-routes.ts (issue 44): server routes register `api.x` / `adminApi.x.pattern`, clients
+ *   call them, so renaming a URL is one edit. Comment lines may name URLs; tests may spell them (they
+ *   check the contract).
+ *
  * - a file under src/client/pages/ is at most PAGE_MAX_LINES lines: pages are thin (decision 0018); a
  *   screen's components live in its feature folder.
  *
@@ -182,6 +187,28 @@ export function queryKeyViolationOf(file, text) {
   return "query keys are spelled only in a feature's queries.ts / admin-api.ts (use xQuery.queryKey)";
 }
 
+/** The files that name the API's URLs; every other file under src/ takes them from here. */
+export const ROUTE_TABLES = new Set(['src/shared/routes.ts', 'src/shared/admin-routes.ts']);
+// A string literal starting with /api/ (or exactly /api), in any quotes.
+const SPELLED_API_URL = /(['"`])\/api(?:\/|\1)/;
+// A line that is (part of) a comment: `//`, `/*`, or a block comment's ` * ` continuation.
+const COMMENT_LINE = /^\s*(?:\/\/|\/\*|\*)/;
+
+/** Each line of a source text at `file` that spells an API URL outside the route tables, as "file:line: rule". */
+export function spelledApiUrlsOf(file, text) {
+  const filePath = file.split(path.sep).join('/');
+  if (!filePath.startsWith('src/') || ROUTE_TABLES.has(filePath)) return [];
+  return text
+    .split('\n')
+    .flatMap((line, index) =>
+      !COMMENT_LINE.test(line) && SPELLED_API_URL.test(line)
+        ? [
+            `${filePath}:${index + 1}: an API URL is spelled outside the route tables (name it in src/shared/routes.ts or admin-routes.ts; a server route registers api.x or adminApi.x.pattern)`,
+          ]
+        : [],
+    );
+}
+
 /** The most lines a page file may have (decision 0018). */
 export const PAGE_MAX_LINES = 250;
 
@@ -273,6 +300,7 @@ export function checkBoundaries(root = process.cwd()) {
     }
     const keyRule = queryKeyViolationOf(relative, text);
     if (keyRule) problems.push(`${relative.split(path.sep).join('/')}: ${keyRule}`);
+    problems.push(...spelledApiUrlsOf(relative, text));
   }
   return [...problems, ...publicClientViolations(root)];
 }

@@ -1,3 +1,5 @@
+import { apiUrl } from './routes.js';
+
 /**
  * The API URLs the public site never calls: the back office's, and the server's own (health, crawlers,
  * the icon sprite). Out of `routes.ts`'s `api` because that object ships in the home page's first view,
@@ -6,27 +8,27 @@
  */
 export const adminApi = {
   health: '/api/health',
-  galleryItem: (id: number) => `/api/gallery/${id}`,
-  room: (id: number) => `/api/rooms/${id}`,
-  amenity: (id: number) => `/api/amenities/${id}`,
-  attractionCategory: (id: number) => `/api/attraction-categories/${id}`,
-  attraction: (id: number) => `/api/attractions/${id}`,
-  guestInfoCategory: (id: number) => `/api/guest-info/categories/${id}`,
-  guestInfoItem: (id: number) => `/api/guest-info/items/${id}`,
+  galleryItem: apiUrl<[id: number]>('/api/gallery/:id'),
+  room: apiUrl<[id: number]>('/api/rooms/:id'),
+  amenity: apiUrl<[id: number]>('/api/amenities/:id'),
+  attractionCategory: apiUrl<[id: number]>('/api/attraction-categories/:id'),
+  attraction: apiUrl<[id: number]>('/api/attractions/:id'),
+  guestInfoCategory: apiUrl<[id: number]>('/api/guest-info/categories/:id'),
+  guestInfoItem: apiUrl<[id: number]>('/api/guest-info/items/:id'),
   testimonials: '/api/testimonials',
-  testimonial: (id: number) => `/api/testimonials/${id}`,
-  contactMessage: (id: number) => `/api/contact/${id}`,
+  testimonial: apiUrl<[id: number]>('/api/testimonials/:id'),
+  contactMessage: apiUrl<[id: number]>('/api/contact/:id'),
   /** Counts for the side menu and dashboard (unread, archived, total). */
   contactSummary: '/api/contact/summary',
   contactExport: '/api/contact/export',
   notifications: '/api/admin/notifications',
   notificationsTest: '/api/admin/notifications/test',
   accessCodes: '/api/access-codes',
-  accessCode: (id: number) => `/api/access-codes/${id}`,
-  regenerateAccessCode: (id: number) => `/api/access-codes/${id}/regenerate`,
+  accessCode: apiUrl<[id: number]>('/api/access-codes/:id'),
+  regenerateAccessCode: apiUrl<[id: number]>('/api/access-codes/:id/regenerate'),
   checkInInstructionsAll: '/api/check-in-instructions/all',
   checkInInstructions: '/api/check-in',
-  checkInInstruction: (id: number) => `/api/check-in/${id}`,
+  checkInInstruction: apiUrl<[id: number]>('/api/check-in/:id'),
   adminUser: '/api/admin/user',
   login: '/api/admin/login',
   logout: '/api/admin/logout',
@@ -36,18 +38,24 @@ export const adminApi = {
   backup: '/api/admin/backup',
   upload: '/api/upload',
   availabilityFeeds: '/api/availability/feeds',
-  availabilityFeed: (id: number) => `/api/availability/feeds/${id}`,
+  availabilityFeed: apiUrl<[id: number]>('/api/availability/feeds/:id'),
   availabilitySync: '/api/availability/sync',
   /** The owner's list: inactive experiences too. */
   allExperiences: '/api/experiences?all=true',
-  experience: (id: number) => `/api/experiences/${id}`,
-  experienceBooking: (id: number) => `/api/experience-bookings/${id}`,
+  experience: apiUrl<[id: number]>('/api/experiences/:id'),
+  experienceBooking: apiUrl<[id: number]>('/api/experience-bookings/:id'),
   experienceBookingsExport: '/api/experience-bookings/export',
   experienceBookingsSummary: '/api/experience-bookings/summary',
-  analyticsSummary: (days: number) => `/api/analytics/summary?days=${days}`,
+  analyticsSummary: apiUrl('/api/analytics/summary', (days: number) => `days=${days}`),
   /** The icon sprite; pages name it with `?v=<content hash>` on their inline sprite (decision 0033). */
   iconSprite: '/icons.svg',
   /** For crawlers (decision 0055). */
   robots: '/robots.txt',
   sitemap: '/sitemap.xml',
+  /** The setup checklist (decision 0057): what is left for the owner to set up. */
+  setupChecklist: '/api/admin/setup-checklist',
+  /** Queues a test email through the outbox; the checklist reports how it went. */
+  setupTestEmail: '/api/admin/setup-checklist/test-email',
+  /** The seeded demo codes, calendar, reviews and gallery pictures; DELETE removes them. */
+  demoContent: '/api/admin/demo-content',
 } as const;

@@ -142,9 +142,9 @@ export const RESOURCES = {
     publicReads: [
       { route: api.experiences, shows: ['bookable_experiences'] },
       // Reads with an id in their path are declared by their route pattern; the URL names experience 1.
-      { route: '/api/experiences/:id', url: adminApi.experience(1), shows: ['bookable_experiences'] },
+      { route: adminApi.experience.pattern, url: adminApi.experience(1), shows: ['bookable_experiences'] },
       {
-        route: '/api/experiences/:id/availability',
+        route: api.experienceAvailability.pattern,
         url: api.experienceAvailability(1),
         shows: ['bookable_experiences', 'experience_bookings'],
       },

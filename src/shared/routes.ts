@@ -70,6 +70,33 @@ export const sectionIds = {
 } as const;
 
 /**
+ * A URL built from arguments, described once: `pattern` is the path as the server registers it
+ * (Fastify's `:name` for its one path parameter), and calling it gives the URL a client requests: the
+ * parameter filled with the first argument, encoded, then `?` and what `query` makes of the arguments,
+ * if anything. Server routes register `x.pattern`; clients call `x(…)`.
+ */
+export interface ApiUrl<A extends unknown[]> {
+  (...args: A): string;
+  readonly pattern: string;
+}
+
+export function apiUrl<A extends unknown[]>(pattern: string, query?: (...args: A) => string): ApiUrl<A> {
+  return Object.assign(
+    (...args: A) => {
+      const path = pattern.replace(/:\w+/, () => encodeURIComponent(String(args[0])));
+      const search = query?.(...args);
+      return search ? `${path}?${search}` : path;
+    },
+    { pattern },
+  );
+}
+
+/** The prefix of every API URL (the server's 404 for unknown ones, the service worker's pass-through). */
+export const API_PREFIX = '/api/';
+/** The prefix of the back office's own API URLs: never cached by the service worker. */
+export const ADMIN_API_PREFIX = '/api/admin/';
+
+/**
  * The API URLs the public site calls (its pages, the service worker, the shared code they import). The
  * back office's and the server's own URLs are `adminApi` (`admin-routes.ts`): this object ships in the
  * home page's first view, and an object literal is not tree-shaken per property (decision 0061).
@@ -85,8 +112,8 @@ export const api = {
   publicTestimonials: '/api/testimonials?activeOnly=true',
   contact: '/api/contact',
   validateAccessCode: '/api/access-codes/validate',
-  checkIn: (code: string) => `/api/check-in?code=${encodeURIComponent(code)}`,
-  checkInStay: (code: string) => `/api/check-in/stay?code=${encodeURIComponent(code)}`,
+  checkIn: apiUrl('/api/check-in', (code: string) => `code=${encodeURIComponent(code)}`),
+  checkInStay: apiUrl('/api/check-in/stay', (code: string) => `code=${encodeURIComponent(code)}`),
   /** A guest's "Code not working?" message and "I'm in" (issue 43). */
   checkInHelp: '/api/check-in/help',
   checkInArrived: '/api/check-in/arrived',
@@ -98,18 +125,17 @@ export const api = {
   availability: '/api/availability',
   events: '/api/events',
   experiences: '/api/experiences',
-  experienceAvailability: (id: number, range: { from?: string; to?: string } = {}) => {
-    const query = new URLSearchParams(
-      Object.entries(range).filter((entry): entry is [string, string] => !!entry[1]),
-    ).toString();
-    return `/api/experiences/${id}/availability${query ? `?${query}` : ''}`;
-  },
+  experienceAvailability: apiUrl(
+    '/api/experiences/:id/availability',
+    (_id: number, range: { from?: string; to?: string } = {}) =>
+      new URLSearchParams(
+        Object.entries(range).filter((entry): entry is [string, string] => !!entry[1]),
+      ).toString(),
+  ),
   experienceBookings: '/api/experience-bookings',
-  managedBooking: (token: string) => `/api/experience-bookings/manage/${encodeURIComponent(token)}`,
-  cancelManagedBooking: (token: string) =>
-    `/api/experience-bookings/manage/${encodeURIComponent(token)}/cancel`,
-  confirmManagedBooking: (token: string) =>
-    `/api/experience-bookings/manage/${encodeURIComponent(token)}/confirm`,
+  managedBooking: apiUrl<[token: string]>('/api/experience-bookings/manage/:token'),
+  cancelManagedBooking: apiUrl<[token: string]>('/api/experience-bookings/manage/:token/cancel'),
+  confirmManagedBooking: apiUrl<[token: string]>('/api/experience-bookings/manage/:token/confirm'),
 } as const;
 
 /** What the browser needs of a page: its title (set on client-side navigation) and breadcrumb. */

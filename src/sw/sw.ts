@@ -30,7 +30,7 @@ import {
   CHECK_IN_UNLOCKED_HEADER,
   codeOfCheckInUrl,
 } from '../shared/offline.js';
-import { api, paths } from '../shared/routes.js';
+import { ADMIN_API_PREFIX, API_PREFIX, api, paths } from '../shared/routes.js';
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -42,12 +42,14 @@ declare const self: ServiceWorkerGlobalScope;
 const PAGES_CACHE = 'pages-v1';
 const STATIC_CACHE = 'static-v1';
 const PUBLIC_API_CACHE = 'public-api-v1';
-const CHECK_IN_API = /^\/api\/check-in(\/stay)?$/;
+const CHECK_IN_API = new Set<string>([api.checkIn.pattern, api.checkInStay.pattern]);
 /** Public, secret-free reads that the offline pages (/guest-info, the layout) need. */
 const OFFLINE_PUBLIC_API = new Set<string>([api.guestInfoCategories, api.guestInfoItems, api.siteSettings]);
 
 const isAdmin = (url: URL) =>
-  url.pathname === '/admin' || url.pathname.startsWith('/admin/') || url.pathname.startsWith('/api/admin');
+  url.pathname === '/admin' ||
+  url.pathname.startsWith('/admin/') ||
+  url.pathname.startsWith(ADMIN_API_PREFIX);
 
 /** Everything kept for one access code, in every cache it may be in. */
 async function forgetCode(code: string): Promise<void> {
@@ -109,7 +111,7 @@ const serwist = new Serwist({
   runtimeCaching: [
     {
       matcher: ({ url, sameOrigin, request }) =>
-        sameOrigin && request.method === 'GET' && CHECK_IN_API.test(url.pathname),
+        sameOrigin && request.method === 'GET' && CHECK_IN_API.has(url.pathname),
       handler: new NetworkFirst({
         cacheName: CHECK_IN_CACHE,
         networkTimeoutSeconds: 6,
@@ -141,7 +143,7 @@ const serwist = new Serwist({
         sameOrigin &&
         request.method === 'GET' &&
         !isAdmin(url) &&
-        !url.pathname.startsWith('/api/') &&
+        !url.pathname.startsWith(API_PREFIX) &&
         !/\.[a-z0-9]+$/i.test(url.pathname),
       handler: new NetworkFirst({
         cacheName: PAGES_CACHE,

@@ -5,7 +5,7 @@ import { createFeed } from '../../src/server/modules/availability/availability.r
 import { startOutboxWorker } from '../../src/server/platform/outbox/outbox-worker.js';
 import { adminApi } from '../../src/shared/admin-routes.js';
 import { api } from '../../src/shared/routes.js';
-import { type SetupChecklist, setupApi } from '../../src/shared/schemas/setup.js';
+import type { SetupChecklist } from '../../src/shared/schemas/setup.js';
 import { TestSmtpServer } from '../helpers/smtp-server.js';
 import { createTestApp, seedDemoSite, type TestApp } from '../helpers/test-app.js';
 
@@ -37,7 +37,7 @@ const asAdmin = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, p
   t.app.inject({ method, url, headers: { cookie: await t.adminCookie() }, ...(payload ? { payload } : {}) });
 
 async function checklist(): Promise<SetupChecklist> {
-  const response = await asAdmin('GET', setupApi.checklist);
+  const response = await asAdmin('GET', adminApi.setupChecklist);
   expect(response.statusCode).toBe(200);
   return response.json();
 }
@@ -46,9 +46,9 @@ const doneOf = async () => Object.fromEntries((await checklist()).items.map((i) 
 describe('setup checklist', () => {
   it('is the owner’s only', async () => {
     for (const [method, url] of [
-      ['GET', setupApi.checklist],
-      ['POST', setupApi.testEmail],
-      ['DELETE', setupApi.demoContent],
+      ['GET', adminApi.setupChecklist],
+      ['POST', adminApi.setupTestEmail],
+      ['DELETE', adminApi.demoContent],
     ] as const) {
       expect((await t.app.inject({ method, url })).statusCode).toBe(401);
       const user = await t.app.inject({ method, url, headers: { cookie: await t.userCookie() } });
@@ -90,7 +90,7 @@ describe('setup checklist', () => {
   });
 
   it('sends the test email through the outbox and shows how it went', async () => {
-    const queued = await asAdmin('POST', setupApi.testEmail);
+    const queued = await asAdmin('POST', adminApi.setupTestEmail);
     expect(queued.statusCode).toBe(202);
     expect(queued.json()).toMatchObject({ status: 'pending', sentAt: null });
     expect((await checklist()).testEmail).toMatchObject({ id: queued.json().id, status: 'pending' });
@@ -114,7 +114,7 @@ describe('setup checklist', () => {
   it('reports the mail server’s error while the test email waits for a retry', async () => {
     await smtp.stop();
     try {
-      const queued = await asAdmin('POST', setupApi.testEmail);
+      const queued = await asAdmin('POST', adminApi.setupTestEmail);
       const worker = startOutboxWorker({ db: t.db, config: t.config });
       try {
         await worker.runOnce();
@@ -135,12 +135,16 @@ describe('setup checklist', () => {
       const cookie = await bare.adminCookie();
       const response = await bare.app.inject({
         method: 'POST',
-        url: setupApi.testEmail,
+        url: adminApi.setupTestEmail,
         headers: { cookie },
       });
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toMatch(/SMTP_URL/);
-      const list = await bare.app.inject({ method: 'GET', url: setupApi.checklist, headers: { cookie } });
+      const list = await bare.app.inject({
+        method: 'GET',
+        url: adminApi.setupChecklist,
+        headers: { cookie },
+      });
       expect(list.json().emailConfigured).toBe(false);
     } finally {
       await bare.close();
@@ -171,7 +175,7 @@ describe('setup checklist', () => {
     expect((await doneOf())['calendar-feed']).toBe(true);
 
     const before = (await checklist()).demo;
-    const removed = await asAdmin('DELETE', setupApi.demoContent);
+    const removed = await asAdmin('DELETE', adminApi.demoContent);
     expect(removed.statusCode).toBe(200);
     expect(removed.json().removed).toEqual(before);
 
@@ -188,7 +192,7 @@ describe('setup checklist', () => {
     expect(feeds.map((f) => f.id)).toEqual([ownFeed.id]);
 
     // Nothing left: a second removal removes nothing.
-    const again = await asAdmin('DELETE', setupApi.demoContent);
+    const again = await asAdmin('DELETE', adminApi.demoContent);
     expect(again.json().removed).toEqual({ accessCodes: 0, feeds: 0, testimonials: 0, galleryImages: 0 });
     expect((await checklist()).items.every((i) => i.done)).toBe(true);
   });

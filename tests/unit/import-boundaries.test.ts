@@ -3,7 +3,12 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkBoundaries, queryKeyViolationOf, violationOf } from '../../scripts/check-boundaries.mjs';
+import {
+  checkBoundaries,
+  queryKeyViolationOf,
+  spelledApiUrlsOf,
+  violationOf,
+} from '../../scripts/check-boundaries.mjs';
 import { ROOT_DIR } from '../../src/server/paths.js';
 
 const PROBE_PREFIX = 'boundary-probe-';
@@ -49,6 +54,11 @@ const PROBES: readonly { folder: string; text: string; expected: string }[] = [
     text: "import { countUsers } from '../modules/users/users.repository.js';\n\nexport const probeCount = countUsers;\n",
     expected: `src/server/lib/${probeName}: '../modules/users/users.repository.js': server lib must not import modules (server import direction`,
   },
+  {
+    folder: 'src/server/modules/rooms',
+    text: "export const probeRoute = '/api/rooms';\n",
+    expected: `src/server/modules/rooms/${probeName}:1: an API URL is spelled outside the route tables`,
+  },
 ];
 
 /** Probe files left behind by an interrupted run (they are git-ignored, but would fail lint). */
@@ -65,7 +75,7 @@ describe('npm run lint: import boundaries', () => {
   beforeAll(removeProbes);
   afterAll(removeProbes);
 
-  it('fails on each new file that breaks a boundary (client → server, an upward import, a spelled query key), and passes without them', () => {
+  it('fails on each new file that breaks a boundary (client → server, an upward import, a spelled query key or API URL), and passes without them', () => {
     let failed: ReturnType<typeof spawnSync>;
     try {
       for (const { folder, text } of PROBES) writeFileSync(path.join(ROOT_DIR, folder, probeName), text);
@@ -212,6 +222,25 @@ describe('npm run lint: import boundaries', () => {
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
+  });
+
+  it('finds an API URL spelled outside the route tables, in any quotes, but not in comments or the tables', () => {
+    const server = 'src/server/modules/rooms/rooms.routes.ts';
+    expect(spelledApiUrlsOf(server, "app.get('/api/rooms', handler);")).toEqual([
+      expect.stringMatching(/^src\/server\/modules\/rooms\/rooms.routes.ts:1: an API URL is spelled/),
+    ]);
+    expect(spelledApiUrlsOf('src/client/lib/x.ts', 'const a = 1;\nfetch(`/api/rooms/1`);')).toEqual([
+      expect.stringMatching(/^src\/client\/lib\/x.ts:2: /),
+    ]);
+    expect(spelledApiUrlsOf('src/sw/sw.ts', 'url.startsWith("/api/admin")')).toHaveLength(1);
+    expect(spelledApiUrlsOf('src/server/x.ts', "app.all('/api', h);")).toHaveLength(1);
+    // Allowed: the tables themselves, comments, names built from the tables, other paths, tests.
+    expect(spelledApiUrlsOf('src/shared/routes.ts', "rooms: '/api/rooms',")).toEqual([]);
+    expect(spelledApiUrlsOf('src/shared/admin-routes.ts', "room: apiUrl('/api/rooms/:id'),")).toEqual([]);
+    expect(spelledApiUrlsOf(server, ' * Reads `/api/rooms` (see routes.ts).\n// `/api/rooms`')).toEqual([]);
+    expect(spelledApiUrlsOf(server, 'app.get(adminApi.room.pattern, h);')).toEqual([]);
+    expect(spelledApiUrlsOf(server, "const apiary = '/apiary'; const x = '/images/api/a.webp';")).toEqual([]);
+    expect(spelledApiUrlsOf('tests/api/rooms.test.ts', "t.inject({ url: '/api/rooms' })")).toEqual([]);
   });
 
   it("keeps the back office's URLs out of the public client: no file a guest loads reaches admin-routes.ts", () => {

@@ -1,7 +1,7 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { adminApi } from '../../shared/admin-routes.js';
-import { api, paths } from '../../shared/routes.js';
+import { API_PREFIX, api, paths } from '../../shared/routes.js';
 import type { Config } from '../config.js';
 import { SESSION_COOKIE } from '../modules/auth/auth.plugin.js';
 
@@ -33,7 +33,7 @@ function isCheapRead(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const route = request.routeOptions.url ?? '';
   if (route === adminApi.health) return true;
-  return !route.startsWith('/api/') && route !== '/*' && route !== api.heroImage && route !== '';
+  return !route.startsWith(API_PREFIX) && route !== '/*' && route !== api.heroImage && route !== '';
 }
 
 /**
@@ -43,7 +43,7 @@ function isCheapRead(request: FastifyRequest): boolean {
 function isOwnersWork(request: FastifyRequest): boolean {
   const pathname = request.url.split('?', 1)[0] ?? '';
   return (
-    pathname.startsWith('/api/') ||
+    pathname.startsWith(API_PREFIX) ||
     pathname === paths.admin.root ||
     pathname.startsWith(`${paths.admin.root}/`)
   );
@@ -52,7 +52,7 @@ function isOwnersWork(request: FastifyRequest): boolean {
 /** The 503 of a shed request: its status and headers set on `reply`, its body returned. */
 function refuse(request: FastifyRequest, reply: FastifyReply): string | { message: string } {
   reply.code(503).header('retry-after', String(OVERLOAD_RETRY_AFTER_S)).header('cache-control', 'no-store');
-  if (request.url.startsWith('/api/')) return { message: OVERLOAD_MESSAGE };
+  if (request.url.startsWith(API_PREFIX)) return { message: OVERLOAD_MESSAGE };
   reply.type('text/html; charset=utf-8');
   return UNAVAILABLE_PAGE;
 }

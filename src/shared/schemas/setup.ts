@@ -1,19 +1,6 @@
 import { z } from 'zod';
 import { NullableTimestampSchema } from './common.js';
 
-/**
- * The setup checklist's API (decision 0057). Kept here rather than in `api` (shared/routes.ts), which
- * the home page's first view carries, since only the back office calls it.
- */
-export const setupApi = {
-  /** What is left for the owner to set up. */
-  checklist: '/api/admin/setup-checklist',
-  /** Queues a test email through the outbox; the checklist reports how it went. */
-  testEmail: '/api/admin/setup-checklist/test-email',
-  /** The seeded demo codes, calendar, reviews and gallery pictures; DELETE removes them. */
-  demoContent: '/api/admin/demo-content',
-} as const;
-
 /** The owner's setup steps (decision 0057), in the order the dashboard lists them. */
 export const SETUP_ITEM_IDS = [
   'booking-link',

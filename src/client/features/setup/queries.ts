@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type SetupChecklist, type SetupTestEmail, setupApi } from '../../../shared/schemas/setup.js';
+import { adminApi } from '../../../shared/admin-routes.js';
+import type { SetupChecklist, SetupTestEmail } from '../../../shared/schemas/setup.js';
 import { toast } from '../../hooks/use-toast.js';
 import { apiRequest, errorMessage } from '../../lib/api.js';
 import { handleAuthError } from '../admin/auth-error.js';
@@ -10,7 +11,7 @@ import { toastMutationError } from '../admin/mutation-feedback.js';
  * closed on other screens; asked again every 2 s while a test email waits in the outbox.
  */
 export const setupChecklistQuery = queryOptions<SetupChecklist>({
-  queryKey: [setupApi.checklist],
+  queryKey: [adminApi.setupChecklist],
   staleTime: 0,
   refetchInterval: (query) => (query.state.data?.testEmail?.status === 'pending' ? 2000 : false),
 });
@@ -23,7 +24,7 @@ export function useSetupChecklist() {
 export function useSendSetupTestEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<SetupTestEmail>('POST', setupApi.testEmail),
+    mutationFn: () => apiRequest<SetupTestEmail>('POST', adminApi.setupTestEmail),
     onError: (error) => {
       if (handleAuthError(error)) return;
       toast({ variant: 'destructive', title: 'Test email not sent', description: errorMessage(error) });
@@ -36,7 +37,7 @@ export function useSendSetupTestEmail() {
 export function useRemoveDemoContent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<unknown>('DELETE', setupApi.demoContent),
+    mutationFn: () => apiRequest<unknown>('DELETE', adminApi.demoContent),
     onSuccess: () => {
       toast({ title: 'Demo content removed' });
       return queryClient.invalidateQueries();

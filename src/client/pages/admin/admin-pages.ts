@@ -26,7 +26,6 @@ import { adminExperiencesQuery } from '../../features/experiences/admin-api.js';
 import { publicGalleryQuery } from '../../features/gallery/queries.js';
 import { accessCodesQuery, adminCheckInInstructionsQuery } from '../../features/stay/admin-api.js';
 import { adminTestimonialsQuery } from '../../features/testimonials/admin-api.js';
-import { AdminTestimonials } from '../../features/testimonials/admin-testimonials.js';
 import { AdminAccessCodesPage } from './access-codes-page.js';
 import { AdminAmenitiesPage } from './amenities-page.js';
 import { AdminAttractionsPage } from './attractions-page.js';
@@ -40,6 +39,7 @@ import { AdminGuestInformationPage } from './guest-information-page.js';
 import { AdminMessagesPage } from './messages-page.js';
 import { AdminRoomsPage } from './rooms-page.js';
 import { AdminSiteSettingsPage } from './site-settings-page.js';
+import { AdminTestimonialsPage } from './testimonials-page.js';
 
 /** A signed-in admin screen: registered here once, its route and menu entry follow. */
 export interface AdminPageEntry {
@@ -90,7 +90,7 @@ export const ADMIN_PAGES: readonly AdminPageEntry[] = [
     label: 'Testimonials',
     icon: MessageSquareQuote,
     title: 'Testimonials',
-    component: AdminTestimonials,
+    component: AdminTestimonialsPage,
     tile: { label: 'Testimonials', queryKey: adminTestimonialsQuery.queryKey },
   },
   {

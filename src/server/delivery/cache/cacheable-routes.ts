@@ -1,6 +1,6 @@
 import { adminApi } from '../../../shared/admin-routes.js';
 import { PUBLIC_READS } from '../../../shared/resources.js';
-import { pageQueryParams, paths } from '../../../shared/routes.js';
+import { API_PREFIX, pageQueryParams, paths } from '../../../shared/routes.js';
 import type { CacheDependencies } from './render-cache.js';
 
 /**
@@ -61,7 +61,7 @@ export function cacheKeyOf(url: string, pageParams = pageQueryParams): string {
   const queryAt = url.indexOf('?');
   if (queryAt === -1) return url;
   const pathname = url.slice(0, queryAt);
-  if (pathname.startsWith('/api/') || CACHEABLE_ROUTES.has(pathname)) return url;
+  if (pathname.startsWith(API_PREFIX) || CACHEABLE_ROUTES.has(pathname)) return url;
   const reads = pageParams[pathname];
   if (!reads) return pathname;
   const query = new URLSearchParams(url.slice(queryAt + 1));

@@ -12,7 +12,7 @@ import type { SiteConfig } from '../../../client/lib/site-config.js';
 import { themeInitScript } from '../../../client/lib/theme.js';
 import { HERO_PRELOADS } from '../../../shared/hero-image.js';
 import { getPageMeta } from '../../../shared/page-meta.js';
-import { api, paths } from '../../../shared/routes.js';
+import { API_PREFIX, api, paths } from '../../../shared/routes.js';
 import type { GalleryImage } from '../../../shared/schemas/gallery.js';
 import type { SiteSettings } from '../../../shared/schemas/site-settings.js';
 import { SITE } from '../../../shared/site.js';
@@ -45,7 +45,7 @@ export const ssrRoutes: FastifyPluginAsync<AppContext> = async (app, { config, d
     stayLateHours: config.STAY_LATE_HOURS,
   };
 
-  app.all('/api/*', { config: { public: true } }, async (request, reply) =>
+  app.all(`${API_PREFIX}*`, { config: { public: true } }, async (request, reply) =>
     reply.code(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` }),
   );
 

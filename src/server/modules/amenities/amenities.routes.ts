@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminApi } from '../../../shared/admin-routes.js';
+import { api } from '../../../shared/routes.js';
 import {
   AmenityCreateSchema,
   AmenitySchema,
@@ -13,19 +15,19 @@ import { createAmenity, deleteAmenity, listAmenities, updateAmenity } from './am
 
 export const amenitiesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(
-    '/api/amenities',
+    api.amenities,
     { config: { public: true }, schema: { response: { 200: z.array(AmenitySchema) } } },
     () => listAmenities(db),
   );
 
   app.post(
-    '/api/amenities',
+    api.amenities,
     { schema: { body: AmenityCreateSchema, response: { 201: AmenitySchema } } },
     async (request, reply) => reply.code(201).send(await createAmenity(db, request.body)),
   );
 
   app.put(
-    '/api/amenities/:id',
+    adminApi.amenity.pattern,
     {
       schema: {
         params: IdParamsSchema,
@@ -41,7 +43,7 @@ export const amenitiesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
   );
 
   app.delete(
-    '/api/amenities/:id',
+    adminApi.amenity.pattern,
     { schema: { params: IdParamsSchema, response: { 200: SuccessSchema } } },
     async (request) => {
       if (!(await deleteAmenity(db, request.params.id))) throw notFound('Amenity category');

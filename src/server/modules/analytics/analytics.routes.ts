@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isPublicPagePath } from '../../../shared/routes.js';
+import { adminApi } from '../../../shared/admin-routes.js';
+import { api, isPublicPagePath } from '../../../shared/routes.js';
 import {
   AnalyticsSummaryQuerySchema,
   AnalyticsSummarySchema,
@@ -40,7 +41,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
   });
 
   app.post(
-    '/api/events',
+    api.events,
     {
       config: { public: true },
       bodyLimit: EVENT_BODY_LIMIT,
@@ -63,7 +64,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
   );
 
   app.get(
-    '/api/analytics/summary',
+    adminApi.analyticsSummary.pattern,
     { schema: { querystring: AnalyticsSummaryQuerySchema, response: { 200: AnalyticsSummarySchema } } },
     (request) => summarizeAnalytics(db, config, request.query.days, now()),
   );

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminApi } from '../../../shared/admin-routes.js';
+import { api } from '../../../shared/routes.js';
 import {
   AttractionCategoryCreateSchema,
   AttractionCategorySchema,
@@ -18,19 +20,19 @@ import {
 
 export const attractionCategoriesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(
-    '/api/attraction-categories',
+    api.attractionCategories,
     { config: { public: true }, schema: { response: { 200: z.array(AttractionCategorySchema) } } },
     () => listAttractionCategories(db),
   );
 
   app.post(
-    '/api/attraction-categories',
+    api.attractionCategories,
     { schema: { body: AttractionCategoryCreateSchema, response: { 201: AttractionCategorySchema } } },
     async (request, reply) => reply.code(201).send(await createAttractionCategory(db, request.body)),
   );
 
   app.put(
-    '/api/attraction-categories/:id',
+    adminApi.attractionCategory.pattern,
     {
       schema: {
         params: IdParamsSchema,
@@ -47,7 +49,7 @@ export const attractionCategoriesRoutes: FastifyPluginAsyncZod<AppContext> = asy
 
   /** Also deletes the category's attractions. */
   app.delete(
-    '/api/attraction-categories/:id',
+    adminApi.attractionCategory.pattern,
     { schema: { params: IdParamsSchema, response: { 200: SuccessSchema } } },
     async (request) => {
       if (!(await deleteAttractionCategory(db, request.params.id))) throw notFound('Category');

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminApi } from '../../../shared/admin-routes.js';
+import { api } from '../../../shared/routes.js';
 import {
   AttractionCreateSchema,
   AttractionListQuerySchema,
@@ -29,7 +31,7 @@ async function assertCategoryExists(db: Db, categoryId: number | undefined) {
 
 export const attractionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(
-    '/api/attractions',
+    api.attractions,
     {
       config: { public: true },
       schema: { querystring: AttractionListQuerySchema, response: { 200: z.array(AttractionSchema) } },
@@ -38,7 +40,7 @@ export const attractionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   );
 
   app.post(
-    '/api/attractions',
+    api.attractions,
     { schema: { body: AttractionCreateSchema, response: { 201: AttractionSchema } } },
     async (request, reply) => {
       await assertCategoryExists(db, request.body.categoryId);
@@ -47,7 +49,7 @@ export const attractionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   );
 
   app.put(
-    '/api/attractions/:id',
+    adminApi.attraction.pattern,
     {
       schema: {
         params: IdParamsSchema,
@@ -64,7 +66,7 @@ export const attractionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   );
 
   app.delete(
-    '/api/attractions/:id',
+    adminApi.attraction.pattern,
     { schema: { params: IdParamsSchema, response: { 200: SuccessSchema } } },
     async (request) => {
       if (!(await deleteAttraction(db, request.params.id))) throw notFound('Attraction');

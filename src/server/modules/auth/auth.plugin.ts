@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { forbidden, unauthorized } from '../../lib/http-error.js';
+import { ADMIN_API_PREFIX, API_PREFIX } from '../../../shared/routes.js';
 import type { User } from '../users/users.repository.js';
 import { findSessionUser, SESSION_ABSOLUTE_TIMEOUT_MS } from './sessions.repository.js';
 
@@ -55,10 +56,10 @@ export function registerAuth(app: FastifyInstance, db: Db) {
   });
 
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/')) return;
+    if (!route.url.startsWith(API_PREFIX)) return;
     const admin = !route.config?.public;
     // Admin data and session answers are never kept by a browser or shared cache.
-    if (!admin && !route.url.startsWith('/api/admin/')) return;
+    if (!admin && !route.url.startsWith(ADMIN_API_PREFIX)) return;
     // onRequest: refuse before the body is read or validated (an anonymous caller learns nothing).
     const existing = route.onRequest ? [route.onRequest].flat() : [];
     route.onRequest = [setNoStore, ...(admin ? [requireAdmin] : []), ...existing];

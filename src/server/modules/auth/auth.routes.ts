@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminApi } from '../../../shared/admin-routes.js';
 import { LoginSchema, PublicUserSchema } from '../../../shared/schemas/auth.js';
 import { ApiErrorSchema } from '../../../shared/schemas/common.js';
 import type { AppContext } from '../../context.js';
@@ -28,7 +29,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
   // Made now, in the background, so the first unknown username does not pay for it.
   void dummyPasswordHash();
   app.post(
-    '/api/admin/login',
+    adminApi.login,
     {
       config: { public: true },
       schema: { body: LoginSchema, response: { 200: PublicUserSchema, '4xx': ApiErrorSchema } },
@@ -64,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
   );
 
   app.post(
-    '/api/admin/logout',
+    adminApi.logout,
     { config: { public: true }, schema: { response: { 200: z.object({ success: z.literal(true) }) } } },
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
@@ -75,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
   );
 
   app.get(
-    '/api/admin/user',
+    adminApi.adminUser,
     { config: { public: true }, schema: { response: { 200: PublicUserSchema.nullable() } } },
     async (request) => {
       const user = await request.getUser();

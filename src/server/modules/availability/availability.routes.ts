@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminApi } from '../../../shared/admin-routes.js';
+import { api } from '../../../shared/routes.js';
 import {
   AvailabilityFeedCreateSchema,
   AvailabilityFeedSchema,
@@ -17,7 +19,7 @@ const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=60';
 
 export const availabilityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config, now }) => {
   app.get(
-    '/api/availability',
+    api.availability,
     { config: { public: true }, schema: { response: { 200: AvailabilitySchema } } },
     async (_request, reply) => {
       reply.header('cache-control', PUBLIC_CACHE_CONTROL);
@@ -26,13 +28,13 @@ export const availabilityRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   );
 
   app.get(
-    '/api/availability/feeds',
+    adminApi.availabilityFeeds,
     { schema: { response: { 200: z.array(AvailabilityFeedSchema) } } },
     async () => listFeedViews(db, new Date()),
   );
 
   app.post(
-    '/api/availability/feeds',
+    adminApi.availabilityFeeds,
     { schema: { body: AvailabilityFeedCreateSchema, response: { 201: AvailabilityFeedSchema } } },
     async (request, reply) => {
       if (!config.ICAL_ALLOW_PRIVATE_ADDRESSES) {
@@ -50,7 +52,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   );
 
   app.delete(
-    '/api/availability/feeds/:id',
+    adminApi.availabilityFeed.pattern,
     { schema: { params: IdParamsSchema, response: { 200: SuccessSchema } } },
     async (request) => {
       if (!(await deleteFeed(db, request.params.id))) throw notFound('Feed');
@@ -59,7 +61,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   );
 
   app.post(
-    '/api/availability/sync',
+    adminApi.availabilitySync,
     { schema: { response: { 200: z.array(AvailabilityFeedSchema) } } },
     async () => {
       const synced = await runAvailabilitySync(db, { config, force: true, clock: now });

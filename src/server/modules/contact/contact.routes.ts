@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminApi } from '../../../shared/admin-routes.js';
+import { api } from '../../../shared/routes.js';
 import { IdParamsSchema, SuccessSchema } from '../../../shared/schemas/common.js';
 import {
   CONTACT_RATE_LIMIT_MESSAGE,
@@ -29,7 +31,7 @@ export const contactRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
   const rule = { ...RATE_RULES.contact, limit: config.CONTACT_RATE_LIMIT };
   const notify = isEmailConfigured(config);
   app.post(
-    '/api/contact',
+    api.contact,
     { config: { public: true }, schema: { body: ContactCreateSchema, response: { 201: SuccessSchema } } },
     async (request, reply) => {
       // Every well-formed attempt from an address counts, stored or refused: one atomic upsert
@@ -51,17 +53,17 @@ export const contactRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
   );
 
   app.get(
-    '/api/contact',
+    api.contact,
     { schema: { querystring: ContactListQuerySchema, response: { 200: z.array(ContactSubmissionSchema) } } },
     (request) => listContactSubmissions(db, request.query),
   );
 
-  app.get('/api/contact/summary', { schema: { response: { 200: ContactSummarySchema } } }, () =>
+  app.get(adminApi.contactSummary, { schema: { response: { 200: ContactSummarySchema } } }, () =>
     summarizeContactSubmissions(db),
   );
 
   app.get(
-    '/api/contact/export',
+    adminApi.contactExport,
     { schema: { querystring: ContactListQuerySchema, response: { 200: z.string() } } },
     async (request, reply) => {
       const rows = await listContactSubmissions(db, request.query);
@@ -75,7 +77,7 @@ export const contactRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
   );
 
   app.put(
-    '/api/contact/:id',
+    adminApi.contactMessage.pattern,
     {
       schema: {
         params: IdParamsSchema,

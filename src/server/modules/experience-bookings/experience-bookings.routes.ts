@@ -2,8 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { generateAccessCode } from '../../../shared/access-code-format.js';
+import { adminApi } from '../../../shared/admin-routes.js';
 import { multiplyMoney } from '../../../shared/money.js';
-import { manageBookingPagePath } from '../../../shared/routes.js';
+import { api, manageBookingPagePath } from '../../../shared/routes.js';
 import { IdParamsSchema } from '../../../shared/schemas/common.js';
 import {
   BOOKING_NOT_FOUND_MESSAGE,
@@ -138,7 +139,7 @@ export const experienceBookingsRoutes: FastifyPluginAsyncZod<AppContext> = async
   // Public: the spec's booking fields plus an Idempotency-Key header. 201 with the booking, its
   // reference and total; 400 with field messages; 409 when the date has too few places left.
   app.post(
-    '/api/experience-bookings',
+    api.experienceBookings,
     {
       config: { public: true },
       schema: {
@@ -224,7 +225,7 @@ export const experienceBookingsRoutes: FastifyPluginAsyncZod<AppContext> = async
 
   // The guest's manage link: the booking behind a token. Never cached (the token is the guest's).
   app.get(
-    '/api/experience-bookings/manage/:token',
+    api.managedBooking.pattern,
     {
       config: { public: true },
       schema: { params: ManageTokenParamsSchema, response: { 200: ManagedBookingSchema } },
@@ -254,7 +255,7 @@ export const experienceBookingsRoutes: FastifyPluginAsyncZod<AppContext> = async
   // Cancelling takes a POST (a button press): a mail scanner following the link cannot cancel.
   // Allowed until the experience's cut-off; the owner is told, the guest gets a confirmation.
   app.post(
-    '/api/experience-bookings/manage/:token/cancel',
+    api.cancelManagedBooking.pattern,
     {
       config: { public: true },
       schema: { params: ManageTokenParamsSchema, response: { 200: ManagedBookingSchema } },
@@ -304,7 +305,7 @@ export const experienceBookingsRoutes: FastifyPluginAsyncZod<AppContext> = async
   // 'Confirm booking' button posts here (a mail scanner fetching the link confirms nothing). The places
   // are checked again now, since a pending booking held none.
   app.post(
-    '/api/experience-bookings/manage/:token/confirm',
+    api.confirmManagedBooking.pattern,
     {
       config: { public: true },
       schema: { params: ManageTokenParamsSchema, response: { 200: ManagedBookingSchema } },
@@ -347,7 +348,7 @@ export const experienceBookingsRoutes: FastifyPluginAsyncZod<AppContext> = async
   );
 
   app.get(
-    '/api/experience-bookings',
+    api.experienceBookings,
     {
       schema: {
         querystring: ExperienceBookingListQuerySchema,
@@ -358,7 +359,7 @@ export const experienceBookingsRoutes: FastifyPluginAsyncZod<AppContext> = async
   );
 
   app.get(
-    '/api/experience-bookings/export',
+    adminApi.experienceBookingsExport,
     { schema: { querystring: ExperienceBookingListQuerySchema, response: { 200: z.string() } } },
     async (request, reply) => {
       const rows = await listBookings(db, request.query, now());
@@ -372,14 +373,14 @@ export const experienceBookingsRoutes: FastifyPluginAsyncZod<AppContext> = async
   );
 
   app.get(
-    '/api/experience-bookings/summary',
+    adminApi.experienceBookingsSummary,
     { schema: { response: { 200: ExperienceBookingSummarySchema } } },
     () => summarizeBookings(db, isoDateInZone(now(), timeZone), new Date(now().getTime() - 30 * 86_400_000)),
   );
 
   // The owner: confirmed → cancelled, completed or no-show. A cancellation is emailed to the guest.
   app.put(
-    '/api/experience-bookings/:id',
+    adminApi.experienceBooking.pattern,
     {
       schema: {
         params: IdParamsSchema,

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminApi } from '../../../shared/admin-routes.js';
+import { api } from '../../../shared/routes.js';
 import { IdParamsSchema, SuccessSchema } from '../../../shared/schemas/common.js';
 import {
   ExperienceAvailabilityQuerySchema,
@@ -38,7 +40,7 @@ async function assertAttractionExists(db: Db, attractionId: number | null | unde
 export const experiencesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config, now }) => {
   // Public: the active experiences. `?all=true` is the owner's list (inactive ones too), never cached.
   app.get(
-    '/api/experiences',
+    api.experiences,
     {
       config: { public: true },
       schema: { querystring: ExperienceListQuerySchema, response: { 200: z.array(ExperienceSchema) } },
@@ -55,7 +57,7 @@ export const experiencesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
 
   // Public for an active experience; an inactive one only for the owner (404 to everyone else).
   app.get(
-    '/api/experiences/:id',
+    adminApi.experience.pattern,
     {
       config: { public: true },
       schema: { params: IdParamsSchema, response: { 200: ExperienceSchema } },
@@ -75,7 +77,7 @@ export const experiencesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   // Public: the dates that can be booked now in a range (default: the whole booking window) and the
   // places left on each; a full date is listed with 0.
   app.get(
-    '/api/experiences/:id/availability',
+    api.experienceAvailability.pattern,
     {
       config: { public: true },
       schema: {
@@ -117,7 +119,7 @@ export const experiencesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   );
 
   app.post(
-    '/api/experiences',
+    api.experiences,
     { schema: { body: ExperienceCreateSchema, response: { 201: ExperienceSchema } } },
     async (request, reply) => {
       await assertAttractionExists(db, request.body.attractionId);
@@ -126,7 +128,7 @@ export const experiencesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   );
 
   app.put(
-    '/api/experiences/:id',
+    adminApi.experience.pattern,
     {
       schema: {
         params: IdParamsSchema,
@@ -144,7 +146,7 @@ export const experiencesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
 
   // Deleting an experience would delete its bookings with it: refused while it has any.
   app.delete(
-    '/api/experiences/:id',
+    adminApi.experience.pattern,
     { schema: { params: IdParamsSchema, response: { 200: SuccessSchema } } },
     async (request) => {
       const bookings = await countBookingsOfExperience(db, request.params.id);

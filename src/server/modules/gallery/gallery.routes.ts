@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminApi } from '../../../shared/admin-routes.js';
+import { api } from '../../../shared/routes.js';
 import { IdParamsSchema, SuccessSchema } from '../../../shared/schemas/common.js';
 import {
   GalleryImageCreateSchema,
@@ -18,19 +20,19 @@ import {
 
 export const galleryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(
-    '/api/gallery',
+    api.gallery,
     { config: { public: true }, schema: { response: { 200: z.array(GalleryImageSchema) } } },
     () => listGalleryImages(db),
   );
 
   app.post(
-    '/api/gallery',
+    api.gallery,
     { schema: { body: GalleryImageCreateSchema, response: { 201: GalleryImageSchema } } },
     async (request, reply) => reply.code(201).send(await createGalleryImage(db, request.body)),
   );
 
   app.put(
-    '/api/gallery/:id',
+    adminApi.galleryItem.pattern,
     {
       schema: {
         params: IdParamsSchema,
@@ -46,7 +48,7 @@ export const galleryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
   );
 
   app.delete(
-    '/api/gallery/:id',
+    adminApi.galleryItem.pattern,
     { schema: { params: IdParamsSchema, response: { 200: SuccessSchema } } },
     async (request) => {
       if (!(await deleteGalleryImage(db, request.params.id))) throw notFound('Gallery image');

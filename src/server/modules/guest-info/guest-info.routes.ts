@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminApi } from '../../../shared/admin-routes.js';
+import { api } from '../../../shared/routes.js';
 import { IdParamsSchema, SuccessSchema } from '../../../shared/schemas/common.js';
 import {
   GuestInfoCategoryCreateSchema,
@@ -37,19 +39,19 @@ export const guestInfoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
   // Categories ----------------------------------------------------------------------------------------
 
   app.get(
-    '/api/guest-info/categories',
+    api.guestInfoCategories,
     { config: { public: true }, schema: { response: { 200: z.array(GuestInfoCategorySchema) } } },
     () => listGuestInfoCategories(db),
   );
 
   app.post(
-    '/api/guest-info/categories',
+    api.guestInfoCategories,
     { schema: { body: GuestInfoCategoryCreateSchema, response: { 201: GuestInfoCategorySchema } } },
     async (request, reply) => reply.code(201).send(await createGuestInfoCategory(db, request.body)),
   );
 
   app.put(
-    '/api/guest-info/categories/:id',
+    adminApi.guestInfoCategory.pattern,
     {
       schema: {
         params: IdParamsSchema,
@@ -66,7 +68,7 @@ export const guestInfoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
 
   /** Also deletes the category's items. */
   app.delete(
-    '/api/guest-info/categories/:id',
+    adminApi.guestInfoCategory.pattern,
     { schema: { params: IdParamsSchema, response: { 200: SuccessSchema } } },
     async (request) => {
       if (!(await deleteGuestInfoCategory(db, request.params.id))) throw notFound('Category');
@@ -77,13 +79,13 @@ export const guestInfoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
   // Items ---------------------------------------------------------------------------------------------
 
   app.get(
-    '/api/guest-info/items',
+    api.guestInfoItems,
     { config: { public: true }, schema: { response: { 200: z.array(GuestInfoItemSchema) } } },
     () => listGuestInfoItems(db),
   );
 
   app.post(
-    '/api/guest-info/items',
+    api.guestInfoItems,
     { schema: { body: GuestInfoItemCreateSchema, response: { 201: GuestInfoItemSchema } } },
     async (request, reply) => {
       await assertCategoryExists(db, request.body.categoryId);
@@ -92,7 +94,7 @@ export const guestInfoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
   );
 
   app.put(
-    '/api/guest-info/items/:id',
+    adminApi.guestInfoItem.pattern,
     {
       schema: {
         params: IdParamsSchema,
@@ -109,7 +111,7 @@ export const guestInfoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
   );
 
   app.delete(
-    '/api/guest-info/items/:id',
+    adminApi.guestInfoItem.pattern,
     { schema: { params: IdParamsSchema, response: { 200: SuccessSchema } } },
     async (request) => {
       if (!(await deleteGuestInfoItem(db, request.params.id))) throw notFound('Item');

@@ -3,6 +3,7 @@ import { mkdir, statfs, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminApi } from '../../../shared/admin-routes.js';
 import type { AppContext } from '../../context.js';
 import { isDraining } from '../../lib/lifecycle.js';
 
@@ -52,7 +53,7 @@ export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { con
       ),
   );
   app.get(
-    '/api/health',
+    adminApi.health,
     {
       config: { public: true },
       schema: {

@@ -53,7 +53,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
   // Shows a stored image (ours only), optionally converted to WebP/AVIF at its own size. The hero's own
   // addresses resolve to the hero's stored picture: they are the hero's first retry (spec section 4).
   app.get(
-    '/api/resolve-image',
+    api.resolveImage,
     { config: { public: true }, schema: { querystring: ResolveImageQuerySchema } },
     async (request, reply) => {
       const { src, format } = request.query;
@@ -75,7 +75,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
 
   // A resized (never enlarged) copy at one of the allowed widths.
   app.get(
-    '/api/optimize-image',
+    api.optimizeImage,
     { config: { public: true }, schema: { querystring: OptimizeImageQuerySchema } },
     async (request, reply) => {
       const { src, width, quality, format } = request.query;

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminApi } from '../../../shared/admin-routes.js';
+import { api } from '../../../shared/routes.js';
 import { IdParamsSchema, SuccessSchema } from '../../../shared/schemas/common.js';
 import { RoomCreateSchema, RoomSchema, RoomUpdateSchema } from '../../../shared/schemas/rooms.js';
 import type { AppContext } from '../../context.js';
@@ -8,20 +10,18 @@ import { updateBody } from '../../lib/partial-update.js';
 import { createRoom, deleteRoom, listRooms, updateRoom } from './rooms.repository.js';
 
 export const roomsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
-  app.get(
-    '/api/rooms',
-    { config: { public: true }, schema: { response: { 200: z.array(RoomSchema) } } },
-    () => listRooms(db),
+  app.get(api.rooms, { config: { public: true }, schema: { response: { 200: z.array(RoomSchema) } } }, () =>
+    listRooms(db),
   );
 
   app.post(
-    '/api/rooms',
+    api.rooms,
     { schema: { body: RoomCreateSchema, response: { 201: RoomSchema } } },
     async (request, reply) => reply.code(201).send(await createRoom(db, request.body)),
   );
 
   app.put(
-    '/api/rooms/:id',
+    adminApi.room.pattern,
     { schema: { params: IdParamsSchema, body: updateBody(RoomUpdateSchema), response: { 200: RoomSchema } } },
     async (request) => {
       const room = await updateRoom(db, request.params.id, request.body);
@@ -31,7 +31,7 @@ export const roomsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
   );
 
   app.delete(
-    '/api/rooms/:id',
+    adminApi.room.pattern,
     { schema: { params: IdParamsSchema, response: { 200: SuccessSchema } } },
     async (request) => {
       if (!(await deleteRoom(db, request.params.id))) throw notFound('Room');

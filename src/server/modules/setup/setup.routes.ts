@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminApi } from '../../../shared/admin-routes.js';
 import { isPlaceholderBookingUrl } from '../../../shared/booking-link.js';
 import { EMAIL_NOT_CONFIGURED_MESSAGE } from '../../../shared/schemas/notifications.js';
 import {
@@ -6,7 +7,6 @@ import {
   DemoContentRemovedSchema,
   SetupChecklistSchema,
   SetupTestEmailSchema,
-  setupApi,
 } from '../../../shared/schemas/setup.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -48,7 +48,7 @@ export const setupRoutes: FastifyPluginAsyncZod<AppContext & { demoContent: Demo
   { db, config, demoContent },
 ) => {
   app.get(
-    setupApi.checklist,
+    adminApi.setupChecklist,
     { schema: { response: { 200: SetupChecklistSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -78,7 +78,7 @@ export const setupRoutes: FastifyPluginAsyncZod<AppContext & { demoContent: Demo
   // Through the outbox, as every notification goes: the test proves the path real messages take. The
   // checklist shows its delivery state (sent, or the mail server's error on the retry).
   app.post(
-    setupApi.testEmail,
+    adminApi.setupTestEmail,
     { schema: { response: { 202: SetupTestEmailSchema } } },
     async (_request, reply) => {
       if (!isEmailConfigured(config)) throw new HttpError(409, EMAIL_NOT_CONFIGURED_MESSAGE);
@@ -88,7 +88,7 @@ export const setupRoutes: FastifyPluginAsyncZod<AppContext & { demoContent: Demo
     },
   );
 
-  app.delete(setupApi.demoContent, { schema: { response: { 200: DemoContentRemovedSchema } } }, async () => ({
+  app.delete(adminApi.demoContent, { schema: { response: { 200: DemoContentRemovedSchema } } }, async () => ({
     removed: await demoContent.remove(db),
   }));
 };

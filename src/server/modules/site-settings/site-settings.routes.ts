@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { api } from '../../../shared/routes.js';
 import { SiteSettingsSchema, SiteSettingsUpdateSchema } from '../../../shared/schemas/site-settings.js';
 import type { AppContext } from '../../context.js';
 import { updateBody } from '../../lib/partial-update.js';
@@ -6,13 +7,13 @@ import { getSiteSettings, updateSiteSettings } from './site-settings.repository.
 
 export const siteSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
   app.get(
-    '/api/site-settings',
+    api.siteSettings,
     { config: { public: true }, schema: { response: { 200: SiteSettingsSchema } } },
     () => getSiteSettings(db, config.BOOKING_URL),
   );
 
   app.put(
-    '/api/site-settings',
+    api.siteSettings,
     { schema: { body: updateBody(SiteSettingsUpdateSchema), response: { 200: SiteSettingsSchema } } },
     (request) => updateSiteSettings(db, request.body, config.BOOKING_URL),
   );

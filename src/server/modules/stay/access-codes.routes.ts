@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { generateAccessCode } from '../../../shared/access-code-format.js';
+import { adminApi } from '../../../shared/admin-routes.js';
+import { api } from '../../../shared/routes.js';
 import {
   ACCESS_CODE_DUPLICATE_MESSAGE,
   AccessCodeCreateSchema,
@@ -38,19 +40,19 @@ async function uniqueCode<T>(write: () => Promise<T>): Promise<T> {
 }
 
 export const accessCodesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config, now }) => {
-  app.get('/api/access-codes', { schema: { response: { 200: z.array(AccessCodeSchema) } } }, () =>
+  app.get(adminApi.accessCodes, { schema: { response: { 200: z.array(AccessCodeSchema) } } }, () =>
     listAccessCodes(db),
   );
 
   app.post(
-    '/api/access-codes',
+    adminApi.accessCodes,
     { schema: { body: AccessCodeCreateSchema, response: { 201: AccessCodeSchema } } },
     async (request, reply) =>
       reply.code(201).send(await uniqueCode(() => createAccessCode(db, request.body))),
   );
 
   app.put(
-    '/api/access-codes/:id',
+    adminApi.accessCode.pattern,
     { schema: { params: IdParamsSchema, body: AccessCodeUpdateSchema, response: { 200: AccessCodeSchema } } },
     async (request) => {
       const { checkInAt, checkOutAt } = request.body;
@@ -71,7 +73,7 @@ export const accessCodesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   );
 
   app.delete(
-    '/api/access-codes/:id',
+    adminApi.accessCode.pattern,
     { schema: { params: IdParamsSchema, response: { 200: SuccessSchema } } },
     async (request) => {
       if (!(await deleteAccessCode(db, request.params.id))) throw notFound('Access code');
@@ -81,7 +83,7 @@ export const accessCodesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
 
   // A new code for the same stay (the old one stops working at once).
   app.post(
-    '/api/access-codes/:id/regenerate',
+    adminApi.regenerateAccessCode.pattern,
     { schema: { params: IdParamsSchema, response: { 200: AccessCodeSchema } } },
     async (request) => {
       // A clash with an existing code is astronomically rare; try again rather than answer 409.
@@ -98,7 +100,7 @@ export const accessCodesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   );
 
   app.post(
-    '/api/access-codes/validate',
+    api.validateAccessCode,
     {
       config: { public: true },
       schema: { body: AccessCodeValidateSchema, response: { 200: AccessCodeValidResultSchema } },

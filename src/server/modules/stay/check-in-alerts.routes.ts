@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { api } from '../../../shared/routes.js';
 import {
   GUEST_ALERT_RATE_LIMIT_MESSAGE,
   GUEST_ARRIVED_SENT_MESSAGE,
@@ -58,7 +59,7 @@ export const checkInAlertsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   };
 
   app.post(
-    '/api/check-in/help',
+    api.checkInHelp,
     {
       config: { public: true },
       schema: { body: GuestHelpRequestSchema, response: { 201: GuestAlertResultSchema } },
@@ -75,7 +76,7 @@ export const checkInAlertsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   );
 
   app.post(
-    '/api/check-in/arrived',
+    api.checkInArrived,
     {
       config: { public: true },
       schema: { body: GuestArrivedRequestSchema, response: { 201: GuestAlertResultSchema } },

@@ -1,6 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminApi } from '../../../shared/admin-routes.js';
+import { api } from '../../../shared/routes.js';
 import {
   CheckInInstructionCreateSchema,
   CheckInInstructionSchema,
@@ -113,7 +115,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
   // Guests: the instructions, only for an existing, active, unexpired access code whose stay (if
   // any) has not ended; before the stay window without the secrets (see guestInstructions).
   app.get(
-    '/api/check-in',
+    api.checkIn.pattern,
     {
       config: { public: true },
       schema: { querystring: CheckInQuerySchema, response: { 200: z.array(GuestCheckInEntrySchema) } },
@@ -129,7 +131,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
   // chalet's zone. The door code and WiFi password are null until the stay unlocks; inside the
   // owner's lead window they travel ahead in `ahead`, for the phone to show from `unlockAt`.
   app.get(
-    '/api/check-in/stay',
+    api.checkInStay.pattern,
     {
       config: { public: true },
       schema: { querystring: CheckInQuerySchema, response: { 200: GuestStaySchema } },
@@ -173,19 +175,19 @@ export const checkInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
   );
 
   app.get(
-    '/api/check-in-instructions/all',
+    adminApi.checkInInstructionsAll,
     { schema: { response: { 200: z.array(CheckInInstructionSchema) } } },
     () => listCheckInInstructions(db),
   );
 
   app.post(
-    '/api/check-in',
+    adminApi.checkInInstructions,
     { schema: { body: CheckInInstructionCreateSchema, response: { 201: CheckInInstructionSchema } } },
     async (request, reply) => reply.code(201).send(await createCheckInInstruction(db, request.body)),
   );
 
   app.put(
-    '/api/check-in/:id',
+    adminApi.checkInInstruction.pattern,
     {
       schema: {
         params: IdParamsSchema,
@@ -201,7 +203,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
   );
 
   app.delete(
-    '/api/check-in/:id',
+    adminApi.checkInInstruction.pattern,
     { schema: { params: IdParamsSchema, response: { 200: SuccessSchema } } },
     async (request) => {
       if (!(await deleteCheckInInstruction(db, request.params.id))) throw notFound('Check-in instruction');

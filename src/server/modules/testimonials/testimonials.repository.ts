@@ -6,6 +6,7 @@ import type {
 } from '../../../shared/schemas/testimonials.js';
 import type { Db } from '../../db/client.js';
 import { testimonials } from '../../db/schema.js';
+import { definedValues } from '../../lib/partial-update.js';
 
 /** Newest first; `activeOnly` is the public list. */
 export function listTestimonials(db: Db, options: { activeOnly: boolean }) {
@@ -16,21 +17,18 @@ export function listTestimonials(db: Db, options: { activeOnly: boolean }) {
     .orderBy(desc(testimonials.createdAt), desc(testimonials.id));
 }
 
-export async function findTestimonial(db: Db, id: number) {
-  const [row] = await db.select().from(testimonials).where(eq(testimonials.id, id));
-  return row;
-}
-
 export async function createTestimonial(db: Db, input: z.output<typeof TestimonialCreateSchema>) {
   const [row] = await db.insert(testimonials).values(input).returning();
   return row;
 }
 
 export async function updateTestimonial(db: Db, id: number, input: z.output<typeof TestimonialUpdateSchema>) {
-  // Drizzle skips undefined fields (left out, or blank where blank means "unchanged"); with none
-  // left there is nothing to set, and the record is answered unchanged.
-  if (Object.values(input).every((value) => value === undefined)) return findTestimonial(db, id);
-  const [row] = await db.update(testimonials).set(input).where(eq(testimonials.id, id)).returning();
+  const values = definedValues(input);
+  if (!values) {
+    const [unchanged] = await db.select().from(testimonials).where(eq(testimonials.id, id));
+    return unchanged;
+  }
+  const [row] = await db.update(testimonials).set(values).where(eq(testimonials.id, id)).returning();
   return row;
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminApi } from '../../../shared/admin-routes.js';
 import { IdParamsSchema, SuccessSchema } from '../../../shared/schemas/common.js';
 import {
   TestimonialCreateSchema,
@@ -9,6 +10,7 @@ import {
 } from '../../../shared/schemas/testimonials.js';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/http-error.js';
+import { updateBody } from '../../lib/partial-update.js';
 import { requireAdmin } from '../auth/auth.plugin.js';
 import {
   createTestimonial,
@@ -20,7 +22,7 @@ import {
 export const testimonialsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   // Public only for `?activeOnly=true`; the full list (hidden ones too) is the admin's.
   app.get(
-    '/api/testimonials',
+    adminApi.testimonials,
     {
       config: { public: true },
       schema: { querystring: TestimonialListQuerySchema, response: { 200: z.array(TestimonialSchema) } },
@@ -37,15 +39,19 @@ export const testimonialsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   );
 
   app.post(
-    '/api/testimonials',
+    adminApi.testimonials,
     { schema: { body: TestimonialCreateSchema, response: { 201: TestimonialSchema } } },
     async (request, reply) => reply.code(201).send(await createTestimonial(db, request.body)),
   );
 
   app.put(
-    '/api/testimonials/:id',
+    adminApi.testimonial.pattern,
     {
-      schema: { params: IdParamsSchema, body: TestimonialUpdateSchema, response: { 200: TestimonialSchema } },
+      schema: {
+        params: IdParamsSchema,
+        body: updateBody(TestimonialUpdateSchema),
+        response: { 200: TestimonialSchema },
+      },
     },
     async (request) => {
       const testimonial = await updateTestimonial(db, request.params.id, request.body);
@@ -55,7 +61,7 @@ export const testimonialsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   );
 
   app.delete(
-    '/api/testimonials/:id',
+    adminApi.testimonial.pattern,
     { schema: { params: IdParamsSchema, response: { 200: SuccessSchema } } },
     async (request) => {
       if (!(await deleteTestimonial(db, request.params.id))) throw notFound('Testimonial');

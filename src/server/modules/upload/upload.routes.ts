@@ -3,6 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminApi } from '../../../shared/admin-routes.js';
 import { MAX_UPLOAD_BYTES } from '../../../shared/constants.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, HttpError } from '../../lib/http-error.js';
@@ -59,7 +60,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { sto
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1000, parts: 12 },
   });
 
-  app.post('/api/upload', { schema: { response: { 200: UploadResultSchema } } }, async (request) => {
+  app.post(adminApi.upload, { schema: { response: { 200: UploadResultSchema } } }, async (request) => {
     if (!request.isMultipart()) throw badRequest(NO_FILE_MESSAGE);
     if (!/;\s*boundary=/i.test(request.headers['content-type'] ?? '')) throw badRequest(NO_BOUNDARY_MESSAGE);
     const image = await readImagePart(request);

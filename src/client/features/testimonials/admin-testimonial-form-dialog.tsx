@@ -1,0 +1,160 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { RATING_DEFAULT, RATING_MAX, RATING_MIN } from '../../../shared/constants.js';
+import {
+  type Testimonial,
+  type TestimonialCreateInput,
+  TestimonialCreateSchema,
+} from '../../../shared/schemas/testimonials.js';
+import { FormField } from '../../components/ui/form-field.js';
+import { Label } from '../../components/ui/label.js';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.js';
+import { Switch } from '../../components/ui/switch.js';
+import { AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
+import { ImageField } from '../admin/image-field.js';
+import { TextareaField, TextField } from '../admin/text-field.js';
+import { useCreateTestimonial, useUpdateTestimonial } from './admin-api.js';
+
+type FormValues = TestimonialCreateInput;
+type FormOutput = z.output<typeof TestimonialCreateSchema>;
+
+const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MAX - i);
+
+const EMPTY_FORM: FormValues = {
+  name: '',
+  location: '',
+  comment: '',
+  rating: RATING_DEFAULT,
+  image: '',
+  isActive: true,
+};
+
+function toFormValues(testimonial: Testimonial): FormValues {
+  return {
+    name: testimonial.name,
+    location: testimonial.location ?? '',
+    comment: testimonial.comment,
+    rating: testimonial.rating,
+    image: testimonial.image ?? '',
+    isActive: testimonial.isActive,
+  };
+}
+
+/** The add/edit form (a new testimonial when `editing` is null). */
+export function AdminTestimonialFormDialog({
+  open,
+  onOpenChange,
+  editing,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  editing: Testimonial | null;
+}) {
+  const create = useCreateTestimonial();
+  const update = useUpdateTestimonial();
+  const [uploading, setUploading] = useState(false);
+  const form = useForm<FormValues, unknown, FormOutput>({
+    resolver: zodResolver(TestimonialCreateSchema),
+    defaultValues: EMPTY_FORM,
+  });
+
+  // Each opening starts from the testimonial being edited, or from an empty form.
+  useEffect(() => {
+    if (open) form.reset(editing ? toFormValues(editing) : EMPTY_FORM);
+  }, [open, editing, form]);
+  const { errors } = form.formState;
+  const pending = create.isPending || update.isPending;
+
+  const close = () => onOpenChange(false);
+
+  const onSubmit = form.handleSubmit((data) => {
+    if (editing) update.mutate({ id: editing.id, data }, { onSuccess: close });
+    else create.mutate(data, { onSuccess: close });
+  });
+
+  return (
+    <AdminFormDialog
+      open={open}
+      onClose={close}
+      title={editing ? 'Edit Testimonial' : 'Add Testimonial'}
+      description={editing ? 'Change this guest review.' : 'Add a guest review to show on the website.'}
+      className="sm:max-w-2xl"
+    >
+      <AdminForm
+        onSubmit={onSubmit}
+        onCancel={close}
+        pending={pending}
+        submitDisabled={uploading}
+        submitLabel={editing ? 'Update Testimonial' : 'Add Testimonial'}
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField form={form} name="name" id="testimonial-name" label="Name" autoComplete="off" />
+          <TextField
+            form={form}
+            name="location"
+            id="testimonial-location"
+            label="Location (optional)"
+            autoComplete="off"
+            placeholder="e.g. Sydney, NSW"
+          />
+        </div>
+        <FormField label="Rating" htmlFor="testimonial-rating" error={errors.rating?.message}>
+          <Controller
+            control={form.control}
+            name="rating"
+            render={({ field }) => (
+              <Select
+                value={String(field.value ?? RATING_DEFAULT)}
+                onValueChange={(value) => field.onChange(Number(value))}
+              >
+                <SelectTrigger id="testimonial-rating" className="sm:w-56" onBlur={field.onBlur}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {RATINGS.map((rating) => (
+                    <SelectItem key={rating} value={String(rating)}>
+                      {rating} {rating === 1 ? 'star' : 'stars'}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        </FormField>
+        <TextareaField form={form} name="comment" id="testimonial-comment" label="Comment" rows={5} />
+        <ImageField
+          control={form.control}
+          name="image"
+          id="testimonial-image"
+          label="Photo (optional)"
+          entity="testimonial"
+          onUploadingChange={setUploading}
+          previewAlt="Guest photo preview"
+          error={errors.image?.message}
+        />
+        <Controller
+          control={form.control}
+          name="isActive"
+          render={({ field }) => (
+            <div className="flex items-start gap-3 rounded-lg border border-border p-4">
+              <Switch
+                id="testimonial-active"
+                checked={field.value ?? true}
+                onCheckedChange={field.onChange}
+                aria-describedby="testimonial-active-hint"
+              />
+              <div className="grid gap-1">
+                <Label htmlFor="testimonial-active">Active</Label>
+                <p id="testimonial-active-hint" className="text-sm text-muted-foreground">
+                  Show this testimonial on the website.
+                </p>
+              </div>
+            </div>
+          )}
+        />
+      </AdminForm>
+    </AdminFormDialog>
+  );
+}
