@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ADMIN_API_PREFIX, API_PREFIX } from '../../../shared/routes.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { forbidden, unauthorized } from '../../lib/http-error.js';
-import { ADMIN_API_PREFIX, API_PREFIX } from '../../../shared/routes.js';
 import type { User } from '../users/users.repository.js';
 import { findSessionUser, SESSION_ABSOLUTE_TIMEOUT_MS } from './sessions.repository.js';
 
