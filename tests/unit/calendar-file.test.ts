@@ -58,9 +58,11 @@ describe('the booking’s calendar file', () => {
       expect(booking.endDate.toJSDate().toISOString()).toBe('2027-10-03T00:00:00.000Z');
       // 06:00 on 3 October on a phone set to Tokyo (UTC+9, no daylight saving).
       expect(
-        new Intl.DateTimeFormat('en-AU', { timeZone: 'Asia/Tokyo', dateStyle: 'short', timeStyle: 'short' }).format(
-          booking.startDate.toJSDate(),
-        ),
+        new Intl.DateTimeFormat('en-AU', {
+          timeZone: 'Asia/Tokyo',
+          dateStyle: 'short',
+          timeStyle: 'short',
+        }).format(booking.startDate.toJSDate()),
       ).toBe('3/10/27, 6:00 am');
     } finally {
       ICAL.TimezoneService.remove('Australia/Sydney');

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
+import { pack } from 'tar-stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   BACKUP_FORMAT,
@@ -14,7 +15,6 @@ import {
   tableEntryName,
 } from '../../src/server/platform/backup/backup-format.js';
 import { checkBackup, InvalidArchiveError } from '../../src/server/platform/backup/restore-backup.js';
-import { pack } from 'tar-stream';
 import { writeTar } from '../../src/server/platform/backup/tar.js';
 
 /**

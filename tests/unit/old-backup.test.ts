@@ -25,7 +25,9 @@ describe('a backup made by the first tar writer', () => {
       `pictures/${LONG_KEY}`,
       'pictures/small.webp',
     ]);
-    expect(files[1].bytes.toString('utf8')).toBe('{"id":1,"text":"Grüße aus den Bergen"}\n{"id":2,"text":"two"}\n');
+    expect(files[1].bytes.toString('utf8')).toBe(
+      '{"id":1,"text":"Grüße aus den Bergen"}\n{"id":2,"text":"two"}\n',
+    );
     expect(files[2].bytes).toEqual(Buffer.alloc(1300, 7));
     expect(files[3].bytes.toString('utf8')).toBe('webp');
   });

@@ -108,7 +108,10 @@ export function buildCalendarFile(event: CalendarEvent, productName: string): st
     ['dtstart', event.start],
     ['dtend', event.end],
   ] as const) {
-    const property = vevent.addPropertyWithValue(name, floatingTime(toZonedLocalInput(instant, event.timeZone)));
+    const property = vevent.addPropertyWithValue(
+      name,
+      floatingTime(toZonedLocalInput(instant, event.timeZone)),
+    );
     property.setParameter('tzid', event.timeZone);
   }
   booking.summary = event.summary;
