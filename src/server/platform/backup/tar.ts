@@ -26,9 +26,25 @@ export interface TarFile {
   body: () => Readable | Promise<Readable>;
 }
 
-/** Writes `chunks` into a writable stream, waiting whenever it asks to (backpressure). */
+/** Whether the stream asked for more (true) or was closed first (false): an archive the reader left. */
+async function drained(stream: NodeJS.WritableStream): Promise<boolean> {
+  const stop = new AbortController();
+  try {
+    return await Promise.race([
+      once(stream, 'drain', { signal: stop.signal }).then(() => true),
+      once(stream, 'close', { signal: stop.signal }).then(() => false),
+    ]);
+  } finally {
+    stop.abort(); // the other wait's listener goes
+  }
+}
+
+/**
+ * Writes `chunks` into a writable stream, waiting whenever it asks to (backpressure). Stops, closing the
+ * source (a file, the gunzip), when the stream is closed before it drains.
+ */
 async function writeAll(target: NodeJS.WritableStream, chunks: AsyncIterable<Buffer>) {
-  for await (const chunk of chunks) if (!target.write(chunk)) await once(target, 'drain');
+  for await (const chunk of chunks) if (!target.write(chunk) && !(await drained(target))) return;
 }
 
 /**
