@@ -1,7 +1,9 @@
 /**
  * Guest stays: the window in which a code's `stay` instructions are shown, and the chalet-zone date
- * helpers both sides use. Plain Intl (no zone database in the bundle): every engine we target ships ICU.
+ * helpers both sides use. Plain Intl (no zone database in the bundle): every engine we target ships ICU;
+ * the offsets and wall-clock conversions are @date-fns/tz's, which reads them from Intl (decision 0081).
  */
+import { TZDate, tzOffset } from '@date-fns/tz';
 
 const HOUR_MS = 3_600_000;
 
@@ -35,10 +37,7 @@ export function stayPhase(window: { opensAt: Date; closesAt: Date }, now: Date):
   return 'in-stay';
 }
 
-/**
- * One formatter per zone and options: making an Intl.DateTimeFormat costs about a hundred times more
- * than using one, and a booking's calendar file reads a zone's offset hundreds of times (issue 42).
- */
+/** One formatter per zone and options: making an Intl.DateTimeFormat costs about a hundred times more than using one. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterOf(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${timeZone} ${JSON.stringify(options)}`;
@@ -92,45 +91,26 @@ export function formatStayDateWithZone(value: Date | string, timeZone: string): 
   return `${formatStayDate(value, timeZone)} ${zoneName(value, timeZone)}`;
 }
 
-/** The wall-clock fields of an instant in a zone, as if they were UTC (to measure the zone's offset). */
-function wallClockAsUtc(date: Date, timeZone: string): number {
-  const p = parts(date, timeZone, {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  });
-  return Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second);
-}
-
 /** The zone's offset from UTC at an instant, in minutes (+600 for Sydney in winter, +660 in summer). */
 export function zoneOffsetMinutes(value: Date | string, timeZone: string): number {
-  const date = new Date(value);
-  const instant = Math.floor(date.getTime() / 1000) * 1000; // the wall clock is read to the second
-  return Math.round((wallClockAsUtc(date, timeZone) - instant) / 60_000);
+  return tzOffset(timeZone, new Date(value));
 }
 
 /** An instant as a `datetime-local` value (`YYYY-MM-DDTHH:mm`) on the zone's wall clock. */
 export function toZonedLocalInput(value: Date | string, timeZone: string): string {
-  return new Date(wallClockAsUtc(new Date(value), timeZone)).toISOString().slice(0, 16);
+  // TZDate's ISO text is the zone's wall clock with its offset: 2027-10-03T08:00:00.000+11:00.
+  return new TZDate(new Date(value).getTime(), timeZone).toISOString().slice(0, 16);
 }
 
 /**
- * A `datetime-local` value read on the zone's wall clock, as an ISO instant; null when malformed.
- * Two passes settle the offset across a daylight-saving change.
+ * A `datetime-local` value read on the zone's wall clock, as an ISO instant; null when malformed. A
+ * time the clock skips (daylight saving starts) moves forward by the change; a time it shows twice is
+ * the second (standard time) one.
  */
 export function fromZonedLocalInput(local: string, timeZone: string): string | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local.trim());
   if (!match) return null;
   const [, y, mo, d, h, mi] = match.map(Number);
-  const wanted = Date.UTC(y, mo - 1, d, h, mi);
-  let guess = wanted;
-  for (let pass = 0; pass < 2; pass++) {
-    guess = wanted - (wallClockAsUtc(new Date(guess), timeZone) - guess);
-  }
-  const date = new Date(guess);
+  const date = new Date(new TZDate(y, mo - 1, d, h, mi, timeZone).getTime());
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }

@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { buildCalendarFile, type CalendarEvent } from '../../src/server/platform/outbox/calendar-file.js';
 
@@ -45,6 +46,27 @@ describe('the booking’s calendar file', () => {
     const text = buildCalendarFile(event({ description: 'Bushwalk — ünïcode '.repeat(20) }), 'Chalet');
     for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     expect(unfold(text)).toContain(`DESCRIPTION:${'Bushwalk — ünïcode '.repeat(20)}`);
+  });
+
+  it('reads back as the same instants in a calendar that applies its VTIMEZONE (a phone in Tokyo)', () => {
+    const calendar = new ICAL.Component(ICAL.parse(buildCalendarFile(event(), 'Chalet')));
+    const zone = new ICAL.Timezone(calendar.getFirstSubcomponent('vtimezone') as ICAL.Component);
+    ICAL.TimezoneService.register(zone, 'Australia/Sydney');
+    try {
+      const booking = new ICAL.Event(calendar.getFirstSubcomponent('vevent') as ICAL.Component);
+      expect(booking.startDate.toJSDate().toISOString()).toBe('2027-10-02T21:00:00.000Z');
+      expect(booking.endDate.toJSDate().toISOString()).toBe('2027-10-03T00:00:00.000Z');
+      // 06:00 on 3 October on a phone set to Tokyo (UTC+9, no daylight saving).
+      expect(
+        new Intl.DateTimeFormat('en-AU', {
+          timeZone: 'Asia/Tokyo',
+          dateStyle: 'short',
+          timeStyle: 'short',
+        }).format(booking.startDate.toJSDate()),
+      ).toBe('3/10/27, 6:00 am');
+    } finally {
+      ICAL.TimezoneService.remove('Australia/Sydney');
+    }
   });
 
   it('cancels with the same UID and a higher sequence', () => {
