@@ -90,7 +90,7 @@ const apiProject = (name: string, include: string[], env: Record<string, string>
  * mostly spent waiting (for a server to start, a lock to go stale, a timeout to pass), and in the two
  * workers of the CPU-bound API files they left a core idle and ended the run on their own (decision 0082).
  */
-const PROCESS_WORKERS = 4;
+const PROCESS_WORKERS = 3;
 
 export default defineConfig({
   test: {
