@@ -92,7 +92,7 @@ const steps = await Promise.all([
   runBuffered('typecheck', 'npm', ['run', '--silent', 'typecheck']),
   // Biome, then the import boundaries (scripts/check-boundaries.mjs).
   runBuffered('lint', 'npm', ['run', '--silent', 'lint']),
-  // Before Vitest: the process tests' servers start from the build's empty database (decision 0077).
+  // Before Vitest: the process tests' servers run the build (decision 0082).
   runBuffered('build', 'npm', ['run', 'build']),
 ]);
 for (const step of steps) {
