@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { FAST_PASSWORD_HASHES } from './tests/helpers/fast-password-hashes.js';
+import SlowestFirstSequencer from './tests/helpers/slowest-first-sequencer.js';
 
 /** CI retries a failed test once and scripts/test.mjs names it (decision 0031); locally a failure stands. */
 const RETRY = process.env.CI ? 1 : 0;
@@ -79,8 +80,17 @@ const apiProject = (name: string, include: string[], env: Record<string, string>
     // Some tests start a second app (a fresh database and its migrations): slow on a busy machine.
     testTimeout: 90_000,
     hookTimeout: 90_000,
+    // After the process tests (decision 0082).
+    sequence: { groupOrder: 1 },
   },
 });
+
+/**
+ * The process tests run first, on their own, more of them at once than there are cores: their time is
+ * mostly spent waiting (for a server to start, a lock to go stale, a timeout to pass), and in the two
+ * workers of the CPU-bound API files they left a core idle and ended the run on their own (decision 0082).
+ */
+const PROCESS_WORKERS = 3;
 
 export default defineConfig({
   test: {
@@ -88,6 +98,8 @@ export default defineConfig({
     // the process tests wait for servers and timers. Two workers took the suite from 10 to 6 minutes
     // here; three were no faster.
     maxWorkers: Math.max(2, availableParallelism()),
+    // The slowest process test files first: a fresh clone has no earlier run's times to order by.
+    sequence: { sequencer: SlowestFirstSequencer },
     projects: [
       {
         plugins: [react()],
@@ -97,6 +109,7 @@ export default defineConfig({
           environment: 'node',
           retry: RETRY,
           testTimeout: 30_000,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -108,8 +121,11 @@ export default defineConfig({
           retry: RETRY,
           // The servers it starts inherit it.
           env: FAST_PASSWORD_HASHES,
-          // The build's empty database, which a server's first start copies instead of running initdb.
-          globalSetup: ['tests/helpers/pgdata-template-setup.ts'],
+          // The servers run the build (made here when older than the code), whose empty database a first
+          // start copies instead of running initdb.
+          globalSetup: ['tests/helpers/build-setup.ts', 'tests/helpers/pgdata-template-setup.ts'],
+          sequence: { groupOrder: 0 },
+          maxWorkers: PROCESS_WORKERS,
           // A first start on a busy machine (PGlite initdb, demo pictures) can take a minute or more.
           testTimeout: 240_000,
           hookTimeout: 240_000,

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs every check the project has and ends with one line: "N passed, N failed[, N skipped]".
 // Typecheck, lint and build count as one test each; Vitest and Playwright report their own counts.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const OUT = '.test-output';
@@ -15,14 +15,47 @@ const failedTests = [];
 /** Tests that failed and then passed on CI's one retry (decision 0031): counted as passed, still named. */
 const flakyTests = [];
 
+/** Each step's wall time, printed above the summary. */
+const times = [];
+
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  times.push(`${label} ${seconds(Date.now() - started)}`);
   return result.status === 0;
 }
 
-function single(label, command, args) {
-  if (run(label, command, args)) totals.passed++;
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
+
+/**
+ * Runs a step beside others, its output (stdout and stderr in order) kept until it ends, so the steps'
+ * lines do not interleave; resolves with whether it passed, its output and how long it took.
+ */
+function runBuffered(label, command, args) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('error', (error) => chunks.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (code) =>
+      resolve({
+        label,
+        command,
+        args,
+        ok: code === 0,
+        output: Buffer.concat(chunks).toString(),
+        ms: Date.now() - started,
+      }),
+    );
+  });
+}
+
+/** Counts a step as one test: passed, or failed and named. */
+function count(label, ok) {
+  if (ok) totals.passed++;
   else {
     totals.failed++;
     failures.push(label);
@@ -51,10 +84,24 @@ function collectPlaywrightOutcomes(suites, titles = []) {
   }
 }
 
-// The whole project, then src/client + src/shared again without Node's types (tsconfig.client.json).
-single('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-// Biome, then the import boundaries (scripts/check-boundaries.mjs).
-single('lint', 'npm', ['run', '--silent', 'lint']);
+// Typecheck, lint and the build need nothing of each other: on two cores they take about the time of the
+// longest (tsc and Vite each leave a core idle much of the time). Each prints its output when it ends.
+const stepsStarted = Date.now();
+const steps = await Promise.all([
+  // The whole project, then src/client + src/shared again without Node's types (tsconfig.client.json).
+  runBuffered('typecheck', 'npm', ['run', '--silent', 'typecheck']),
+  // Biome, then the import boundaries (scripts/check-boundaries.mjs).
+  runBuffered('lint', 'npm', ['run', '--silent', 'lint']),
+  // Before Vitest: the process tests' servers run the build (decision 0082).
+  runBuffered('build', 'npm', ['run', 'build']),
+]);
+for (const step of steps) {
+  console.log(`\n=== ${step.label}: ${step.command} ${step.args.join(' ')} (${seconds(step.ms)})`);
+  process.stdout.write(step.output);
+  count(step.label, step.ok);
+}
+const built = steps.find((step) => step.label === 'build').ok;
+times.push(`typecheck ∥ lint ∥ build ${seconds(Date.now() - stepsStarted)}`);
 
 const vitestOk = run('vitest', 'npx', [
   'vitest',
@@ -62,6 +109,8 @@ const vitestOk = run('vitest', 'npx', [
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${OUT}/vitest.json`,
+  // `npm test -- <files or filters>` narrows Vitest, e.g. to try this script (SKIP_E2E=1 skips Playwright).
+  ...process.argv.slice(2),
 ]);
 const vitest = readJson(`${OUT}/vitest.json`);
 if (vitest) {
@@ -80,13 +129,6 @@ if (vitest) {
 if (!vitestOk && (!vitest || vitest.numFailedTests === 0)) {
   totals.failed++;
   failures.push('vitest (did not complete)');
-}
-
-const built = run('build', 'npm', ['run', 'build']);
-if (built) totals.passed++;
-else {
-  totals.failed++;
-  failures.push('build');
 }
 
 if (built && !process.env.SKIP_E2E) {
@@ -110,6 +152,7 @@ if (built && !process.env.SKIP_E2E) {
   console.log('Browser tests not run: the build failed.');
 }
 
+console.log(`\nTimes: ${times.join(', ')}`);
 if (flakyTests.length) console.log(`\nPassed on the retry (flaky, counted as passed):`);
 for (const name of flakyTests) console.log(`  ~ ${name}`);
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);

@@ -132,41 +132,42 @@ test(
   },
 );
 
-test("an instruction group with more than 2 items shows a preview of 2 and 'View more' with all of them", async ({
-  page,
-  factories,
-}) => {
-  const title = `Test Instructions ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const sections = [
-    ['Wood heater', 'Open the damper before lighting.'],
-    ['Hot water', 'The booster switch is in the laundry.'],
-    ['Bins', 'Red lid for general waste.'],
-    ['Departure', 'Leave the keys on the bench.'],
-  ];
-  await factories.checkInInstruction({
-    title,
-    content: sections.map((lines) => lines.join('\n')).join('\n───\n'),
-    imagePath: null,
-    sortOrder: 900,
-  });
-  const { code } = await createCode(factories, 'MORE');
-  await page.goto(`/check-in?code=${code}`);
-  const group = page
-    .getByRole('article')
-    .filter({ has: page.getByRole('heading', { level: 2, name: title }) });
-  await expect(group).toBeVisible();
-  await expect(group.getByRole('heading', { level: 3 })).toHaveText(['Wood heater', 'Hot water']);
-  await expect(group.getByText('Open the damper before lighting.')).toBeVisible();
-  await expect(group.getByText('───')).toHaveCount(0);
+test(
+  "an instruction group with more than 2 items shows a preview of 2 and 'View more' with all of them",
+  ANY_WIDTH,
+  async ({ page, factories }) => {
+    const title = `Test Instructions ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const sections = [
+      ['Wood heater', 'Open the damper before lighting.'],
+      ['Hot water', 'The booster switch is in the laundry.'],
+      ['Bins', 'Red lid for general waste.'],
+      ['Departure', 'Leave the keys on the bench.'],
+    ];
+    await factories.checkInInstruction({
+      title,
+      content: sections.map((lines) => lines.join('\n')).join('\n───\n'),
+      imagePath: null,
+      sortOrder: 900,
+    });
+    const { code } = await createCode(factories, 'MORE');
+    await page.goto(`/check-in?code=${code}`);
+    const group = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { level: 2, name: title }) });
+    await expect(group).toBeVisible();
+    await expect(group.getByRole('heading', { level: 3 })).toHaveText(['Wood heater', 'Hot water']);
+    await expect(group.getByText('Open the damper before lighting.')).toBeVisible();
+    await expect(group.getByText('───')).toHaveCount(0);
 
-  await group.getByRole('button', { name: /^View more/ }).click();
-  const dialog = page.getByRole('dialog', { name: title });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('heading', { level: 3 })).toHaveText(sections.map(([heading]) => heading));
-  await expect(dialog.getByText('Leave the keys on the bench.')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-});
+    await group.getByRole('button', { name: /^View more/ }).click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { level: 3 })).toHaveText(sections.map(([heading]) => heading));
+    await expect(dialog.getByText('Leave the keys on the bench.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  },
+);
 
 test(
   'an instruction group with 2 items or fewer has no "View more"',

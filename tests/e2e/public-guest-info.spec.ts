@@ -80,7 +80,7 @@ test.describe('home section', () => {
     },
   );
 
-  test('a category card shows only its first two items', async ({ page, factories }) => {
+  test('a category card shows only its first two items', ANY_WIDTH, async ({ page, factories }) => {
     const name = unique('Garden Notes');
     await createCategory(factories, name, [
       { title: 'Vegetable patch', description: 'Help yourself to herbs.' },
@@ -139,28 +139,29 @@ test.describe('home section', () => {
 });
 
 test.describe('/guest-info page', () => {
-  test('a card with more than 2 items has a "View more" / "View less" toggle', async ({
-    page,
-    factories,
-  }) => {
-    const name = unique('Laundry');
-    await createCategory(factories, name, [
-      { title: 'Washing machine', description: 'In the laundry.' },
-      { title: 'Dryer', description: 'Above the washer.' },
-      { title: 'Iron', description: 'In the cupboard.' },
-    ]);
-    await page.goto('/guest-info');
-    await expect(page.getByRole('heading', { level: 1, name: 'Guest Information' })).toBeVisible();
-    const card = pageCard(page, name);
-    const toggle = card.getByRole('button', { name: 'View more' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await toggle.click();
-    const less = card.getByRole('button', { name: 'View less' });
-    await expect(less).toHaveAttribute('aria-expanded', 'true');
-    await expect(card.getByRole('heading', { level: 3, name: 'Iron' })).toBeVisible();
-    await less.click();
-    await expect(card.getByRole('button', { name: 'View more' })).toHaveAttribute('aria-expanded', 'false');
-  });
+  test(
+    'a card with more than 2 items has a "View more" / "View less" toggle',
+    ANY_WIDTH,
+    async ({ page, factories }) => {
+      const name = unique('Laundry');
+      await createCategory(factories, name, [
+        { title: 'Washing machine', description: 'In the laundry.' },
+        { title: 'Dryer', description: 'Above the washer.' },
+        { title: 'Iron', description: 'In the cupboard.' },
+      ]);
+      await page.goto('/guest-info');
+      await expect(page.getByRole('heading', { level: 1, name: 'Guest Information' })).toBeVisible();
+      const card = pageCard(page, name);
+      const toggle = card.getByRole('button', { name: 'View more' });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await toggle.click();
+      const less = card.getByRole('button', { name: 'View less' });
+      await expect(less).toHaveAttribute('aria-expanded', 'true');
+      await expect(card.getByRole('heading', { level: 3, name: 'Iron' })).toBeVisible();
+      await less.click();
+      await expect(card.getByRole('button', { name: 'View more' })).toHaveAttribute('aria-expanded', 'false');
+    },
+  );
 
   test(
     'a card with a description over 150 characters has the toggle; 150 characters and 2 items do not',

@@ -122,42 +122,46 @@ test.describe('a section already in view on a tall screen', () => {
   );
 });
 
-test('a click in a section whose code is still on its way is carried out once it arrives', async ({
-  page,
-}) => {
-  // Hold the section's code back until the click has been made, so it surely lands before hydration.
-  const clicked = heldUntilReleased();
-  await page.route(/check-in-help-section-[^/]+\.js$/, async (route) => {
-    await clicked.held;
-    await route.continue();
-  });
-  await page.goto('/');
-  const help = page.locator('#check-in-help');
-  await help.scrollIntoViewIfNeeded();
-  await help.getByRole('button', { name: 'View more' }).click();
-  await expect(wrapperOf(page, 'check-in-help')).toHaveAttribute('data-hydrated', 'false');
-  clicked.release();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await expect(wrapperOf(page, 'check-in-help')).toHaveAttribute('data-hydrated', 'true');
-});
+test(
+  'a click in a section whose code is still on its way is carried out once it arrives',
+  ANY_WIDTH,
+  async ({ page }) => {
+    // Hold the section's code back until the click has been made, so it surely lands before hydration.
+    const clicked = heldUntilReleased();
+    await page.route(/check-in-help-section-[^/]+\.js$/, async (route) => {
+      await clicked.held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const help = page.locator('#check-in-help');
+    await help.scrollIntoViewIfNeeded();
+    await help.getByRole('button', { name: 'View more' }).click();
+    await expect(wrapperOf(page, 'check-in-help')).toHaveAttribute('data-hydrated', 'false');
+    clicked.release();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(wrapperOf(page, 'check-in-help')).toHaveAttribute('data-hydrated', 'true');
+  },
+);
 
-test('a click made after the first paint but before the client has started is carried out once it has', async ({
-  page,
-}) => {
-  // Hold the entry back so the click surely lands before the client starts (decision 0024).
-  const release = await holdBack(page, ENTRY);
-  await page.goto('/gallery', { waitUntil: 'domcontentloaded' });
-  await page
-    .locator('main')
-    .getByRole('button', { name: /^View larger: / })
-    .first()
-    .click();
-  await expect(page.locator('html')).not.toHaveAttribute('data-client');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  release();
-  await expect(page.locator('html')).toHaveAttribute('data-client', 'started');
-  await expect(page.getByRole('dialog')).toBeVisible();
-});
+test(
+  'a click made after the first paint but before the client has started is carried out once it has',
+  ANY_WIDTH,
+  async ({ page }) => {
+    // Hold the entry back so the click surely lands before the client starts (decision 0024).
+    const release = await holdBack(page, ENTRY);
+    await page.goto('/gallery', { waitUntil: 'domcontentloaded' });
+    await page
+      .locator('main')
+      .getByRole('button', { name: /^View larger: / })
+      .first()
+      .click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-client');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-client', 'started');
+    await expect(page.getByRole('dialog')).toBeVisible();
+  },
+);
 
 /** The hero's picture requests (either crop: the landscape `<img>` set or the portrait `<source>`). */
 const HERO_PICTURE = /\/images\/hero(-portrait)?\.webp\?/;
@@ -280,22 +284,24 @@ test(
   },
 );
 
-test('a section link clicked before the footer is hydrated still navigates within the app', async ({
-  page,
-}) => {
-  // The footer's code is held back until the link has been clicked.
-  const clicked = heldUntilReleased();
-  await page.route(/site-footer-[^/]+\.js$/, async (route) => {
-    await clicked.held;
-    await route.continue();
-  });
-  await page.goto('/gallery');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
-  clicked.release();
-  // Client-side navigation: no reload, so the hash stays out of the address and the page scrolls.
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.locator('#contact')).toBeInViewport();
-});
+test(
+  'a section link clicked before the footer is hydrated still navigates within the app',
+  ANY_WIDTH,
+  async ({ page }) => {
+    // The footer's code is held back until the link has been clicked.
+    const clicked = heldUntilReleased();
+    await page.route(/site-footer-[^/]+\.js$/, async (route) => {
+      await clicked.held;
+      await route.continue();
+    });
+    await page.goto('/gallery');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
+    clicked.release();
+    // Client-side navigation: no reload, so the hash stays out of the address and the page scrolls.
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('#contact')).toBeInViewport();
+  },
+);
 
 test('navigating between pages changes the document title', ANY_WIDTH, async ({ page }) => {
   await page.goto('/terms-of-use');
@@ -323,22 +329,23 @@ test(
   },
 );
 
-test('an access code typed before the check-in page is interactive is kept and can be submitted', async ({
-  page,
-  factories,
-}) => {
-  const code = `EARLY-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
-  await factories.accessCode({ code, isActive: true, expiresAt: null });
-  // Hold the page's code back so the typing surely happens before hydration.
-  const release = await holdBack(page, /check-in-page-[^/]+\.js$/);
-  await page.goto('/check-in', { waitUntil: 'domcontentloaded' });
-  await page.getByLabel('Access code').fill(code);
-  release();
-  const submit = page.getByRole('button', { name: 'Access Instructions' });
-  await expect(submit).toBeEnabled();
-  await submit.click();
-  await expect(page.getByText('Access code verified', { exact: true })).toBeVisible();
-});
+test(
+  'an access code typed before the check-in page is interactive is kept and can be submitted',
+  ANY_WIDTH,
+  async ({ page, factories }) => {
+    const code = `EARLY-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
+    await factories.accessCode({ code, isActive: true, expiresAt: null });
+    // Hold the page's code back so the typing surely happens before hydration.
+    const release = await holdBack(page, /check-in-page-[^/]+\.js$/);
+    await page.goto('/check-in', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Access code').fill(code);
+    release();
+    const submit = page.getByRole('button', { name: 'Access Instructions' });
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(page.getByText('Access code verified', { exact: true })).toBeVisible();
+  },
+);
 
 test(
   'a page that fails to render says so inside the layout, and the next page renders again',

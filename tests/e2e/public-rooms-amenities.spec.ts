@@ -62,7 +62,7 @@ test.describe('rooms', () => {
     await expect(card.getByRole('button', { name: /View more/ })).toHaveCount(0);
   });
 
-  test('every room card on the page shows at most 4 features', async ({ page }) => {
+  test('every room card on the page shows at most 4 features', ANY_WIDTH, async ({ page }) => {
     await page.goto('/');
     const cards = page.locator('#rooms').getByRole('article');
     await expect(cards.first()).toBeVisible();
@@ -118,7 +118,7 @@ test.describe('amenities', () => {
     },
   );
 
-  test('every amenity card on the page shows at most 3 items', async ({ page }) => {
+  test('every amenity card on the page shows at most 3 items', ANY_WIDTH, async ({ page }) => {
     await page.goto('/');
     const cards = page.locator('#amenities').getByRole('article');
     await expect(cards.first()).toBeVisible();

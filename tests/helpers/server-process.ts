@@ -37,9 +37,12 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts src/server/main.ts in its own process, as a user would start the site (`built`: the build's
- * dist/server/main.js, as `npm start` does). `prefix` runs it through another command, e.g.
- * `unshare --pid --fork --mount-proc` for a PID namespace of its own.
+ * Starts the server in its own process, as a user starts the site: the build's dist/server/main.js
+ * (`npm run serve`), which the process tests' global setup keeps current (tests/helpers/build-setup.ts).
+ * `built: false` runs src/server/main.ts through tsx instead: ~3 times the CPU per start (~14 s against
+ * ~5 s measured), as every module is transformed and date-fns' 250 files load one by one (decision 0082).
+ * `prefix` runs it through another command, e.g. `unshare --pid --fork --mount-proc` for a PID namespace
+ * of its own.
  */
 export interface StartOptions {
   prefix?: string[];
@@ -50,13 +53,16 @@ export interface StartOptions {
 
 export function startServer(env: Record<string, string>, options: StartOptions = {}): ServerProcess {
   const prefix = options.prefix ?? [];
-  const entry = options.built ? ['dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'];
+  const entry = (options.built ?? true) ? ['dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'];
   const command = [...prefix, process.execPath, ...(options.nodeArgs ?? []), ...entry];
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
+    // A SIGTERM waits this long before closing (5 s by default, for a balancer to notice): the tests
+    // that stop a server gracefully only wait it out; the drain's own test sets its bound.
+    SHUTDOWN_DRAIN_MS: '100',
     ...env,
   };
   for (const name of options.unsetEnv ?? []) delete childEnv[name];
