@@ -18,6 +18,7 @@ import { Label } from '../../components/ui/label.js';
 import { Switch } from '../../components/ui/switch.js';
 import { useSiteConfig } from '../../lib/site-config.js';
 import { AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
+import { bindEntitySave } from '../admin/entity-save.js';
 import { fromDateTimeLocalValue, toDateTimeLocalValue } from '../admin/format.js';
 import { TextField } from '../admin/text-field.js';
 import { useCreateAccessCode, useUpdateAccessCode } from './admin-api.js';
@@ -80,15 +81,13 @@ export function AdminAccessCodeFormDialog({
   onOpenChange: (open: boolean) => void;
   editing: AccessCode | null;
 }) {
-  const create = useCreateAccessCode();
-  const update = useUpdateAccessCode();
+  const { pending, save } = bindEntitySave(editing, useCreateAccessCode(), useUpdateAccessCode());
   const { timeZone } = useSiteConfig();
   const schema = useMemo(() => accessCodeFormSchema(timeZone), [timeZone]);
   const form = useForm<FormValues, unknown, FormOutput>({
     resolver: zodResolver(schema),
     defaultValues: EMPTY_FORM,
   });
-  const pending = create.isPending || update.isPending;
 
   useEffect(() => {
     if (!open) return;
@@ -127,8 +126,7 @@ export function AdminAccessCodeFormDialog({
       checkOutAt: data.checkOutAt ? fromZonedLocalInput(data.checkOutAt, timeZone) : null,
       doorCode: data.doorCode,
     };
-    if (editing) update.mutate({ id: editing.id, data: payload }, { onSuccess: close });
-    else create.mutate(payload, { onSuccess: close });
+    save(payload, close);
   });
 
   return (

@@ -15,6 +15,7 @@ import { Label } from '../../components/ui/label.js';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.js';
 import { Switch } from '../../components/ui/switch.js';
 import { type AdminEditDialogProps, AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
+import { bindEntitySave } from '../admin/entity-save.js';
 import { ImageField } from '../admin/image-field.js';
 import { TextareaField, TextField } from '../admin/text-field.js';
 import { useCreateExperience, useUpdateExperience } from './admin-api.js';
@@ -77,15 +78,13 @@ function ExperienceForm({
   attractions: Attraction[];
   onDone: () => void;
 }) {
-  const create = useCreateExperience();
-  const update = useUpdateExperience();
+  const { pending, save } = bindEntitySave(editing, useCreateExperience(), useUpdateExperience());
   const [uploading, setUploading] = useState(false);
   const form = useForm<ExperienceFormValues, unknown, ExperienceFormOutput>({
     resolver: zodResolver(ExperienceCreateSchema),
     defaultValues: editing ? toFormValues(editing) : EMPTY_EXPERIENCE,
   });
   const { errors } = form.formState;
-  const pending = create.isPending || update.isPending;
 
   const done = () => {
     form.reset(EMPTY_EXPERIENCE);
@@ -93,8 +92,7 @@ function ExperienceForm({
   };
 
   const onSubmit = form.handleSubmit((data) => {
-    if (editing) update.mutate({ id: editing.id, data }, { onSuccess: done });
-    else create.mutate(data, { onSuccess: done });
+    save(data, done);
   });
 
   return (

@@ -20,6 +20,7 @@ import { AdminPageHeader } from '../admin/admin-page-header.js';
 import { DeleteIconButton, EditIconButton } from '../admin/admin-row-actions.js';
 import { AdminEmptyNote, AdminLoadErrorLine, AdminLoading } from '../admin/admin-states.js';
 import { AdminTable } from '../admin/admin-table.js';
+import { bindEntitySave } from '../admin/entity-save.js';
 import { ImageField } from '../admin/image-field.js';
 import { TextareaField, TextField } from '../admin/text-field.js';
 import { useEntityDialogs } from '../admin/use-entity-dialogs.js';
@@ -210,8 +211,7 @@ function AdminTestimonialFormDialog({
   onOpenChange: (open: boolean) => void;
   editing: Testimonial | null;
 }) {
-  const create = useCreateTestimonial();
-  const update = useUpdateTestimonial();
+  const { pending, save } = bindEntitySave(editing, useCreateTestimonial(), useUpdateTestimonial());
   const [uploading, setUploading] = useState(false);
   const form = useForm<FormValues, unknown, FormOutput>({
     resolver: zodResolver(TestimonialCreateSchema),
@@ -223,13 +223,11 @@ function AdminTestimonialFormDialog({
     if (open) form.reset(editing ? toFormValues(editing) : EMPTY_FORM);
   }, [open, editing, form]);
   const { errors } = form.formState;
-  const pending = create.isPending || update.isPending;
 
   const close = () => onOpenChange(false);
 
   const onSubmit = form.handleSubmit((data) => {
-    if (editing) update.mutate({ id: editing.id, data }, { onSuccess: close });
-    else create.mutate(data, { onSuccess: close });
+    save(data, close);
   });
 
   return (

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { accessCodeMatchKey } from '../../../shared/access-code-format.js';
 import type { AccessCodeCreateSchema, AccessCodeUpdateSchema } from '../../../shared/schemas/access-codes.js';
 import type { Db } from '../../db/client.js';
+import { deleteRowById, findRowById, insertRow } from '../../db/rows-by-id.js';
 import { accessCodes } from '../../db/schema.js';
 import { enqueueEmail, type NewOutboxEmail } from '../../platform/outbox/outbox.repository.js';
 
@@ -11,14 +12,12 @@ export function listAccessCodes(db: Db) {
   return db.select().from(accessCodes).orderBy(desc(accessCodes.createdAt), desc(accessCodes.id));
 }
 
-export async function findAccessCode(db: Db, id: number) {
-  const [row] = await db.select().from(accessCodes).where(eq(accessCodes.id, id));
-  return row;
+export function findAccessCode(db: Db, id: number) {
+  return findRowById(db, accessCodes, id);
 }
 
-export async function createAccessCode(db: Db, input: z.output<typeof AccessCodeCreateSchema>) {
-  const [row] = await db.insert(accessCodes).values(input).returning();
-  return row;
+export function createAccessCode(db: Db, input: z.output<typeof AccessCodeCreateSchema>) {
+  return insertRow(db, accessCodes, input);
 }
 
 export async function updateAccessCode(db: Db, id: number, input: z.output<typeof AccessCodeUpdateSchema>) {
@@ -34,12 +33,8 @@ export async function updateAccessCode(db: Db, id: number, input: z.output<typeo
   return row;
 }
 
-export async function deleteAccessCode(db: Db, id: number) {
-  const deleted = await db
-    .delete(accessCodes)
-    .where(eq(accessCodes.id, id))
-    .returning({ id: accessCodes.id });
-  return deleted.length > 0;
+export function deleteAccessCode(db: Db, id: number) {
+  return deleteRowById(db, accessCodes, id);
 }
 
 /** The code a guest typed, matched forgivingly (case, spaces, dashes: accessCodeMatchKey). */

@@ -5,8 +5,8 @@ import type {
   AttractionCategoryUpdateSchema,
 } from '../../../shared/schemas/attractions.js';
 import type { Db } from '../../db/client.js';
+import { findRowById, insertRow, updateRowById } from '../../db/rows-by-id.js';
 import { attractionCategories, attractions } from '../../db/schema.js';
-import { definedValues } from '../../lib/partial-update.js';
 
 export function listAttractionCategories(db: Db) {
   return db
@@ -15,33 +15,21 @@ export function listAttractionCategories(db: Db) {
     .orderBy(asc(attractionCategories.sortOrder), asc(attractionCategories.id));
 }
 
-export async function findAttractionCategory(db: Db, id: number) {
-  const [category] = await db.select().from(attractionCategories).where(eq(attractionCategories.id, id));
-  return category;
+export function findAttractionCategory(db: Db, id: number) {
+  return findRowById(db, attractionCategories, id);
 }
 
-export async function createAttractionCategory(
-  db: Db,
-  input: z.output<typeof AttractionCategoryCreateSchema>,
-) {
-  const [category] = await db.insert(attractionCategories).values(input).returning();
-  return category;
+export function createAttractionCategory(db: Db, input: z.output<typeof AttractionCategoryCreateSchema>) {
+  return insertRow(db, attractionCategories, input);
 }
 
 /** Undefined when there is no such category; with nothing to change, the category as it is. */
-export async function updateAttractionCategory(
+export function updateAttractionCategory(
   db: Db,
   id: number,
   input: z.output<typeof AttractionCategoryUpdateSchema>,
 ) {
-  const values = definedValues(input);
-  if (!values) return findAttractionCategory(db, id);
-  const [category] = await db
-    .update(attractionCategories)
-    .set(values)
-    .where(eq(attractionCategories.id, id))
-    .returning();
-  return category;
+  return updateRowById(db, attractionCategories, id, input);
 }
 
 /**

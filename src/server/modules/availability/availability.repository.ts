@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AvailabilityFeedCreateSchema } from '../../../shared/schemas/availability.js';
 import type { Db } from '../../db/client.js';
+import { insertRow } from '../../db/rows-by-id.js';
 import { appState, availabilityFeeds } from '../../db/schema.js';
 
 export type FeedRow = typeof availabilityFeeds.$inferSelect;
@@ -24,9 +25,8 @@ export function listFeeds(db: Db): Promise<FeedRow[]> {
   return db.select().from(availabilityFeeds).orderBy(asc(availabilityFeeds.id));
 }
 
-export async function createFeed(db: Db, input: z.output<typeof AvailabilityFeedCreateSchema>) {
-  const [row] = await db.insert(availabilityFeeds).values(input).returning();
-  return row;
+export function createFeed(db: Db, input: z.output<typeof AvailabilityFeedCreateSchema>) {
+  return insertRow(db, availabilityFeeds, input);
 }
 
 export async function deleteFeed(db: Db, id: number): Promise<boolean> {

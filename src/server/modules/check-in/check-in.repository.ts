@@ -1,10 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   CheckInInstructionCreateSchema,
   CheckInInstructionUpdateSchema,
 } from '../../../shared/schemas/check-in.js';
 import type { Db } from '../../db/client.js';
+import { deleteRowById, findRowById, insertRow, updateRowById } from '../../db/rows-by-id.js';
 import { checkInInstructions } from '../../db/schema.js';
 
 /** By sortOrder, then id. */
@@ -30,39 +31,22 @@ export function listGuestCheckInInstructions(db: Db) {
     .orderBy(asc(checkInInstructions.sortOrder), asc(checkInInstructions.id));
 }
 
-export async function findCheckInInstruction(db: Db, id: number) {
-  const [row] = await db.select().from(checkInInstructions).where(eq(checkInInstructions.id, id));
-  return row;
+export function findCheckInInstruction(db: Db, id: number) {
+  return findRowById(db, checkInInstructions, id);
 }
 
-export async function createCheckInInstruction(
-  db: Db,
-  input: z.output<typeof CheckInInstructionCreateSchema>,
-) {
-  const [row] = await db.insert(checkInInstructions).values(input).returning();
-  return row;
+export function createCheckInInstruction(db: Db, input: z.output<typeof CheckInInstructionCreateSchema>) {
+  return insertRow(db, checkInInstructions, input);
 }
 
-export async function updateCheckInInstruction(
+export function updateCheckInInstruction(
   db: Db,
   id: number,
   input: z.output<typeof CheckInInstructionUpdateSchema>,
 ) {
-  // Drizzle skips undefined fields (left out, or blank where blank means "unchanged"); with none
-  // left there is nothing to set, and the record is answered unchanged.
-  if (Object.values(input).every((value) => value === undefined)) return findCheckInInstruction(db, id);
-  const [row] = await db
-    .update(checkInInstructions)
-    .set(input)
-    .where(eq(checkInInstructions.id, id))
-    .returning();
-  return row;
+  return updateRowById(db, checkInInstructions, id, input);
 }
 
-export async function deleteCheckInInstruction(db: Db, id: number) {
-  const deleted = await db
-    .delete(checkInInstructions)
-    .where(eq(checkInInstructions.id, id))
-    .returning({ id: checkInInstructions.id });
-  return deleted.length > 0;
+export function deleteCheckInInstruction(db: Db, id: number) {
+  return deleteRowById(db, checkInInstructions, id);
 }

@@ -6,8 +6,8 @@ import type {
   ContactUpdateSchema,
 } from '../../../shared/schemas/contact.js';
 import type { Db } from '../../db/client.js';
+import { updateRowById } from '../../db/rows-by-id.js';
 import { contactSubmissions } from '../../db/schema.js';
-import { definedValues } from '../../lib/partial-update.js';
 import { enqueueEmail, type NewOutboxEmail } from '../../platform/outbox/outbox.repository.js';
 
 export type ContactRow = typeof contactSubmissions.$inferSelect;
@@ -66,22 +66,8 @@ export async function createContactSubmission(
   });
 }
 
-export async function updateContactSubmission(
-  db: Db,
-  id: number,
-  input: z.output<typeof ContactUpdateSchema>,
-) {
-  const values = definedValues(input);
-  if (!values) {
-    const [row] = await db.select().from(contactSubmissions).where(eq(contactSubmissions.id, id));
-    return row;
-  }
-  const [row] = await db
-    .update(contactSubmissions)
-    .set(values)
-    .where(eq(contactSubmissions.id, id))
-    .returning();
-  return row;
+export function updateContactSubmission(db: Db, id: number, input: z.output<typeof ContactUpdateSchema>) {
+  return updateRowById(db, contactSubmissions, id, input);
 }
 
 /** Counts for the side menu and the dashboard; unread counts only messages in the inbox. */

@@ -7,8 +7,8 @@ import type {
   GuestInfoItemUpdateSchema,
 } from '../../../shared/schemas/guest-info.js';
 import type { Db } from '../../db/client.js';
+import { deleteRowById, findRowById, insertRow, updateRowById } from '../../db/rows-by-id.js';
 import { guestInfoCategories, guestInfoItems } from '../../db/schema.js';
-import { definedValues } from '../../lib/partial-update.js';
 
 // Categories ------------------------------------------------------------------------------------------
 
@@ -19,30 +19,21 @@ export function listGuestInfoCategories(db: Db) {
     .orderBy(asc(guestInfoCategories.sortOrder), asc(guestInfoCategories.id));
 }
 
-export async function findGuestInfoCategory(db: Db, id: number) {
-  const [category] = await db.select().from(guestInfoCategories).where(eq(guestInfoCategories.id, id));
-  return category;
+export function findGuestInfoCategory(db: Db, id: number) {
+  return findRowById(db, guestInfoCategories, id);
 }
 
-export async function createGuestInfoCategory(db: Db, input: z.output<typeof GuestInfoCategoryCreateSchema>) {
-  const [category] = await db.insert(guestInfoCategories).values(input).returning();
-  return category;
+export function createGuestInfoCategory(db: Db, input: z.output<typeof GuestInfoCategoryCreateSchema>) {
+  return insertRow(db, guestInfoCategories, input);
 }
 
 /** Undefined when there is no such category; with nothing to change, the category as it is. */
-export async function updateGuestInfoCategory(
+export function updateGuestInfoCategory(
   db: Db,
   id: number,
   input: z.output<typeof GuestInfoCategoryUpdateSchema>,
 ) {
-  const values = definedValues(input);
-  if (!values) return findGuestInfoCategory(db, id);
-  const [category] = await db
-    .update(guestInfoCategories)
-    .set(values)
-    .where(eq(guestInfoCategories.id, id))
-    .returning();
-  return category;
+  return updateRowById(db, guestInfoCategories, id, input);
 }
 
 /**
@@ -66,32 +57,19 @@ export function listGuestInfoItems(db: Db) {
   return db.select().from(guestInfoItems).orderBy(asc(guestInfoItems.sortOrder), asc(guestInfoItems.id));
 }
 
-export async function findGuestInfoItem(db: Db, id: number) {
-  const [item] = await db.select().from(guestInfoItems).where(eq(guestInfoItems.id, id));
-  return item;
+export function findGuestInfoItem(db: Db, id: number) {
+  return findRowById(db, guestInfoItems, id);
 }
 
-export async function createGuestInfoItem(db: Db, input: z.output<typeof GuestInfoItemCreateSchema>) {
-  const [item] = await db.insert(guestInfoItems).values(input).returning();
-  return item;
+export function createGuestInfoItem(db: Db, input: z.output<typeof GuestInfoItemCreateSchema>) {
+  return insertRow(db, guestInfoItems, input);
 }
 
 /** Undefined when there is no such item; with nothing to change, the item as it is. */
-export async function updateGuestInfoItem(
-  db: Db,
-  id: number,
-  input: z.output<typeof GuestInfoItemUpdateSchema>,
-) {
-  const values = definedValues(input);
-  if (!values) return findGuestInfoItem(db, id);
-  const [item] = await db.update(guestInfoItems).set(values).where(eq(guestInfoItems.id, id)).returning();
-  return item;
+export function updateGuestInfoItem(db: Db, id: number, input: z.output<typeof GuestInfoItemUpdateSchema>) {
+  return updateRowById(db, guestInfoItems, id, input);
 }
 
-export async function deleteGuestInfoItem(db: Db, id: number) {
-  const deleted = await db
-    .delete(guestInfoItems)
-    .where(eq(guestInfoItems.id, id))
-    .returning({ id: guestInfoItems.id });
-  return deleted.length > 0;
+export function deleteGuestInfoItem(db: Db, id: number) {
+  return deleteRowById(db, guestInfoItems, id);
 }

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RoomCreateSchema, RoomUpdateSchema } from '../../../shared/schemas/rooms.js';
 import type { Db } from '../../db/client.js';
+import { insertRow } from '../../db/rows-by-id.js';
 import { rooms } from '../../db/schema.js';
 import { definedValues } from '../../lib/partial-update.js';
 
@@ -9,9 +10,8 @@ export function listRooms(db: Db) {
   return db.select().from(rooms).orderBy(asc(rooms.sortOrder), asc(rooms.id));
 }
 
-export async function createRoom(db: Db, input: z.output<typeof RoomCreateSchema>) {
-  const [room] = await db.insert(rooms).values(input).returning();
-  return room;
+export function createRoom(db: Db, input: z.output<typeof RoomCreateSchema>) {
+  return insertRow(db, rooms, input);
 }
 
 export async function updateRoom(db: Db, id: number, input: z.output<typeof RoomUpdateSchema>) {

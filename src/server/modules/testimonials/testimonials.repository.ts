@@ -5,6 +5,7 @@ import type {
   TestimonialUpdateSchema,
 } from '../../../shared/schemas/testimonials.js';
 import type { Db } from '../../db/client.js';
+import { deleteRowById, findRowById, insertRow, updateRowById } from '../../db/rows-by-id.js';
 import { testimonials } from '../../db/schema.js';
 
 /** Newest first; `activeOnly` is the public list. */
@@ -16,28 +17,18 @@ export function listTestimonials(db: Db, options: { activeOnly: boolean }) {
     .orderBy(desc(testimonials.createdAt), desc(testimonials.id));
 }
 
-export async function findTestimonial(db: Db, id: number) {
-  const [row] = await db.select().from(testimonials).where(eq(testimonials.id, id));
-  return row;
+export function findTestimonial(db: Db, id: number) {
+  return findRowById(db, testimonials, id);
 }
 
-export async function createTestimonial(db: Db, input: z.output<typeof TestimonialCreateSchema>) {
-  const [row] = await db.insert(testimonials).values(input).returning();
-  return row;
+export function createTestimonial(db: Db, input: z.output<typeof TestimonialCreateSchema>) {
+  return insertRow(db, testimonials, input);
 }
 
-export async function updateTestimonial(db: Db, id: number, input: z.output<typeof TestimonialUpdateSchema>) {
-  // Drizzle skips undefined fields (left out, or blank where blank means "unchanged"); with none
-  // left there is nothing to set, and the record is answered unchanged.
-  if (Object.values(input).every((value) => value === undefined)) return findTestimonial(db, id);
-  const [row] = await db.update(testimonials).set(input).where(eq(testimonials.id, id)).returning();
-  return row;
+export function updateTestimonial(db: Db, id: number, input: z.output<typeof TestimonialUpdateSchema>) {
+  return updateRowById(db, testimonials, id, input);
 }
 
-export async function deleteTestimonial(db: Db, id: number) {
-  const deleted = await db
-    .delete(testimonials)
-    .where(eq(testimonials.id, id))
-    .returning({ id: testimonials.id });
-  return deleted.length > 0;
+export function deleteTestimonial(db: Db, id: number) {
+  return deleteRowById(db, testimonials, id);
 }
