@@ -45,3 +45,16 @@ export async function deleteRowById<T extends TableWithId>(db: Db, table: T, id:
   const deleted = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
   return deleted.length > 0;
 }
+
+/**
+ * A repository's find, create, update and delete by id for one table, as its own named exports:
+ * `const rows = tableRows(attractions); export const findAttraction = rows.find;`.
+ */
+export function tableRows<T extends TableWithId>(table: T) {
+  return {
+    find: (db: Db, id: number) => findRowById(db, table, id),
+    create: (db: Db, values: InferInsertModel<T>) => insertRow(db, table, values),
+    update: (db: Db, id: number, input: Partial<InferInsertModel<T>>) => updateRowById(db, table, id, input),
+    remove: (db: Db, id: number) => deleteRowById(db, table, id),
+  };
+}

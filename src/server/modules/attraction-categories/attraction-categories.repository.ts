@@ -1,12 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import type { z } from 'zod';
-import type {
-  AttractionCategoryCreateSchema,
-  AttractionCategoryUpdateSchema,
-} from '../../../shared/schemas/attractions.js';
 import type { Db } from '../../db/client.js';
-import { findRowById, insertRow, updateRowById } from '../../db/rows-by-id.js';
+import { tableRows } from '../../db/rows-by-id.js';
 import { attractionCategories, attractions } from '../../db/schema.js';
+
+const attractionCategoriesRows = tableRows(attractionCategories);
 
 export function listAttractionCategories(db: Db) {
   return db
@@ -15,22 +12,11 @@ export function listAttractionCategories(db: Db) {
     .orderBy(asc(attractionCategories.sortOrder), asc(attractionCategories.id));
 }
 
-export function findAttractionCategory(db: Db, id: number) {
-  return findRowById(db, attractionCategories, id);
-}
+export const findAttractionCategory = attractionCategoriesRows.find;
 
-export function createAttractionCategory(db: Db, input: z.output<typeof AttractionCategoryCreateSchema>) {
-  return insertRow(db, attractionCategories, input);
-}
+export const createAttractionCategory = attractionCategoriesRows.create;
 
-/** Undefined when there is no such category; with nothing to change, the category as it is. */
-export function updateAttractionCategory(
-  db: Db,
-  id: number,
-  input: z.output<typeof AttractionCategoryUpdateSchema>,
-) {
-  return updateRowById(db, attractionCategories, id, input);
-}
+export const updateAttractionCategory = attractionCategoriesRows.update;
 
 /**
  * Deletes a category and its attractions in one transaction. The foreign key cascades too; deleting

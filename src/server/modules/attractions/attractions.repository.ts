@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { AttractionCreateSchema, AttractionUpdateSchema } from '../../../shared/schemas/attractions.js';
 import type { Db } from '../../db/client.js';
-import { deleteRowById, findRowById, insertRow, updateRowById } from '../../db/rows-by-id.js';
+import { tableRows } from '../../db/rows-by-id.js';
 import { attractions } from '../../db/schema.js';
+
+const attractionsRows = tableRows(attractions);
 
 // Sorted here rather than in SQL: PGlite and PostgreSQL servers may use different collations, and
 // the order must be the same (alphabetical, case- and accent-insensitive) on both.
@@ -18,19 +18,10 @@ export async function listAttractions(db: Db, filter: { categoryId?: number } = 
   return rows.sort((a, b) => byTitle.compare(a.title, b.title) || a.id - b.id);
 }
 
-export function findAttraction(db: Db, id: number) {
-  return findRowById(db, attractions, id);
-}
+export const findAttraction = attractionsRows.find;
 
-export function createAttraction(db: Db, input: z.output<typeof AttractionCreateSchema>) {
-  return insertRow(db, attractions, input);
-}
+export const createAttraction = attractionsRows.create;
 
-/** Undefined when there is no such attraction; with nothing to change, the attraction as it is. */
-export function updateAttraction(db: Db, id: number, input: z.output<typeof AttractionUpdateSchema>) {
-  return updateRowById(db, attractions, id, input);
-}
+export const updateAttraction = attractionsRows.update;
 
-export function deleteAttraction(db: Db, id: number) {
-  return deleteRowById(db, attractions, id);
-}
+export const deleteAttraction = attractionsRows.remove;

@@ -1,12 +1,9 @@
 import { asc } from 'drizzle-orm';
-import type { z } from 'zod';
-import type {
-  CheckInInstructionCreateSchema,
-  CheckInInstructionUpdateSchema,
-} from '../../../shared/schemas/check-in.js';
 import type { Db } from '../../db/client.js';
-import { deleteRowById, findRowById, insertRow, updateRowById } from '../../db/rows-by-id.js';
+import { tableRows } from '../../db/rows-by-id.js';
 import { checkInInstructions } from '../../db/schema.js';
+
+const checkInInstructionsRows = tableRows(checkInInstructions);
 
 /** By sortOrder, then id. */
 export function listCheckInInstructions(db: Db) {
@@ -31,22 +28,10 @@ export function listGuestCheckInInstructions(db: Db) {
     .orderBy(asc(checkInInstructions.sortOrder), asc(checkInInstructions.id));
 }
 
-export function findCheckInInstruction(db: Db, id: number) {
-  return findRowById(db, checkInInstructions, id);
-}
+export const findCheckInInstruction = checkInInstructionsRows.find;
 
-export function createCheckInInstruction(db: Db, input: z.output<typeof CheckInInstructionCreateSchema>) {
-  return insertRow(db, checkInInstructions, input);
-}
+export const createCheckInInstruction = checkInInstructionsRows.create;
 
-export function updateCheckInInstruction(
-  db: Db,
-  id: number,
-  input: z.output<typeof CheckInInstructionUpdateSchema>,
-) {
-  return updateRowById(db, checkInInstructions, id, input);
-}
+export const updateCheckInInstruction = checkInInstructionsRows.update;
 
-export function deleteCheckInInstruction(db: Db, id: number) {
-  return deleteRowById(db, checkInInstructions, id);
-}
+export const deleteCheckInInstruction = checkInInstructionsRows.remove;

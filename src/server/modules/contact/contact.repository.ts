@@ -1,14 +1,12 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  ContactCreateSchema,
-  ContactListQuerySchema,
-  ContactUpdateSchema,
-} from '../../../shared/schemas/contact.js';
+import type { ContactCreateSchema, ContactListQuerySchema } from '../../../shared/schemas/contact.js';
 import type { Db } from '../../db/client.js';
-import { updateRowById } from '../../db/rows-by-id.js';
+import { tableRows } from '../../db/rows-by-id.js';
 import { contactSubmissions } from '../../db/schema.js';
 import { enqueueEmail, type NewOutboxEmail } from '../../platform/outbox/outbox.repository.js';
+
+const contactSubmissionsRows = tableRows(contactSubmissions);
 
 export type ContactRow = typeof contactSubmissions.$inferSelect;
 
@@ -66,9 +64,7 @@ export async function createContactSubmission(
   });
 }
 
-export function updateContactSubmission(db: Db, id: number, input: z.output<typeof ContactUpdateSchema>) {
-  return updateRowById(db, contactSubmissions, id, input);
-}
+export const updateContactSubmission = contactSubmissionsRows.update;
 
 /** Counts for the side menu and the dashboard; unread counts only messages in the inbox. */
 export async function summarizeContactSubmissions(db: Db) {

@@ -1,9 +1,9 @@
 import { and, between, eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { ExperienceCreateSchema, ExperienceUpdateSchema } from '../../../shared/schemas/experiences.js';
 import type { Db } from '../../db/client.js';
-import { deleteRowById, findRowById, insertRow, updateRowById } from '../../db/rows-by-id.js';
+import { tableRows } from '../../db/rows-by-id.js';
 import { bookableExperiences, experienceBookings } from '../../db/schema.js';
+
+const bookableExperiencesRows = tableRows(bookableExperiences);
 
 export type ExperienceRow = typeof bookableExperiences.$inferSelect;
 
@@ -17,22 +17,13 @@ export async function listExperiences(db: Db, { all = false }: { all?: boolean }
   return rows.sort((a, b) => byTitle.compare(a.title, b.title) || a.id - b.id);
 }
 
-export function findExperience(db: Db, id: number) {
-  return findRowById(db, bookableExperiences, id);
-}
+export const findExperience = bookableExperiencesRows.find;
 
-export function createExperience(db: Db, input: z.output<typeof ExperienceCreateSchema>) {
-  return insertRow(db, bookableExperiences, input);
-}
+export const createExperience = bookableExperiencesRows.create;
 
-/** Undefined when there is no such experience; with nothing to change, the experience as it is. */
-export function updateExperience(db: Db, id: number, input: z.output<typeof ExperienceUpdateSchema>) {
-  return updateRowById(db, bookableExperiences, id, input);
-}
+export const updateExperience = bookableExperiencesRows.update;
 
-export function deleteExperience(db: Db, id: number) {
-  return deleteRowById(db, bookableExperiences, id);
-}
+export const deleteExperience = bookableExperiencesRows.remove;
 
 /** Participants of the confirmed bookings of an experience per date, from `from` to `to`. */
 export async function bookedParticipantsByDate(db: Db, experienceId: number, from: string, to: string) {

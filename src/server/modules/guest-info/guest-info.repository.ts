@@ -1,14 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
-import type { z } from 'zod';
-import type {
-  GuestInfoCategoryCreateSchema,
-  GuestInfoCategoryUpdateSchema,
-  GuestInfoItemCreateSchema,
-  GuestInfoItemUpdateSchema,
-} from '../../../shared/schemas/guest-info.js';
 import type { Db } from '../../db/client.js';
-import { deleteRowById, findRowById, insertRow, updateRowById } from '../../db/rows-by-id.js';
+import { tableRows } from '../../db/rows-by-id.js';
 import { guestInfoCategories, guestInfoItems } from '../../db/schema.js';
+
+const guestInfoCategoriesRows = tableRows(guestInfoCategories);
+const guestInfoItemsRows = tableRows(guestInfoItems);
 
 // Categories ------------------------------------------------------------------------------------------
 
@@ -19,22 +15,11 @@ export function listGuestInfoCategories(db: Db) {
     .orderBy(asc(guestInfoCategories.sortOrder), asc(guestInfoCategories.id));
 }
 
-export function findGuestInfoCategory(db: Db, id: number) {
-  return findRowById(db, guestInfoCategories, id);
-}
+export const findGuestInfoCategory = guestInfoCategoriesRows.find;
 
-export function createGuestInfoCategory(db: Db, input: z.output<typeof GuestInfoCategoryCreateSchema>) {
-  return insertRow(db, guestInfoCategories, input);
-}
+export const createGuestInfoCategory = guestInfoCategoriesRows.create;
 
-/** Undefined when there is no such category; with nothing to change, the category as it is. */
-export function updateGuestInfoCategory(
-  db: Db,
-  id: number,
-  input: z.output<typeof GuestInfoCategoryUpdateSchema>,
-) {
-  return updateRowById(db, guestInfoCategories, id, input);
-}
+export const updateGuestInfoCategory = guestInfoCategoriesRows.update;
 
 /**
  * Deletes a category and its items in one transaction. The foreign key cascades too; deleting the
@@ -57,19 +42,10 @@ export function listGuestInfoItems(db: Db) {
   return db.select().from(guestInfoItems).orderBy(asc(guestInfoItems.sortOrder), asc(guestInfoItems.id));
 }
 
-export function findGuestInfoItem(db: Db, id: number) {
-  return findRowById(db, guestInfoItems, id);
-}
+export const findGuestInfoItem = guestInfoItemsRows.find;
 
-export function createGuestInfoItem(db: Db, input: z.output<typeof GuestInfoItemCreateSchema>) {
-  return insertRow(db, guestInfoItems, input);
-}
+export const createGuestInfoItem = guestInfoItemsRows.create;
 
-/** Undefined when there is no such item; with nothing to change, the item as it is. */
-export function updateGuestInfoItem(db: Db, id: number, input: z.output<typeof GuestInfoItemUpdateSchema>) {
-  return updateRowById(db, guestInfoItems, id, input);
-}
+export const updateGuestInfoItem = guestInfoItemsRows.update;
 
-export function deleteGuestInfoItem(db: Db, id: number) {
-  return deleteRowById(db, guestInfoItems, id);
-}
+export const deleteGuestInfoItem = guestInfoItemsRows.remove;

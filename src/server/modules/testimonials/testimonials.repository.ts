@@ -1,12 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
-import type { z } from 'zod';
-import type {
-  TestimonialCreateSchema,
-  TestimonialUpdateSchema,
-} from '../../../shared/schemas/testimonials.js';
 import type { Db } from '../../db/client.js';
-import { deleteRowById, findRowById, insertRow, updateRowById } from '../../db/rows-by-id.js';
+import { tableRows } from '../../db/rows-by-id.js';
 import { testimonials } from '../../db/schema.js';
+
+const testimonialsRows = tableRows(testimonials);
 
 /** Newest first; `activeOnly` is the public list. */
 export function listTestimonials(db: Db, options: { activeOnly: boolean }) {
@@ -17,18 +14,10 @@ export function listTestimonials(db: Db, options: { activeOnly: boolean }) {
     .orderBy(desc(testimonials.createdAt), desc(testimonials.id));
 }
 
-export function findTestimonial(db: Db, id: number) {
-  return findRowById(db, testimonials, id);
-}
+export const findTestimonial = testimonialsRows.find;
 
-export function createTestimonial(db: Db, input: z.output<typeof TestimonialCreateSchema>) {
-  return insertRow(db, testimonials, input);
-}
+export const createTestimonial = testimonialsRows.create;
 
-export function updateTestimonial(db: Db, id: number, input: z.output<typeof TestimonialUpdateSchema>) {
-  return updateRowById(db, testimonials, id, input);
-}
+export const updateTestimonial = testimonialsRows.update;
 
-export function deleteTestimonial(db: Db, id: number) {
-  return deleteRowById(db, testimonials, id);
-}
+export const deleteTestimonial = testimonialsRows.remove;
