@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { generateAccessCode } from '../../../shared/access-code-format.js';
 import {
@@ -14,9 +14,8 @@ import {
 import { DoorCodeSchema } from '../../../shared/schemas/arrival.js';
 import { fromZonedLocalInput, toZonedLocalInput, zoneCityTime } from '../../../shared/stay.js';
 import { Button } from '../../components/ui/button.js';
-import { Label } from '../../components/ui/label.js';
-import { Switch } from '../../components/ui/switch.js';
 import { useSiteConfig } from '../../lib/site-config.js';
+import { ActiveSwitchField } from '../admin/active-switch-field.js';
 import { AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
 import { bindEntitySave } from '../admin/entity-save.js';
 import { fromDateTimeLocalValue, toDateTimeLocalValue } from '../admin/format.js';
@@ -174,25 +173,12 @@ export function AdminAccessCodeFormDialog({
             New code
           </Button>
         </div>
-        <Controller
+        <ActiveSwitchField
           control={form.control}
           name="isActive"
-          render={({ field }) => (
-            <div className="flex items-start justify-between gap-4 rounded-lg border border-border p-4">
-              <div className="grid gap-1">
-                <Label htmlFor="access-code-active">Active</Label>
-                <p id="access-code-active-hint" className="text-sm text-muted-foreground">
-                  Allow this code to be used for check-in
-                </p>
-              </div>
-              <Switch
-                id="access-code-active"
-                checked={field.value ?? true}
-                onCheckedChange={field.onChange}
-                aria-describedby="access-code-active-hint"
-              />
-            </div>
-          )}
+          id="access-code-active"
+          hint="Allow this code to be used for check-in"
+          switchAt="end"
         />
         <TextField
           form={form}

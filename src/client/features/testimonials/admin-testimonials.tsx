@@ -12,9 +12,8 @@ import {
 import { Badge } from '../../components/ui/badge.js';
 import { Button } from '../../components/ui/button.js';
 import { FormField } from '../../components/ui/form-field.js';
-import { Label } from '../../components/ui/label.js';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.js';
-import { Switch } from '../../components/ui/switch.js';
+import { ActiveSwitchField } from '../admin/active-switch-field.js';
 import { AdminDeleteDialog, AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
 import { AdminPageHeader } from '../admin/admin-page-header.js';
 import { DeleteIconButton, EditIconButton } from '../admin/admin-row-actions.js';
@@ -290,25 +289,11 @@ function AdminTestimonialFormDialog({
           previewAlt="Guest photo preview"
           error={errors.image?.message}
         />
-        <Controller
+        <ActiveSwitchField
           control={form.control}
           name="isActive"
-          render={({ field }) => (
-            <div className="flex items-start gap-3 rounded-lg border border-border p-4">
-              <Switch
-                id="testimonial-active"
-                checked={field.value ?? true}
-                onCheckedChange={field.onChange}
-                aria-describedby="testimonial-active-hint"
-              />
-              <div className="grid gap-1">
-                <Label htmlFor="testimonial-active">Active</Label>
-                <p id="testimonial-active-hint" className="text-sm text-muted-foreground">
-                  Show this testimonial on the website.
-                </p>
-              </div>
-            </div>
-          )}
+          id="testimonial-active"
+          hint="Show this testimonial on the website."
         />
       </AdminForm>
     </AdminFormDialog>
