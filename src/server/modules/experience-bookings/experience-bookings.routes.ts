@@ -152,6 +152,17 @@ export const experienceBookingsRoutes: FastifyPluginAsyncZod<AppContext> = async
           bookingEmailDraft('booking-cancellation-notice', source, config.PUBLIC_URL),
         ];
 
+  /** The emails a guest's press on the manage page queues (none while no host is set up). */
+  const manageLinkEmails =
+    (
+      host: Host | null,
+      token: string,
+      at: Date,
+      guestKind: 'booking-confirmation' | 'booking-cancellation',
+    ) =>
+    (booking: BookingRow, experience: ExperienceRow) =>
+      host ? bookingPairDrafts(emailSource(booking, experience, host, token, at), guestKind) : [];
+
   const confirmationOf = (booking: BookingRow, experience: ExperienceRow, emailQueued: boolean) => ({
     ...booking,
     experienceTitle: experience.title,
@@ -296,13 +307,7 @@ export const experienceBookingsRoutes: FastifyPluginAsyncZod<AppContext> = async
             at < cancelUntilOf(startsAtOf(booking.bookingDate, experience.startTime, timeZone), experience)
               ? null
               : BOOKING_CUT_OFF_MESSAGE(experience.cancellationCutoffHours),
-          emails: (booking, experience) =>
-            host
-              ? bookingPairDrafts(
-                  emailSource(booking, experience, host, request.params.token, at),
-                  'booking-cancellation',
-                )
-              : [],
+          emails: manageLinkEmails(host, request.params.token, at, 'booking-cancellation'),
         },
       );
       switch (result.kind) {
@@ -336,13 +341,7 @@ export const experienceBookingsRoutes: FastifyPluginAsyncZod<AppContext> = async
         now: at,
         whyNotBookable: (booking, experience) =>
           whyNotBookable(experience, booking.bookingDate, timeZone, at),
-        emails: (booking, experience) =>
-          host
-            ? bookingPairDrafts(
-                emailSource(booking, experience, host, request.params.token, at),
-                'booking-confirmation',
-              )
-            : [],
+        emails: manageLinkEmails(host, request.params.token, at, 'booking-confirmation'),
       });
       switch (result.kind) {
         case 'not-found':

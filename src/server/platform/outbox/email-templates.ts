@@ -317,54 +317,41 @@ function buildOwnerBookingNotice<K extends 'booking-notice' | 'booking-cancellat
  * the form took freely (issue 42, item 5): the name only, checked to look like a name when booked; the
  * special requests go to the owner alone.
  */
-export function buildBookingConfirmationEmail(
-  source: BookingEmailSource,
-  publicUrl: string,
-): NewOutboxEmail & { kind: 'booking-confirmation' } {
-  return buildGuestBookingEmail('booking-confirmation', source, publicUrl, {
+export const buildBookingConfirmationEmail = (source: BookingEmailSource, publicUrl: string) =>
+  buildGuestBookingEmail('booking-confirmation', source, publicUrl, {
     opening: `Thank you for booking with ${SITE.name}. Your booking is confirmed.`,
     cancelled: false,
   });
-}
 
 /** The owner's notice of a new booking. */
-export function buildBookingNoticeEmail(
-  source: BookingEmailSource,
-  publicUrl: string,
-): NewOutboxEmail & { kind: 'booking-notice' } {
-  return buildOwnerBookingNotice('booking-notice', source, publicUrl, {
+export const buildBookingNoticeEmail = (source: BookingEmailSource, publicUrl: string) =>
+  buildOwnerBookingNotice('booking-notice', source, publicUrl, {
     subject: `New booking ${source.bookingReference}: ${source.experience.title}, ${formatLongDate(source.bookingDate)}, ${participantsText(source.participants)}`,
     headline: (name) => `${name} booked ${source.experience.title} on the website.`,
     replyLine: true,
   });
-}
 
 /** The guest's notice that their booking is cancelled (they cancelled, or the owner did). */
-export function buildBookingCancellationEmail(
+export const buildBookingCancellationEmail = (
   source: BookingEmailSource,
   publicUrl: string,
   by: 'guest' | 'owner',
-): NewOutboxEmail & { kind: 'booking-cancellation' } {
-  return buildGuestBookingEmail('booking-cancellation', source, publicUrl, {
+) =>
+  buildGuestBookingEmail('booking-cancellation', source, publicUrl, {
     opening:
       by === 'guest'
         ? 'Your booking is cancelled, as you asked.'
         : `We are sorry: your booking had to be cancelled. Your host will be in touch, or contact them below.`,
     cancelled: true,
   });
-}
 
 /** The owner's notice that a guest cancelled through their manage link. */
-export function buildBookingCancellationNoticeEmail(
-  source: BookingEmailSource,
-  publicUrl: string,
-): NewOutboxEmail & { kind: 'booking-cancellation-notice' } {
-  return buildOwnerBookingNotice('booking-cancellation-notice', source, publicUrl, {
+export const buildBookingCancellationNoticeEmail = (source: BookingEmailSource, publicUrl: string) =>
+  buildOwnerBookingNotice('booking-cancellation-notice', source, publicUrl, {
     subject: `Booking cancelled ${source.bookingReference}: ${source.experience.title}, ${formatLongDate(source.bookingDate)}`,
     headline: (name) => `${name} cancelled their booking of ${source.experience.title}.`,
     replyLine: false,
   });
-}
 
 // ---------------------------------------------------------------------------------------------------
 // A guest's word from the check-in page (issue 43, decision 0074)
