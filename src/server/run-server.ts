@@ -1,10 +1,9 @@
 import type { Server } from 'node:http';
-import path from 'node:path';
 import { buildApp } from './app.js';
 import { prepareDatabase } from './bootstrap.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
-import { DataDirLockedError, lockDataDir } from './db/lock.js';
+import { DataDirLockedError } from './db/lock.js';
+import { openConfiguredDatabase, pgliteDataDir } from './db/open-configured-database.js';
 import { errorChain } from './lib/database-errors.js';
 import { isDraining, startDraining } from './lib/lifecycle.js';
 import { startAnalyticsRollup } from './modules/analytics/analytics.js';
@@ -59,7 +58,7 @@ let config: Config | undefined;
 let unlock: () => void = () => {};
 
 function describeDatabase(config: Config): string {
-  if (!config.DATABASE_URL) return `embedded PGlite in ${path.join(config.DATA_DIR, 'pgdata')}`;
+  if (!config.DATABASE_URL) return `embedded PGlite in ${pgliteDataDir(config)}`;
   try {
     const url = new URL(config.DATABASE_URL);
     return `PostgreSQL ${url.hostname}:${url.port || '5432'}${url.pathname}`;
@@ -72,17 +71,9 @@ async function main() {
   config = loadConfig();
   const settings = config;
 
-  // PGlite may only be opened by one process; PostgreSQL handles its own concurrency.
-  if (!settings.DATABASE_URL) unlock = await lockDataDir(settings.DATA_DIR);
-  const database = await openDatabase({
-    url: settings.DATABASE_URL,
-    dataDir: settings.DATABASE_URL ? undefined : path.join(settings.DATA_DIR, 'pgdata'),
-    timeouts: {
-      connectMs: settings.DATABASE_CONNECT_TIMEOUT_MS,
-      statementMs: settings.DATABASE_STATEMENT_TIMEOUT_MS,
-      idleMs: settings.DATABASE_IDLE_TIMEOUT_MS,
-    },
-  });
+  const opened = await openConfiguredDatabase(settings);
+  const { database } = opened;
+  unlock = opened.unlock;
   // One storage of uploads for the seed and the app: the S3 bucket when S3_BUCKET is set, else the disk.
   const storage = createUploadsStorage(settings);
   // Before the seed puts its pictures under S3_PREFIX: a bucket from before it is moved first.

@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { ConfigError, loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
-import { DataDirLockedError, lockDataDir } from '../db/lock.js';
+import { DataDirLockedError } from '../db/lock.js';
+import { openConfiguredDatabase } from '../db/open-configured-database.js';
 import { generatePassword } from '../modules/auth/password.js';
 import { setUserPassword } from '../modules/users/users.repository.js';
 
@@ -17,16 +16,7 @@ async function main() {
     process.exit(2);
   }
   const config = loadConfig();
-  const unlock = config.DATABASE_URL ? () => {} : await lockDataDir(config.DATA_DIR);
-  const database = await openDatabase({
-    url: config.DATABASE_URL,
-    dataDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'pgdata'),
-    timeouts: {
-      connectMs: config.DATABASE_CONNECT_TIMEOUT_MS,
-      statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
-      idleMs: config.DATABASE_IDLE_TIMEOUT_MS,
-    },
-  });
+  const { database, unlock } = await openConfiguredDatabase(config);
   try {
     await database.withStartupLock(() => database.migrate());
     const password = given ?? generatePassword();

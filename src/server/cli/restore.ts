@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
-import { DataDirLockedError, lockDataDir } from '../db/lock.js';
+import { DataDirLockedError } from '../db/lock.js';
+import { openConfiguredDatabase } from '../db/open-configured-database.js';
 import {
   checkBackup,
   clearInstallation,
@@ -42,16 +42,7 @@ async function main() {
       `${summary.rows} rows in ${manifest.tables.length} tables, ${summary.pictures} pictures (${megabytes(summary.pictureBytes)}).`,
   );
 
-  const unlock = config.DATABASE_URL ? () => {} : await lockDataDir(config.DATA_DIR);
-  const database = await openDatabase({
-    url: config.DATABASE_URL,
-    dataDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'pgdata'),
-    timeouts: {
-      connectMs: config.DATABASE_CONNECT_TIMEOUT_MS,
-      statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
-      idleMs: config.DATABASE_IDLE_TIMEOUT_MS,
-    },
-  });
+  const { database, unlock } = await openConfiguredDatabase(config);
   try {
     const storage = createUploadsStorage(config);
     // The installation as the server would see it: a bucket from before S3_PREFIX is moved first.

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { type Amenity, AmenityCreateSchema } from '../../../shared/schemas/amenities.js';
 import { AMENITY_ICON_KEYS } from '../../../shared/text/icon-keys.js';
 import { type AdminEditDialogProps, AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
+import { bindEntitySave } from '../admin/entity-save.js';
 import { IconSelectField } from '../admin/icon-select-field.js';
 import { TextField } from '../admin/text-field.js';
 import { useCreateAmenity, useUpdateAmenity } from './admin-api.js';
@@ -38,8 +39,7 @@ type CategoryFormOutput = z.output<typeof CategoryFormSchema>;
 const EMPTY_CATEGORY: CategoryFormValues = { categoryName: '', categoryIcon: '' };
 
 function CategoryForm({ editing, onDone }: { editing: Amenity | null; onDone: () => void }) {
-  const create = useCreateAmenity();
-  const update = useUpdateAmenity();
+  const { pending, save } = bindEntitySave(editing, useCreateAmenity(), useUpdateAmenity());
   const form = useForm<CategoryFormValues, unknown, CategoryFormOutput>({
     resolver: zodResolver(CategoryFormSchema),
     defaultValues: editing
@@ -47,7 +47,6 @@ function CategoryForm({ editing, onDone }: { editing: Amenity | null; onDone: ()
       : EMPTY_CATEGORY,
   });
   const { errors } = form.formState;
-  const pending = create.isPending || update.isPending;
 
   // A stored icon outside the list (an older or hand-written key) stays selectable.
   const storedIcon = editing?.categoryIcon ?? '';
@@ -62,8 +61,7 @@ function CategoryForm({ editing, onDone }: { editing: Amenity | null; onDone: ()
   };
 
   const onSubmit = form.handleSubmit((data) => {
-    if (editing) update.mutate({ id: editing.id, data }, { onSuccess: done });
-    else create.mutate(data, { onSuccess: done });
+    save(data, done);
   });
 
   return (

@@ -1,12 +1,10 @@
-import { ExternalLink, MapPin, Navigation, Pencil, Trash2 } from 'lucide-react';
+import { ExternalLink, MapPin, Navigation } from 'lucide-react';
 import type { Attraction, AttractionCategory } from '../../../shared/schemas/attractions.js';
 import { directionsUrl } from '../../../shared/text/maps.js';
 import { FallbackImage } from '../../components/public/fallback-image.js';
-import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
-import { darkDestructiveText } from '../../components/ui/form-field.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
-import { cn } from '../../lib/cn.js';
+import { CardDeleteButton, CardEditButton } from '../admin/admin-row-actions.js';
 import { attractionCategorySpriteIcon } from './category-icons.js';
 
 export function AttractionCategoryIcon({
@@ -88,23 +86,8 @@ export function AdminAttractionCard({
         </div>
       </div>
       <div className="flex items-center justify-end gap-2 border-t border-border bg-muted/30 px-4 py-3 sm:px-5">
-        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${attraction.title}`}>
-          <Pencil aria-hidden="true" />
-          Edit
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={onDelete}
-          aria-label={`Delete ${attraction.title}`}
-          className={cn(
-            'text-destructive hover:bg-destructive/10 hover:text-destructive',
-            darkDestructiveText,
-          )}
-        >
-          <Trash2 aria-hidden="true" />
-          Delete
-        </Button>
+        <CardEditButton onClick={onEdit} label={`Edit ${attraction.title}`} />
+        <CardDeleteButton onClick={onDelete} label={`Delete ${attraction.title}`} />
       </div>
     </Card>
   );

@@ -11,6 +11,7 @@ import {
 import { toast } from '../../hooks/use-toast.js';
 import { type AdminCategorizedEditDialogProps, AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
 import { CategorySelectField } from '../admin/category-select-field.js';
+import { bindEntitySave } from '../admin/entity-save.js';
 import { ImageField } from '../admin/image-field.js';
 import { TextareaField, TextField } from '../admin/text-field.js';
 import { useCreateAttraction, useUpdateAttraction } from './admin-api.js';
@@ -65,8 +66,7 @@ function AttractionForm({
   defaultCategoryId: number | null;
   onDone: () => void;
 }) {
-  const create = useCreateAttraction();
-  const update = useUpdateAttraction();
+  const { pending, save } = bindEntitySave(editing, useCreateAttraction(), useUpdateAttraction());
   const [uploading, setUploading] = useState(false);
   const form = useForm<AttractionFormValues, unknown, AttractionFormOutput>({
     resolver: zodResolver(AttractionFormSchema),
@@ -75,7 +75,6 @@ function AttractionForm({
       : { ...EMPTY_ATTRACTION, categoryId: defaultCategoryId === null ? '' : String(defaultCategoryId) },
   });
   const { errors } = form.formState;
-  const pending = create.isPending || update.isPending;
 
   const done = () => {
     form.reset(EMPTY_ATTRACTION);
@@ -94,8 +93,7 @@ function AttractionForm({
     }
     const { detailRows, ...fields } = data;
     const payload = { ...fields, details: JSON.stringify(detailRowsToDetails(detailRows)) };
-    if (editing) update.mutate({ id: editing.id, data: payload }, { onSuccess: done });
-    else create.mutate(payload, { onSuccess: done });
+    save(payload, done);
   }, onInvalid);
 
   return (

@@ -1,13 +1,11 @@
-import { CalendarDays, Clock, Pencil, Trash2, Users } from 'lucide-react';
+import { CalendarDays, Clock, Users } from 'lucide-react';
 import { formatMoney } from '../../../shared/money.js';
 import type { Experience } from '../../../shared/schemas/experiences.js';
 import { FallbackImage } from '../../components/public/fallback-image.js';
 import { Badge } from '../../components/ui/badge.js';
-import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
-import { darkDestructiveText } from '../../components/ui/form-field.js';
 import { Switch } from '../../components/ui/switch.js';
-import { cn } from '../../lib/cn.js';
+import { CardDeleteButton, CardEditButton } from '../admin/admin-row-actions.js';
 
 export function AdminExperienceCard({
   experience,
@@ -81,23 +79,8 @@ export function AdminExperienceCard({
           </label>
         </div>
         <div className="flex items-center gap-2">
-          <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${experience.title}`}>
-            <Pencil aria-hidden="true" />
-            Edit
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={onDelete}
-            aria-label={`Delete ${experience.title}`}
-            className={cn(
-              'text-destructive hover:bg-destructive/10 hover:text-destructive',
-              darkDestructiveText,
-            )}
-          >
-            <Trash2 aria-hidden="true" />
-            Delete
-          </Button>
+          <CardEditButton onClick={onEdit} label={`Edit ${experience.title}`} />
+          <CardDeleteButton onClick={onDelete} label={`Delete ${experience.title}`} />
         </div>
       </div>
     </Card>

@@ -13,8 +13,9 @@ import { Checkbox } from '../../components/ui/checkbox.js';
 import { FormField } from '../../components/ui/form-field.js';
 import { Label } from '../../components/ui/label.js';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.js';
-import { Switch } from '../../components/ui/switch.js';
+import { ActiveSwitchField } from '../admin/active-switch-field.js';
 import { type AdminEditDialogProps, AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
+import { bindEntitySave } from '../admin/entity-save.js';
 import { ImageField } from '../admin/image-field.js';
 import { TextareaField, TextField } from '../admin/text-field.js';
 import { useCreateExperience, useUpdateExperience } from './admin-api.js';
@@ -77,15 +78,13 @@ function ExperienceForm({
   attractions: Attraction[];
   onDone: () => void;
 }) {
-  const create = useCreateExperience();
-  const update = useUpdateExperience();
+  const { pending, save } = bindEntitySave(editing, useCreateExperience(), useUpdateExperience());
   const [uploading, setUploading] = useState(false);
   const form = useForm<ExperienceFormValues, unknown, ExperienceFormOutput>({
     resolver: zodResolver(ExperienceCreateSchema),
     defaultValues: editing ? toFormValues(editing) : EMPTY_EXPERIENCE,
   });
   const { errors } = form.formState;
-  const pending = create.isPending || update.isPending;
 
   const done = () => {
     form.reset(EMPTY_EXPERIENCE);
@@ -93,8 +92,7 @@ function ExperienceForm({
   };
 
   const onSubmit = form.handleSubmit((data) => {
-    if (editing) update.mutate({ id: editing.id, data }, { onSuccess: done });
-    else create.mutate(data, { onSuccess: done });
+    save(data, done);
   });
 
   return (
@@ -285,25 +283,11 @@ function ExperienceForm({
           </FormField>
         )}
       />
-      <Controller
+      <ActiveSwitchField
         control={form.control}
         name="isActive"
-        render={({ field }) => (
-          <div className="flex items-start gap-3 rounded-lg border border-border p-4">
-            <Switch
-              id="experience-active"
-              checked={field.value ?? true}
-              onCheckedChange={field.onChange}
-              aria-describedby="experience-active-hint"
-            />
-            <div className="grid gap-1">
-              <Label htmlFor="experience-active">Active</Label>
-              <p id="experience-active-hint" className="text-sm text-muted-foreground">
-                Show this experience on the website and take bookings for it.
-              </p>
-            </div>
-          </div>
-        )}
+        id="experience-active"
+        hint="Show this experience on the website and take bookings for it."
       />
     </AdminForm>
   );

@@ -23,6 +23,20 @@ const STATUS_TEXT: Record<ManagedBooking['status'], string> = {
   expired: 'Expired',
 };
 
+/** The server's reason a confirm or cancel was refused; `offline` when no answer came; null before any. */
+function failureOf(error: unknown, offline: string): string | null {
+  if (error instanceof ApiRequestError) return error.serverMessage ?? error.message;
+  return error ? offline : null;
+}
+
+function FailureAlert({ text }: { text: string | null }) {
+  return text ? (
+    <p role="alert" className={cn('text-sm text-destructive', darkDestructiveText)}>
+      {text}
+    </p>
+  ) : null;
+}
+
 /** A booking that waits for the guest (issue 42): the button that confirms it (the link alone does not). */
 function ConfirmBooking({ token, booking }: { token: string; booking: ManagedBooking }) {
   const confirm = useConfirmManagedBooking(token);
@@ -35,12 +49,10 @@ function ConfirmBooking({ token, booking }: { token: string; booking: ManagedBoo
     );
   }
   if (booking.status !== 'pending') return null;
-  const failure =
-    confirm.error instanceof ApiRequestError
-      ? (confirm.error.serverMessage ?? confirm.error.message)
-      : confirm.error
-        ? 'The booking could not be confirmed. Please check your connection and try again.'
-        : null;
+  const failure = failureOf(
+    confirm.error,
+    'The booking could not be confirmed. Please check your connection and try again.',
+  );
   return (
     <div className="grid gap-3">
       <p className="text-sm text-muted-foreground">
@@ -49,11 +61,7 @@ function ConfirmBooking({ token, booking }: { token: string; booking: ManagedBoo
       <Button type="button" className="w-fit" disabled={confirm.isPending} onClick={() => confirm.mutate()}>
         {confirm.isPending ? 'Confirming...' : 'Confirm booking'}
       </Button>
-      {failure ? (
-        <p role="alert" className={cn('text-sm text-destructive', darkDestructiveText)}>
-          {failure}
-        </p>
-      ) : null}
+      <FailureAlert text={failure} />
     </div>
   );
 }
@@ -73,12 +81,10 @@ function CancelBooking({ token, booking }: { token: string; booking: ManagedBook
       </p>
     );
   }
-  const failure =
-    cancel.error instanceof ApiRequestError
-      ? (cancel.error.serverMessage ?? cancel.error.message)
-      : cancel.error
-        ? 'The booking could not be cancelled. Please check your connection and try again.'
-        : null;
+  const failure = failureOf(
+    cancel.error,
+    'The booking could not be cancelled. Please check your connection and try again.',
+  );
   return (
     <div className="grid gap-3">
       <p className="text-sm text-muted-foreground">You can cancel this booking online until {cutOff}.</p>
@@ -121,11 +127,7 @@ function CancelBooking({ token, booking }: { token: string; booking: ManagedBook
           Cancel this booking
         </Button>
       )}
-      {failure ? (
-        <p role="alert" className={cn('text-sm text-destructive', darkDestructiveText)}>
-          {failure}
-        </p>
-      ) : null}
+      <FailureAlert text={failure} />
     </div>
   );
 }

@@ -17,6 +17,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '../../components/ui/select.js';
+import { bindEntitySave } from '../admin/entity-save.js';
 import { ImageField } from '../admin/image-field.js';
 import { TextField } from '../admin/text-field.js';
 import { useCreateGalleryImage, useUpdateGalleryImage } from './admin-api.js';
@@ -65,8 +66,7 @@ export interface AdminGalleryFormProps {
  * editing. Remount it (a `key`) to switch between images.
  */
 export function AdminGalleryForm({ editing, categories, onSaved, onCancel }: AdminGalleryFormProps) {
-  const create = useCreateGalleryImage();
-  const update = useUpdateGalleryImage();
+  const { pending, save } = bindEntitySave(editing, useCreateGalleryImage(), useUpdateGalleryImage());
   const [uploading, setUploading] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const form = useForm<AdminGalleryFormInput, unknown, AdminGalleryFormOutput>({
@@ -75,7 +75,6 @@ export function AdminGalleryForm({ editing, categories, onSaved, onCancel }: Adm
   });
   const { errors } = form.formState;
   const category = form.watch('category');
-  const pending = create.isPending || update.isPending;
   const idPrefix = editing ? `gallery-edit-${editing.id}` : 'gallery-new';
 
   const options = [
@@ -96,8 +95,7 @@ export function AdminGalleryForm({ editing, categories, onSaved, onCancel }: Adm
   }, [form]);
 
   const onSubmit = form.handleSubmit((data) => {
-    if (editing) update.mutate({ id: editing.id, data }, { onSuccess: onSaved });
-    else create.mutate(data, { onSuccess: onSaved });
+    save(data, onSaved);
   });
 
   return (

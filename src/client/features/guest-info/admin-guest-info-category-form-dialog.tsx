@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { DEFAULT_SORT_ORDER } from '../../../shared/constants.js';
 import { type GuestInfoCategory, GuestInfoCategoryCreateSchema } from '../../../shared/schemas/guest-info.js';
 import { type AdminEditDialogProps, AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
+import { bindEntitySave } from '../admin/entity-save.js';
 import { SortOrderField } from '../admin/sort-order-field.js';
 import { TextField } from '../admin/text-field.js';
 import { useCreateGuestInfoCategory, useUpdateGuestInfoCategory } from './admin-api.js';
@@ -15,14 +16,16 @@ type CategoryFormOutput = z.output<typeof GuestInfoCategoryCreateSchema>;
 const EMPTY_CATEGORY: CategoryFormValues = { name: '', sortOrder: DEFAULT_SORT_ORDER };
 
 function CategoryForm({ editing, onDone }: { editing: GuestInfoCategory | null; onDone: () => void }) {
-  const create = useCreateGuestInfoCategory();
-  const update = useUpdateGuestInfoCategory();
+  const { pending, save } = bindEntitySave(
+    editing,
+    useCreateGuestInfoCategory(),
+    useUpdateGuestInfoCategory(),
+  );
   const form = useForm<CategoryFormValues, unknown, CategoryFormOutput>({
     resolver: zodResolver(GuestInfoCategoryCreateSchema),
     defaultValues: editing ? { name: editing.name, sortOrder: editing.sortOrder } : EMPTY_CATEGORY,
   });
   const { errors } = form.formState;
-  const pending = create.isPending || update.isPending;
 
   const done = () => {
     form.reset(EMPTY_CATEGORY);
@@ -32,8 +35,7 @@ function CategoryForm({ editing, onDone }: { editing: GuestInfoCategory | null; 
   const onSubmit = form.handleSubmit((data) => {
     try {
       const payload = { name: data.name, sortOrder: Number(data.sortOrder) };
-      if (editing) update.mutate({ id: editing.id, data: payload }, { onSuccess: done });
-      else create.mutate(payload, { onSuccess: done });
+      save(payload, done);
     } catch {
       submitFailedToast();
     }

@@ -13,6 +13,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { toast } from '../../hooks/use-toast.js';
 import { type AdminCategorizedEditDialogProps, AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
 import { CategorySelectField } from '../admin/category-select-field.js';
+import { bindEntitySave } from '../admin/entity-save.js';
 import { RichTextPreview } from '../admin/rich-text-preview.js';
 import { SortOrderField } from '../admin/sort-order-field.js';
 import { TextareaField, TextField } from '../admin/text-field.js';
@@ -55,8 +56,7 @@ function ItemForm({
   defaultCategoryId: number | null;
   onDone: () => void;
 }) {
-  const create = useCreateGuestInfoItem();
-  const update = useUpdateGuestInfoItem();
+  const { pending, save } = bindEntitySave(editing, useCreateGuestInfoItem(), useUpdateGuestInfoItem());
   const form = useForm<ItemFormValues, unknown, ItemFormOutput>({
     resolver: zodResolver(GuestInfoItemCreateSchema),
     defaultValues: editing
@@ -70,7 +70,6 @@ function ItemForm({
       : { ...EMPTY_ITEM, categoryId: defaultCategoryId === null ? '' : String(defaultCategoryId) },
   });
   const { errors } = form.formState;
-  const pending = create.isPending || update.isPending;
 
   // A stored icon outside the choices (an older or hand-written name) stays selectable.
   const storedIcon = editing?.icon ?? '';
@@ -102,8 +101,7 @@ function ItemForm({
           icon: data.icon || DEFAULT_GUEST_INFO_ICON,
           sortOrder: Number(data.sortOrder),
         };
-        if (editing) update.mutate({ id: editing.id, data: payload }, { onSuccess: done });
-        else create.mutate(payload, { onSuccess: done });
+        save(payload, done);
       } catch {
         submitFailedToast();
       }

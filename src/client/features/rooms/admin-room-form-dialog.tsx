@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { DEFAULT_SORT_ORDER } from '../../../shared/constants.js';
 import { type Room, type RoomCreateInput, RoomCreateSchema } from '../../../shared/schemas/rooms.js';
 import { AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
+import { bindEntitySave } from '../admin/entity-save.js';
 import { ImageField } from '../admin/image-field.js';
 import { SortOrderField } from '../admin/sort-order-field.js';
 import { TextareaField, TextField } from '../admin/text-field.js';
@@ -43,21 +44,18 @@ function RoomForm({
   nextSortOrder: number;
   onClose: () => void;
 }) {
-  const create = useCreateRoom();
-  const update = useUpdateRoom();
+  const { pending, save } = bindEntitySave(editing, useCreateRoom(), useUpdateRoom());
   const [uploading, setUploading] = useState(false);
   const form = useForm<FormValues, unknown, FormOutput>({
     resolver: zodResolver(RoomCreateSchema),
     defaultValues: toFormValues(editing, nextSortOrder),
   });
   const { errors } = form.formState;
-  const pending = create.isPending || update.isPending;
   const id = editing ? `room-${editing.id}` : 'room-new';
 
   const onSubmit = form.handleSubmit((data) => {
     // The page reloads after a save (see mutations.ts), so the dialog only closes here.
-    if (editing) update.mutate({ id: editing.id, data }, { onSuccess: onClose });
-    else create.mutate(data, { onSuccess: onClose });
+    save(data, onClose);
   });
 
   return (

@@ -224,25 +224,33 @@ export function AdminSiteSettingsForm({ settings }: { settings: SiteSettings }) 
     return rows ? (
       <TextareaField form={form} name={name} id={id} label={label} hint={hint} rows={rows} />
     ) : (
-      <TextField form={form} name={name} id={id} label={label} hint={hint} autoComplete="off" />
+      input(name, label, hint)
     );
   };
-  const link = (name: 'asSeenOnUrl' | 'socialUrl' | 'bookingUrl', label: string, hint: string) => {
-    const id = `${ID}-${name}`;
-    return (
-      <TextField
-        form={form}
-        name={name}
-        id={id}
-        label={label}
-        hint={hint}
-        type="url"
-        inputMode="url"
-        autoComplete="off"
-        placeholder="https://"
-      />
-    );
-  };
+  /** A one-line text input; `extra` gives its type, keyboard, placeholder or width. */
+  const input = (
+    name: Exclude<keyof FormValues, ListName>,
+    label: string,
+    hint: string | undefined,
+    extra: {
+      type?: 'tel' | 'email' | 'url';
+      inputMode?: 'decimal' | 'numeric' | 'url';
+      placeholder?: string;
+      inputClassName?: string;
+    } = {},
+  ) => (
+    <TextField
+      form={form}
+      name={name}
+      id={`${ID}-${name}`}
+      label={label}
+      hint={hint}
+      autoComplete="off"
+      {...extra}
+    />
+  );
+  const link = (name: 'asSeenOnUrl' | 'socialUrl' | 'bookingUrl', label: string, hint: string) =>
+    input(name, label, hint, { type: 'url', inputMode: 'url', placeholder: 'https://' });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Site settings" className="grid gap-6">
@@ -327,24 +335,12 @@ export function AdminSiteSettingsForm({ settings }: { settings: SiteSettings }) 
         description="How guests reach the host and where they book."
       >
         <div className="grid gap-5 md:grid-cols-2">
-          <TextField
-            form={form}
-            name="hostPhone"
-            id={`${ID}-hostPhone`}
-            label="Host phone (optional)"
-            hint="Shown in the contact section when set."
-            type="tel"
-            autoComplete="off"
-          />
-          <TextField
-            form={form}
-            name="hostEmail"
-            id={`${ID}-hostEmail`}
-            label="Host email (optional)"
-            hint="Shown in the contact section when set."
-            type="email"
-            autoComplete="off"
-          />
+          {input('hostPhone', 'Host phone (optional)', 'Shown in the contact section when set.', {
+            type: 'tel',
+          })}
+          {input('hostEmail', 'Host email (optional)', 'Shown in the contact section when set.', {
+            type: 'email',
+          })}
         </div>
         {text(
           'replyNote',
@@ -364,35 +360,17 @@ export function AdminSiteSettingsForm({ settings }: { settings: SiteSettings }) 
         description="Facts search engines show beside the chalet. Empty fields are left out; latitude and longitude go together."
       >
         <div className="grid items-start gap-5 md:grid-cols-2">
-          <TextField
-            form={form}
-            name="latitude"
-            id={`${ID}-latitude`}
-            label="Latitude (optional)"
-            hint="Degrees, negative south of the equator, e.g. -33.619."
-            inputMode="decimal"
-            autoComplete="off"
-          />
-          <TextField
-            form={form}
-            name="longitude"
-            id={`${ID}-longitude`}
-            label="Longitude (optional)"
-            hint="Degrees, positive east of Greenwich, e.g. 150.227."
-            inputMode="decimal"
-            autoComplete="off"
-          />
+          {input('latitude', 'Latitude (optional)', 'Degrees, negative south of the equator, e.g. -33.619.', {
+            inputMode: 'decimal',
+          })}
+          {input('longitude', 'Longitude (optional)', 'Degrees, positive east of Greenwich, e.g. 150.227.', {
+            inputMode: 'decimal',
+          })}
         </div>
-        <TextField
-          form={form}
-          name="maxGuests"
-          id={`${ID}-maxGuests`}
-          label="Maximum guests (optional)"
-          hint="How many guests the chalet sleeps."
-          inputMode="numeric"
-          autoComplete="off"
-          inputClassName="max-w-40"
-        />
+        {input('maxGuests', 'Maximum guests (optional)', 'How many guests the chalet sleeps.', {
+          inputMode: 'numeric',
+          inputClassName: 'max-w-40',
+        })}
       </SettingsSection>
 
       {/* Always in reach on a long form; one row on phones, the status line for screen readers there. */}

@@ -6,12 +6,10 @@ import {
   EyeOff,
   KeyRound,
   Loader2,
-  Pencil,
   Printer,
   QrCode,
   RefreshCw,
   Send,
-  Trash2,
 } from 'lucide-react';
 import { useState } from 'react';
 import type { AccessCode } from '../../../shared/schemas/access-codes.js';
@@ -20,10 +18,10 @@ import { maskCode } from '../../../shared/text/mask-code.js';
 import { Badge } from '../../components/ui/badge.js';
 import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
-import { darkDestructiveText } from '../../components/ui/form-field.js';
 import { QrCode as QrCodeImage } from '../../components/ui/qr-code.js';
 import { cn } from '../../lib/cn.js';
 import { useSiteConfig } from '../../lib/site-config.js';
+import { CardDeleteButton, CardEditButton } from '../admin/admin-row-actions.js';
 import { formatDate, formatZonedDateTime, isPastDate, toDate } from '../admin/format.js';
 import type { AccessCodeGroupKey } from './access-code-groups.js';
 import { useRegenerateAccessCode } from './admin-api.js';
@@ -213,23 +211,8 @@ export function AdminAccessCodeCard({
         </div>
       ) : null}
       <div className="mt-auto flex gap-2 border-t border-border pt-4">
-        <Button variant="outline" size="sm" onClick={onEdit} className="flex-1">
-          <Pencil aria-hidden="true" />
-          Edit
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={onDelete}
-          disabled={deleting}
-          className={cn(
-            'flex-1 text-destructive hover:border-destructive/40 hover:bg-destructive/10 hover:text-destructive',
-            darkDestructiveText,
-          )}
-        >
-          {deleting ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Trash2 aria-hidden="true" />}
-          Delete
-        </Button>
+        <CardEditButton onClick={onEdit} className="flex-1" />
+        <CardDeleteButton variant="outline" onClick={onDelete} pending={deleting} className="flex-1" />
       </div>
     </Card>
   );

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { generateAccessCode } from '../../../shared/access-code-format.js';
 import {
@@ -14,10 +14,10 @@ import {
 import { DoorCodeSchema } from '../../../shared/schemas/arrival.js';
 import { fromZonedLocalInput, toZonedLocalInput, zoneCityTime } from '../../../shared/stay.js';
 import { Button } from '../../components/ui/button.js';
-import { Label } from '../../components/ui/label.js';
-import { Switch } from '../../components/ui/switch.js';
 import { useSiteConfig } from '../../lib/site-config.js';
+import { ActiveSwitchField } from '../admin/active-switch-field.js';
 import { AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
+import { bindEntitySave } from '../admin/entity-save.js';
 import { fromDateTimeLocalValue, toDateTimeLocalValue } from '../admin/format.js';
 import { TextField } from '../admin/text-field.js';
 import { useCreateAccessCode, useUpdateAccessCode } from './admin-api.js';
@@ -80,15 +80,13 @@ export function AdminAccessCodeFormDialog({
   onOpenChange: (open: boolean) => void;
   editing: AccessCode | null;
 }) {
-  const create = useCreateAccessCode();
-  const update = useUpdateAccessCode();
+  const { pending, save } = bindEntitySave(editing, useCreateAccessCode(), useUpdateAccessCode());
   const { timeZone } = useSiteConfig();
   const schema = useMemo(() => accessCodeFormSchema(timeZone), [timeZone]);
   const form = useForm<FormValues, unknown, FormOutput>({
     resolver: zodResolver(schema),
     defaultValues: EMPTY_FORM,
   });
-  const pending = create.isPending || update.isPending;
 
   useEffect(() => {
     if (!open) return;
@@ -127,8 +125,7 @@ export function AdminAccessCodeFormDialog({
       checkOutAt: data.checkOutAt ? fromZonedLocalInput(data.checkOutAt, timeZone) : null,
       doorCode: data.doorCode,
     };
-    if (editing) update.mutate({ id: editing.id, data: payload }, { onSuccess: close });
-    else create.mutate(payload, { onSuccess: close });
+    save(payload, close);
   });
 
   return (
@@ -176,25 +173,12 @@ export function AdminAccessCodeFormDialog({
             New code
           </Button>
         </div>
-        <Controller
+        <ActiveSwitchField
           control={form.control}
           name="isActive"
-          render={({ field }) => (
-            <div className="flex items-start justify-between gap-4 rounded-lg border border-border p-4">
-              <div className="grid gap-1">
-                <Label htmlFor="access-code-active">Active</Label>
-                <p id="access-code-active-hint" className="text-sm text-muted-foreground">
-                  Allow this code to be used for check-in
-                </p>
-              </div>
-              <Switch
-                id="access-code-active"
-                checked={field.value ?? true}
-                onCheckedChange={field.onChange}
-                aria-describedby="access-code-active-hint"
-              />
-            </div>
-          )}
+          id="access-code-active"
+          hint="Allow this code to be used for check-in"
+          switchAt="end"
         />
         <TextField
           form={form}

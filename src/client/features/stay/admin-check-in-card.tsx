@@ -1,11 +1,10 @@
-import { ChevronDown, ChevronUp, ClipboardList, Pencil, Trash2 } from 'lucide-react';
+import { ChevronDown, ChevronUp, ClipboardList } from 'lucide-react';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import type { CheckInInstruction } from '../../../shared/schemas/check-in.js';
 import { Badge } from '../../components/ui/badge.js';
-import { Button } from '../../components/ui/button.js';
-import { darkDestructiveText } from '../../components/ui/form-field.js';
 import { cn } from '../../lib/cn.js';
 import { AdminImage } from '../admin/admin-image.js';
+import { CardDeleteButton, CardEditButton } from '../admin/admin-row-actions.js';
 
 export interface AdminCheckInCardProps {
   instruction: CheckInInstruction;
@@ -85,28 +84,12 @@ export function AdminCheckInCard({ instruction, onEdit, onDelete }: AdminCheckIn
           </button>
         ) : null}
         <div className="mt-auto flex justify-end gap-2 border-t border-border pt-4">
-          <Button
+          <CardEditButton onClick={() => onEdit(instruction)} label={`Edit ${instruction.title}`} />
+          <CardDeleteButton
             variant="outline"
-            size="sm"
-            onClick={() => onEdit(instruction)}
-            aria-label={`Edit ${instruction.title}`}
-          >
-            <Pencil aria-hidden="true" />
-            Edit
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
             onClick={() => onDelete(instruction)}
-            aria-label={`Delete ${instruction.title}`}
-            className={cn(
-              'text-destructive hover:border-destructive/40 hover:bg-destructive/10 hover:text-destructive',
-              darkDestructiveText,
-            )}
-          >
-            <Trash2 aria-hidden="true" />
-            Delete
-          </Button>
+            label={`Delete ${instruction.title}`}
+          />
         </div>
       </div>
     </li>

@@ -15,6 +15,7 @@ import { Button } from '../../components/ui/button.js';
 import { FormField } from '../../components/ui/form-field.js';
 import { Textarea } from '../../components/ui/textarea.js';
 import { AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
+import { bindEntitySave } from '../admin/entity-save.js';
 import { ImageField } from '../admin/image-field.js';
 import { FormattedPreview } from '../admin/rich-text-preview.js';
 import { SortOrderField } from '../admin/sort-order-field.js';
@@ -82,8 +83,11 @@ function ContentHint() {
 }
 
 function InstructionForm({ editing, onClose }: { editing: CheckInInstruction | null; onClose: () => void }) {
-  const create = useCreateCheckInInstruction();
-  const update = useUpdateCheckInInstruction();
+  const { pending, save } = bindEntitySave(
+    editing,
+    useCreateCheckInInstruction(),
+    useUpdateCheckInInstruction(),
+  );
   const [uploading, setUploading] = useState(false);
   const contentRef = useRef<HTMLTextAreaElement | null>(null);
   // Add validates with the create schema (sortOrder defaults to 1); edit with the update schema, where
@@ -93,7 +97,6 @@ function InstructionForm({ editing, onClose }: { editing: CheckInInstruction | n
     : zodResolver(CheckInInstructionCreateSchema)) as unknown as Resolver<FormValues, unknown, FormOutput>;
   const form = useForm<FormValues, unknown, FormOutput>({ resolver, defaultValues: toFormValues(editing) });
   const { errors } = form.formState;
-  const pending = create.isPending || update.isPending;
   const id = editing ? `check-in-${editing.id}` : 'check-in-new';
   const { ref: registerContentRef, ...contentField } = form.register('content');
   const content = form.watch('content') ?? '';
@@ -116,8 +119,7 @@ function InstructionForm({ editing, onClose }: { editing: CheckInInstruction | n
   };
 
   const onSubmit = form.handleSubmit((data) => {
-    if (editing) update.mutate({ id: editing.id, data }, { onSuccess: onClose });
-    else create.mutate(data as z.output<typeof CheckInInstructionCreateSchema>, { onSuccess: onClose });
+    save(data, onClose);
   });
 
   return (

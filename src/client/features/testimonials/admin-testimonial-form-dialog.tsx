@@ -9,10 +9,10 @@ import {
   TestimonialCreateSchema,
 } from '../../../shared/schemas/testimonials.js';
 import { FormField } from '../../components/ui/form-field.js';
-import { Label } from '../../components/ui/label.js';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.js';
-import { Switch } from '../../components/ui/switch.js';
+import { ActiveSwitchField } from '../admin/active-switch-field.js';
 import { AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
+import { bindEntitySave } from '../admin/entity-save.js';
 import { ImageField } from '../admin/image-field.js';
 import { TextareaField, TextField } from '../admin/text-field.js';
 import { useCreateTestimonial, useUpdateTestimonial } from './admin-api.js';
@@ -52,8 +52,7 @@ export function AdminTestimonialFormDialog({
   onOpenChange: (open: boolean) => void;
   editing: Testimonial | null;
 }) {
-  const create = useCreateTestimonial();
-  const update = useUpdateTestimonial();
+  const { pending, save } = bindEntitySave(editing, useCreateTestimonial(), useUpdateTestimonial());
   const [uploading, setUploading] = useState(false);
   const form = useForm<FormValues, unknown, FormOutput>({
     resolver: zodResolver(TestimonialCreateSchema),
@@ -65,13 +64,11 @@ export function AdminTestimonialFormDialog({
     if (open) form.reset(editing ? toFormValues(editing) : EMPTY_FORM);
   }, [open, editing, form]);
   const { errors } = form.formState;
-  const pending = create.isPending || update.isPending;
 
   const close = () => onOpenChange(false);
 
   const onSubmit = form.handleSubmit((data) => {
-    if (editing) update.mutate({ id: editing.id, data }, { onSuccess: close });
-    else create.mutate(data, { onSuccess: close });
+    save(data, close);
   });
 
   return (
@@ -134,25 +131,11 @@ export function AdminTestimonialFormDialog({
           previewAlt="Guest photo preview"
           error={errors.image?.message}
         />
-        <Controller
+        <ActiveSwitchField
           control={form.control}
           name="isActive"
-          render={({ field }) => (
-            <div className="flex items-start gap-3 rounded-lg border border-border p-4">
-              <Switch
-                id="testimonial-active"
-                checked={field.value ?? true}
-                onCheckedChange={field.onChange}
-                aria-describedby="testimonial-active-hint"
-              />
-              <div className="grid gap-1">
-                <Label htmlFor="testimonial-active">Active</Label>
-                <p id="testimonial-active-hint" className="text-sm text-muted-foreground">
-                  Show this testimonial on the website.
-                </p>
-              </div>
-            </div>
-          )}
+          id="testimonial-active"
+          hint="Show this testimonial on the website."
         />
       </AdminForm>
     </AdminFormDialog>

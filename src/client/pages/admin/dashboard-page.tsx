@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight, Lightbulb, type LucideIcon } from 'lucide-react';
-import { Link } from 'wouter';
+import { Lightbulb, type LucideIcon } from 'lucide-react';
 import { paths } from '../../../shared/routes.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.js';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.js';
-import { absoluteHref } from '../../features/admin/nav.js';
+import { AdminTile } from '../../features/admin/admin-tile.js';
 import { AnalyticsOverview } from '../../features/analytics/analytics-overview.js';
 import { AvailabilityStaleWarning } from '../../features/availability/admin-stale-warning.js';
 import { useContactSummary } from '../../features/contact/admin-api.js';
 import { AdminBookingsTile } from '../../features/experiences/admin-bookings-tile.js';
 import { SetupChecklistCard } from '../../features/setup/setup-checklist-card.js';
-import { cn } from '../../lib/cn.js';
 
 /** A count of one list the owner manages; declared with its screen in `ADMIN_PAGES` (admin-pages.ts). */
 export interface DashboardTile {
@@ -42,36 +40,15 @@ const TIPS: readonly { title: string; text: string }[] = [
 
 function CountTile({ tile }: { tile: DashboardTile }) {
   const { data, isPending, isError } = useQuery<unknown[] | null>({ queryKey: tile.queryKey });
-  const Icon = tile.icon;
-  const count = Array.isArray(data) ? data.length : null;
-  const status = isPending ? 'Loading' : isError ? 'Could not load' : null;
-
   return (
-    <Link
-      href={absoluteHref(tile.href)}
-      className={cn(
-        'group flex h-full flex-col items-start gap-3 rounded-xl border border-border bg-card p-4 shadow-sm outline-none',
-        'transition-[border-color,box-shadow] sm:flex-row sm:items-center sm:gap-4 sm:p-5',
-        'hover:border-primary/40 hover:shadow-md',
-        'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
-      )}
-    >
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary sm:size-12 text-primary transition-colors group-hover:bg-primary group-hover:text-primary-foreground">
-        <Icon aria-hidden="true" className="size-5" />
-      </span>
-      <span className="min-w-0 flex-1">
-        <span className="block text-sm font-medium text-muted-foreground">{tile.label}</span>
-        <span className="mt-0.5 block text-2xl font-semibold tabular-nums text-foreground sm:text-3xl">
-          {count ?? <span aria-hidden="true">–</span>}
-          {status ? <span className="sr-only">{status}</span> : null}
-        </span>
-        {isError ? <span className="block text-xs text-destructive">Could not load</span> : null}
-      </span>
-      <ArrowRight
-        aria-hidden="true"
-        className="hidden size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:text-primary sm:block"
-      />
-    </Link>
+    <AdminTile
+      href={tile.href}
+      icon={tile.icon}
+      label={tile.label}
+      value={Array.isArray(data) ? data.length : null}
+      isPending={isPending}
+      isError={isError}
+    />
   );
 }
 

@@ -1,12 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import type { z } from 'zod';
-import type {
-  AttractionCategoryCreateSchema,
-  AttractionCategoryUpdateSchema,
-} from '../../../shared/schemas/attractions.js';
 import type { Db } from '../../db/client.js';
+import { tableRows } from '../../db/rows-by-id.js';
 import { attractionCategories, attractions } from '../../db/schema.js';
-import { definedValues } from '../../lib/partial-update.js';
+
+const attractionCategoriesRows = tableRows(attractionCategories);
 
 export function listAttractionCategories(db: Db) {
   return db
@@ -15,34 +12,11 @@ export function listAttractionCategories(db: Db) {
     .orderBy(asc(attractionCategories.sortOrder), asc(attractionCategories.id));
 }
 
-export async function findAttractionCategory(db: Db, id: number) {
-  const [category] = await db.select().from(attractionCategories).where(eq(attractionCategories.id, id));
-  return category;
-}
+export const findAttractionCategory = attractionCategoriesRows.find;
 
-export async function createAttractionCategory(
-  db: Db,
-  input: z.output<typeof AttractionCategoryCreateSchema>,
-) {
-  const [category] = await db.insert(attractionCategories).values(input).returning();
-  return category;
-}
+export const createAttractionCategory = attractionCategoriesRows.create;
 
-/** Undefined when there is no such category; with nothing to change, the category as it is. */
-export async function updateAttractionCategory(
-  db: Db,
-  id: number,
-  input: z.output<typeof AttractionCategoryUpdateSchema>,
-) {
-  const values = definedValues(input);
-  if (!values) return findAttractionCategory(db, id);
-  const [category] = await db
-    .update(attractionCategories)
-    .set(values)
-    .where(eq(attractionCategories.id, id))
-    .returning();
-  return category;
-}
+export const updateAttractionCategory = attractionCategoriesRows.update;
 
 /**
  * Deletes a category and its attractions in one transaction. The foreign key cascades too; deleting

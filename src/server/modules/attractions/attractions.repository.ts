@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { AttractionCreateSchema, AttractionUpdateSchema } from '../../../shared/schemas/attractions.js';
 import type { Db } from '../../db/client.js';
+import { tableRows } from '../../db/rows-by-id.js';
 import { attractions } from '../../db/schema.js';
-import { definedValues } from '../../lib/partial-update.js';
+
+const attractionsRows = tableRows(attractions);
 
 // Sorted here rather than in SQL: PGlite and PostgreSQL servers may use different collations, and
 // the order must be the same (alphabetical, case- and accent-insensitive) on both.
@@ -18,28 +18,10 @@ export async function listAttractions(db: Db, filter: { categoryId?: number } = 
   return rows.sort((a, b) => byTitle.compare(a.title, b.title) || a.id - b.id);
 }
 
-export async function findAttraction(db: Db, id: number) {
-  const [attraction] = await db.select().from(attractions).where(eq(attractions.id, id));
-  return attraction;
-}
+export const findAttraction = attractionsRows.find;
 
-export async function createAttraction(db: Db, input: z.output<typeof AttractionCreateSchema>) {
-  const [attraction] = await db.insert(attractions).values(input).returning();
-  return attraction;
-}
+export const createAttraction = attractionsRows.create;
 
-/** Undefined when there is no such attraction; with nothing to change, the attraction as it is. */
-export async function updateAttraction(db: Db, id: number, input: z.output<typeof AttractionUpdateSchema>) {
-  const values = definedValues(input);
-  if (!values) return findAttraction(db, id);
-  const [attraction] = await db.update(attractions).set(values).where(eq(attractions.id, id)).returning();
-  return attraction;
-}
+export const updateAttraction = attractionsRows.update;
 
-export async function deleteAttraction(db: Db, id: number) {
-  const deleted = await db
-    .delete(attractions)
-    .where(eq(attractions.id, id))
-    .returning({ id: attractions.id });
-  return deleted.length > 0;
-}
+export const deleteAttraction = attractionsRows.remove;

@@ -1,8 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { AvailabilityFeedCreateSchema } from '../../../shared/schemas/availability.js';
 import type { Db } from '../../db/client.js';
+import { tableRows } from '../../db/rows-by-id.js';
 import { appState, availabilityFeeds } from '../../db/schema.js';
+
+const availabilityFeedsRows = tableRows(availabilityFeeds);
 
 export type FeedRow = typeof availabilityFeeds.$inferSelect;
 export type FeedSyncPatch = Partial<
@@ -24,10 +25,7 @@ export function listFeeds(db: Db): Promise<FeedRow[]> {
   return db.select().from(availabilityFeeds).orderBy(asc(availabilityFeeds.id));
 }
 
-export async function createFeed(db: Db, input: z.output<typeof AvailabilityFeedCreateSchema>) {
-  const [row] = await db.insert(availabilityFeeds).values(input).returning();
-  return row;
-}
+export const createFeed = availabilityFeedsRows.create;
 
 export async function deleteFeed(db: Db, id: number): Promise<boolean> {
   const deleted = await db

@@ -1,14 +1,12 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  ContactCreateSchema,
-  ContactListQuerySchema,
-  ContactUpdateSchema,
-} from '../../../shared/schemas/contact.js';
+import type { ContactCreateSchema, ContactListQuerySchema } from '../../../shared/schemas/contact.js';
 import type { Db } from '../../db/client.js';
+import { tableRows } from '../../db/rows-by-id.js';
 import { contactSubmissions } from '../../db/schema.js';
-import { definedValues } from '../../lib/partial-update.js';
 import { enqueueEmail, type NewOutboxEmail } from '../../platform/outbox/outbox.repository.js';
+
+const contactSubmissionsRows = tableRows(contactSubmissions);
 
 export type ContactRow = typeof contactSubmissions.$inferSelect;
 
@@ -66,23 +64,7 @@ export async function createContactSubmission(
   });
 }
 
-export async function updateContactSubmission(
-  db: Db,
-  id: number,
-  input: z.output<typeof ContactUpdateSchema>,
-) {
-  const values = definedValues(input);
-  if (!values) {
-    const [row] = await db.select().from(contactSubmissions).where(eq(contactSubmissions.id, id));
-    return row;
-  }
-  const [row] = await db
-    .update(contactSubmissions)
-    .set(values)
-    .where(eq(contactSubmissions.id, id))
-    .returning();
-  return row;
-}
+export const updateContactSubmission = contactSubmissionsRows.update;
 
 /** Counts for the side menu and the dashboard; unread counts only messages in the inbox. */
 export async function summarizeContactSubmissions(db: Db) {

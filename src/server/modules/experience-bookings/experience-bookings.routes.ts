@@ -128,6 +128,42 @@ export const experienceBookingsRoutes: FastifyPluginAsyncZod<AppContext> = async
     signalOutbox();
   };
 
+  /** The guest's manage-page answer after a cancel or confirm; a change first sends the emails it queued. */
+  const answerManaged = async (result: {
+    kind: 'unchanged' | 'changed' | 'confirmed';
+    booking: BookingRow;
+    experience: ExperienceRow;
+  }) => {
+    if (result.kind !== 'unchanged') await sendQueuedEmails(result.booking.id);
+    return managedView(result.booking, result.experience);
+  };
+
+  /** The guest's email and the owner's notice of a booking confirmed, or cancelled by the guest. */
+  const bookingPairDrafts = (
+    source: BookingEmailSource,
+    guestKind: 'booking-confirmation' | 'booking-cancellation',
+  ) =>
+    guestKind === 'booking-confirmation'
+      ? [
+          bookingEmailDraft('booking-confirmation', source, config.PUBLIC_URL),
+          bookingEmailDraft('booking-notice', source, config.PUBLIC_URL),
+        ]
+      : [
+          bookingEmailDraft('booking-cancellation', source, config.PUBLIC_URL, 'guest'),
+          bookingEmailDraft('booking-cancellation-notice', source, config.PUBLIC_URL),
+        ];
+
+  /** The emails a guest's press on the manage page queues (none while no host is set up). */
+  const manageLinkEmails =
+    (
+      host: Host | null,
+      token: string,
+      at: Date,
+      guestKind: 'booking-confirmation' | 'booking-cancellation',
+    ) =>
+    (booking: BookingRow, experience: ExperienceRow) =>
+      host ? bookingPairDrafts(emailSource(booking, experience, host, token, at), guestKind) : [];
+
   const confirmationOf = (booking: BookingRow, experience: ExperienceRow, emailQueued: boolean) => ({
     ...booking,
     experienceTitle: experience.title,
@@ -182,10 +218,7 @@ export const experienceBookingsRoutes: FastifyPluginAsyncZod<AppContext> = async
               // A booking waiting for the guest tells the guest only; the owner hears once it is confirmed.
               return booking.status === 'pending'
                 ? [bookingEmailDraft('booking-pending', source, config.PUBLIC_URL)]
-                : [
-                    bookingEmailDraft('booking-confirmation', source, config.PUBLIC_URL),
-                    bookingEmailDraft('booking-notice', source, config.PUBLIC_URL),
-                  ];
+                : bookingPairDrafts(source, 'booking-confirmation');
             },
           });
           switch (outcome.kind) {
@@ -275,14 +308,7 @@ export const experienceBookingsRoutes: FastifyPluginAsyncZod<AppContext> = async
             at < cancelUntilOf(startsAtOf(booking.bookingDate, experience.startTime, timeZone), experience)
               ? null
               : BOOKING_CUT_OFF_MESSAGE(experience.cancellationCutoffHours),
-          emails: (booking, experience) => {
-            if (!host) return [];
-            const source = emailSource(booking, experience, host, request.params.token, at);
-            return [
-              bookingEmailDraft('booking-cancellation', source, config.PUBLIC_URL, 'guest'),
-              bookingEmailDraft('booking-cancellation-notice', source, config.PUBLIC_URL),
-            ];
-          },
+          emails: manageLinkEmails(host, request.params.token, at, 'booking-cancellation'),
         },
       );
       switch (result.kind) {
@@ -293,10 +319,8 @@ export const experienceBookingsRoutes: FastifyPluginAsyncZod<AppContext> = async
         case 'not-confirmed':
           throw conflict(BOOKING_NOT_CANCELLABLE_MESSAGE(result.status));
         case 'unchanged':
-          return managedView(result.booking, result.experience);
         case 'changed':
-          await sendQueuedEmails(result.booking.id);
-          return managedView(result.booking, result.experience);
+          return answerManaged(result);
       }
     },
   );
@@ -318,14 +342,7 @@ export const experienceBookingsRoutes: FastifyPluginAsyncZod<AppContext> = async
         now: at,
         whyNotBookable: (booking, experience) =>
           whyNotBookable(experience, booking.bookingDate, timeZone, at),
-        emails: (booking, experience) => {
-          if (!host) return [];
-          const source = emailSource(booking, experience, host, request.params.token, at);
-          return [
-            bookingEmailDraft('booking-confirmation', source, config.PUBLIC_URL),
-            bookingEmailDraft('booking-notice', source, config.PUBLIC_URL),
-          ];
-        },
+        emails: manageLinkEmails(host, request.params.token, at, 'booking-confirmation'),
       });
       switch (result.kind) {
         case 'not-found':
@@ -339,10 +356,8 @@ export const experienceBookingsRoutes: FastifyPluginAsyncZod<AppContext> = async
         case 'full':
           throw conflict(bookingFullMessage(result.placesLeft), { placesLeft: result.placesLeft });
         case 'unchanged':
-          return managedView(result.booking, result.experience);
         case 'confirmed':
-          await sendQueuedEmails(result.booking.id);
-          return managedView(result.booking, result.experience);
+          return answerManaged(result);
       }
     },
   );

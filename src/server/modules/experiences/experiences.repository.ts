@@ -1,9 +1,9 @@
 import { and, between, eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { ExperienceCreateSchema, ExperienceUpdateSchema } from '../../../shared/schemas/experiences.js';
 import type { Db } from '../../db/client.js';
+import { tableRows } from '../../db/rows-by-id.js';
 import { bookableExperiences, experienceBookings } from '../../db/schema.js';
-import { definedValues } from '../../lib/partial-update.js';
+
+const bookableExperiencesRows = tableRows(bookableExperiences);
 
 export type ExperienceRow = typeof bookableExperiences.$inferSelect;
 
@@ -17,35 +17,13 @@ export async function listExperiences(db: Db, { all = false }: { all?: boolean }
   return rows.sort((a, b) => byTitle.compare(a.title, b.title) || a.id - b.id);
 }
 
-export async function findExperience(db: Db, id: number) {
-  const [row] = await db.select().from(bookableExperiences).where(eq(bookableExperiences.id, id));
-  return row;
-}
+export const findExperience = bookableExperiencesRows.find;
 
-export async function createExperience(db: Db, input: z.output<typeof ExperienceCreateSchema>) {
-  const [row] = await db.insert(bookableExperiences).values(input).returning();
-  return row;
-}
+export const createExperience = bookableExperiencesRows.create;
 
-/** Undefined when there is no such experience; with nothing to change, the experience as it is. */
-export async function updateExperience(db: Db, id: number, input: z.output<typeof ExperienceUpdateSchema>) {
-  const values = definedValues(input);
-  if (!values) return findExperience(db, id);
-  const [row] = await db
-    .update(bookableExperiences)
-    .set(values)
-    .where(eq(bookableExperiences.id, id))
-    .returning();
-  return row;
-}
+export const updateExperience = bookableExperiencesRows.update;
 
-export async function deleteExperience(db: Db, id: number) {
-  const deleted = await db
-    .delete(bookableExperiences)
-    .where(eq(bookableExperiences.id, id))
-    .returning({ id: bookableExperiences.id });
-  return deleted.length > 0;
-}
+export const deleteExperience = bookableExperiencesRows.remove;
 
 /** Participants of the confirmed bookings of an experience per date, from `from` to `to`. */
 export async function bookedParticipantsByDate(db: Db, experienceId: number, from: string, to: string) {

@@ -1,14 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
-import type { z } from 'zod';
-import type {
-  GuestInfoCategoryCreateSchema,
-  GuestInfoCategoryUpdateSchema,
-  GuestInfoItemCreateSchema,
-  GuestInfoItemUpdateSchema,
-} from '../../../shared/schemas/guest-info.js';
 import type { Db } from '../../db/client.js';
+import { tableRows } from '../../db/rows-by-id.js';
 import { guestInfoCategories, guestInfoItems } from '../../db/schema.js';
-import { definedValues } from '../../lib/partial-update.js';
+
+const guestInfoCategoriesRows = tableRows(guestInfoCategories);
+const guestInfoItemsRows = tableRows(guestInfoItems);
 
 // Categories ------------------------------------------------------------------------------------------
 
@@ -19,31 +15,11 @@ export function listGuestInfoCategories(db: Db) {
     .orderBy(asc(guestInfoCategories.sortOrder), asc(guestInfoCategories.id));
 }
 
-export async function findGuestInfoCategory(db: Db, id: number) {
-  const [category] = await db.select().from(guestInfoCategories).where(eq(guestInfoCategories.id, id));
-  return category;
-}
+export const findGuestInfoCategory = guestInfoCategoriesRows.find;
 
-export async function createGuestInfoCategory(db: Db, input: z.output<typeof GuestInfoCategoryCreateSchema>) {
-  const [category] = await db.insert(guestInfoCategories).values(input).returning();
-  return category;
-}
+export const createGuestInfoCategory = guestInfoCategoriesRows.create;
 
-/** Undefined when there is no such category; with nothing to change, the category as it is. */
-export async function updateGuestInfoCategory(
-  db: Db,
-  id: number,
-  input: z.output<typeof GuestInfoCategoryUpdateSchema>,
-) {
-  const values = definedValues(input);
-  if (!values) return findGuestInfoCategory(db, id);
-  const [category] = await db
-    .update(guestInfoCategories)
-    .set(values)
-    .where(eq(guestInfoCategories.id, id))
-    .returning();
-  return category;
-}
+export const updateGuestInfoCategory = guestInfoCategoriesRows.update;
 
 /**
  * Deletes a category and its items in one transaction. The foreign key cascades too; deleting the
@@ -66,32 +42,10 @@ export function listGuestInfoItems(db: Db) {
   return db.select().from(guestInfoItems).orderBy(asc(guestInfoItems.sortOrder), asc(guestInfoItems.id));
 }
 
-export async function findGuestInfoItem(db: Db, id: number) {
-  const [item] = await db.select().from(guestInfoItems).where(eq(guestInfoItems.id, id));
-  return item;
-}
+export const findGuestInfoItem = guestInfoItemsRows.find;
 
-export async function createGuestInfoItem(db: Db, input: z.output<typeof GuestInfoItemCreateSchema>) {
-  const [item] = await db.insert(guestInfoItems).values(input).returning();
-  return item;
-}
+export const createGuestInfoItem = guestInfoItemsRows.create;
 
-/** Undefined when there is no such item; with nothing to change, the item as it is. */
-export async function updateGuestInfoItem(
-  db: Db,
-  id: number,
-  input: z.output<typeof GuestInfoItemUpdateSchema>,
-) {
-  const values = definedValues(input);
-  if (!values) return findGuestInfoItem(db, id);
-  const [item] = await db.update(guestInfoItems).set(values).where(eq(guestInfoItems.id, id)).returning();
-  return item;
-}
+export const updateGuestInfoItem = guestInfoItemsRows.update;
 
-export async function deleteGuestInfoItem(db: Db, id: number) {
-  const deleted = await db
-    .delete(guestInfoItems)
-    .where(eq(guestInfoItems.id, id))
-    .returning({ id: guestInfoItems.id });
-  return deleted.length > 0;
-}
+export const deleteGuestInfoItem = guestInfoItemsRows.remove;

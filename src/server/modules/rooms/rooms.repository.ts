@@ -1,18 +1,18 @@
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { RoomCreateSchema, RoomUpdateSchema } from '../../../shared/schemas/rooms.js';
+import type { RoomUpdateSchema } from '../../../shared/schemas/rooms.js';
 import type { Db } from '../../db/client.js';
+import { tableRows } from '../../db/rows-by-id.js';
 import { rooms } from '../../db/schema.js';
 import { definedValues } from '../../lib/partial-update.js';
+
+const roomsRows = tableRows(rooms);
 
 export function listRooms(db: Db) {
   return db.select().from(rooms).orderBy(asc(rooms.sortOrder), asc(rooms.id));
 }
 
-export async function createRoom(db: Db, input: z.output<typeof RoomCreateSchema>) {
-  const [room] = await db.insert(rooms).values(input).returning();
-  return room;
-}
+export const createRoom = roomsRows.create;
 
 export async function updateRoom(db: Db, id: number, input: z.output<typeof RoomUpdateSchema>) {
   const values = definedValues(input);

@@ -1,25 +1,22 @@
 import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { accessCodeMatchKey } from '../../../shared/access-code-format.js';
-import type { AccessCodeCreateSchema, AccessCodeUpdateSchema } from '../../../shared/schemas/access-codes.js';
+import type { AccessCodeUpdateSchema } from '../../../shared/schemas/access-codes.js';
 import type { Db } from '../../db/client.js';
+import { tableRows } from '../../db/rows-by-id.js';
 import { accessCodes } from '../../db/schema.js';
 import { enqueueEmail, type NewOutboxEmail } from '../../platform/outbox/outbox.repository.js';
+
+const accessCodesRows = tableRows(accessCodes);
 
 /** Newest first. */
 export function listAccessCodes(db: Db) {
   return db.select().from(accessCodes).orderBy(desc(accessCodes.createdAt), desc(accessCodes.id));
 }
 
-export async function findAccessCode(db: Db, id: number) {
-  const [row] = await db.select().from(accessCodes).where(eq(accessCodes.id, id));
-  return row;
-}
+export const findAccessCode = accessCodesRows.find;
 
-export async function createAccessCode(db: Db, input: z.output<typeof AccessCodeCreateSchema>) {
-  const [row] = await db.insert(accessCodes).values(input).returning();
-  return row;
-}
+export const createAccessCode = accessCodesRows.create;
 
 export async function updateAccessCode(db: Db, id: number, input: z.output<typeof AccessCodeUpdateSchema>) {
   // Drizzle skips undefined fields (left out, or blank where blank means "unchanged"); with none
@@ -34,13 +31,7 @@ export async function updateAccessCode(db: Db, id: number, input: z.output<typeo
   return row;
 }
 
-export async function deleteAccessCode(db: Db, id: number) {
-  const deleted = await db
-    .delete(accessCodes)
-    .where(eq(accessCodes.id, id))
-    .returning({ id: accessCodes.id });
-  return deleted.length > 0;
-}
+export const deleteAccessCode = accessCodesRows.remove;
 
 /** The code a guest typed, matched forgivingly (case, spaces, dashes: accessCodeMatchKey). */
 export async function findAccessCodeByText(db: Db, text: string) {

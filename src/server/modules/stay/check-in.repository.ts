@@ -1,11 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
-import type { z } from 'zod';
-import type {
-  CheckInInstructionCreateSchema,
-  CheckInInstructionUpdateSchema,
-} from '../../../shared/schemas/check-in.js';
+import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { tableRows } from '../../db/rows-by-id.js';
 import { checkInInstructions } from '../../db/schema.js';
+
+const checkInInstructionsRows = tableRows(checkInInstructions);
 
 /** By sortOrder, then id. */
 export function listCheckInInstructions(db: Db) {
@@ -30,39 +28,10 @@ export function listGuestCheckInInstructions(db: Db) {
     .orderBy(asc(checkInInstructions.sortOrder), asc(checkInInstructions.id));
 }
 
-export async function findCheckInInstruction(db: Db, id: number) {
-  const [row] = await db.select().from(checkInInstructions).where(eq(checkInInstructions.id, id));
-  return row;
-}
+export const findCheckInInstruction = checkInInstructionsRows.find;
 
-export async function createCheckInInstruction(
-  db: Db,
-  input: z.output<typeof CheckInInstructionCreateSchema>,
-) {
-  const [row] = await db.insert(checkInInstructions).values(input).returning();
-  return row;
-}
+export const createCheckInInstruction = checkInInstructionsRows.create;
 
-export async function updateCheckInInstruction(
-  db: Db,
-  id: number,
-  input: z.output<typeof CheckInInstructionUpdateSchema>,
-) {
-  // Drizzle skips undefined fields (left out, or blank where blank means "unchanged"); with none
-  // left there is nothing to set, and the record is answered unchanged.
-  if (Object.values(input).every((value) => value === undefined)) return findCheckInInstruction(db, id);
-  const [row] = await db
-    .update(checkInInstructions)
-    .set(input)
-    .where(eq(checkInInstructions.id, id))
-    .returning();
-  return row;
-}
+export const updateCheckInInstruction = checkInInstructionsRows.update;
 
-export async function deleteCheckInInstruction(db: Db, id: number) {
-  const deleted = await db
-    .delete(checkInInstructions)
-    .where(eq(checkInInstructions.id, id))
-    .returning({ id: checkInInstructions.id });
-  return deleted.length > 0;
-}
+export const deleteCheckInInstruction = checkInInstructionsRows.remove;

@@ -245,123 +245,113 @@ const guestLines = (source: BookingEmailSource, name: string) => [
   `Phone: ${source.guestPhone}`,
 ];
 
+/** The guest's email about their booking; a confirmation and a cancellation differ only by these. */
+function buildGuestBookingEmail<K extends 'booking-confirmation' | 'booking-cancellation'>(
+  kind: K,
+  source: BookingEmailSource,
+  publicUrl: string,
+  { opening, cancelled }: { opening: string; cancelled: boolean },
+): NewOutboxEmail & { kind: K } {
+  const name = sanitizeHeaderValue(source.guestName, 100);
+  const text = [
+    `Dear ${name},`,
+    '',
+    opening,
+    '',
+    ...bookingFacts(source),
+    '',
+    cancelled
+      ? 'The attached calendar file removes it from your calendar.'
+      : 'The attached calendar file adds it to your calendar.',
+    '',
+    ...(cancelled
+      ? []
+      : [
+          'To see or cancel your booking, open this link (cancelling asks you to press a button):',
+          source.manageUrl,
+          '',
+        ]),
+    'Questions? Your host:',
+    ...hostLines(source.host),
+    '',
+    `${SITE.name}`,
+  ].join('\n');
+  return {
+    kind,
+    subject: `Booking ${cancelled ? 'cancelled' : 'confirmed'}: ${source.experience.title}, ${formatLongDate(source.bookingDate)} (${source.bookingReference})`,
+    text,
+    ...toGuest(source),
+    attachments: [bookingCalendarFile(source, publicUrl, cancelled)],
+  };
+}
+
+/** The owner's notice about a booking (made, or cancelled by the guest); they differ only by these. */
+function buildOwnerBookingNotice<K extends 'booking-notice' | 'booking-cancellation-notice'>(
+  kind: K,
+  source: BookingEmailSource,
+  publicUrl: string,
+  {
+    subject,
+    headline,
+    replyLine,
+  }: { subject: string; headline: (name: string) => string; replyLine: boolean },
+): NewOutboxEmail & { kind: K } {
+  const name = sanitizeHeaderValue(source.guestName, 100);
+  const text = [
+    headline(name),
+    '',
+    ...bookingFacts(source),
+    '',
+    ...guestLines(source, name),
+    ...(replyLine && source.specialRequests ? ['', 'Requests:', source.specialRequests] : []),
+    '',
+    '--',
+    `See it in the back office: ${bookingAdminUrl(publicUrl, source.id)}`,
+    ...(replyLine ? [`Reply to this email to write to ${name}.`] : []),
+  ].join('\n');
+  return { kind, subject, text, ...toOwner(source, name) };
+}
+
 /**
  * The guest's confirmation, with the calendar file and the manage link. A guest's email carries no text
  * the form took freely (issue 42, item 5): the name only, checked to look like a name when booked; the
  * special requests go to the owner alone.
  */
-export function buildBookingConfirmationEmail(
-  source: BookingEmailSource,
-  publicUrl: string,
-): NewOutboxEmail & { kind: 'booking-confirmation' } {
-  const name = sanitizeHeaderValue(source.guestName, 100);
-  const text = [
-    `Dear ${name},`,
-    '',
-    `Thank you for booking with ${SITE.name}. Your booking is confirmed.`,
-    '',
-    ...bookingFacts(source),
-    '',
-    'The attached calendar file adds it to your calendar.',
-    '',
-    'To see or cancel your booking, open this link (cancelling asks you to press a button):',
-    source.manageUrl,
-    '',
-    'Questions? Your host:',
-    ...hostLines(source.host),
-    '',
-    `${SITE.name}`,
-  ].join('\n');
-  return {
-    kind: 'booking-confirmation',
-    subject: `Booking confirmed: ${source.experience.title}, ${formatLongDate(source.bookingDate)} (${source.bookingReference})`,
-    text,
-    ...toGuest(source),
-    attachments: [bookingCalendarFile(source, publicUrl, false)],
-  };
-}
+export const buildBookingConfirmationEmail = (source: BookingEmailSource, publicUrl: string) =>
+  buildGuestBookingEmail('booking-confirmation', source, publicUrl, {
+    opening: `Thank you for booking with ${SITE.name}. Your booking is confirmed.`,
+    cancelled: false,
+  });
 
 /** The owner's notice of a new booking. */
-export function buildBookingNoticeEmail(
-  source: BookingEmailSource,
-  publicUrl: string,
-): NewOutboxEmail & { kind: 'booking-notice' } {
-  const name = sanitizeHeaderValue(source.guestName, 100);
-  const text = [
-    `${name} booked ${source.experience.title} on the website.`,
-    '',
-    ...bookingFacts(source),
-    '',
-    ...guestLines(source, name),
-    ...(source.specialRequests ? ['', 'Requests:', source.specialRequests] : []),
-    '',
-    '--',
-    `See it in the back office: ${bookingAdminUrl(publicUrl, source.id)}`,
-    `Reply to this email to write to ${name}.`,
-  ].join('\n');
-  return {
-    kind: 'booking-notice',
+export const buildBookingNoticeEmail = (source: BookingEmailSource, publicUrl: string) =>
+  buildOwnerBookingNotice('booking-notice', source, publicUrl, {
     subject: `New booking ${source.bookingReference}: ${source.experience.title}, ${formatLongDate(source.bookingDate)}, ${participantsText(source.participants)}`,
-    text,
-    ...toOwner(source, name),
-  };
-}
+    headline: (name) => `${name} booked ${source.experience.title} on the website.`,
+    replyLine: true,
+  });
 
 /** The guest's notice that their booking is cancelled (they cancelled, or the owner did). */
-export function buildBookingCancellationEmail(
+export const buildBookingCancellationEmail = (
   source: BookingEmailSource,
   publicUrl: string,
   by: 'guest' | 'owner',
-): NewOutboxEmail & { kind: 'booking-cancellation' } {
-  const name = sanitizeHeaderValue(source.guestName, 100);
-  const text = [
-    `Dear ${name},`,
-    '',
-    by === 'guest'
-      ? 'Your booking is cancelled, as you asked.'
-      : `We are sorry: your booking had to be cancelled. Your host will be in touch, or contact them below.`,
-    '',
-    ...bookingFacts(source),
-    '',
-    'The attached calendar file removes it from your calendar.',
-    '',
-    'Questions? Your host:',
-    ...hostLines(source.host),
-    '',
-    `${SITE.name}`,
-  ].join('\n');
-  return {
-    kind: 'booking-cancellation',
-    subject: `Booking cancelled: ${source.experience.title}, ${formatLongDate(source.bookingDate)} (${source.bookingReference})`,
-    text,
-    ...toGuest(source),
-    attachments: [bookingCalendarFile(source, publicUrl, true)],
-  };
-}
+) =>
+  buildGuestBookingEmail('booking-cancellation', source, publicUrl, {
+    opening:
+      by === 'guest'
+        ? 'Your booking is cancelled, as you asked.'
+        : `We are sorry: your booking had to be cancelled. Your host will be in touch, or contact them below.`,
+    cancelled: true,
+  });
 
 /** The owner's notice that a guest cancelled through their manage link. */
-export function buildBookingCancellationNoticeEmail(
-  source: BookingEmailSource,
-  publicUrl: string,
-): NewOutboxEmail & { kind: 'booking-cancellation-notice' } {
-  const name = sanitizeHeaderValue(source.guestName, 100);
-  const text = [
-    `${name} cancelled their booking of ${source.experience.title}.`,
-    '',
-    ...bookingFacts(source),
-    '',
-    ...guestLines(source, name),
-    '',
-    '--',
-    `See it in the back office: ${bookingAdminUrl(publicUrl, source.id)}`,
-  ].join('\n');
-  return {
-    kind: 'booking-cancellation-notice',
+export const buildBookingCancellationNoticeEmail = (source: BookingEmailSource, publicUrl: string) =>
+  buildOwnerBookingNotice('booking-cancellation-notice', source, publicUrl, {
     subject: `Booking cancelled ${source.bookingReference}: ${source.experience.title}, ${formatLongDate(source.bookingDate)}`,
-    text,
-    ...toOwner(source, name),
-  };
-}
+    headline: (name) => `${name} cancelled their booking of ${source.experience.title}.`,
+    replyLine: false,
+  });
 
 // ---------------------------------------------------------------------------------------------------
 // A guest's word from the check-in page (issue 43, decision 0074)
