@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type Amenity, AmenityCreateSchema } from '../../../shared/schemas/amenities.js';
 import { AMENITY_ICON_KEYS } from '../../../shared/text/icon-keys.js';
@@ -7,6 +6,7 @@ import { type AdminEditDialogProps, AdminForm, AdminFormDialog } from '../admin/
 import { bindEntitySave } from '../admin/entity-save.js';
 import { IconSelectField } from '../admin/icon-select-field.js';
 import { TextField } from '../admin/text-field.js';
+import { useEntityForm } from '../admin/use-entity-form.js';
 import { useCreateAmenity, useUpdateAmenity } from './admin-api.js';
 import { AmenityIcon } from './amenity-icon.js';
 
@@ -40,13 +40,15 @@ const EMPTY_CATEGORY: CategoryFormValues = { categoryName: '', categoryIcon: '' 
 
 function CategoryForm({ editing, onDone }: { editing: Amenity | null; onDone: () => void }) {
   const { pending, save } = bindEntitySave(editing, useCreateAmenity(), useUpdateAmenity());
-  const form = useForm<CategoryFormValues, unknown, CategoryFormOutput>({
+  const { form, errors, formProps } = useEntityForm<CategoryFormValues, CategoryFormOutput>({
     resolver: zodResolver(CategoryFormSchema),
     defaultValues: editing
       ? { categoryName: editing.categoryName, categoryIcon: editing.categoryIcon }
       : EMPTY_CATEGORY,
+    onClose: onDone,
+    pending,
+    submit: save,
   });
-  const { errors } = form.formState;
 
   // A stored icon outside the list (an older or hand-written key) stays selectable.
   const storedIcon = editing?.categoryIcon ?? '';
@@ -55,22 +57,8 @@ function CategoryForm({ editing, onDone }: { editing: Amenity | null; onDone: ()
       ? [storedIcon, ...ICON_OPTIONS]
       : ICON_OPTIONS;
 
-  const done = () => {
-    form.reset(EMPTY_CATEGORY);
-    onDone();
-  };
-
-  const onSubmit = form.handleSubmit((data) => {
-    save(data, done);
-  });
-
   return (
-    <AdminForm
-      onSubmit={onSubmit}
-      onCancel={done}
-      pending={pending}
-      submitLabel={editing ? 'Update Category' : 'Add Category'}
-    >
+    <AdminForm {...formProps} submitLabel={editing ? 'Update Category' : 'Add Category'}>
       <TextField
         form={form}
         name="categoryName"

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { type Amenity, AmenityItemsSchema } from '../../../shared/schemas/amenities.js';
 import { normaliseAmenityItems, splitItemLines } from '../../../shared/text/amenity-items.js';
 import { AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
 import { TextareaField } from '../admin/text-field.js';
+import { useEntityForm } from '../admin/use-entity-form.js';
 import { useUpdateAmenityItems } from './admin-api.js';
 
 const ItemsFormSchema = z.object({
@@ -21,23 +21,18 @@ type ItemsFormOutput = z.output<typeof ItemsFormSchema>;
 
 function ItemsForm({ amenity, onDone }: { amenity: Amenity; onDone: () => void }) {
   const updateItems = useUpdateAmenityItems();
-  const form = useForm<ItemsFormValues, unknown, ItemsFormOutput>({
+  const { form, formProps } = useEntityForm<ItemsFormValues, ItemsFormOutput>({
     resolver: zodResolver(ItemsFormSchema),
     defaultValues: { itemsText: normaliseAmenityItems(amenity.items).join('\n') },
+    onClose: onDone,
+    pending: updateItems.isPending,
+    submit: ({ itemsText }, then) =>
+      updateItems.mutate({ id: amenity.id, items: itemsText }, { onSuccess: then }),
   });
   const count = splitItemLines(form.watch('itemsText') ?? '').length;
 
-  const done = () => {
-    form.reset({ itemsText: '' });
-    onDone();
-  };
-
-  const onSubmit = form.handleSubmit(({ itemsText }) => {
-    updateItems.mutate({ id: amenity.id, items: itemsText }, { onSuccess: done });
-  });
-
   return (
-    <AdminForm onSubmit={onSubmit} onCancel={done} pending={updateItems.isPending} submitLabel="Save Items">
+    <AdminForm {...formProps} submitLabel="Save Items">
       <TextareaField
         form={form}
         name="itemsText"

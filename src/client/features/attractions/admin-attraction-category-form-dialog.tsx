@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DEFAULT_ATTRACTION_CATEGORY_ICON } from '../../../shared/constants.js';
 import { AttractionCategoryCreateSchema } from '../../../shared/schemas/attractions.js';
 import { AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
 import { IconSelectField } from '../admin/icon-select-field.js';
 import { TextareaField, TextField } from '../admin/text-field.js';
+import { useEntityForm } from '../admin/use-entity-form.js';
 import { useCreateAttractionCategory } from './admin-api.js';
 import { AttractionCategoryIcon } from './admin-attraction-card.js';
 
@@ -31,23 +31,17 @@ const EMPTY_CATEGORY: CategoryFormValues = {
 
 function CategoryForm({ nextSortOrder, onDone }: { nextSortOrder: number; onDone: () => void }) {
   const create = useCreateAttractionCategory();
-  const form = useForm<CategoryFormValues, unknown, CategoryFormOutput>({
+  const { form, errors, formProps } = useEntityForm<CategoryFormValues, CategoryFormOutput>({
     resolver: zodResolver(CategoryFormSchema),
     defaultValues: EMPTY_CATEGORY,
-  });
-  const { errors } = form.formState;
-
-  const done = () => {
-    form.reset(EMPTY_CATEGORY);
-    onDone();
-  };
-
-  const onSubmit = form.handleSubmit((data) => {
-    create.mutate({ ...data, image: null, sortOrder: nextSortOrder }, { onSuccess: done });
+    onClose: onDone,
+    pending: create.isPending,
+    submit: (data, then) =>
+      create.mutate({ ...data, image: null, sortOrder: nextSortOrder }, { onSuccess: then }),
   });
 
   return (
-    <AdminForm onSubmit={onSubmit} onCancel={done} pending={create.isPending} submitLabel="Add Category">
+    <AdminForm {...formProps} submitLabel="Add Category">
       <TextField
         form={form}
         name="name"

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   type Attraction,
@@ -14,6 +13,7 @@ import { CategorySelectField } from '../admin/category-select-field.js';
 import { bindEntitySave } from '../admin/entity-save.js';
 import { ImageField } from '../admin/image-field.js';
 import { TextareaField, TextField } from '../admin/text-field.js';
+import { useEntityForm } from '../admin/use-entity-form.js';
 import { useCreateAttraction, useUpdateAttraction } from './admin-api.js';
 import { AttractionCategoryIcon } from './admin-attraction-card.js';
 import { AttractionDetailChipsEditor } from './admin-detail-chips-editor.js';
@@ -67,43 +67,31 @@ function AttractionForm({
   onDone: () => void;
 }) {
   const { pending, save } = bindEntitySave(editing, useCreateAttraction(), useUpdateAttraction());
-  const [uploading, setUploading] = useState(false);
-  const form = useForm<AttractionFormValues, unknown, AttractionFormOutput>({
-    resolver: zodResolver(AttractionFormSchema),
-    defaultValues: editing
-      ? toFormValues(editing)
-      : { ...EMPTY_ATTRACTION, categoryId: defaultCategoryId === null ? '' : String(defaultCategoryId) },
-  });
-  const { errors } = form.formState;
-
-  const done = () => {
-    form.reset(EMPTY_ATTRACTION);
-    onDone();
-  };
-
-  const onInvalid = (invalid: FieldErrors<AttractionFormValues>) => {
-    if (invalid.image && !String(form.getValues('image') ?? '').trim()) imageRequiredToast();
-  };
-
-  const onSubmit = form.handleSubmit((data) => {
-    // An image is required on create and on update.
-    if (!data.image.trim()) {
-      imageRequiredToast();
-      return;
-    }
-    const { detailRows, ...fields } = data;
-    const payload = { ...fields, details: JSON.stringify(detailRowsToDetails(detailRows)) };
-    save(payload, done);
-  }, onInvalid);
+  const { form, errors, setUploading, formProps } = useEntityForm<AttractionFormValues, AttractionFormOutput>(
+    {
+      resolver: zodResolver(AttractionFormSchema),
+      defaultValues: editing
+        ? toFormValues(editing)
+        : { ...EMPTY_ATTRACTION, categoryId: defaultCategoryId === null ? '' : String(defaultCategoryId) },
+      onClose: onDone,
+      pending,
+      submit: (data, then) => {
+        // An image is required on create and on update.
+        if (!data.image.trim()) {
+          imageRequiredToast();
+          return;
+        }
+        const { detailRows, ...fields } = data;
+        save({ ...fields, details: JSON.stringify(detailRowsToDetails(detailRows)) }, then);
+      },
+      onInvalid: (invalid: FieldErrors<AttractionFormValues>) => {
+        if (invalid.image && !String(form.getValues('image') ?? '').trim()) imageRequiredToast();
+      },
+    },
+  );
 
   return (
-    <AdminForm
-      onSubmit={onSubmit}
-      onCancel={done}
-      pending={pending}
-      submitDisabled={uploading}
-      submitLabel={editing ? 'Update Attraction' : 'Add Attraction'}
-    >
+    <AdminForm {...formProps} submitLabel={editing ? 'Update Attraction' : 'Add Attraction'}>
       <div className="grid items-start gap-5 sm:grid-cols-2">
         <TextField
           form={form}

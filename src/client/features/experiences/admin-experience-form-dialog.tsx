@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Attraction } from '../../../shared/schemas/attractions.js';
 import {
@@ -18,6 +17,7 @@ import { type AdminEditDialogProps, AdminForm, AdminFormDialog } from '../admin/
 import { bindEntitySave } from '../admin/entity-save.js';
 import { ImageField } from '../admin/image-field.js';
 import { TextareaField, TextField } from '../admin/text-field.js';
+import { useEntityForm } from '../admin/use-entity-form.js';
 import { useCreateExperience, useUpdateExperience } from './admin-api.js';
 
 type ExperienceFormValues = z.input<typeof ExperienceCreateSchema>;
@@ -79,31 +79,18 @@ function ExperienceForm({
   onDone: () => void;
 }) {
   const { pending, save } = bindEntitySave(editing, useCreateExperience(), useUpdateExperience());
-  const [uploading, setUploading] = useState(false);
-  const form = useForm<ExperienceFormValues, unknown, ExperienceFormOutput>({
-    resolver: zodResolver(ExperienceCreateSchema),
-    defaultValues: editing ? toFormValues(editing) : EMPTY_EXPERIENCE,
-  });
-  const { errors } = form.formState;
-
-  const done = () => {
-    form.reset(EMPTY_EXPERIENCE);
-    onDone();
-  };
-
-  const onSubmit = form.handleSubmit((data) => {
-    save(data, done);
-  });
+  const { form, errors, setUploading, formProps } = useEntityForm<ExperienceFormValues, ExperienceFormOutput>(
+    {
+      resolver: zodResolver(ExperienceCreateSchema),
+      defaultValues: editing ? toFormValues(editing) : EMPTY_EXPERIENCE,
+      onClose: onDone,
+      pending,
+      submit: save,
+    },
+  );
 
   return (
-    <AdminForm
-      onSubmit={onSubmit}
-      onCancel={done}
-      pending={pending}
-      submitDisabled={uploading}
-      sticky
-      submitLabel={editing ? 'Update Experience' : 'Add Experience'}
-    >
+    <AdminForm {...formProps} sticky submitLabel={editing ? 'Update Experience' : 'Add Experience'}>
       <TextField
         form={form}
         name="title"

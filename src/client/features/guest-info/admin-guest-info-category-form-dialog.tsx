@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DEFAULT_SORT_ORDER } from '../../../shared/constants.js';
 import { type GuestInfoCategory, GuestInfoCategoryCreateSchema } from '../../../shared/schemas/guest-info.js';
@@ -7,6 +6,7 @@ import { type AdminEditDialogProps, AdminForm, AdminFormDialog } from '../admin/
 import { bindEntitySave } from '../admin/entity-save.js';
 import { SortOrderField } from '../admin/sort-order-field.js';
 import { TextField } from '../admin/text-field.js';
+import { useEntityForm } from '../admin/use-entity-form.js';
 import { useCreateGuestInfoCategory, useUpdateGuestInfoCategory } from './admin-api.js';
 import { submitFailedToast } from './admin-guest-info-parts.js';
 
@@ -21,33 +21,22 @@ function CategoryForm({ editing, onDone }: { editing: GuestInfoCategory | null; 
     useCreateGuestInfoCategory(),
     useUpdateGuestInfoCategory(),
   );
-  const form = useForm<CategoryFormValues, unknown, CategoryFormOutput>({
+  const { form, errors, formProps } = useEntityForm<CategoryFormValues, CategoryFormOutput>({
     resolver: zodResolver(GuestInfoCategoryCreateSchema),
     defaultValues: editing ? { name: editing.name, sortOrder: editing.sortOrder } : EMPTY_CATEGORY,
-  });
-  const { errors } = form.formState;
-
-  const done = () => {
-    form.reset(EMPTY_CATEGORY);
-    onDone();
-  };
-
-  const onSubmit = form.handleSubmit((data) => {
-    try {
-      const payload = { name: data.name, sortOrder: Number(data.sortOrder) };
-      save(payload, done);
-    } catch {
-      submitFailedToast();
-    }
+    onClose: onDone,
+    pending,
+    submit: (data, then) => {
+      try {
+        save({ name: data.name, sortOrder: Number(data.sortOrder) }, then);
+      } catch {
+        submitFailedToast();
+      }
+    },
   });
 
   return (
-    <AdminForm
-      onSubmit={onSubmit}
-      onCancel={done}
-      pending={pending}
-      submitLabel={editing ? 'Update Category' : 'Add Category'}
-    >
+    <AdminForm {...formProps} submitLabel={editing ? 'Update Category' : 'Add Category'}>
       <TextField
         form={form}
         name="name"

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { Controller, type FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 import { DEFAULT_GUEST_INFO_ICON, DEFAULT_SORT_ORDER } from '../../../shared/constants.js';
 import {
@@ -17,6 +17,7 @@ import { bindEntitySave } from '../admin/entity-save.js';
 import { RichTextPreview } from '../admin/rich-text-preview.js';
 import { SortOrderField } from '../admin/sort-order-field.js';
 import { TextareaField, TextField } from '../admin/text-field.js';
+import { useEntityForm } from '../admin/use-entity-form.js';
 import { useCreateGuestInfoItem, useUpdateGuestInfoItem } from './admin-api.js';
 import { ItemIcon, iconLabel, submitFailedToast, VALIDATION_ERROR_TITLE } from './admin-guest-info-parts.js';
 
@@ -57,7 +58,7 @@ function ItemForm({
   onDone: () => void;
 }) {
   const { pending, save } = bindEntitySave(editing, useCreateGuestInfoItem(), useUpdateGuestInfoItem());
-  const form = useForm<ItemFormValues, unknown, ItemFormOutput>({
+  const { form, errors, formProps } = useEntityForm<ItemFormValues, ItemFormOutput>({
     resolver: zodResolver(GuestInfoItemCreateSchema),
     defaultValues: editing
       ? {
@@ -68,23 +69,9 @@ function ItemForm({
           sortOrder: editing.sortOrder,
         }
       : { ...EMPTY_ITEM, categoryId: defaultCategoryId === null ? '' : String(defaultCategoryId) },
-  });
-  const { errors } = form.formState;
-
-  // A stored icon outside the choices (an older or hand-written name) stays selectable.
-  const storedIcon = editing?.icon ?? '';
-  const iconOptions: readonly string[] =
-    storedIcon && !(GUEST_INFO_ICON_CHOICES as readonly string[]).includes(storedIcon)
-      ? [storedIcon, ...GUEST_INFO_ICON_CHOICES]
-      : GUEST_INFO_ICON_CHOICES;
-
-  const done = () => {
-    form.reset(EMPTY_ITEM);
-    onDone();
-  };
-
-  const onSubmit = form.handleSubmit(
-    (data) => {
+    onClose: onDone,
+    pending,
+    submit: (data, then) => {
       try {
         // Checked again right before the request (spec 5).
         const categoryId = Number(data.categoryId);
@@ -101,21 +88,23 @@ function ItemForm({
           icon: data.icon || DEFAULT_GUEST_INFO_ICON,
           sortOrder: Number(data.sortOrder),
         };
-        save(payload, done);
+        save(payload, then);
       } catch {
         submitFailedToast();
       }
     },
-    (invalid) => validationToast(firstErrorMessage(invalid)),
-  );
+    onInvalid: (invalid) => validationToast(firstErrorMessage(invalid)),
+  });
+
+  // A stored icon outside the choices (an older or hand-written name) stays selectable.
+  const storedIcon = editing?.icon ?? '';
+  const iconOptions: readonly string[] =
+    storedIcon && !(GUEST_INFO_ICON_CHOICES as readonly string[]).includes(storedIcon)
+      ? [storedIcon, ...GUEST_INFO_ICON_CHOICES]
+      : GUEST_INFO_ICON_CHOICES;
 
   return (
-    <AdminForm
-      onSubmit={onSubmit}
-      onCancel={done}
-      pending={pending}
-      submitLabel={editing ? 'Update Item' : 'Add Item'}
-    >
+    <AdminForm {...formProps} submitLabel={editing ? 'Update Item' : 'Add Item'}>
       <div className="grid items-start gap-5 sm:grid-cols-2">
         <CategorySelectField
           control={form.control}

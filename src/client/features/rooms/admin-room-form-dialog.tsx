@@ -1,6 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DEFAULT_SORT_ORDER } from '../../../shared/constants.js';
 import { type Room, type RoomCreateInput, RoomCreateSchema } from '../../../shared/schemas/rooms.js';
@@ -9,6 +7,7 @@ import { bindEntitySave } from '../admin/entity-save.js';
 import { ImageField } from '../admin/image-field.js';
 import { SortOrderField } from '../admin/sort-order-field.js';
 import { TextareaField, TextField } from '../admin/text-field.js';
+import { useEntityForm } from '../admin/use-entity-form.js';
 import { useCreateRoom, useUpdateRoom } from './admin-api.js';
 
 type FormValues = RoomCreateInput;
@@ -45,28 +44,18 @@ function RoomForm({
   onClose: () => void;
 }) {
   const { pending, save } = bindEntitySave(editing, useCreateRoom(), useUpdateRoom());
-  const [uploading, setUploading] = useState(false);
-  const form = useForm<FormValues, unknown, FormOutput>({
+  // The page reloads after a save (see mutations.ts), so the dialog only closes once saved.
+  const { form, errors, setUploading, formProps } = useEntityForm<FormValues, FormOutput>({
     resolver: zodResolver(RoomCreateSchema),
     defaultValues: toFormValues(editing, nextSortOrder),
+    onClose,
+    pending,
+    submit: save,
   });
-  const { errors } = form.formState;
   const id = editing ? `room-${editing.id}` : 'room-new';
 
-  const onSubmit = form.handleSubmit((data) => {
-    // The page reloads after a save (see mutations.ts), so the dialog only closes here.
-    save(data, onClose);
-  });
-
   return (
-    <AdminForm
-      onSubmit={onSubmit}
-      onCancel={onClose}
-      pending={pending}
-      submitDisabled={uploading}
-      sticky
-      submitLabel={editing ? 'Save Changes' : 'Add Room'}
-    >
+    <AdminForm {...formProps} sticky submitLabel={editing ? 'Save Changes' : 'Add Room'}>
       <TextField
         form={form}
         name="name"

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type ArrivalSettings, ArrivalSettingsFieldsSchema } from '../../../shared/schemas/arrival.js';
 import { AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
 import { TextField } from '../admin/text-field.js';
+import { useEntityForm } from '../admin/use-entity-form.js';
 import { useUpdateArrivalSettings } from './admin-api.js';
 
 /** The server's own rules (one schema); the calendar switch is saved from the card on its own. */
@@ -34,14 +34,17 @@ export function AdminArrivalSettingsFormDialog({
   settings: ArrivalSettings | undefined;
 }) {
   const update = useUpdateArrivalSettings();
-  const form = useForm<FormValues, unknown, FormOutput>({ resolver: zodResolver(ArrivalDetailsFormSchema) });
+  const close = () => onOpenChange(false);
+  const { form, formProps } = useEntityForm<FormValues, FormOutput>({
+    resolver: zodResolver(ArrivalDetailsFormSchema),
+    onClose: close,
+    pending: update.isPending,
+    submit: (data, then) => update.mutate(data, { onSuccess: then }),
+  });
 
   useEffect(() => {
     if (open && settings) form.reset(toFormValues(settings));
   }, [open, settings, form]);
-
-  const close = () => onOpenChange(false);
-  const onSubmit = form.handleSubmit((data) => update.mutate(data, { onSuccess: close }));
 
   return (
     <AdminFormDialog
@@ -51,12 +54,7 @@ export function AdminArrivalSettingsFormDialog({
       description="What every guest's arrival page shows. The door code and WiFi password stay hidden until their stay unlocks."
       className="max-h-[90dvh] overflow-y-auto sm:max-w-xl"
     >
-      <AdminForm
-        onSubmit={onSubmit}
-        onCancel={close}
-        pending={update.isPending}
-        submitLabel="Save arrival details"
-      >
+      <AdminForm {...formProps} submitLabel="Save arrival details">
         <TextField
           form={form}
           name="address"

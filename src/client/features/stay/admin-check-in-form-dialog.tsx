@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SeparatorHorizontal } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useRef } from 'react';
+import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { CHECK_IN_FORM_DEFAULT_SORT_ORDER, CHECK_IN_FORM_MIN_SORT_ORDER } from '../../../shared/constants.js';
 import {
@@ -20,6 +20,7 @@ import { ImageField } from '../admin/image-field.js';
 import { FormattedPreview } from '../admin/rich-text-preview.js';
 import { SortOrderField } from '../admin/sort-order-field.js';
 import { TextField } from '../admin/text-field.js';
+import { useEntityForm } from '../admin/use-entity-form.js';
 import { useCreateCheckInInstruction, useUpdateCheckInInstruction } from './admin-api.js';
 import { CheckInSectionList } from './check-in-sections.js';
 
@@ -88,15 +89,19 @@ function InstructionForm({ editing, onClose }: { editing: CheckInInstruction | n
     useCreateCheckInInstruction(),
     useUpdateCheckInInstruction(),
   );
-  const [uploading, setUploading] = useState(false);
   const contentRef = useRef<HTMLTextAreaElement | null>(null);
   // Add validates with the create schema (sortOrder defaults to 1); edit with the update schema, where
   // every field is optional and a blank sort order leaves it unchanged (spec 5).
   const resolver = (editing
     ? zodResolver(CheckInInstructionUpdateSchema)
     : zodResolver(CheckInInstructionCreateSchema)) as unknown as Resolver<FormValues, unknown, FormOutput>;
-  const form = useForm<FormValues, unknown, FormOutput>({ resolver, defaultValues: toFormValues(editing) });
-  const { errors } = form.formState;
+  const { form, errors, setUploading, formProps } = useEntityForm({
+    resolver,
+    defaultValues: toFormValues(editing),
+    onClose,
+    pending,
+    submit: save,
+  });
   const id = editing ? `check-in-${editing.id}` : 'check-in-new';
   const { ref: registerContentRef, ...contentField } = form.register('content');
   const content = form.watch('content') ?? '';
@@ -118,19 +123,8 @@ function InstructionForm({ editing, onClose }: { editing: CheckInInstruction | n
     });
   };
 
-  const onSubmit = form.handleSubmit((data) => {
-    save(data, onClose);
-  });
-
   return (
-    <AdminForm
-      onSubmit={onSubmit}
-      onCancel={onClose}
-      pending={pending}
-      submitDisabled={uploading}
-      sticky
-      submitLabel={editing ? 'Update Instruction' : 'Save Instruction'}
-    >
+    <AdminForm {...formProps} sticky submitLabel={editing ? 'Update Instruction' : 'Save Instruction'}>
       <TextField
         form={form}
         name="title"

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { RATING_DEFAULT, RATING_MAX, RATING_MIN } from '../../../shared/constants.js';
 import {
@@ -15,6 +14,7 @@ import { AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
 import { bindEntitySave } from '../admin/entity-save.js';
 import { ImageField } from '../admin/image-field.js';
 import { TextareaField, TextField } from '../admin/text-field.js';
+import { useEntityForm } from '../admin/use-entity-form.js';
 import { useCreateTestimonial, useUpdateTestimonial } from './admin-api.js';
 
 type FormValues = TestimonialCreateInput;
@@ -42,6 +42,73 @@ function toFormValues(testimonial: Testimonial): FormValues {
   };
 }
 
+function TestimonialForm({ editing, onClose }: { editing: Testimonial | null; onClose: () => void }) {
+  const { pending, save } = bindEntitySave(editing, useCreateTestimonial(), useUpdateTestimonial());
+  const { form, errors, setUploading, formProps } = useEntityForm<FormValues, FormOutput>({
+    resolver: zodResolver(TestimonialCreateSchema),
+    defaultValues: editing ? toFormValues(editing) : EMPTY_FORM,
+    onClose,
+    pending,
+    submit: save,
+  });
+
+  return (
+    <AdminForm {...formProps} submitLabel={editing ? 'Update Testimonial' : 'Add Testimonial'}>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField form={form} name="name" id="testimonial-name" label="Name" autoComplete="off" />
+        <TextField
+          form={form}
+          name="location"
+          id="testimonial-location"
+          label="Location (optional)"
+          autoComplete="off"
+          placeholder="e.g. Sydney, NSW"
+        />
+      </div>
+      <FormField label="Rating" htmlFor="testimonial-rating" error={errors.rating?.message}>
+        <Controller
+          control={form.control}
+          name="rating"
+          render={({ field }) => (
+            <Select
+              value={String(field.value ?? RATING_DEFAULT)}
+              onValueChange={(value) => field.onChange(Number(value))}
+            >
+              <SelectTrigger id="testimonial-rating" className="sm:w-56" onBlur={field.onBlur}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {RATINGS.map((rating) => (
+                  <SelectItem key={rating} value={String(rating)}>
+                    {rating} {rating === 1 ? 'star' : 'stars'}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
+      </FormField>
+      <TextareaField form={form} name="comment" id="testimonial-comment" label="Comment" rows={5} />
+      <ImageField
+        control={form.control}
+        name="image"
+        id="testimonial-image"
+        label="Photo (optional)"
+        entity="testimonial"
+        onUploadingChange={setUploading}
+        previewAlt="Guest photo preview"
+        error={errors.image?.message}
+      />
+      <ActiveSwitchField
+        control={form.control}
+        name="isActive"
+        id="testimonial-active"
+        hint="Show this testimonial on the website."
+      />
+    </AdminForm>
+  );
+}
+
 /** The add/edit form (a new testimonial when `editing` is null). */
 export function AdminTestimonialFormDialog({
   open,
@@ -52,25 +119,7 @@ export function AdminTestimonialFormDialog({
   onOpenChange: (open: boolean) => void;
   editing: Testimonial | null;
 }) {
-  const { pending, save } = bindEntitySave(editing, useCreateTestimonial(), useUpdateTestimonial());
-  const [uploading, setUploading] = useState(false);
-  const form = useForm<FormValues, unknown, FormOutput>({
-    resolver: zodResolver(TestimonialCreateSchema),
-    defaultValues: EMPTY_FORM,
-  });
-
-  // Each opening starts from the testimonial being edited, or from an empty form.
-  useEffect(() => {
-    if (open) form.reset(editing ? toFormValues(editing) : EMPTY_FORM);
-  }, [open, editing, form]);
-  const { errors } = form.formState;
-
   const close = () => onOpenChange(false);
-
-  const onSubmit = form.handleSubmit((data) => {
-    save(data, close);
-  });
-
   return (
     <AdminFormDialog
       open={open}
@@ -79,65 +128,8 @@ export function AdminTestimonialFormDialog({
       description={editing ? 'Change this guest review.' : 'Add a guest review to show on the website.'}
       className="sm:max-w-2xl"
     >
-      <AdminForm
-        onSubmit={onSubmit}
-        onCancel={close}
-        pending={pending}
-        submitDisabled={uploading}
-        submitLabel={editing ? 'Update Testimonial' : 'Add Testimonial'}
-      >
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField form={form} name="name" id="testimonial-name" label="Name" autoComplete="off" />
-          <TextField
-            form={form}
-            name="location"
-            id="testimonial-location"
-            label="Location (optional)"
-            autoComplete="off"
-            placeholder="e.g. Sydney, NSW"
-          />
-        </div>
-        <FormField label="Rating" htmlFor="testimonial-rating" error={errors.rating?.message}>
-          <Controller
-            control={form.control}
-            name="rating"
-            render={({ field }) => (
-              <Select
-                value={String(field.value ?? RATING_DEFAULT)}
-                onValueChange={(value) => field.onChange(Number(value))}
-              >
-                <SelectTrigger id="testimonial-rating" className="sm:w-56" onBlur={field.onBlur}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {RATINGS.map((rating) => (
-                    <SelectItem key={rating} value={String(rating)}>
-                      {rating} {rating === 1 ? 'star' : 'stars'}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        </FormField>
-        <TextareaField form={form} name="comment" id="testimonial-comment" label="Comment" rows={5} />
-        <ImageField
-          control={form.control}
-          name="image"
-          id="testimonial-image"
-          label="Photo (optional)"
-          entity="testimonial"
-          onUploadingChange={setUploading}
-          previewAlt="Guest photo preview"
-          error={errors.image?.message}
-        />
-        <ActiveSwitchField
-          control={form.control}
-          name="isActive"
-          id="testimonial-active"
-          hint="Show this testimonial on the website."
-        />
-      </AdminForm>
+      {/* Mounted only while open, so every opening starts from fresh values. */}
+      <TestimonialForm key={editing?.id ?? 'new'} editing={editing} onClose={close} />
     </AdminFormDialog>
   );
 }
