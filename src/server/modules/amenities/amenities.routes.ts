@@ -7,9 +7,8 @@ import {
   AmenitySchema,
   AmenityUpdateSchema,
 } from '../../../shared/schemas/amenities.js';
-import { IdParamsSchema, SuccessSchema } from '../../../shared/schemas/common.js';
 import type { AppContext } from '../../context.js';
-import { notFound } from '../../lib/http-error.js';
+import { registerByIdRoutes } from '../../lib/by-id-routes.js';
 import { updateBody } from '../../lib/partial-update.js';
 import { createAmenity, deleteAmenity, listAmenities, updateAmenity } from './amenities.repository.js';
 
@@ -26,28 +25,12 @@ export const amenitiesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
     async (request, reply) => reply.code(201).send(await createAmenity(db, request.body)),
   );
 
-  app.put(
-    adminApi.amenity.pattern,
-    {
-      schema: {
-        params: IdParamsSchema,
-        body: updateBody(AmenityUpdateSchema),
-        response: { 200: AmenitySchema },
-      },
-    },
-    async (request) => {
-      const amenity = await updateAmenity(db, request.params.id, request.body);
-      if (!amenity) throw notFound('Amenity category');
-      return amenity;
-    },
-  );
-
-  app.delete(
-    adminApi.amenity.pattern,
-    { schema: { params: IdParamsSchema, response: { 200: SuccessSchema } } },
-    async (request) => {
-      if (!(await deleteAmenity(db, request.params.id))) throw notFound('Amenity category');
-      return { success: true as const };
-    },
-  );
+  registerByIdRoutes(app, {
+    pattern: adminApi.amenity.pattern,
+    label: 'Amenity category',
+    body: updateBody(AmenityUpdateSchema),
+    response: AmenitySchema,
+    update: (id, body) => updateAmenity(db, id, body),
+    remove: (id) => deleteAmenity(db, id),
+  });
 };

@@ -7,9 +7,8 @@ import {
   AttractionCategorySchema,
   AttractionCategoryUpdateSchema,
 } from '../../../shared/schemas/attractions.js';
-import { IdParamsSchema, SuccessSchema } from '../../../shared/schemas/common.js';
 import type { AppContext } from '../../context.js';
-import { notFound } from '../../lib/http-error.js';
+import { registerByIdRoutes } from '../../lib/by-id-routes.js';
 import { updateBody } from '../../lib/partial-update.js';
 import {
   createAttractionCategory,
@@ -31,29 +30,13 @@ export const attractionCategoriesRoutes: FastifyPluginAsyncZod<AppContext> = asy
     async (request, reply) => reply.code(201).send(await createAttractionCategory(db, request.body)),
   );
 
-  app.put(
-    adminApi.attractionCategory.pattern,
-    {
-      schema: {
-        params: IdParamsSchema,
-        body: updateBody(AttractionCategoryUpdateSchema),
-        response: { 200: AttractionCategorySchema },
-      },
-    },
-    async (request) => {
-      const category = await updateAttractionCategory(db, request.params.id, request.body);
-      if (!category) throw notFound('Category');
-      return category;
-    },
-  );
-
-  /** Also deletes the category's attractions. */
-  app.delete(
-    adminApi.attractionCategory.pattern,
-    { schema: { params: IdParamsSchema, response: { 200: SuccessSchema } } },
-    async (request) => {
-      if (!(await deleteAttractionCategory(db, request.params.id))) throw notFound('Category');
-      return { success: true as const };
-    },
-  );
+  /** Deleting a category also deletes its attractions. */
+  registerByIdRoutes(app, {
+    pattern: adminApi.attractionCategory.pattern,
+    label: 'Category',
+    body: updateBody(AttractionCategoryUpdateSchema),
+    response: AttractionCategorySchema,
+    update: (id, body) => updateAttractionCategory(db, id, body),
+    remove: (id) => deleteAttractionCategory(db, id),
+  });
 };

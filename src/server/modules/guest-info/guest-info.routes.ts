@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminApi } from '../../../shared/admin-routes.js';
 import { api } from '../../../shared/routes.js';
-import { IdParamsSchema, SuccessSchema } from '../../../shared/schemas/common.js';
 import {
   GuestInfoCategoryCreateSchema,
   GuestInfoCategorySchema,
@@ -13,7 +12,8 @@ import {
 } from '../../../shared/schemas/guest-info.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { badRequest, notFound } from '../../lib/http-error.js';
+import { registerByIdRoutes } from '../../lib/by-id-routes.js';
+import { badRequest } from '../../lib/http-error.js';
 import { updateBody } from '../../lib/partial-update.js';
 import {
   createGuestInfoCategory,
@@ -50,31 +50,15 @@ export const guestInfoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
     async (request, reply) => reply.code(201).send(await createGuestInfoCategory(db, request.body)),
   );
 
-  app.put(
-    adminApi.guestInfoCategory.pattern,
-    {
-      schema: {
-        params: IdParamsSchema,
-        body: updateBody(GuestInfoCategoryUpdateSchema),
-        response: { 200: GuestInfoCategorySchema },
-      },
-    },
-    async (request) => {
-      const category = await updateGuestInfoCategory(db, request.params.id, request.body);
-      if (!category) throw notFound('Category');
-      return category;
-    },
-  );
-
-  /** Also deletes the category's items. */
-  app.delete(
-    adminApi.guestInfoCategory.pattern,
-    { schema: { params: IdParamsSchema, response: { 200: SuccessSchema } } },
-    async (request) => {
-      if (!(await deleteGuestInfoCategory(db, request.params.id))) throw notFound('Category');
-      return { success: true as const };
-    },
-  );
+  /** Deleting a category also deletes its items. */
+  registerByIdRoutes(app, {
+    pattern: adminApi.guestInfoCategory.pattern,
+    label: 'Category',
+    body: updateBody(GuestInfoCategoryUpdateSchema),
+    response: GuestInfoCategorySchema,
+    update: (id, body) => updateGuestInfoCategory(db, id, body),
+    remove: (id) => deleteGuestInfoCategory(db, id),
+  });
 
   // Items ---------------------------------------------------------------------------------------------
 
@@ -93,29 +77,15 @@ export const guestInfoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
     },
   );
 
-  app.put(
-    adminApi.guestInfoItem.pattern,
-    {
-      schema: {
-        params: IdParamsSchema,
-        body: updateBody(GuestInfoItemUpdateSchema),
-        response: { 200: GuestInfoItemSchema },
-      },
+  registerByIdRoutes(app, {
+    pattern: adminApi.guestInfoItem.pattern,
+    label: 'Item',
+    body: updateBody(GuestInfoItemUpdateSchema),
+    response: GuestInfoItemSchema,
+    update: async (id, body) => {
+      await assertCategoryExists(db, body.categoryId);
+      return updateGuestInfoItem(db, id, body);
     },
-    async (request) => {
-      await assertCategoryExists(db, request.body.categoryId);
-      const item = await updateGuestInfoItem(db, request.params.id, request.body);
-      if (!item) throw notFound('Item');
-      return item;
-    },
-  );
-
-  app.delete(
-    adminApi.guestInfoItem.pattern,
-    { schema: { params: IdParamsSchema, response: { 200: SuccessSchema } } },
-    async (request) => {
-      if (!(await deleteGuestInfoItem(db, request.params.id))) throw notFound('Item');
-      return { success: true as const };
-    },
-  );
+    remove: (id) => deleteGuestInfoItem(db, id),
+  });
 };

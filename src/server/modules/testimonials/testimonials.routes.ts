@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminApi } from '../../../shared/admin-routes.js';
-import { IdParamsSchema, SuccessSchema } from '../../../shared/schemas/common.js';
 import {
   TestimonialCreateSchema,
   TestimonialListQuerySchema,
@@ -9,7 +8,7 @@ import {
   TestimonialUpdateSchema,
 } from '../../../shared/schemas/testimonials.js';
 import type { AppContext } from '../../context.js';
-import { notFound } from '../../lib/http-error.js';
+import { registerByIdRoutes } from '../../lib/by-id-routes.js';
 import { updateBody } from '../../lib/partial-update.js';
 import { requireAdmin } from '../auth/auth.plugin.js';
 import {
@@ -44,28 +43,12 @@ export const testimonialsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     async (request, reply) => reply.code(201).send(await createTestimonial(db, request.body)),
   );
 
-  app.put(
-    adminApi.testimonial.pattern,
-    {
-      schema: {
-        params: IdParamsSchema,
-        body: updateBody(TestimonialUpdateSchema),
-        response: { 200: TestimonialSchema },
-      },
-    },
-    async (request) => {
-      const testimonial = await updateTestimonial(db, request.params.id, request.body);
-      if (!testimonial) throw notFound('Testimonial');
-      return testimonial;
-    },
-  );
-
-  app.delete(
-    adminApi.testimonial.pattern,
-    { schema: { params: IdParamsSchema, response: { 200: SuccessSchema } } },
-    async (request) => {
-      if (!(await deleteTestimonial(db, request.params.id))) throw notFound('Testimonial');
-      return { success: true as const };
-    },
-  );
+  registerByIdRoutes(app, {
+    pattern: adminApi.testimonial.pattern,
+    label: 'Testimonial',
+    body: updateBody(TestimonialUpdateSchema),
+    response: TestimonialSchema,
+    update: (id, body) => updateTestimonial(db, id, body),
+    remove: (id) => deleteTestimonial(db, id),
+  });
 };
