@@ -8,8 +8,8 @@ import {
   AmenityUpdateSchema,
 } from '../../../shared/schemas/amenities.js';
 import type { AppContext } from '../../context.js';
-import { registerByIdRoutes } from '../../lib/by-id-routes.js';
 import { updateBody } from '../../lib/partial-update.js';
+import { registerWriteRoutes } from '../../lib/write-routes.js';
 import { createAmenity, deleteAmenity, listAmenities, updateAmenity } from './amenities.repository.js';
 
 export const amenitiesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
@@ -19,18 +19,9 @@ export const amenitiesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
     () => listAmenities(db),
   );
 
-  app.post(
-    api.amenities,
-    { schema: { body: AmenityCreateSchema, response: { 201: AmenitySchema } } },
-    async (request, reply) => reply.code(201).send(await createAmenity(db, request.body)),
-  );
-
-  registerByIdRoutes(app, {
-    pattern: adminApi.amenity.pattern,
-    label: 'Amenity category',
-    body: updateBody(AmenityUpdateSchema),
-    response: AmenitySchema,
-    update: (id, body) => updateAmenity(db, id, body),
-    remove: (id) => deleteAmenity(db, id),
+  registerWriteRoutes(app, db, 'Amenity category', {
+    urls: [api.amenities, adminApi.amenity.pattern],
+    schemas: [AmenityCreateSchema, updateBody(AmenityUpdateSchema), AmenitySchema],
+    writes: [createAmenity, updateAmenity, deleteAmenity],
   });
 };

@@ -8,8 +8,8 @@ import {
   AttractionCategoryUpdateSchema,
 } from '../../../shared/schemas/attractions.js';
 import type { AppContext } from '../../context.js';
-import { registerByIdRoutes } from '../../lib/by-id-routes.js';
 import { updateBody } from '../../lib/partial-update.js';
+import { registerWriteRoutes } from '../../lib/write-routes.js';
 import {
   createAttractionCategory,
   deleteAttractionCategory,
@@ -24,19 +24,14 @@ export const attractionCategoriesRoutes: FastifyPluginAsyncZod<AppContext> = asy
     () => listAttractionCategories(db),
   );
 
-  app.post(
-    api.attractionCategories,
-    { schema: { body: AttractionCategoryCreateSchema, response: { 201: AttractionCategorySchema } } },
-    async (request, reply) => reply.code(201).send(await createAttractionCategory(db, request.body)),
-  );
-
   /** Deleting a category also deletes its attractions. */
-  registerByIdRoutes(app, {
-    pattern: adminApi.attractionCategory.pattern,
-    label: 'Category',
-    body: updateBody(AttractionCategoryUpdateSchema),
-    response: AttractionCategorySchema,
-    update: (id, body) => updateAttractionCategory(db, id, body),
-    remove: (id) => deleteAttractionCategory(db, id),
+  registerWriteRoutes(app, db, 'Category', {
+    urls: [api.attractionCategories, adminApi.attractionCategory.pattern],
+    schemas: [
+      AttractionCategoryCreateSchema,
+      updateBody(AttractionCategoryUpdateSchema),
+      AttractionCategorySchema,
+    ],
+    writes: [createAttractionCategory, updateAttractionCategory, deleteAttractionCategory],
   });
 };

@@ -8,8 +8,8 @@ import {
   GalleryImageUpdateSchema,
 } from '../../../shared/schemas/gallery.js';
 import type { AppContext } from '../../context.js';
-import { registerByIdRoutes } from '../../lib/by-id-routes.js';
 import { updateBody } from '../../lib/partial-update.js';
+import { registerWriteRoutes } from '../../lib/write-routes.js';
 import {
   createGalleryImage,
   deleteGalleryImage,
@@ -24,19 +24,10 @@ export const galleryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     () => listGalleryImages(db),
   );
 
-  app.post(
-    api.gallery,
-    { schema: { body: GalleryImageCreateSchema, response: { 201: GalleryImageSchema } } },
-    async (request, reply) => reply.code(201).send(await createGalleryImage(db, request.body)),
-  );
-
-  registerByIdRoutes(app, {
-    pattern: adminApi.galleryItem.pattern,
-    label: 'Gallery image',
-    body: updateBody(GalleryImageUpdateSchema),
-    response: GalleryImageSchema,
-    update: (id, body) => updateGalleryImage(db, id, body),
-    remove: (id) => deleteGalleryImage(db, id),
+  registerWriteRoutes(app, db, 'Gallery image', {
+    urls: [api.gallery, adminApi.galleryItem.pattern],
+    schemas: [GalleryImageCreateSchema, updateBody(GalleryImageUpdateSchema), GalleryImageSchema],
+    writes: [createGalleryImage, updateGalleryImage, deleteGalleryImage],
     deletedMessage: 'Gallery image deleted successfully',
   });
 };

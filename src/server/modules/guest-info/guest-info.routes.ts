@@ -12,9 +12,9 @@ import {
 } from '../../../shared/schemas/guest-info.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { registerByIdRoutes } from '../../lib/by-id-routes.js';
 import { badRequest } from '../../lib/http-error.js';
 import { updateBody } from '../../lib/partial-update.js';
+import { registerWriteRoutes } from '../../lib/write-routes.js';
 import {
   createGuestInfoCategory,
   createGuestInfoItem,
@@ -35,6 +35,17 @@ async function assertCategoryExists(db: Db, categoryId: number | undefined) {
   }
 }
 
+/** An item's create, refused (400) when its category does not exist. */
+async function createItemInCategory(db: Db, body: z.output<typeof GuestInfoItemCreateSchema>) {
+  await assertCategoryExists(db, body.categoryId);
+  return createGuestInfoItem(db, body);
+}
+
+async function updateItemInCategory(db: Db, id: number, body: z.output<typeof GuestInfoItemUpdateSchema>) {
+  await assertCategoryExists(db, body.categoryId);
+  return updateGuestInfoItem(db, id, body);
+}
+
 export const guestInfoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   // Categories ----------------------------------------------------------------------------------------
 
@@ -44,20 +55,15 @@ export const guestInfoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
     () => listGuestInfoCategories(db),
   );
 
-  app.post(
-    api.guestInfoCategories,
-    { schema: { body: GuestInfoCategoryCreateSchema, response: { 201: GuestInfoCategorySchema } } },
-    async (request, reply) => reply.code(201).send(await createGuestInfoCategory(db, request.body)),
-  );
-
   /** Deleting a category also deletes its items. */
-  registerByIdRoutes(app, {
-    pattern: adminApi.guestInfoCategory.pattern,
-    label: 'Category',
-    body: updateBody(GuestInfoCategoryUpdateSchema),
-    response: GuestInfoCategorySchema,
-    update: (id, body) => updateGuestInfoCategory(db, id, body),
-    remove: (id) => deleteGuestInfoCategory(db, id),
+  registerWriteRoutes(app, db, 'Category', {
+    urls: [api.guestInfoCategories, adminApi.guestInfoCategory.pattern],
+    schemas: [
+      GuestInfoCategoryCreateSchema,
+      updateBody(GuestInfoCategoryUpdateSchema),
+      GuestInfoCategorySchema,
+    ],
+    writes: [createGuestInfoCategory, updateGuestInfoCategory, deleteGuestInfoCategory],
   });
 
   // Items ---------------------------------------------------------------------------------------------
@@ -68,24 +74,9 @@ export const guestInfoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
     () => listGuestInfoItems(db),
   );
 
-  app.post(
-    api.guestInfoItems,
-    { schema: { body: GuestInfoItemCreateSchema, response: { 201: GuestInfoItemSchema } } },
-    async (request, reply) => {
-      await assertCategoryExists(db, request.body.categoryId);
-      return reply.code(201).send(await createGuestInfoItem(db, request.body));
-    },
-  );
-
-  registerByIdRoutes(app, {
-    pattern: adminApi.guestInfoItem.pattern,
-    label: 'Item',
-    body: updateBody(GuestInfoItemUpdateSchema),
-    response: GuestInfoItemSchema,
-    update: async (id, body) => {
-      await assertCategoryExists(db, body.categoryId);
-      return updateGuestInfoItem(db, id, body);
-    },
-    remove: (id) => deleteGuestInfoItem(db, id),
+  registerWriteRoutes(app, db, 'Item', {
+    urls: [api.guestInfoItems, adminApi.guestInfoItem.pattern],
+    schemas: [GuestInfoItemCreateSchema, updateBody(GuestInfoItemUpdateSchema), GuestInfoItemSchema],
+    writes: [createItemInCategory, updateItemInCategory, deleteGuestInfoItem],
   });
 };

@@ -4,8 +4,8 @@ import { adminApi } from '../../../shared/admin-routes.js';
 import { api } from '../../../shared/routes.js';
 import { RoomCreateSchema, RoomSchema, RoomUpdateSchema } from '../../../shared/schemas/rooms.js';
 import type { AppContext } from '../../context.js';
-import { registerByIdRoutes } from '../../lib/by-id-routes.js';
 import { updateBody } from '../../lib/partial-update.js';
+import { registerWriteRoutes } from '../../lib/write-routes.js';
 import { createRoom, deleteRoom, listRooms, updateRoom } from './rooms.repository.js';
 
 export const roomsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
@@ -13,18 +13,9 @@ export const roomsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
     listRooms(db),
   );
 
-  app.post(
-    api.rooms,
-    { schema: { body: RoomCreateSchema, response: { 201: RoomSchema } } },
-    async (request, reply) => reply.code(201).send(await createRoom(db, request.body)),
-  );
-
-  registerByIdRoutes(app, {
-    pattern: adminApi.room.pattern,
-    label: 'Room',
-    body: updateBody(RoomUpdateSchema),
-    response: RoomSchema,
-    update: (id, body) => updateRoom(db, id, body),
-    remove: (id) => deleteRoom(db, id),
+  registerWriteRoutes(app, db, 'Room', {
+    urls: [api.rooms, adminApi.room.pattern],
+    schemas: [RoomCreateSchema, updateBody(RoomUpdateSchema), RoomSchema],
+    writes: [createRoom, updateRoom, deleteRoom],
   });
 };

@@ -13,7 +13,7 @@ import {
 } from '../../../shared/schemas/check-in.js';
 import { aheadFrom } from '../../../shared/stay.js';
 import type { AppContext } from '../../context.js';
-import { registerByIdRoutes } from '../../lib/by-id-routes.js';
+import { registerWriteRoutes } from '../../lib/write-routes.js';
 import { formatStayDate } from '../../platform/time/zoned-dates.js';
 import { getSiteSettings } from '../site-settings/site-settings.repository.js';
 import { recordAccessCodeUse } from './access-codes.repository.js';
@@ -179,18 +179,9 @@ export const checkInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     () => listCheckInInstructions(db),
   );
 
-  app.post(
-    adminApi.checkInInstructions,
-    { schema: { body: CheckInInstructionCreateSchema, response: { 201: CheckInInstructionSchema } } },
-    async (request, reply) => reply.code(201).send(await createCheckInInstruction(db, request.body)),
-  );
-
-  registerByIdRoutes(app, {
-    pattern: adminApi.checkInInstruction.pattern,
-    label: 'Check-in instruction',
-    body: CheckInInstructionUpdateSchema,
-    response: CheckInInstructionSchema,
-    update: (id, body) => updateCheckInInstruction(db, id, body),
-    remove: (id) => deleteCheckInInstruction(db, id),
+  registerWriteRoutes(app, db, 'Check-in instruction', {
+    urls: [adminApi.checkInInstructions, adminApi.checkInInstruction.pattern],
+    schemas: [CheckInInstructionCreateSchema, CheckInInstructionUpdateSchema, CheckInInstructionSchema],
+    writes: [createCheckInInstruction, updateCheckInInstruction, deleteCheckInInstruction],
   });
 };

@@ -8,8 +8,8 @@ import {
   TestimonialUpdateSchema,
 } from '../../../shared/schemas/testimonials.js';
 import type { AppContext } from '../../context.js';
-import { registerByIdRoutes } from '../../lib/by-id-routes.js';
 import { updateBody } from '../../lib/partial-update.js';
+import { registerWriteRoutes } from '../../lib/write-routes.js';
 import { requireAdmin } from '../auth/auth.plugin.js';
 import {
   createTestimonial,
@@ -37,18 +37,9 @@ export const testimonialsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     },
   );
 
-  app.post(
-    adminApi.testimonials,
-    { schema: { body: TestimonialCreateSchema, response: { 201: TestimonialSchema } } },
-    async (request, reply) => reply.code(201).send(await createTestimonial(db, request.body)),
-  );
-
-  registerByIdRoutes(app, {
-    pattern: adminApi.testimonial.pattern,
-    label: 'Testimonial',
-    body: updateBody(TestimonialUpdateSchema),
-    response: TestimonialSchema,
-    update: (id, body) => updateTestimonial(db, id, body),
-    remove: (id) => deleteTestimonial(db, id),
+  registerWriteRoutes(app, db, 'Testimonial', {
+    urls: [adminApi.testimonials, adminApi.testimonial.pattern],
+    schemas: [TestimonialCreateSchema, updateBody(TestimonialUpdateSchema), TestimonialSchema],
+    writes: [createTestimonial, updateTestimonial, deleteTestimonial],
   });
 };
