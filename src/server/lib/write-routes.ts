@@ -1,13 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { IdParamsSchema, SuccessSchema } from '../../shared/schemas/common.js';
-import type { Db } from '../db/client.js';
 import { notFound } from './http-error.js';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
-/** A content resource's writes, as its repository has them. */
-export interface ResourceWrites<Create extends z.ZodType, Update extends z.ZodType, Row extends z.ZodType> {
+/**
+ * A content resource's writes, as its repository has them. `Db` is the caller's database handle (lib
+ * sits below db, so it is passed in).
+ */
+export interface ResourceWrites<
+  Db,
+  Create extends z.ZodType,
+  Update extends z.ZodType,
+  Row extends z.ZodType,
+> {
   /** `url`, `itemPattern` (`…/:id`) */
   urls: [url: string, itemPattern: string];
   /** The POST body, the PUT body, the record answered. */
@@ -26,6 +33,7 @@ export interface ResourceWrites<Create extends z.ZodType, Update extends z.ZodTy
  * resource, as every one answers them, with a 404 "<label> not found" when the id names nothing.
  */
 export function registerWriteRoutes<
+  Db,
   Create extends z.ZodType,
   Update extends z.ZodType,
   Row extends z.ZodType,
@@ -33,7 +41,7 @@ export function registerWriteRoutes<
   app: ZodApp,
   db: Db,
   label: string,
-  { urls: [url, itemPattern], schemas, writes, deletedMessage }: ResourceWrites<Create, Update, Row>,
+  { urls: [url, itemPattern], schemas, writes, deletedMessage }: ResourceWrites<Db, Create, Update, Row>,
 ) {
   const [createBody, updateBody] = schemas;
   const [create, update, remove] = writes;
