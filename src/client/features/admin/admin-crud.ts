@@ -1,6 +1,7 @@
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../hooks/use-toast.js';
 import { apiRequest } from '../../lib/api.js';
+import { toastMutationError } from './mutation-feedback.js';
 
 /** Reloads what a write changed: query options' keys, or a resource's own predicate (check-in). */
 export type Invalidate = (queryClient: QueryClient) => Promise<unknown>;
@@ -86,4 +87,37 @@ export function useAdminDelete<TItem, TCreate, TUpdate>(
   feedback: AdminCrudFeedback,
 ) {
   return useAdminMutation((id: number) => apiRequest('DELETE', itemUrl(id)), { invalidate, ...feedback });
+}
+
+type AdminCrudTexts = Record<'create' | 'update' | 'delete', AdminCrudFeedback>;
+
+/**
+ * The spec 8 texts most resources use: "<Title> added successfully" / "Failed to add <noun>", and the
+ * same with updated / update and deleted / delete.
+ */
+export function crudFeedback(title: string, noun = title.toLowerCase()): AdminCrudTexts {
+  const texts = (done: string, verb: string) => ({
+    success: `${title} ${done} successfully`,
+    onError: toastMutationError(`Failed to ${verb} ${noun}`),
+  });
+  return {
+    create: texts('added', 'add'),
+    update: texts('updated', 'update'),
+    delete: texts('deleted', 'delete'),
+  };
+}
+
+/**
+ * A resource's three write hooks, each with its texts, for a feature to export under its own names:
+ * `export const { useCreate: useCreateX, … } = defineAdminCrudHooks(x, crudFeedback('X'))`.
+ */
+export function defineAdminCrudHooks<TItem, TCreate, TUpdate>(
+  resource: AdminResource<TItem, TCreate, TUpdate>,
+  texts: AdminCrudTexts,
+) {
+  return {
+    useCreate: () => useAdminCreate(resource, texts.create),
+    useUpdate: () => useAdminUpdate(resource, texts.update),
+    useDelete: () => useAdminDelete(resource, texts.delete),
+  };
 }

@@ -8,13 +8,11 @@ import type {
   AttractionCreateInput,
 } from '../../../shared/schemas/attractions.js';
 import {
+  crudFeedback,
+  defineAdminCrudHooks,
   defineAdminResource,
   invalidateQueries,
-  useAdminCreate,
-  useAdminDelete,
-  useAdminUpdate,
 } from '../admin/admin-crud.js';
-import { toastMutationError } from '../admin/mutation-feedback.js';
 import { attractionCategoriesQuery, attractionsQuery } from './queries.js';
 
 /**
@@ -47,38 +45,27 @@ const categories = defineAdminResource<AttractionCategory, AttractionCategoryCre
   invalidate: invalidateQueries(attractionCategoriesQuery),
 });
 
-/** POST /api/attractions (details as the JSON text '{}' for a new attraction). */
-export const useCreateAttraction = () =>
-  useAdminCreate(attractions, {
-    success: 'Attraction added successfully',
-    onError: toastMutationError('Failed to add attraction'),
-  });
+/**
+ * POST /api/attractions (details as the JSON text '{}' for a new attraction); PUT and DELETE
+ * /api/attractions/{id}, the PUT with the same fields as a create.
+ */
+export const {
+  useCreate: useCreateAttraction,
+  useUpdate: useUpdateAttraction,
+  useDelete: useDeleteAttraction,
+} = defineAdminCrudHooks(attractions, crudFeedback('Attraction'));
 
-/** PUT /api/attractions/{id} with the same fields as a create. */
-export const useUpdateAttraction = () =>
-  useAdminUpdate(attractions, {
-    success: 'Attraction updated successfully',
-    onError: toastMutationError('Failed to update attraction'),
-  });
+const categoryTexts = crudFeedback('Category');
 
-/** DELETE /api/attractions/{id}. */
-export const useDeleteAttraction = () =>
-  useAdminDelete(attractions, {
-    success: 'Attraction deleted successfully',
-    onError: toastMutationError('Failed to delete attraction'),
-  });
-
-/** POST /api/attraction-categories with name, icon, image, sortOrder and description. */
-export const useCreateAttractionCategory = () =>
-  useAdminCreate(categories, {
-    success: 'Category added successfully',
-    onError: toastMutationError('Failed to add category'),
-  });
-
-/** DELETE /api/attraction-categories/{id}; the server deletes its attractions too, so both lists reload. */
-export const useDeleteAttractionCategory = () =>
-  useAdminDelete(categories, {
-    success: 'Category deleted successfully',
-    onError: toastMutationError('Failed to delete category'),
-    invalidate: invalidateQueries(attractionCategoriesQuery, attractionsQuery),
+/**
+ * POST /api/attraction-categories with name, icon, image, sortOrder and description; DELETE
+ * /api/attraction-categories/{id}, where the server deletes its attractions too, so both lists reload.
+ */
+export const { useCreate: useCreateAttractionCategory, useDelete: useDeleteAttractionCategory } =
+  defineAdminCrudHooks(categories, {
+    ...categoryTexts,
+    delete: {
+      ...categoryTexts.delete,
+      invalidate: invalidateQueries(attractionCategoriesQuery, attractionsQuery),
+    },
   });

@@ -11,12 +11,11 @@ import type {
 } from '../../../shared/schemas/experiences.js';
 import { apiRequest } from '../../lib/api.js';
 import {
+  crudFeedback,
+  defineAdminCrudHooks,
   defineAdminResource,
   invalidateQueries,
-  useAdminCreate,
-  useAdminDelete,
   useAdminMutation,
-  useAdminUpdate,
 } from '../admin/admin-crud.js';
 import { toastMutationError } from '../admin/mutation-feedback.js';
 import { experiencesQuery } from './queries.js';
@@ -71,26 +70,16 @@ const experiences = defineAdminResource<Experience, ExperienceCreateInput, Exper
   invalidate: invalidateQueries(experiencesQuery, adminExperiencesQuery),
 });
 
-/** POST /api/experiences. */
-export const useCreateExperience = () =>
-  useAdminCreate(experiences, {
-    success: 'Experience added successfully',
-    onError: toastMutationError('Failed to add experience'),
-  });
-
-/** PUT /api/experiences/{id} (the form's fields, or `isActive` alone from the list's switch). */
-export const useUpdateExperience = () =>
-  useAdminUpdate(experiences, {
-    success: 'Experience updated successfully',
-    onError: toastMutationError('Failed to update experience'),
-  });
-
-/** DELETE /api/experiences/{id} (the server refuses one with bookings: 409, switch it off instead). */
-export const useDeleteExperience = () =>
-  useAdminDelete(experiences, {
-    success: 'Experience deleted successfully',
-    onError: toastMutationError('Failed to delete experience'),
-  });
+/**
+ * POST /api/experiences; PUT /api/experiences/{id} (the form's fields, or `isActive` alone from the
+ * list's switch); DELETE /api/experiences/{id} (the server refuses one with bookings: 409, switch it off
+ * instead).
+ */
+export const {
+  useCreate: useCreateExperience,
+  useUpdate: useUpdateExperience,
+  useDelete: useDeleteExperience,
+} = defineAdminCrudHooks(experiences, crudFeedback('Experience'));
 
 /** Every bookings list, whatever its filter (their keys are `[/api/experience-bookings?…]`). */
 const isBookingsList = ({ queryKey }: { queryKey: readonly unknown[] }) =>

@@ -9,13 +9,11 @@ import type {
 } from '../../../shared/schemas/guest-info.js';
 import { getQueryFn } from '../../lib/api.js';
 import {
+  crudFeedback,
+  defineAdminCrudHooks,
   defineAdminResource,
   invalidateQueries,
-  useAdminCreate,
-  useAdminDelete,
-  useAdminUpdate,
 } from '../admin/admin-crud.js';
-import { toastMutationError } from '../admin/mutation-feedback.js';
 import { publicGuestInfoCategoriesQuery, publicGuestInfoItemsQuery } from './queries.js';
 
 /**
@@ -53,40 +51,23 @@ const items = defineAdminResource<GuestInfoItem, GuestInfoItemCreateInput>({
   invalidate: invalidateQueries(publicGuestInfoItemsQuery),
 });
 
-export const useCreateGuestInfoCategory = () =>
-  useAdminCreate(categories, {
-    success: 'Category added successfully',
-    onError: toastMutationError('Failed to add category'),
-  });
+const categoryTexts = crudFeedback('Category');
 
-export const useUpdateGuestInfoCategory = () =>
-  useAdminUpdate(categories, {
-    success: 'Category updated successfully',
-    onError: toastMutationError('Failed to update category'),
-  });
-
-/** DELETE /api/guest-info/categories/{id}; the server deletes its items too, so both lists reload. */
-export const useDeleteGuestInfoCategory = () =>
-  useAdminDelete(categories, {
-    success: 'Category deleted successfully',
-    onError: toastMutationError('Failed to delete category'),
+/** The delete of a category: the server deletes its items too, so both lists reload. */
+export const {
+  useCreate: useCreateGuestInfoCategory,
+  useUpdate: useUpdateGuestInfoCategory,
+  useDelete: useDeleteGuestInfoCategory,
+} = defineAdminCrudHooks(categories, {
+  ...categoryTexts,
+  delete: {
+    ...categoryTexts.delete,
     invalidate: invalidateQueries(publicGuestInfoCategoriesQuery, publicGuestInfoItemsQuery),
-  });
+  },
+});
 
-export const useCreateGuestInfoItem = () =>
-  useAdminCreate(items, {
-    success: 'Item added successfully',
-    onError: toastMutationError('Failed to add item'),
-  });
-
-export const useUpdateGuestInfoItem = () =>
-  useAdminUpdate(items, {
-    success: 'Item updated successfully',
-    onError: toastMutationError('Failed to update item'),
-  });
-
-export const useDeleteGuestInfoItem = () =>
-  useAdminDelete(items, {
-    success: 'Item deleted successfully',
-    onError: toastMutationError('Failed to delete item'),
-  });
+export const {
+  useCreate: useCreateGuestInfoItem,
+  useUpdate: useUpdateGuestInfoItem,
+  useDelete: useDeleteGuestInfoItem,
+} = defineAdminCrudHooks(items, crudFeedback('Item'));

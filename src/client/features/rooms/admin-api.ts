@@ -9,12 +9,10 @@ import { api } from '../../../shared/routes.js';
 import type { Room, RoomCreateInput } from '../../../shared/schemas/rooms.js';
 import { apiRequest } from '../../lib/api.js';
 import {
+  defineAdminCrudHooks,
   defineAdminResource,
   invalidateQueries,
-  useAdminCreate,
-  useAdminDelete,
   useAdminMutation,
-  useAdminUpdate,
 } from '../admin/admin-crud.js';
 import { toastMutationErrorDetail } from '../admin/mutation-feedback.js';
 import { roomsQuery, sortRooms } from './queries.js';
@@ -55,19 +53,23 @@ const rooms = defineAdminResource<Room, RoomCreateInput>({
   invalidate: invalidateRooms,
 });
 
-export const useCreateRoom = () =>
-  useAdminCreate(rooms, {
+export const {
+  useCreate: useCreateRoom,
+  useUpdate: useUpdateRoom,
+  useDelete: useDeleteRoom,
+} = defineAdminCrudHooks(rooms, {
+  create: {
     success: 'Room added',
     onError: toastMutationErrorDetail('Error', 'Failed to add room'),
     afterSuccess: () => reloadPage(),
-  });
-
-export const useUpdateRoom = () =>
-  useAdminUpdate(rooms, {
+  },
+  update: {
     success: 'Room updated',
     onError: toastMutationErrorDetail('Error', 'Failed to update room'),
     afterSuccess: () => reloadPage(ROOM_UPDATE_RELOAD_MS),
-  });
+  },
+  delete: { success: 'Room deleted', onError: toastMutationErrorDetail('Error', 'Failed to delete room') },
+});
 
 /** Move up / move down: a single-field update of sortOrder (spec 4, 'Room ordering'); no toast, no reload. */
 export function useReorderRoom() {
@@ -77,9 +79,3 @@ export function useReorderRoom() {
     { onError: toastMutationErrorDetail('Error', 'Failed to reorder rooms'), invalidate: invalidateRooms },
   );
 }
-
-export const useDeleteRoom = () =>
-  useAdminDelete(rooms, {
-    success: 'Room deleted',
-    onError: toastMutationErrorDetail('Error', 'Failed to delete room'),
-  });

@@ -14,12 +14,10 @@ import type {
 } from '../../../shared/schemas/check-in.js';
 import { apiRequest } from '../../lib/api.js';
 import {
+  defineAdminCrudHooks,
   defineAdminResource,
   invalidateQueries,
-  useAdminCreate,
-  useAdminDelete,
   useAdminMutation,
-  useAdminUpdate,
 } from '../admin/admin-crud.js';
 import { toastMutationError } from '../admin/mutation-feedback.js';
 
@@ -42,23 +40,24 @@ const accessCodes = defineAdminResource<AccessCode, AccessCodeCreateInput, Acces
   invalidate: invalidateAccessCodes,
 });
 
-export const useCreateAccessCode = () =>
-  useAdminCreate(accessCodes, {
+export const {
+  useCreate: useCreateAccessCode,
+  useUpdate: useUpdateAccessCode,
+  useDelete: useDeleteAccessCode,
+} = defineAdminCrudHooks(accessCodes, {
+  create: {
     success: 'Access code created successfully',
     onError: toastMutationError('Failed to create access code'),
-  });
-
-export const useUpdateAccessCode = () =>
-  useAdminUpdate(accessCodes, {
+  },
+  update: {
     success: 'Access code updated successfully',
     onError: toastMutationError('Failed to update access code'),
-  });
-
-export const useDeleteAccessCode = () =>
-  useAdminDelete(accessCodes, {
+  },
+  delete: {
     success: 'Access code deleted successfully',
     onError: toastMutationError('Failed to delete access code'),
-  });
+  },
+});
 
 /** A new code for the same stay; the old one stops working. */
 export function useRegenerateAccessCode() {
@@ -106,23 +105,24 @@ const instructions = defineAdminResource<
   CheckInInstructionUpdateInput
 >({ url: adminApi.checkInInstructions, itemUrl: adminApi.checkInInstruction, invalidate: invalidateCheckIn });
 
-export const useCreateCheckInInstruction = () =>
-  useAdminCreate(instructions, {
+export const {
+  useCreate: useCreateCheckInInstruction,
+  useUpdate: useUpdateCheckInInstruction,
+  useDelete: useDeleteCheckInInstruction,
+} = defineAdminCrudHooks(instructions, {
+  create: {
     success: 'Check-in instruction created',
     onError: toastMutationError('Failed to create check-in instruction'),
-  });
-
-export const useUpdateCheckInInstruction = () =>
-  useAdminUpdate(instructions, {
+  },
+  update: {
     success: 'Check-in instruction updated',
     onError: toastMutationError('Failed to update check-in instruction'),
-  });
-
-export const useDeleteCheckInInstruction = () =>
-  useAdminDelete(instructions, {
+  },
+  delete: {
     success: 'Check-in instruction deleted successfully',
     onError: toastMutationError('Failed to delete check-in instruction'),
-  });
+  },
+});
 
 // Arrival settings
 

@@ -6,13 +6,11 @@ import type {
   TestimonialUpdateInput,
 } from '../../../shared/schemas/testimonials.js';
 import {
+  crudFeedback,
+  defineAdminCrudHooks,
   defineAdminResource,
   invalidateQueries,
-  useAdminCreate,
-  useAdminDelete,
-  useAdminUpdate,
 } from '../admin/admin-crud.js';
-import { toastMutationError } from '../admin/mutation-feedback.js';
 import { publicTestimonialsQuery } from './queries.js';
 
 /** Every testimonial, active and hidden (GET /api/testimonials; the key adds a false `activeOnly` flag). */
@@ -30,20 +28,8 @@ const testimonials = defineAdminResource<Testimonial, TestimonialCreateInput, Te
   invalidate: invalidateQueries(adminTestimonialsQuery, publicTestimonialsQuery),
 });
 
-export const useCreateTestimonial = () =>
-  useAdminCreate(testimonials, {
-    success: 'Testimonial added successfully',
-    onError: toastMutationError('Failed to add testimonial'),
-  });
-
-export const useUpdateTestimonial = () =>
-  useAdminUpdate(testimonials, {
-    success: 'Testimonial updated successfully',
-    onError: toastMutationError('Failed to update testimonial'),
-  });
-
-export const useDeleteTestimonial = () =>
-  useAdminDelete(testimonials, {
-    success: 'Testimonial deleted successfully',
-    onError: toastMutationError('Failed to delete testimonial'),
-  });
+export const {
+  useCreate: useCreateTestimonial,
+  useUpdate: useUpdateTestimonial,
+  useDelete: useDeleteTestimonial,
+} = defineAdminCrudHooks(testimonials, crudFeedback('Testimonial'));

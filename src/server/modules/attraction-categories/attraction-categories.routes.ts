@@ -7,10 +7,9 @@ import {
   AttractionCategorySchema,
   AttractionCategoryUpdateSchema,
 } from '../../../shared/schemas/attractions.js';
-import { IdParamsSchema, SuccessSchema } from '../../../shared/schemas/common.js';
 import type { AppContext } from '../../context.js';
-import { notFound } from '../../lib/http-error.js';
 import { updateBody } from '../../lib/partial-update.js';
+import { registerWriteRoutes } from '../../lib/write-routes.js';
 import {
   createAttractionCategory,
   deleteAttractionCategory,
@@ -25,35 +24,14 @@ export const attractionCategoriesRoutes: FastifyPluginAsyncZod<AppContext> = asy
     () => listAttractionCategories(db),
   );
 
-  app.post(
-    api.attractionCategories,
-    { schema: { body: AttractionCategoryCreateSchema, response: { 201: AttractionCategorySchema } } },
-    async (request, reply) => reply.code(201).send(await createAttractionCategory(db, request.body)),
-  );
-
-  app.put(
-    adminApi.attractionCategory.pattern,
-    {
-      schema: {
-        params: IdParamsSchema,
-        body: updateBody(AttractionCategoryUpdateSchema),
-        response: { 200: AttractionCategorySchema },
-      },
-    },
-    async (request) => {
-      const category = await updateAttractionCategory(db, request.params.id, request.body);
-      if (!category) throw notFound('Category');
-      return category;
-    },
-  );
-
-  /** Also deletes the category's attractions. */
-  app.delete(
-    adminApi.attractionCategory.pattern,
-    { schema: { params: IdParamsSchema, response: { 200: SuccessSchema } } },
-    async (request) => {
-      if (!(await deleteAttractionCategory(db, request.params.id))) throw notFound('Category');
-      return { success: true as const };
-    },
-  );
+  /** Deleting a category also deletes its attractions. */
+  registerWriteRoutes(app, db, 'Category', {
+    urls: [api.attractionCategories, adminApi.attractionCategory.pattern],
+    schemas: [
+      AttractionCategoryCreateSchema,
+      updateBody(AttractionCategoryUpdateSchema),
+      AttractionCategorySchema,
+    ],
+    writes: [createAttractionCategory, updateAttractionCategory, deleteAttractionCategory],
+  });
 };

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminApi } from '../../../shared/admin-routes.js';
 import { api } from '../../../shared/routes.js';
-import { IdParamsSchema, SuccessSchema } from '../../../shared/schemas/common.js';
 import {
   GuestInfoCategoryCreateSchema,
   GuestInfoCategorySchema,
@@ -13,8 +12,9 @@ import {
 } from '../../../shared/schemas/guest-info.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { badRequest, notFound } from '../../lib/http-error.js';
+import { badRequest } from '../../lib/http-error.js';
 import { updateBody } from '../../lib/partial-update.js';
+import { registerWriteRoutes } from '../../lib/write-routes.js';
 import {
   createGuestInfoCategory,
   createGuestInfoItem,
@@ -35,6 +35,17 @@ async function assertCategoryExists(db: Db, categoryId: number | undefined) {
   }
 }
 
+/** An item's create, refused (400) when its category does not exist. */
+async function createItemInCategory(db: Db, body: z.output<typeof GuestInfoItemCreateSchema>) {
+  await assertCategoryExists(db, body.categoryId);
+  return createGuestInfoItem(db, body);
+}
+
+async function updateItemInCategory(db: Db, id: number, body: z.output<typeof GuestInfoItemUpdateSchema>) {
+  await assertCategoryExists(db, body.categoryId);
+  return updateGuestInfoItem(db, id, body);
+}
+
 export const guestInfoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   // Categories ----------------------------------------------------------------------------------------
 
@@ -44,37 +55,16 @@ export const guestInfoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
     () => listGuestInfoCategories(db),
   );
 
-  app.post(
-    api.guestInfoCategories,
-    { schema: { body: GuestInfoCategoryCreateSchema, response: { 201: GuestInfoCategorySchema } } },
-    async (request, reply) => reply.code(201).send(await createGuestInfoCategory(db, request.body)),
-  );
-
-  app.put(
-    adminApi.guestInfoCategory.pattern,
-    {
-      schema: {
-        params: IdParamsSchema,
-        body: updateBody(GuestInfoCategoryUpdateSchema),
-        response: { 200: GuestInfoCategorySchema },
-      },
-    },
-    async (request) => {
-      const category = await updateGuestInfoCategory(db, request.params.id, request.body);
-      if (!category) throw notFound('Category');
-      return category;
-    },
-  );
-
-  /** Also deletes the category's items. */
-  app.delete(
-    adminApi.guestInfoCategory.pattern,
-    { schema: { params: IdParamsSchema, response: { 200: SuccessSchema } } },
-    async (request) => {
-      if (!(await deleteGuestInfoCategory(db, request.params.id))) throw notFound('Category');
-      return { success: true as const };
-    },
-  );
+  /** Deleting a category also deletes its items. */
+  registerWriteRoutes(app, db, 'Category', {
+    urls: [api.guestInfoCategories, adminApi.guestInfoCategory.pattern],
+    schemas: [
+      GuestInfoCategoryCreateSchema,
+      updateBody(GuestInfoCategoryUpdateSchema),
+      GuestInfoCategorySchema,
+    ],
+    writes: [createGuestInfoCategory, updateGuestInfoCategory, deleteGuestInfoCategory],
+  });
 
   // Items ---------------------------------------------------------------------------------------------
 
@@ -84,38 +74,9 @@ export const guestInfoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
     () => listGuestInfoItems(db),
   );
 
-  app.post(
-    api.guestInfoItems,
-    { schema: { body: GuestInfoItemCreateSchema, response: { 201: GuestInfoItemSchema } } },
-    async (request, reply) => {
-      await assertCategoryExists(db, request.body.categoryId);
-      return reply.code(201).send(await createGuestInfoItem(db, request.body));
-    },
-  );
-
-  app.put(
-    adminApi.guestInfoItem.pattern,
-    {
-      schema: {
-        params: IdParamsSchema,
-        body: updateBody(GuestInfoItemUpdateSchema),
-        response: { 200: GuestInfoItemSchema },
-      },
-    },
-    async (request) => {
-      await assertCategoryExists(db, request.body.categoryId);
-      const item = await updateGuestInfoItem(db, request.params.id, request.body);
-      if (!item) throw notFound('Item');
-      return item;
-    },
-  );
-
-  app.delete(
-    adminApi.guestInfoItem.pattern,
-    { schema: { params: IdParamsSchema, response: { 200: SuccessSchema } } },
-    async (request) => {
-      if (!(await deleteGuestInfoItem(db, request.params.id))) throw notFound('Item');
-      return { success: true as const };
-    },
-  );
+  registerWriteRoutes(app, db, 'Item', {
+    urls: [api.guestInfoItems, adminApi.guestInfoItem.pattern],
+    schemas: [GuestInfoItemCreateSchema, updateBody(GuestInfoItemUpdateSchema), GuestInfoItemSchema],
+    writes: [createItemInCategory, updateItemInCategory, deleteGuestInfoItem],
+  });
 };

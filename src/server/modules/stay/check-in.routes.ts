@@ -11,10 +11,9 @@ import {
   GuestCheckInEntrySchema,
   GuestStaySchema,
 } from '../../../shared/schemas/check-in.js';
-import { IdParamsSchema, SuccessSchema } from '../../../shared/schemas/common.js';
 import { aheadFrom } from '../../../shared/stay.js';
 import type { AppContext } from '../../context.js';
-import { notFound } from '../../lib/http-error.js';
+import { registerWriteRoutes } from '../../lib/write-routes.js';
 import { formatStayDate } from '../../platform/time/zoned-dates.js';
 import { getSiteSettings } from '../site-settings/site-settings.repository.js';
 import { recordAccessCodeUse } from './access-codes.repository.js';
@@ -180,34 +179,9 @@ export const checkInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     () => listCheckInInstructions(db),
   );
 
-  app.post(
-    adminApi.checkInInstructions,
-    { schema: { body: CheckInInstructionCreateSchema, response: { 201: CheckInInstructionSchema } } },
-    async (request, reply) => reply.code(201).send(await createCheckInInstruction(db, request.body)),
-  );
-
-  app.put(
-    adminApi.checkInInstruction.pattern,
-    {
-      schema: {
-        params: IdParamsSchema,
-        body: CheckInInstructionUpdateSchema,
-        response: { 200: CheckInInstructionSchema },
-      },
-    },
-    async (request) => {
-      const instruction = await updateCheckInInstruction(db, request.params.id, request.body);
-      if (!instruction) throw notFound('Check-in instruction');
-      return instruction;
-    },
-  );
-
-  app.delete(
-    adminApi.checkInInstruction.pattern,
-    { schema: { params: IdParamsSchema, response: { 200: SuccessSchema } } },
-    async (request) => {
-      if (!(await deleteCheckInInstruction(db, request.params.id))) throw notFound('Check-in instruction');
-      return { success: true as const };
-    },
-  );
+  registerWriteRoutes(app, db, 'Check-in instruction', {
+    urls: [adminApi.checkInInstructions, adminApi.checkInInstruction.pattern],
+    schemas: [CheckInInstructionCreateSchema, CheckInInstructionUpdateSchema, CheckInInstructionSchema],
+    writes: [createCheckInInstruction, updateCheckInInstruction, deleteCheckInInstruction],
+  });
 };

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminApi } from '../../../shared/admin-routes.js';
-import { IdParamsSchema, SuccessSchema } from '../../../shared/schemas/common.js';
 import {
   TestimonialCreateSchema,
   TestimonialListQuerySchema,
@@ -9,8 +8,8 @@ import {
   TestimonialUpdateSchema,
 } from '../../../shared/schemas/testimonials.js';
 import type { AppContext } from '../../context.js';
-import { notFound } from '../../lib/http-error.js';
 import { updateBody } from '../../lib/partial-update.js';
+import { registerWriteRoutes } from '../../lib/write-routes.js';
 import { requireAdmin } from '../auth/auth.plugin.js';
 import {
   createTestimonial,
@@ -38,34 +37,9 @@ export const testimonialsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     },
   );
 
-  app.post(
-    adminApi.testimonials,
-    { schema: { body: TestimonialCreateSchema, response: { 201: TestimonialSchema } } },
-    async (request, reply) => reply.code(201).send(await createTestimonial(db, request.body)),
-  );
-
-  app.put(
-    adminApi.testimonial.pattern,
-    {
-      schema: {
-        params: IdParamsSchema,
-        body: updateBody(TestimonialUpdateSchema),
-        response: { 200: TestimonialSchema },
-      },
-    },
-    async (request) => {
-      const testimonial = await updateTestimonial(db, request.params.id, request.body);
-      if (!testimonial) throw notFound('Testimonial');
-      return testimonial;
-    },
-  );
-
-  app.delete(
-    adminApi.testimonial.pattern,
-    { schema: { params: IdParamsSchema, response: { 200: SuccessSchema } } },
-    async (request) => {
-      if (!(await deleteTestimonial(db, request.params.id))) throw notFound('Testimonial');
-      return { success: true as const };
-    },
-  );
+  registerWriteRoutes(app, db, 'Testimonial', {
+    urls: [adminApi.testimonials, adminApi.testimonial.pattern],
+    schemas: [TestimonialCreateSchema, updateBody(TestimonialUpdateSchema), TestimonialSchema],
+    writes: [createTestimonial, updateTestimonial, deleteTestimonial],
+  });
 };
