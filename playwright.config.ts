@@ -30,8 +30,9 @@ export default defineConfig({
   // Every test is independent (unique names, its own entities), so the tests of one file spread over
   // the workers too; a file whose tests share a setting or a server says `mode: 'default'` (decision 0078).
   fullyParallel: true,
-  // Two, one per core: a third worker for the real-time project's wait made the whole run slower once that
-  // wait ended (three browsers on two cores: Playwright 15.3 min against 10.1–10.9 with two; decision 0082).
+  // Two, one per core: a third worker for the real-time project's wait gained nothing in quiet fresh-clone
+  // runs (Playwright 15.3 min with three, 15.5 with two) and two phone tests failed in its first batch
+  // (decision 0082).
   workers: 2,
   // CI retries a failed test once and scripts/test.mjs names it (decision 0031); locally a failure stands.
   retries: process.env.CI ? 1 : 0,
