@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { adminApi } from '../../../shared/admin-routes.js';
 import { BOOKING_STATUSES, type ExperienceBooking } from '../../../shared/schemas/experiences.js';
 import { buttonVariants } from '../../components/ui/button.js';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
 import { Input } from '../../components/ui/input.js';
 import { Label } from '../../components/ui/label.js';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.js';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.js';
 import { AdminEmptyNote, AdminLoadErrorLine, AdminLoading } from '../../features/admin/admin-states.js';
+import { useSetupChecklist } from '../../features/setup/queries.js';
 import {
   type BookingView,
   bookingViewUrl,
@@ -17,6 +17,7 @@ import {
   useExperienceBookings,
   useUpdateBookingStatus,
 } from '../../features/experiences/admin-api.js';
+import { AdminCancelBookingDialog } from '../../features/experiences/admin-cancel-booking-dialog.js';
 import {
   AdminBookingsTable,
   BOOKING_STATUS_LABELS,
@@ -31,6 +32,7 @@ export function AdminBookingsPage() {
   const { data, isPending, isError, error } = useExperienceBookings(view);
   const experiences = useAdminExperiences().data ?? [];
   const update = useUpdateBookingStatus();
+  const checklist = useSetupChecklist();
   const [cancelling, setCancelling] = useState<ExperienceBooking | null>(null);
   const bookings = data ?? [];
   const filtered = Object.values(view).some(Boolean);
@@ -134,21 +136,12 @@ export function AdminBookingsPage() {
         />
       )}
 
-      <ConfirmDialog
-        open={cancelling !== null}
-        onOpenChange={(open) => (open ? undefined : setCancelling(null))}
-        title="Cancel this booking?"
-        description={
-          cancelling
-            ? `${cancelling.guestName}'s booking ${cancelling.bookingReference} for ${cancelling.experienceTitle} will be cancelled and its places freed.`
-            : ''
-        }
-        confirmLabel="Cancel booking"
-        cancelLabel="Keep booking"
+      <AdminCancelBookingDialog
+        booking={cancelling}
+        emailConfigured={checklist.data?.emailConfigured ?? true}
         pending={update.isPending}
-        onConfirm={() =>
-          cancelling ? update.mutateAsync({ id: cancelling.id, status: 'cancelled' }) : undefined
-        }
+        onClose={() => setCancelling(null)}
+        onConfirm={(booking, reason) => update.mutateAsync({ id: booking.id, status: 'cancelled', reason })}
       />
     </>
   );
