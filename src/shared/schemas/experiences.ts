@@ -125,7 +125,10 @@ const ExperienceFields = createInsertSchema(bookableExperiences, {
   duration: requiredText('Duration is required', 100),
   provider: requiredText('Provider is required', 200),
   location: requiredText('Location is required', 300),
-  howToPay: OptionalLineSchema.refine((v) => !v || v.length <= 300, 'How to pay must be at most 300 characters'),
+  howToPay: OptionalLineSchema.refine(
+    (v) => !v || v.length <= 300,
+    'How to pay must be at most 300 characters',
+  ),
   availableDays: AvailableDaysSchema,
   maxParticipants: wholeNumber('Maximum participants', 1, 500),
   attractionId: OptionalAttractionIdSchema,

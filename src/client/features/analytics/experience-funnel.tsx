@@ -18,7 +18,10 @@ export function ExperienceFunnel({ funnel, period }: { funnel: Funnel; period: n
           Experiences: views → bookings
         </h3>
         <p className="text-sm text-muted-foreground" data-testid="experience-funnel-totals">
-          <span className="font-semibold text-foreground tabular-nums">{countText(funnel.views, 'view')}</span> →{' '}
+          <span className="font-semibold text-foreground tabular-nums">
+            {countText(funnel.views, 'view')}
+          </span>{' '}
+          →{' '}
           <span className="font-semibold text-foreground tabular-nums">
             {countText(funnel.bookings - funnel.untrackedBookings, 'booking')}
           </span>{' '}

@@ -128,7 +128,16 @@ function BookingPanel({ experience, today }: { experience: Experience; today: st
     setOpening(false);
     const first = ahead.data?.dates.find((entry) => entry.placesLeft > 0)?.date;
     if (first) setOffset(monthsFrom(today, first));
-  }, [opening, offset, availability.isSuccess, monthEmpty, ahead.isSuccess, ahead.isError, ahead.data, today]);
+  }, [
+    opening,
+    offset,
+    availability.isSuccess,
+    monthEmpty,
+    ahead.isSuccess,
+    ahead.isError,
+    ahead.data,
+    today,
+  ]);
 
   if (confirmation) {
     return <BookingConfirmationPanel confirmation={confirmation} />;

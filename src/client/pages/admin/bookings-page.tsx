@@ -8,7 +8,6 @@ import { Label } from '../../components/ui/label.js';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.js';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.js';
 import { AdminEmptyNote, AdminLoadErrorLine, AdminLoading } from '../../features/admin/admin-states.js';
-import { useSetupChecklist } from '../../features/setup/queries.js';
 import {
   type BookingView,
   bookingViewUrl,
@@ -17,11 +16,12 @@ import {
   useExperienceBookings,
   useUpdateBookingStatus,
 } from '../../features/experiences/admin-api.js';
-import { AdminCancelBookingDialog } from '../../features/experiences/admin-cancel-booking-dialog.js';
 import {
   AdminBookingsTable,
   BOOKING_STATUS_LABELS,
 } from '../../features/experiences/admin-bookings-table.js';
+import { AdminCancelBookingDialog } from '../../features/experiences/admin-cancel-booking-dialog.js';
+import { useSetupChecklist } from '../../features/setup/queries.js';
 
 /** The Selects' value for "any" (Radix Select items cannot have an empty value). */
 const ANY = 'any';

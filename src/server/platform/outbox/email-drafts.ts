@@ -107,7 +107,12 @@ export function buildEmailFromDraft(stored: OutboxEmailDraft): BuiltEmail {
       case 'booking-notice':
         return buildBookingNoticeEmail(source, draft.publicUrl);
       case 'booking-cancellation':
-        return buildBookingCancellationEmail(source, draft.publicUrl, draft.by ?? 'guest', draft.reason ?? null);
+        return buildBookingCancellationEmail(
+          source,
+          draft.publicUrl,
+          draft.by ?? 'guest',
+          draft.reason ?? null,
+        );
       case 'booking-cancellation-notice':
         return buildBookingCancellationNoticeEmail(source, draft.publicUrl);
       case 'booking-pending':
