@@ -55,7 +55,11 @@ test('an experience says how the guest pays, and the confirmation carries the ma
   page,
   factories,
 }) => {
-  const experience = await factories.experience({ howToPay: 'Pay the guide on the day, cash or card' });
+  const experience = await factories.experience({
+    howToPay: 'Pay the guide on the day, cash or card',
+    // The first date may be tomorrow: cancellable online until the start.
+    cancellationCutoffHours: 0,
+  });
   await page.goto(experiencePagePath(experience.id));
   await expect(page.getByText('How to pay', { exact: true })).toBeVisible();
   await expect(page.getByText('Pay the guide on the day, cash or card')).toBeVisible();
