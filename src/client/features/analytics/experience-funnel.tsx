@@ -30,8 +30,8 @@ export function ExperienceFunnel({ funnel, period }: { funnel: Funnel; period: n
       </div>
       {funnel.untrackedBookings > 0 ? (
         <p className="mt-1 text-sm text-muted-foreground" data-testid="experience-funnel-untracked">
-          Plus {countText(funnel.untrackedBookings, 'booking')} without a tracked view (the guest's browser
-          asks not to be tracked, or they came back from a link): counted apart, not in the rate.
+          Plus {countText(funnel.untrackedBookings, 'booking')} without a tracked view (a browser that asks
+          not to be counted, or a page viewed before the period): counted apart, not in the rate.
         </p>
       ) : null}
       {funnel.byExperience.length === 0 ? (
