@@ -168,6 +168,8 @@ export const bookableExperiences = pgTable('bookable_experiences', {
   duration: text('duration').notNull(),
   provider: text('provider').notNull(),
   location: text('location').notNull(),
+  /** The owner's own line on how the guest pays ("Pay the guide on the day, cash or card"): the site takes no payments. */
+  howToPay: text('how_to_pay'),
   /** Weekday names, capitalised ('Monday' … 'Sunday'; WEEKDAYS in shared/schemas/experiences.ts). */
   availableDays: jsonb('available_days').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   maxParticipants: integer('max_participants').notNull(),

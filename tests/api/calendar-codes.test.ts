@@ -160,7 +160,8 @@ describe('calendar-made access codes', () => {
       remoteAddress: '10.40.0.1',
     });
     expect(stay.statusCode).toBe(200);
-    expect(stay.json()).toMatchObject({ code: made?.code, guestName: 'Airbnb guest ·4821', unlocked: false });
+    // The label stays the owner's (above): the guest's page has no name to greet them by (issue 45).
+    expect(stay.json()).toMatchObject({ code: made?.code, guestName: null, unlocked: false });
 
     await syncNow();
     const again = await codesOf('one-');

@@ -332,7 +332,9 @@ describe('Idempotency-Key', () => {
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
-    expect(again.json()).toEqual(first.json());
+    // The token is stored hashed: a replay cannot give the manage link again (the email has it).
+    expect(first.json().managePath).toMatch(/^\/manage-booking\/[\w-]{43}$/);
+    expect(again.json()).toEqual({ ...first.json(), managePath: null });
     const rows = await t.db
       .select()
       .from(experienceBookings)
@@ -375,6 +377,8 @@ describe('the manage link', () => {
     const experience = await insertExperience(t.db, { title: 'Guided Bushwalk', startTime: '08:30' });
     const created = (await book(form(experience.id))).json();
     const token = await manageTokenOf(created.id);
+    // The answer on screen carries the same link as the email (decision 0089).
+    expect(created.managePath).toBe(`/manage-booking/${token}`);
     const opened = await t.app.inject({ url: `/api/experience-bookings/manage/${token}` });
     expect(opened.statusCode).toBe(200);
     expect(opened.headers['cache-control']).toBe('no-store');
@@ -593,12 +597,44 @@ describe('the analytics funnel', () => {
     expect(response.json().experienceFunnel).toEqual({
       views: 5,
       bookings: 2,
+      untrackedBookings: 0,
       conversion: 0.4,
       byExperience: [
-        { experienceId: walk.id, title: 'Funnel Walk', views: 4, bookings: 2 },
-        { experienceId: dinner.id, title: 'Funnel Dinner', views: 1, bookings: 0 },
+        { experienceId: walk.id, title: 'Funnel Walk', views: 4, bookings: 2, untrackedBookings: 0 },
+        { experienceId: dinner.id, title: 'Funnel Dinner', views: 1, bookings: 0, untrackedBookings: 0 },
       ],
     });
+  });
+
+  it('counts bookings beyond the tracked views apart, so the conversion never passes 100%', async () => {
+    clock = new Date('2029-09-01T02:00:00Z'); // another quiet day of its own
+    const walk = await insertExperience(t.db, { title: 'Untracked Walk', advanceWindowDays: 365 });
+    const boat = await insertExperience(t.db, { title: 'Untracked Boat', advanceWindowDays: 365 });
+    expect((await view(`/experiences/${walk.id}`, '10.36.0.1')).statusCode).toBe(204);
+    for (let i = 0; i < 2; i++)
+      expect((await view(`/experiences/${boat.id}`, `10.36.1.${i}`)).statusCode).toBe(204);
+    // Three bookings of the walk after one tracked view (the others' browsers said Do Not Track).
+    for (const email of ['c@example.com', 'd@example.com', 'e@example.com']) {
+      expect((await book(form(walk.id, { bookingDate: '2029-09-11', guestEmail: email }))).statusCode).toBe(
+        201,
+      );
+    }
+    expect(
+      (await book(form(boat.id, { bookingDate: '2029-09-11', guestEmail: 'f@example.com' }))).statusCode,
+    ).toBe(201);
+    const funnel = (await t.asAdmin('GET', '/api/analytics/summary?days=30')).json().experienceFunnel;
+    expect(funnel).toEqual({
+      views: 3,
+      bookings: 4,
+      untrackedBookings: 2,
+      // One walk booking from its one view, one boat booking from two views: 2 of 3.
+      conversion: 2 / 3,
+      byExperience: [
+        { experienceId: walk.id, title: 'Untracked Walk', views: 1, bookings: 3, untrackedBookings: 2 },
+        { experienceId: boat.id, title: 'Untracked Boat', views: 2, bookings: 1, untrackedBookings: 0 },
+      ],
+    });
+    expect(funnel.conversion).toBeLessThanOrEqual(1);
   });
 });
 
@@ -679,7 +715,8 @@ describe('issue 42: what the form may say, and bookings that wait for the guest'
     }
     const third = await book(form(experience.id, { guestEmail: 'three@example.com' }), newKey(), address);
     expect(third.statusCode).toBe(201);
-    expect(third.json()).toMatchObject({ status: 'pending', emailQueued: true });
+    // Its link confirms it, which must prove the address: it goes by email only, never on screen.
+    expect(third.json()).toMatchObject({ status: 'pending', emailQueued: true, managePath: null });
     expect(await confirmedParticipants(experience.id, '2027-04-05')).toBe(4);
     const availability = await t.app.inject({
       url: `/api/experiences/${experience.id}/availability?from=2027-04-05&to=2027-04-05`,

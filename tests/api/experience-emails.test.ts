@@ -64,7 +64,7 @@ function startWorker(workerClock: () => Date = () => new Date()) {
   return worker;
 }
 
-async function bookWalk(overrides: object = {}) {
+async function bookWalk(overrides: object = {}, experienceFields: object = {}) {
   const experience = await insertExperience(t.db, {
     title: 'Guided Grand Canyon Bushwalk',
     price: '145.00',
@@ -73,6 +73,7 @@ async function bookWalk(overrides: object = {}) {
     startTime: '08:30',
     provider: 'Blackheath Bush Guides',
     location: 'Evans Lookout car park, Blackheath NSW 2785',
+    ...experienceFields,
   });
   const response = await t.app.inject({
     method: 'POST',
@@ -246,5 +247,61 @@ describe('a booking’s emails', () => {
     expect(guest?.mail.text?.trim()).toBe(confirmation?.text.trim());
     expect(guest?.mail.attachments[0]?.content.toString('utf8')).toBe(confirmation?.attachments[0]?.content);
     expect(toOwner(mails)?.mail.subject).toBe(built.find((e) => e.kind === 'booking-notice')?.subject);
+  });
+
+  it('carries the owner’s "How to pay" line in the guest’s confirmation only', async () => {
+    const howToPay = 'Pay the guide on the day, cash or card';
+    await bookWalk({ guestName: 'Pia Payer' }, { howToPay });
+    await startWorker().runOnce();
+    const mails = await smtp.waitFor(2);
+    const guestText = toGuest(mails)?.mail.text ?? '';
+    expect(guestText).toContain(`How to pay: ${howToPay}`);
+    // Below the booking's facts, above the calendar file's line.
+    expect(guestText.indexOf('How to pay:')).toBeGreaterThan(guestText.indexOf('Meeting point:'));
+    expect(toOwner(mails)?.mail.text).not.toContain('How to pay');
+  });
+
+  it('says nothing of paying when the owner wrote no line', async () => {
+    await bookWalk({ guestName: 'Nora None' });
+    await startWorker().runOnce();
+    expect(toGuest(await smtp.waitFor(2))?.mail.text).not.toContain('How to pay');
+  });
+
+  it('tells the guest the owner’s reason when the owner cancels, and no reason when none was given', async () => {
+    const cookie = await t.adminCookie();
+    const cancelAs = (id: number, payload: object) =>
+      t.app.inject({ method: 'PUT', url: `/api/experience-bookings/${id}`, headers: { cookie }, payload });
+
+    const first = await bookWalk({ guestName: 'Rita Reason' });
+    await startWorker().runOnce();
+    await smtp.waitFor(2);
+    smtp.received.length = 0;
+    const reason = 'The guide is unwell; we are so sorry.\nWe will refund nothing as nothing was paid.';
+    const cancelled = await cancelAs(first.id, { status: 'cancelled', reason: `  ${reason}  ` });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await startWorker().runOnce();
+    const withReason = toGuest(await smtp.waitFor(1))?.mail.text ?? '';
+    expect(withReason).toContain('We are sorry: your booking had to be cancelled.');
+    expect(withReason).toContain(`Reason: ${reason}`);
+
+    const second = await bookWalk({ guestName: 'Nico Noreason' });
+    await startWorker().runOnce();
+    await smtp.waitFor(2);
+    smtp.received.length = 0;
+    expect((await cancelAs(second.id, { status: 'cancelled', reason: '   ' })).statusCode).toBe(200);
+    await startWorker().runOnce();
+    expect(toGuest(await smtp.waitFor(1))?.mail.text).not.toContain('Reason:');
+  });
+
+  it('refuses a reason longer than 500 characters, naming the rule', async () => {
+    const booking = await bookWalk({ guestName: 'Long Reason' });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/experience-bookings/${booking.id}`,
+      headers: { cookie: await t.adminCookie() },
+      payload: { status: 'cancelled', reason: 'x'.repeat(501) },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('Reason must be at most 500 characters');
   });
 });

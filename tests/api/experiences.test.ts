@@ -119,6 +119,23 @@ describe('the owner’s experiences', () => {
     expect((await asAdmin('PUT', adminApi.experience(999_999), { price: '1' })).statusCode).toBe(404);
   });
 
+  it('keeps the owner’s optional "How to pay" line, shows it to guests, and clears it when blank', async () => {
+    const howToPay = 'Pay the guide on the day, cash or card';
+    const created = await asAdmin('POST', api.experiences, formPayload({ howToPay: `  ${howToPay} ` }));
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json();
+    expect(created.json().howToPay).toBe(howToPay);
+    const listed = (await t.app.inject({ url: api.experiences })).json();
+    expect(listed.find((e: { id: number }) => e.id === id)?.howToPay).toBe(howToPay);
+    // Without one (the default), nothing is said.
+    expect((await asAdmin('POST', api.experiences, formPayload())).json().howToPay).toBeNull();
+    const cleared = await asAdmin('PUT', adminApi.experience(id), { howToPay: '  ' });
+    expect(cleared.json().howToPay).toBeNull();
+    const tooLong = await asAdmin('PUT', adminApi.experience(id), { howToPay: 'x'.repeat(301) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.body).toContain('How to pay must be at most 300 characters');
+  });
+
   it('deletes an experience without bookings, and refuses one with bookings (make it inactive)', async () => {
     const unused = await insertExperience(t.db);
     await t.expectAdminOnly('DELETE', adminApi.experience(unused.id));

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { AccessCode, AccessCodeCreateInput } from '../../src/shared/schemas/access-codes.js';
+import { formatStayDate } from '../../src/shared/stay.js';
 import { type AdminApi, a11yViolations, escapeRegExp, expect, mockGet, test, toast } from './fixtures.js';
 
 /** Access codes (spec 2 'Admin access codes', 4 'Access code', 5 'Access code (admin)', 8 'Access codes admin'). */
@@ -154,6 +155,33 @@ test.describe('Admin access codes', () => {
       expect(found).toBe(true);
     } finally {
       await api.discard('accessCodes', accessCode.id);
+    }
+  });
+
+  test('a dated code without an expiry says when it works until, as the guest page does', async ({
+    adminPage: page,
+    api,
+  }) => {
+    const checkInAt = Date.now() + 10 * 86_400_000;
+    const dated = await createCode(api, {
+      guestName: 'Dated Guest',
+      checkInAt: new Date(checkInAt).toISOString(),
+      checkOutAt: new Date(checkInAt + 3 * 86_400_000).toISOString(),
+    });
+    try {
+      const stay = await (
+        await page.request.get(`/api/check-in/stay?code=${encodeURIComponent(dated.code)}`)
+      ).json();
+      await openAccessCodes(page);
+      const card = codeCard(page, dated.code);
+      // The stay's end (check-out + the late margin), on the chalet's clock, where 'Never' would mislead.
+      await expect(card.locator('dt', { hasText: 'Expires' }).locator('+ dd')).toHaveText(
+        `Works until ${formatStayDate(stay.accessEndsAt, stay.timeZone)}`,
+      );
+      await expect(card.getByText('Upcoming', { exact: true })).toBeVisible();
+      await expect(card.getByText('Expired', { exact: true })).toHaveCount(0);
+    } finally {
+      await api.discard('accessCodes', dated.id);
     }
   });
 

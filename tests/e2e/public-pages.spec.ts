@@ -27,12 +27,26 @@ for (const [path, title] of legalPages) {
   });
 }
 
-test("an unknown path shows '404 Page Not Found' and the router hint", ANY_WIDTH, async ({ page }) => {
+test("an unknown path shows '404 Page Not Found' in the site's words, never a developer's hint", async ({
+  page,
+}) => {
   await page.goto('/this-page-does-not-exist');
   await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
-  await expect(
-    page.getByText('Did you forget to add the page to the router?', { exact: true }),
-  ).toBeVisible();
+  await expect(page.getByText(/Did you forget/)).toHaveCount(0);
+  await expect(page.getByText(/The link may be old, or the address mistyped/)).toBeVisible();
+  const main = page.getByRole('navigation', { name: 'Main pages' });
+  for (const [name, href] of [
+    ['Experiences', '/experiences'],
+    ['Local attractions', '/attractions'],
+    ['Gallery', '/gallery'],
+    ['Guest information', '/guest-info'],
+    ['Guest check-in', '/check-in'],
+  ]) {
+    await expect(main.getByRole('link', { name })).toHaveAttribute('href', href);
+  }
+  await main.getByRole('link', { name: 'Gallery' }).click();
+  await expect(page).toHaveURL(/\/gallery$/);
+  await page.goto('/this-page-does-not-exist');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 });
 

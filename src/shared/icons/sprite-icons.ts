@@ -92,6 +92,7 @@ export const SPRITE_ICONS = {
   tv: 'Tv',
   utensils: 'Utensils',
   'volume-x': 'VolumeX',
+  wallet: 'Wallet',
   'washing-machine': 'WashingMachine',
   'waves-horizontal': 'WavesHorizontal',
   wifi: 'Wifi',

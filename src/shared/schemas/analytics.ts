@@ -61,8 +61,14 @@ export type AnalyticsDay = z.infer<typeof AnalyticsDaySchema>;
  */
 export const ExperienceFunnelSchema = z.object({
   views: z.number().int(),
+  /** Every booking made in the period. */
   bookings: z.number().int(),
-  /** bookings / views (0 when there were no views). */
+  /**
+   * Bookings beyond an experience's tracked views (a guest with Do Not Track, or booking from a link
+   * opened before the period): counted apart, so the conversion never passes 100%.
+   */
+  untrackedBookings: z.number().int(),
+  /** (bookings − untrackedBookings) / views: at most 1 (0 when there were no views). */
   conversion: z.number(),
   /** Each experience viewed or booked in the period, most booked first. */
   byExperience: z.array(
@@ -71,6 +77,7 @@ export const ExperienceFunnelSchema = z.object({
       title: z.string(),
       views: z.number().int(),
       bookings: z.number().int(),
+      untrackedBookings: z.number().int(),
     }),
   ),
 });

@@ -5,6 +5,7 @@ import { AttractionDetailsSchema } from './attractions.js';
 import {
   NullableTimestampSchema,
   OptionalLineSchema,
+  OptionalTextSchema,
   requiredMultilineText,
   requiredText,
   TimestampSchema,
@@ -124,6 +125,10 @@ const ExperienceFields = createInsertSchema(bookableExperiences, {
   duration: requiredText('Duration is required', 100),
   provider: requiredText('Provider is required', 200),
   location: requiredText('Location is required', 300),
+  howToPay: OptionalLineSchema.refine(
+    (v) => !v || v.length <= 300,
+    'How to pay must be at most 300 characters',
+  ),
   availableDays: AvailableDaysSchema,
   maxParticipants: wholeNumber('Maximum participants', 1, 500),
   attractionId: OptionalAttractionIdSchema,
@@ -263,16 +268,28 @@ export const BookingConfirmationSchema = z.object({
   status: bookingColumns.status,
   /** Whether the emails (confirmation, owner's notice) were queued: false when email is not set up. */
   emailQueued: z.boolean(),
+  /**
+   * The guest's manage page (`/manage-booking/<token>`) for a confirmed booking just made, so the guest
+   * can cancel even when no email was sent (decision 0089); null for a pending booking (its link must
+   * come through the guest's email) and for a replayed answer (the token is stored hashed).
+   */
+  managePath: z.string().nullable(),
 });
 export type BookingConfirmation = z.input<typeof BookingConfirmationSchema>;
 
 /** The 409 when a date has too few places left. */
 export const BookingFullSchema = z.object({ message: z.string(), placesLeft: z.number() });
 
+export const CANCEL_REASON_MAX = 500;
 export const BookingStatusUpdateSchema = z.object({
   status: z.enum(BOOKING_STATUS_CHANGES, {
     error: `status must be one of ${BOOKING_STATUS_CHANGES.join(', ')}`,
   }),
+  /** The owner's optional reason when cancelling: the guest's cancellation email carries it. */
+  reason: OptionalTextSchema.refine(
+    (v) => !v || v.length <= CANCEL_REASON_MAX,
+    `Reason must be at most ${CANCEL_REASON_MAX} characters`,
+  ),
 });
 
 /** GET /api/experience-bookings and its CSV export. */

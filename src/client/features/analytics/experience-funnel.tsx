@@ -1,5 +1,6 @@
 import { Ticket } from 'lucide-react';
 import type { ExperienceFunnel as Funnel } from '../../../shared/schemas/analytics.js';
+import { countText } from '../../../shared/text/count-text.js';
 import { Card } from '../../components/ui/card.js';
 import { formatPercent } from './analytics-data.js';
 
@@ -16,12 +17,23 @@ export function ExperienceFunnel({ funnel, period }: { funnel: Funnel; period: n
           <Ticket aria-hidden="true" className="size-4 text-primary" />
           Experiences: views → bookings
         </h3>
-        <p className="text-sm text-muted-foreground">
-          <span className="font-semibold text-foreground tabular-nums">{funnel.views}</span> views →{' '}
-          <span className="font-semibold text-foreground tabular-nums">{funnel.bookings}</span> bookings (
-          {formatPercent(funnel.conversion)})
+        <p className="text-sm text-muted-foreground" data-testid="experience-funnel-totals">
+          <span className="font-semibold text-foreground tabular-nums">
+            {countText(funnel.views, 'view')}
+          </span>{' '}
+          →{' '}
+          <span className="font-semibold text-foreground tabular-nums">
+            {countText(funnel.bookings - funnel.untrackedBookings, 'booking')}
+          </span>{' '}
+          ({formatPercent(funnel.conversion)})
         </p>
       </div>
+      {funnel.untrackedBookings > 0 ? (
+        <p className="mt-1 text-sm text-muted-foreground" data-testid="experience-funnel-untracked">
+          Plus {countText(funnel.untrackedBookings, 'booking')} without a tracked view (a browser that asks
+          not to be counted, or a page viewed before the period): counted apart, not in the rate.
+        </p>
+      ) : null}
       {funnel.byExperience.length === 0 ? (
         <p className="mt-3 text-sm text-muted-foreground">
           No experience was viewed or booked in the last {period} days.
@@ -55,7 +67,14 @@ export function ExperienceFunnel({ funnel, period }: { funnel: Funnel; period: n
                   </span>
                 </th>
                 <td className="py-2 text-right tabular-nums">{row.views}</td>
-                <td className="py-2 text-right font-medium tabular-nums">{row.bookings}</td>
+                <td className="py-2 text-right font-medium tabular-nums">
+                  {row.bookings}
+                  {row.untrackedBookings > 0 ? (
+                    <span className="block text-xs font-normal text-muted-foreground">
+                      {row.untrackedBookings} untracked
+                    </span>
+                  ) : null}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -7,6 +7,7 @@ import { Reveal, Section, SectionHeader } from '../../components/layout/section.
 import { Button } from '../../components/ui/button.js';
 import { FormField } from '../../components/ui/form-field.js';
 import { Input } from '../../components/ui/input.js';
+import { PhoneLink } from '../../components/ui/phone-link.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { Textarea } from '../../components/ui/textarea.js';
 import { toast } from '../../hooks/use-toast.js';
@@ -59,14 +60,13 @@ function HostContactLinks({
     <ul className={cn('space-y-2 text-sm', className)}>
       {phone ? (
         <li>
-          <a
-            href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+          <PhoneLink
+            phone={phone}
             className="inline-flex items-center gap-3 rounded-sm text-foreground underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
           >
             <SpriteIcon id="phone" className="size-4 text-primary" />
             <span className="sr-only">Phone: </span>
-            {phone}
-          </a>
+          </PhoneLink>
         </li>
       ) : null}
       {email ? (

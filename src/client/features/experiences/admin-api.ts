@@ -88,8 +88,8 @@ const isBookingsList = ({ queryKey }: { queryKey: readonly unknown[] }) =>
 /** PUT /api/experience-bookings/{id} with a new status (confirmed → cancelled, completed or no-show). */
 export const useUpdateBookingStatus = () =>
   useAdminMutation(
-    ({ id, status }: { id: number; status: BookingStatus }) =>
-      apiRequest<ExperienceBooking>('PUT', adminApi.experienceBooking(id), { status }),
+    ({ id, status, reason }: { id: number; status: BookingStatus; reason?: string }) =>
+      apiRequest<ExperienceBooking>('PUT', adminApi.experienceBooking(id), { status, reason }),
     {
       success: 'Booking updated successfully',
       onError: toastMutationError('Failed to update booking'),

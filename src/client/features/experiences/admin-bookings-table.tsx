@@ -9,6 +9,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu.js';
+import { PhoneLink } from '../../components/ui/phone-link.js';
 import { AdminTable } from '../admin/admin-table.js';
 import { formatBookingDate } from './format.js';
 
@@ -86,12 +87,10 @@ export function AdminBookingsTable({
                 {booking.guestEmail}
               </a>
               {' · '}
-              <a
+              <PhoneLink
+                phone={booking.guestPhone}
                 className="rounded-sm underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-ring outline-none"
-                href={`tel:${booking.guestPhone}`}
-              >
-                {booking.guestPhone}
-              </a>
+              />
             </p>
             {booking.specialRequests ? (
               <p className="mt-1 line-clamp-2 text-xs text-muted-foreground" title={booking.specialRequests}>

@@ -35,6 +35,7 @@ const EMPTY_EXPERIENCE: ExperienceFormValues = {
   duration: '',
   provider: '',
   location: '',
+  howToPay: '',
   availableDays: [],
   maxParticipants: '8',
   attractionId: null,
@@ -56,6 +57,7 @@ function toFormValues(experience: Experience): ExperienceFormValues {
     duration: experience.duration,
     provider: experience.provider,
     location: experience.location,
+    howToPay: experience.howToPay ?? '',
     availableDays: experience.availableDays,
     maxParticipants: String(experience.maxParticipants),
     attractionId: experience.attractionId,
@@ -145,6 +147,14 @@ function ExperienceForm({
         <TextField form={form} name="provider" id="experience-provider" label="Provider" autoComplete="off" />
         <TextField form={form} name="location" id="experience-location" label="Location" autoComplete="off" />
       </div>
+      <TextField
+        form={form}
+        name="howToPay"
+        id="experience-how-to-pay"
+        label="How to pay (optional)"
+        hint="The site takes no payments: tell guests how they pay, e.g. Pay the guide on the day, cash or card"
+        autoComplete="off"
+      />
       <Controller
         control={form.control}
         name="availableDays"

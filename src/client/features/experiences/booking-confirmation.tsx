@@ -1,13 +1,26 @@
 import { useEffect, useRef } from 'react';
+import { Link } from 'wouter';
 import { formatMoney } from '../../../shared/money.js';
 import type { BookingConfirmation } from '../../../shared/schemas/experiences.js';
 import { formatStayDateWithZone } from '../../../shared/stay.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
+import type { KeptBooking } from './kept-bookings.js';
+
+/** The link to a booking's own page, where the guest sees or cancels it. */
+function ManageLink({ path, children }: { path: string; children: React.ReactNode }) {
+  return (
+    <Link
+      href={path}
+      className="inline-flex items-center gap-1.5 rounded-sm font-medium text-primary underline underline-offset-4 outline-none hover:no-underline focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      {children}
+    </Link>
+  );
+}
 
 /**
- * After booking: the reference (short, unambiguous characters), what was booked, and where the manage
- * link is: the confirmation email carries it (the page never holds the token, so it cannot leak from
- * the browser's history or a shared screen).
+ * After booking: the reference (short, unambiguous characters), what was booked, and the manage link
+ * itself, also kept on this device (decision 0089): the guest can cancel even when no email was sent.
  */
 export function BookingConfirmationPanel({ confirmation }: { confirmation: BookingConfirmation }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -55,17 +68,31 @@ export function BookingConfirmationPanel({ confirmation }: { confirmation: Booki
         <dt className="text-muted-foreground">Total</dt>
         <dd className="font-medium text-foreground">{formatMoney(confirmation.totalPrice)}</dd>
       </dl>
-      <div className="mt-6 border-t border-border pt-5 text-sm text-muted-foreground">
+      <div className="mt-6 grid gap-3 border-t border-border pt-5 text-sm text-muted-foreground">
         {confirmation.emailQueued ? (
           <p>
             A confirmation is on its way to <span className="text-foreground">{confirmation.guestEmail}</span>
             . It holds your personal link to see or cancel this booking; keep it, and do not share it.
           </p>
+        ) : confirmation.managePath ? (
+          <p>Please note your reference.</p>
         ) : (
           <p>
             Please note your reference. To change or cancel this booking, contact the chalet and quote it.
           </p>
         )}
+        {confirmation.managePath ? (
+          <div data-testid="booking-manage-link">
+            <ManageLink path={confirmation.managePath}>
+              <SpriteIcon id="calendar-days" className="size-4" />
+              See or cancel this booking
+            </ManageLink>
+            <p className="mt-1">
+              This browser keeps the link, so you can find it again on this experience's page. It is yours
+              alone: do not share it.
+            </p>
+          </div>
+        ) : null}
       </div>
     </section>
   );
@@ -115,5 +142,28 @@ function PendingBookingPanel({ confirmation }: { confirmation: BookingConfirmati
         Reference <span className="font-mono text-foreground">{confirmation.bookingReference}</span>
       </p>
     </section>
+  );
+}
+
+/** The guest's bookings of this experience kept on this device, each with its manage link. */
+export function KeptBookingsNote({ bookings }: { bookings: readonly KeptBooking[] }) {
+  if (bookings.length === 0) return null;
+  return (
+    <div className="mt-4 rounded-xl bg-secondary p-4 text-sm" data-testid="kept-bookings">
+      <p className="font-medium text-foreground">
+        {bookings.length === 1 ? 'Your booking' : 'Your bookings'} made on this device
+      </p>
+      <ul className="mt-2 grid gap-2">
+        {bookings.map((booking) => (
+          <li key={booking.bookingReference} className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+            <span className="font-mono whitespace-nowrap text-foreground">{booking.bookingReference}</span>
+            <span className="text-muted-foreground">
+              {formatStayDateWithZone(booking.startsAt, booking.timeZone)}
+            </span>
+            <ManageLink path={booking.managePath}>See or cancel</ManageLink>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -5,10 +5,11 @@ import { darkDestructiveText } from '../../components/ui/form-field.js';
 import { Spinner } from '../../components/ui/spinner.js';
 import { cn } from '../../lib/cn.js';
 import { useKeptGuestStay } from '../stay/queries.js';
-import { BookingConfirmationPanel } from './booking-confirmation.js';
+import { BookingConfirmationPanel, KeptBookingsNote } from './booking-confirmation.js';
 import { BookingDatePicker, isoDay, monthRange } from './booking-date-picker.js';
 import { BookingForm } from './booking-form.js';
 import { dateParts, formatBookingDate } from './format.js';
+import { keepBooking, useKeptBookings } from './kept-bookings.js';
 import { useExperienceAvailability } from './queries.js';
 
 /** How far ahead the calendar pages (the server's advance window decides what is bookable in it). */
@@ -18,6 +19,13 @@ const MONTHS_AHEAD = 12;
 function localToday(): string {
   const now = new Date();
   return isoDay(now.getFullYear(), now.getMonth() + 1, now.getDate());
+}
+
+/** How many calendar months `date` lies after the month of `today` (at most MONTHS_AHEAD). */
+function monthsFrom(today: string, date: string): number {
+  const from = dateParts(today);
+  const to = dateParts(date);
+  return Math.min(MONTHS_AHEAD, (to.year - from.year) * 12 + (to.month - from.month));
 }
 
 /** Every day from the stay's check-in day to its check-out day, on the chalet's calendar. */
@@ -90,6 +98,7 @@ function BookingPanel({ experience, today }: { experience: Experience; today: st
     () => (stay ? stayDays(stay.checkInAt, stay.checkOutAt, stay.timeZone) : new Set<string>()),
     [stay],
   );
+  const keptBookings = useKeptBookings(experience.id, confirmation);
 
   // A stay guest lands on the month of their stay when it is ahead (once: then the guest pages freely).
   const jumped = useRef(false);
@@ -98,10 +107,37 @@ function BookingPanel({ experience, today }: { experience: Experience; today: st
     if (jumped.current || !first) return;
     jumped.current = true;
     if (first <= today) return;
-    const from = dateParts(today);
-    const to = dateParts(first);
-    setOffset(Math.min(MONTHS_AHEAD, (to.year - from.year) * 12 + (to.month - from.month)));
+    setOffset(monthsFrom(today, first));
   }, [today, stayDates]);
+
+  // The calendar opens on the first month with a bookable date: when this month has none, the year
+  // ahead is asked once, and the calendar moves to the month of its first date with places left.
+  const [opening, setOpening] = useState(true);
+  const monthEmpty = availability.isSuccess && ![...placesLeft.values()].some((places) => places > 0);
+  const { year, month: monthNumber, day } = dateParts(today);
+  const ahead = useExperienceAvailability(
+    experience.id,
+    monthRange(today, 1).first,
+    isoDay(year, monthNumber, day + 365),
+    opening && offset === 0 && monthEmpty,
+  );
+  useEffect(() => {
+    if (!opening) return;
+    if (offset !== 0 || (availability.isSuccess && !monthEmpty)) return setOpening(false);
+    if (!ahead.isSuccess && !ahead.isError) return;
+    setOpening(false);
+    const first = ahead.data?.dates.find((entry) => entry.placesLeft > 0)?.date;
+    if (first) setOffset(monthsFrom(today, first));
+  }, [
+    opening,
+    offset,
+    availability.isSuccess,
+    monthEmpty,
+    ahead.isSuccess,
+    ahead.isError,
+    ahead.data,
+    today,
+  ]);
 
   if (confirmation) {
     return <BookingConfirmationPanel confirmation={confirmation} />;
@@ -118,7 +154,7 @@ function BookingPanel({ experience, today }: { experience: Experience; today: st
         Retry
       </button>
     </p>
-  ) : availability.isPending ? (
+  ) : availability.isPending || (opening && monthEmpty) ? (
     <Spinner label="Loading dates" className="size-6 text-primary" />
   ) : placesLeft.size === 0 ? (
     <p className="text-muted-foreground">No bookable dates this month. Try the next month.</p>
@@ -129,11 +165,14 @@ function BookingPanel({ experience, today }: { experience: Experience; today: st
   return (
     <BookingSection
       intro={
-        stay?.guestName ? (
-          <p className="mt-1 text-sm text-muted-foreground">
-            Welcome back, {stay.guestName}: the dates of your stay are highlighted.
-          </p>
-        ) : null
+        <>
+          {stay?.guestName ? (
+            <p className="mt-1 text-sm text-muted-foreground">
+              Welcome back, {stay.guestName}: the dates of your stay are highlighted.
+            </p>
+          ) : null}
+          <KeptBookingsNote bookings={keptBookings} />
+        </>
       }
     >
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,22rem)_1fr]">
@@ -180,7 +219,10 @@ function BookingPanel({ experience, today }: { experience: Experience; today: st
           onDateError={setDateError}
           placesLeft={selectedPlaces}
           defaultName={stay?.guestName ?? ''}
-          onBooked={setConfirmation}
+          onBooked={(booked) => {
+            keepBooking(booked);
+            setConfirmation(booked);
+          }}
           onFull={() => void availability.refetch()}
         />
       </div>

@@ -60,6 +60,9 @@ function ExperienceContent({ experience }: { experience: Experience }) {
             <Fact icon="calendar-days" label="Runs on" value={experience.availableDays.join(', ')} />
             <Fact icon="users" label="Group" value={`Up to ${experience.maxParticipants} per date`} />
             <Fact icon="info" label="Hosted by" value={experience.provider} />
+            {experience.howToPay ? (
+              <Fact icon="wallet" label="How to pay" value={experience.howToPay} />
+            ) : null}
           </dl>
         </div>
       </header>

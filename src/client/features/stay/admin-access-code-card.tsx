@@ -13,7 +13,7 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import type { AccessCode } from '../../../shared/schemas/access-codes.js';
-import { type StayPhase, stayPhase, stayWindow } from '../../../shared/stay.js';
+import { formatStayDate, type StayPhase, stayPhase, stayWindow } from '../../../shared/stay.js';
 import { maskCode } from '../../../shared/text/mask-code.js';
 import { Badge } from '../../components/ui/badge.js';
 import { Button } from '../../components/ui/button.js';
@@ -35,14 +35,30 @@ const PHASE_BADGES: Record<StayPhase, { label: string; variant: 'default' | 'out
   ended: { label: 'Ended', variant: 'secondary' },
 };
 
-/** Upcoming / In stay / Ended, by the same window the server applies; null for a code without a stay. */
-function useStayPhase(accessCode: AccessCode): StayPhase | null {
+/**
+ * The code's stay window as the server applies it (unlock to checkOutAt + late), and where now lies in
+ * it (Upcoming / In stay / Ended); null for a code without a stay.
+ */
+function useStayWindow(accessCode: AccessCode): { phase: StayPhase; closesAt: Date } | null {
   const { stayEarlyHours, stayLateHours } = useSiteConfig();
   const checkInAt = toDate(accessCode.checkInAt);
   const checkOutAt = toDate(accessCode.checkOutAt);
   if (!checkInAt || !checkOutAt) return null;
   const window = stayWindow(checkInAt, checkOutAt, { earlyHours: stayEarlyHours, lateHours: stayLateHours });
-  return stayPhase(window, new Date());
+  return { phase: stayPhase(window, new Date()), closesAt: window.closesAt };
+}
+
+/**
+ * The Expires line: the spec's date or 'Never'; a dated code stops at its stay's end whatever its
+ * expiry, so it says when ("Works until Fri 5 Dec, 10:00 AM", as the guest's page does) where 'Never'
+ * or a later expiry would mislead.
+ */
+function expiresText(expiresAt: AccessCode['expiresAt'], closesAt: Date | null, timeZone: string): string {
+  const expires = toDate(expiresAt);
+  if (!closesAt || (expires && expires.getTime() <= closesAt.getTime()))
+    return formatDate(expiresAt, 'Never');
+  const until = formatStayDate(closesAt, timeZone);
+  return expires ? `${formatDate(expiresAt)} · works until ${until}` : `Works until ${until}`;
 }
 
 export function AdminAccessCodeCard({
@@ -68,7 +84,8 @@ export function AdminAccessCodeCard({
   const { timeZone } = useSiteConfig();
   const regenerate = useRegenerateAccessCode();
   const expired = isPastDate(accessCode.expiresAt);
-  const phase = useStayPhase(accessCode);
+  const stay = useStayWindow(accessCode);
+  const phase = stay?.phase ?? null;
   const guestLink = buildGuestLink(useGuestLinkOrigin(), accessCode.code);
   const qrId = `access-code-${accessCode.id}-qr`;
   const ended = group === 'ended';
@@ -144,10 +161,10 @@ export function AdminAccessCodeCard({
         <dd className="text-foreground">{formatDate(accessCode.createdAt)}</dd>
         <dt className="text-muted-foreground">Expires</dt>
         <dd className="flex items-center gap-1.5 text-foreground">
-          {accessCode.expiresAt ? (
+          {accessCode.expiresAt || stay ? (
             <CalendarClock aria-hidden="true" className="size-3.5 text-muted-foreground" />
           ) : null}
-          {formatDate(accessCode.expiresAt, 'Never')}
+          {expiresText(accessCode.expiresAt, stay?.closesAt ?? null, timeZone)}
         </dd>
         {accessCode.arrivedAt ? (
           <>

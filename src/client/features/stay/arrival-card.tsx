@@ -1,5 +1,6 @@
 import { type ReactNode, useRef } from 'react';
 import { formatStayDateWithZone } from '../../../shared/stay.js';
+import { stayWelcome } from '../../../shared/text/guest-name.js';
 import { Button } from '../../components/ui/button.js';
 import { QrCode } from '../../components/ui/qr-code.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
@@ -196,7 +197,7 @@ export function ArrivalCard({
     >
       <header className="border-b border-border px-5 py-4 md:p-8">
         <h2 id="stay-greeting" className="font-serif text-2xl font-semibold text-foreground md:text-3xl">
-          {stay.guestName ? `Welcome, ${stay.guestName}` : 'Welcome'}
+          {stayWelcome(stay.guestName)}
         </h2>
         {unlocked ? (
           <p className="mt-1 text-sm text-muted-foreground">

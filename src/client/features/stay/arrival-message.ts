@@ -1,5 +1,6 @@
 import { paths } from '../../../shared/routes.js';
 import { formatStayDate, type StayMargins, stayWindow } from '../../../shared/stay.js';
+import { nameToGreet } from '../../../shared/text/guest-name.js';
 
 /**
  * The guest's link and the ready message the owner pastes into the booking platform's chat (issue 33,
@@ -23,15 +24,10 @@ export function guestLink(origin: string, code: string): string {
   return `${origin.replace(/\/+$/, '')}${paths.checkIn}?code=${encodeURIComponent(code)}`;
 }
 
-/**
- * A calendar-made name ('Airbnb guest ·1234') is a label for the owner, not a name to greet a guest by.
- */
-const PLACEHOLDER_NAME = /\bguest\b\s*(·\s*\d+)?$/i;
-
-/** 'Hi Anna,' or 'Hello,' when the stay has no real name. */
+/** 'Hi Anna,' or 'Hello,' when the stay has no real name (a calendar-made label is none). */
 export function greeting(guestName: string | null): string {
-  const name = guestName?.trim();
-  return name && !PLACEHOLDER_NAME.test(name) ? `Hi ${name},` : 'Hello,';
+  const name = nameToGreet(guestName);
+  return name ? `Hi ${name},` : 'Hello,';
 }
 
 /** When the door code and WiFi show on the guest's page; null for a code without dates (always shown). */

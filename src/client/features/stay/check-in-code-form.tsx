@@ -3,6 +3,7 @@ import { paths, sectionIds } from '../../../shared/routes.js';
 import { Button } from '../../components/ui/button.js';
 import { Input } from '../../components/ui/input.js';
 import { Label } from '../../components/ui/label.js';
+import { PhoneLink } from '../../components/ui/phone-link.js';
 import { SpinnerIcon } from '../../components/ui/spinner.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { CHECK_IN_LINK_CLASS } from './check-in-instruction-group.js';
@@ -20,9 +21,7 @@ export function HostContactLinks({ host }: { host: HostContact }) {
         {host.phone && host.phoneHref ? (
           <li className="flex items-center gap-2">
             <SpriteIcon id="phone" className="size-4 text-primary" />
-            <a href={host.phoneHref} className={CHECK_IN_LINK_CLASS}>
-              {host.phone}
-            </a>
+            <PhoneLink phone={host.phone} className={CHECK_IN_LINK_CLASS} />
           </li>
         ) : null}
         {host.email ? (

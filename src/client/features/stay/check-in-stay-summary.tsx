@@ -1,4 +1,5 @@
 import { formatStayDateWithZone } from '../../../shared/stay.js';
+import { stayWelcome } from '../../../shared/text/guest-name.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import type { GuestStayAnswer } from './guest-access.js';
 
@@ -12,7 +13,7 @@ export function CheckInStaySummary({ stay, lockedCount }: { stay: GuestStayAnswe
       className="mb-8 rounded-2xl border border-accent/60 bg-card p-6 shadow-sm ring-1 ring-accent/30 md:p-8"
     >
       <h2 id="stay-greeting" className="font-serif text-2xl font-semibold text-foreground">
-        {stay.guestName ? `Welcome, ${stay.guestName}` : 'Welcome'}
+        {stayWelcome(stay.guestName)}
       </h2>
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="flex items-center gap-2 text-muted-foreground">

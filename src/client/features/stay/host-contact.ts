@@ -1,3 +1,4 @@
+import { dialablePhone, telHref } from '../../../shared/text/phone.js';
 import { useSiteSettings } from '../site-settings/queries.js';
 
 export interface HostContact {
@@ -10,12 +11,6 @@ export interface HostContact {
   email: string | null;
 }
 
-/** The dialable form of a written phone number: digits and a leading +, an Australian 0 becoming +61. */
-function dialable(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, '');
-  return digits.startsWith('0') ? `+61${digits.slice(1)}` : digits;
-}
-
 /** The host's contact from given values (the stay's answer or the site settings); blanks are unset. */
 export function hostContactOf(
   phone: string | null | undefined,
@@ -24,8 +19,8 @@ export function hostContactOf(
   const cleanPhone = phone?.trim() || null;
   return {
     phone: cleanPhone,
-    phoneHref: cleanPhone ? `tel:${dialable(cleanPhone)}` : null,
-    smsHref: cleanPhone ? `sms:${dialable(cleanPhone)}` : null,
+    phoneHref: cleanPhone ? telHref(cleanPhone) : null,
+    smsHref: cleanPhone ? `sms:${dialablePhone(cleanPhone)}` : null,
     email: email?.trim() || null,
   };
 }

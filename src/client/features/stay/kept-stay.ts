@@ -3,6 +3,8 @@
  * /check-in (the home-screen app's start URL) opens it again, online or offline. Only the code and
  * when its access ends are stored here; the answers themselves are the service worker's copy.
  */
+import { deviceStorage } from '../../lib/device-storage.js';
+
 const KEPT_STAY_KEY = 'check-in:last-stay';
 
 export interface KeptStay {
@@ -11,14 +13,8 @@ export interface KeptStay {
   endsAt: string | null;
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    // Storage disabled (private mode, policy): nothing is kept.
-    return null;
-  }
-}
+// Storage disabled (private mode, policy): nothing is kept.
+const storage = deviceStorage;
 
 export function keepStay(stay: KeptStay): void {
   try {

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { adminApi } from '../../../shared/admin-routes.js';
 import { BOOKING_STATUSES, type ExperienceBooking } from '../../../shared/schemas/experiences.js';
 import { buttonVariants } from '../../components/ui/button.js';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
 import { Input } from '../../components/ui/input.js';
 import { Label } from '../../components/ui/label.js';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.js';
@@ -21,6 +20,8 @@ import {
   AdminBookingsTable,
   BOOKING_STATUS_LABELS,
 } from '../../features/experiences/admin-bookings-table.js';
+import { AdminCancelBookingDialog } from '../../features/experiences/admin-cancel-booking-dialog.js';
+import { useSetupChecklist } from '../../features/setup/queries.js';
 
 /** The Selects' value for "any" (Radix Select items cannot have an empty value). */
 const ANY = 'any';
@@ -31,6 +32,7 @@ export function AdminBookingsPage() {
   const { data, isPending, isError, error } = useExperienceBookings(view);
   const experiences = useAdminExperiences().data ?? [];
   const update = useUpdateBookingStatus();
+  const checklist = useSetupChecklist();
   const [cancelling, setCancelling] = useState<ExperienceBooking | null>(null);
   const bookings = data ?? [];
   const filtered = Object.values(view).some(Boolean);
@@ -134,21 +136,12 @@ export function AdminBookingsPage() {
         />
       )}
 
-      <ConfirmDialog
-        open={cancelling !== null}
-        onOpenChange={(open) => (open ? undefined : setCancelling(null))}
-        title="Cancel this booking?"
-        description={
-          cancelling
-            ? `${cancelling.guestName}'s booking ${cancelling.bookingReference} for ${cancelling.experienceTitle} will be cancelled and its places freed.`
-            : ''
-        }
-        confirmLabel="Cancel booking"
-        cancelLabel="Keep booking"
+      <AdminCancelBookingDialog
+        booking={cancelling}
+        emailConfigured={checklist.data?.emailConfigured ?? true}
         pending={update.isPending}
-        onConfirm={() =>
-          cancelling ? update.mutateAsync({ id: cancelling.id, status: 'cancelled' }) : undefined
-        }
+        onClose={() => setCancelling(null)}
+        onConfirm={(booking, reason) => update.mutateAsync({ id: booking.id, status: 'cancelled', reason })}
       />
     </>
   );

@@ -1,26 +1,58 @@
 import { Link } from 'wouter';
+import type { SpriteIconId } from '../../../shared/icons/sprite-icons.js';
 import { paths } from '../../../shared/routes.js';
 import { Button } from '../../components/ui/button.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { PublicLayout } from '../../features/public-layout/public-layout.js';
 
-/** Any unknown path (spec 2): the not-found card. */
+/** Where a lost guest most likely meant to go: the site's own pages. */
+const SUGGESTIONS: readonly { href: string; label: string; icon: SpriteIconId }[] = [
+  { href: paths.experiences, label: 'Experiences', icon: 'calendar-days' },
+  { href: paths.attractions, label: 'Local attractions', icon: 'map-pin' },
+  { href: paths.gallery, label: 'Gallery', icon: 'image' },
+  { href: paths.guestInfo, label: 'Guest information', icon: 'info' },
+  { href: paths.checkIn, label: 'Guest check-in', icon: 'key-round' },
+];
+
+/**
+ * Any unknown path (spec 2): the not-found card, its title as the spec has it, in the site's own words
+ * (issue 45: no developer's hint), with the way home and to the main pages.
+ */
 export function NotFoundPage() {
   return (
     <PublicLayout countsViews={false}>
       <div className="flex min-h-[80vh] items-center justify-center px-4 pt-36 pb-20 md:pt-44">
-        <div className="w-full max-w-md rounded-2xl border border-border bg-card p-8 text-center shadow-lg md:p-10">
+        <div className="w-full max-w-lg rounded-2xl border border-border bg-card p-8 text-center shadow-lg md:p-10">
           <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-secondary text-primary">
             <SpriteIcon id="compass" className="size-7" />
           </span>
           <h1 className="mt-6 font-serif text-3xl font-semibold text-foreground">404 Page Not Found</h1>
-          <p className="mt-4 text-sm text-muted-foreground">Did you forget to add the page to the router?</p>
+          <p className="mt-4 text-muted-foreground">
+            This path doesn't lead anywhere, much like a bush track that fades out. The link may be old, or
+            the address mistyped. Let us walk you back.
+          </p>
           <Button asChild className="mt-8">
             <Link href={paths.home}>
               <SpriteIcon id="arrow-left" />
               Back to Home
             </Link>
           </Button>
+          <nav aria-label="Main pages" className="mt-8 border-t border-border pt-6">
+            <p className="text-sm text-muted-foreground">Or head straight to</p>
+            <ul className="mt-3 flex flex-wrap justify-center gap-2">
+              {SUGGESTIONS.map((item) => (
+                <li key={item.href}>
+                  <Link
+                    href={item.href}
+                    className="inline-flex items-center gap-2 rounded-full border border-border px-3.5 py-1.5 text-sm font-medium whitespace-nowrap text-foreground outline-none hover:border-primary hover:text-primary focus-visible:ring-2 focus-visible:ring-ring"
+                  >
+                    <SpriteIcon id={item.icon} className="size-4 text-primary" />
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </div>
       </div>
     </PublicLayout>

@@ -157,11 +157,26 @@ async function experienceFunnelOf(
   const byExperience = [...counts]
     // Views of a page whose experience was deleted (or never existed) are not an experience's.
     .filter(([id]) => titles.has(id))
-    .map(([experienceId, entry]) => ({ experienceId, title: titles.get(experienceId) ?? '', ...entry }))
+    .map(([experienceId, entry]) => ({
+      experienceId,
+      title: titles.get(experienceId) ?? '',
+      ...entry,
+      // A booking needs a view of its page first; those past the views we saw had one we did not count.
+      untrackedBookings: Math.max(0, entry.bookings - entry.views),
+    }))
     .sort((a, b) => b.bookings - a.bookings || b.views - a.views || a.experienceId - b.experienceId);
-  const views = byExperience.reduce((total, e) => total + e.views, 0);
-  const booked = byExperience.reduce((total, e) => total + e.bookings, 0);
-  return { views, bookings: booked, conversion: views === 0 ? 0 : booked / views, byExperience };
+  const total = (key: 'views' | 'bookings' | 'untrackedBookings') =>
+    byExperience.reduce((sum, e) => sum + e[key], 0);
+  const views = total('views');
+  const untrackedBookings = total('untrackedBookings');
+  const fromViews = total('bookings') - untrackedBookings;
+  return {
+    views,
+    bookings: total('bookings'),
+    untrackedBookings,
+    conversion: views === 0 ? 0 : fromViews / views,
+    byExperience,
+  };
 }
 
 export const ROLLUP_JOB = 'analytics-rollup';

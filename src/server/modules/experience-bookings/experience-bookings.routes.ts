@@ -164,12 +164,19 @@ export const experienceBookingsRoutes: FastifyPluginAsyncZod<AppContext> = async
     (booking: BookingRow, experience: ExperienceRow) =>
       host ? bookingPairDrafts(emailSource(booking, experience, host, token, at), guestKind) : [];
 
-  const confirmationOf = (booking: BookingRow, experience: ExperienceRow, emailQueued: boolean) => ({
+  const confirmationOf = (
+    booking: BookingRow,
+    experience: ExperienceRow,
+    emailQueued: boolean,
+    manageToken: string | null,
+  ) => ({
     ...booking,
     experienceTitle: experience.title,
     startsAt: startsAtOf(booking.bookingDate, experience.startTime, timeZone),
     timeZone,
     emailQueued,
+    // A pending booking's link confirms it: that must prove the address, so it goes by email only.
+    managePath: manageToken && booking.status === 'confirmed' ? manageBookingPagePath(manageToken) : null,
   });
 
   // Public: the spec's booking fields plus an Idempotency-Key header. 201 with the booking, its
@@ -196,7 +203,7 @@ export const experienceBookingsRoutes: FastifyPluginAsyncZod<AppContext> = async
         reply
           .code(201)
           .header('idempotent-replayed', 'true')
-          .send(confirmationOf(booking, experience, emailOn));
+          .send(confirmationOf(booking, experience, emailOn, null));
 
       for (let attemptNo = 1; ; attemptNo++) {
         const { token, hash } = newManageToken();
@@ -236,7 +243,9 @@ export const experienceBookingsRoutes: FastifyPluginAsyncZod<AppContext> = async
               return answerReplay(outcome.booking, outcome.experience);
             case 'created':
               await sendQueuedEmails(outcome.booking.id);
-              return reply.code(201).send(confirmationOf(outcome.booking, outcome.experience, emailOn));
+              return reply
+                .code(201)
+                .send(confirmationOf(outcome.booking, outcome.experience, emailOn, token));
           }
         } catch (error) {
           const index = violatedUniqueIndex(error);
@@ -405,7 +414,7 @@ export const experienceBookingsRoutes: FastifyPluginAsyncZod<AppContext> = async
     },
     async (request) => {
       const at = now();
-      const { status } = request.body;
+      const { status, reason } = request.body;
       const host = status === 'cancelled' ? await readHost() : null;
       const result = await changeBookingStatus(
         db,
@@ -422,6 +431,7 @@ export const experienceBookingsRoutes: FastifyPluginAsyncZod<AppContext> = async
                     emailSource(booking, experience, host, null, at),
                     config.PUBLIC_URL,
                     'owner',
+                    reason,
                   ),
                 ]
               : [],

@@ -12,6 +12,7 @@ import {
   GuestStaySchema,
 } from '../../../shared/schemas/check-in.js';
 import { aheadFrom } from '../../../shared/stay.js';
+import { nameToGreet } from '../../../shared/text/guest-name.js';
 import type { AppContext } from '../../context.js';
 import { registerWriteRoutes } from '../../lib/write-routes.js';
 import { formatStayDate } from '../../platform/time/zoned-dates.js';
@@ -89,7 +90,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
           wifiPassword: settings.wifiPassword,
           wifiNetwork: settings.wifiNetwork,
           address: settings.address,
-          guestName: access.accessCode.guestName ?? GUEST_NAME_FALLBACK,
+          guestName: nameToGreet(access.accessCode.guestName) ?? GUEST_NAME_FALLBACK,
           checkInTime: settings.checkInTime,
           checkOutTime: settings.checkOutTime,
         },
@@ -150,7 +151,8 @@ export const checkInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
         ? await arrivalFacts({ ...access, unlocked: true }, settings)
         : null;
       return {
-        guestName,
+        // A calendar-made label ('Airbnb guest ·4821') stays the owner's: the guest is greeted "Welcome!".
+        guestName: nameToGreet(guestName),
         checkInAt,
         checkOutAt,
         opensAt: access.opensAt,

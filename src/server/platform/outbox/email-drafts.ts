@@ -35,6 +35,8 @@ interface BookingDraft extends OutboxEmailDraft {
   publicUrl: string;
   /** Who cancelled (a cancellation's wording). */
   by: 'guest' | 'owner' | null;
+  /** The owner's reason for cancelling, told to the guest (absent from older drafts). */
+  reason?: string | null;
   /** The source with its instants as ISO text (JSON). */
   source: Omit<BookingEmailSource, 'startsAt' | 'now'> & { startsAt: string; now: string };
 }
@@ -45,11 +47,13 @@ export function bookingEmailDraft(
   source: BookingEmailSource,
   publicUrl: string,
   by: 'guest' | 'owner' | null = null,
+  reason: string | null = null,
 ): NewOutboxEmail {
   const draft: BookingDraft = {
     template,
     publicUrl,
     by,
+    reason,
     // Only what the templates read (a booking or experience row holds more).
     source: {
       id: source.id,
@@ -67,6 +71,7 @@ export function bookingEmailDraft(
         location: source.experience.location,
         duration: source.experience.duration,
         durationMinutes: source.experience.durationMinutes,
+        howToPay: source.experience.howToPay ?? null,
       },
       timeZone: source.timeZone,
       manageUrl: source.manageUrl,
@@ -102,7 +107,12 @@ export function buildEmailFromDraft(stored: OutboxEmailDraft): BuiltEmail {
       case 'booking-notice':
         return buildBookingNoticeEmail(source, draft.publicUrl);
       case 'booking-cancellation':
-        return buildBookingCancellationEmail(source, draft.publicUrl, draft.by ?? 'guest');
+        return buildBookingCancellationEmail(
+          source,
+          draft.publicUrl,
+          draft.by ?? 'guest',
+          draft.reason ?? null,
+        );
       case 'booking-cancellation-notice':
         return buildBookingCancellationNoticeEmail(source, draft.publicUrl);
       case 'booking-pending':

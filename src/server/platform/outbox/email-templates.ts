@@ -151,6 +151,8 @@ export interface BookingEmailSource {
     location: string;
     duration: string;
     durationMinutes: number;
+    /** The owner's "How to pay" line (absent from drafts queued before it existed). */
+    howToPay?: string | null;
   };
   startsAt: Date;
   timeZone: string;
@@ -250,15 +252,18 @@ function buildGuestBookingEmail<K extends 'booking-confirmation' | 'booking-canc
   kind: K,
   source: BookingEmailSource,
   publicUrl: string,
-  { opening, cancelled }: { opening: string; cancelled: boolean },
+  { opening, cancelled, reason }: { opening: string; cancelled: boolean; reason?: string | null },
 ): NewOutboxEmail & { kind: K } {
   const name = sanitizeHeaderValue(source.guestName, 100);
   const text = [
     `Dear ${name},`,
     '',
     opening,
+    ...(reason ? ['', `Reason: ${reason}`] : []),
     '',
     ...bookingFacts(source),
+    // The site takes no payments: the owner's own words on how the guest pays.
+    ...(!cancelled && source.experience.howToPay ? [`How to pay: ${source.experience.howToPay}`] : []),
     '',
     cancelled
       ? 'The attached calendar file removes it from your calendar.'
@@ -331,11 +336,15 @@ export const buildBookingNoticeEmail = (source: BookingEmailSource, publicUrl: s
     replyLine: true,
   });
 
-/** The guest's notice that their booking is cancelled (they cancelled, or the owner did). */
+/**
+ * The guest's notice that their booking is cancelled (they cancelled, or the owner did, with the
+ * owner's optional reason).
+ */
 export const buildBookingCancellationEmail = (
   source: BookingEmailSource,
   publicUrl: string,
   by: 'guest' | 'owner',
+  reason: string | null = null,
 ) =>
   buildGuestBookingEmail('booking-cancellation', source, publicUrl, {
     opening:
@@ -343,6 +352,7 @@ export const buildBookingCancellationEmail = (
         ? 'Your booking is cancelled, as you asked.'
         : `We are sorry: your booking had to be cancelled. Your host will be in touch, or contact them below.`,
     cancelled: true,
+    reason: by === 'owner' ? reason : null,
   });
 
 /** The owner's notice that a guest cancelled through their manage link. */

@@ -1,0 +1,1 @@
+ALTER TABLE "bookable_experiences" ADD COLUMN "how_to_pay" text;
