@@ -190,8 +190,9 @@ describe('other public routes', () => {
     const response = await get('/no-such-page');
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('404 Page Not Found');
-    // In the site's words (issue 45): no developer's hint, the way home and to the main pages.
-    expect(response.body).not.toContain('Did you forget to add the page to the router?');
+    // The spec's hint word for word, and beside it the site's words and the way to the main pages (issue 45).
+    expect(response.body).toContain('Did you forget to add the page to the router?');
+    expect(response.body).toContain('Let us walk you back.');
     expect(response.body).toContain('Back to Home');
     expect(response.body).toContain('href="/experiences"');
     expect(response.body).toContain('noindex');

@@ -15,8 +15,8 @@ const SUGGESTIONS: readonly { href: string; label: string; icon: SpriteIconId }[
 ];
 
 /**
- * Any unknown path (spec 2): the not-found card, its title as the spec has it, in the site's own words
- * (issue 45: no developer's hint), with the way home and to the main pages.
+ * Any unknown path (spec 2): the not-found card with the spec's title and hint, word for word (the spec
+ * fixes them), and beside them the site's own words and the way home and to the main pages (issue 45).
  */
 export function NotFoundPage() {
   return (
@@ -31,6 +31,7 @@ export function NotFoundPage() {
             This path doesn't lead anywhere, much like a bush track that fades out. The link may be old, or
             the address mistyped. Let us walk you back.
           </p>
+          <p className="mt-2 text-xs text-muted-foreground">Did you forget to add the page to the router?</p>
           <Button asChild className="mt-8">
             <Link href={paths.home}>
               <SpriteIcon id="arrow-left" />
