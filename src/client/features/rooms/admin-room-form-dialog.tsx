@@ -93,10 +93,10 @@ function RoomForm({
         placeholder={'King bed\nEnsuite bathroom\nValley views'}
       />
       <SortOrderField
+        form={form}
+        name="sortOrder"
         id={`${id}-sort`}
         hint="Rooms are listed from the lowest number."
-        error={errors.sortOrder?.message}
-        registration={form.register('sortOrder')}
         className="sm:max-w-48"
       />
     </AdminForm>

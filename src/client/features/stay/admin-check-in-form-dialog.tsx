@@ -173,10 +173,10 @@ function InstructionForm({ editing, onClose }: { editing: CheckInInstruction | n
         error={errors.imagePath?.message}
       />
       <SortOrderField
+        form={form}
+        name="sortOrder"
         id={`${id}-sort`}
         hint="Instructions are shown from the lowest number."
-        error={errors.sortOrder?.message}
-        registration={form.register('sortOrder')}
         min={CHECK_IN_FORM_MIN_SORT_ORDER}
         className="sm:max-w-48"
       />
