@@ -27,6 +27,20 @@ export function Section({ id, tone = 'default', className, children, ...props }:
   );
 }
 
+export type HeadedSectionProps = SectionProps &
+  Pick<SectionHeaderProps, 'eyebrow' | 'intro'> & { title: ReactNode };
+
+/** A home-page section under its header, the section labelled by its h2 (`<id>-title`). */
+export function HeadedSection({ id, eyebrow, title, intro, children, ...props }: HeadedSectionProps) {
+  const titleId = `${id}-title`;
+  return (
+    <Section id={id} aria-labelledby={titleId} {...props}>
+      <SectionHeader id={titleId} eyebrow={eyebrow} title={title} intro={intro} />
+      {children}
+    </Section>
+  );
+}
+
 export type SectionHeaderProps = {
   /** id of the h2, for `aria-labelledby` on the section. */
   id?: string;
@@ -38,14 +52,7 @@ export type SectionHeaderProps = {
 };
 
 /** Eyebrow, serif h2 with a gold rule, optional intro. */
-export function SectionHeader({
-  id,
-  eyebrow,
-  title,
-  intro,
-  align = 'center',
-  className,
-}: SectionHeaderProps) {
+function SectionHeader({ id, eyebrow, title, intro, align = 'center', className }: SectionHeaderProps) {
   const centered = align === 'center';
   return (
     <Reveal className={cn('mb-6 md:mb-16', centered && 'mx-auto max-w-2xl text-center', className)}>

@@ -7,7 +7,7 @@ import { Textarea } from '../../components/ui/textarea.js';
 /** What a field needs of the form; any `useForm` result fits, whatever its output type. */
 type FieldForm<T extends FieldValues> = Pick<UseFormReturn<T>, 'register' | 'getFieldState' | 'formState'>;
 
-type BoundFieldProps<T extends FieldValues> = {
+export type BoundFieldProps<T extends FieldValues> = {
   form: FieldForm<T>;
   name: Path<T>;
   /** The control's id; the label, hint and error ids derive from it. */

@@ -4,7 +4,7 @@ import { HOME_COPY } from '../../../shared/home-copy.js';
 import { sectionIds } from '../../../shared/routes.js';
 import type { Amenity } from '../../../shared/schemas/amenities.js';
 import { normaliseAmenityItems } from '../../../shared/text/amenity-items.js';
-import { Reveal, Section, SectionHeader } from '../../components/layout/section.js';
+import { HeadedSection, Reveal } from '../../components/layout/section.js';
 import { SWIPE_ITEM, SwipeRow } from '../../components/layout/swipe-row.js';
 import { SectionState } from '../../components/public/section-state.js';
 import { Button } from '../../components/ui/button.js';
@@ -95,13 +95,12 @@ export function AmenitiesSection() {
   const query = useAmenities();
 
   return (
-    <Section id={sectionIds.amenities} aria-labelledby="amenities-title">
-      <SectionHeader
-        id="amenities-title"
-        eyebrow={HOME_COPY.amenitiesEyebrow}
-        title={HOME_COPY.amenitiesTitle}
-        intro={HOME_COPY.amenitiesIntro}
-      />
+    <HeadedSection
+      id={sectionIds.amenities}
+      eyebrow={HOME_COPY.amenitiesEyebrow}
+      title={HOME_COPY.amenitiesTitle}
+      intro={HOME_COPY.amenitiesIntro}
+    >
       <SectionState
         query={query}
         loading="Loading amenities"
@@ -124,7 +123,7 @@ export function AmenitiesSection() {
           </SwipeRow>
         )}
       </SectionState>
-    </Section>
+    </HeadedSection>
   );
 }
 

@@ -1,4 +1,5 @@
-import { ExternalLink, MapPin, Navigation } from 'lucide-react';
+import { ExternalLink, type LucideIcon, MapPin, Navigation } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { Attraction, AttractionCategory } from '../../../shared/schemas/attractions.js';
 import { directionsUrl } from '../../../shared/text/maps.js';
 import { FallbackImage } from '../../components/public/fallback-image.js';
@@ -15,6 +16,22 @@ export function AttractionCategoryIcon({
   className?: string;
 }) {
   return <SpriteIcon id={attractionCategorySpriteIcon(icon)} className={className} />;
+}
+
+/** A link at the card's foot, opening in a new tab. */
+function NewTabLink({ href, icon: Icon, children }: { href: string; icon: LucideIcon; children: ReactNode }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex items-center gap-1.5 rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+    >
+      <Icon aria-hidden="true" className="size-3.5" />
+      {children}
+      <span className="sr-only">(opens in a new tab)</span>
+    </a>
+  );
 }
 
 export function AdminAttractionCard({
@@ -61,27 +78,13 @@ export function AdminAttractionCard({
           {attraction.description}
         </p>
         <div className="mt-auto flex flex-wrap gap-x-4 gap-y-2 pt-4 text-sm">
-          <a
-            href={directionsUrl(address)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-1.5 rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
-          >
-            <Navigation aria-hidden="true" className="size-3.5" />
+          <NewTabLink href={directionsUrl(address)} icon={Navigation}>
             Get directions
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>
+          </NewTabLink>
           {attraction.websiteUrl ? (
-            <a
-              href={attraction.websiteUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex items-center gap-1.5 rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
-            >
-              <ExternalLink aria-hidden="true" className="size-3.5" />
+            <NewTabLink href={attraction.websiteUrl} icon={ExternalLink}>
               Visit website
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
+            </NewTabLink>
           ) : null}
         </div>
       </div>

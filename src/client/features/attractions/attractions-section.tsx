@@ -4,7 +4,7 @@ import { experiencePagePath, sectionIds } from '../../../shared/routes.js';
 import type { Attraction, AttractionCategory } from '../../../shared/schemas/attractions.js';
 import type { Experience } from '../../../shared/schemas/experiences.js';
 import { directionsUrl } from '../../../shared/text/maps.js';
-import { Section, SectionHeader } from '../../components/layout/section.js';
+import { HeadedSection } from '../../components/layout/section.js';
 import { SWIPE_ITEM, SwipeRow } from '../../components/layout/swipe-row.js';
 import { FallbackImage } from '../../components/public/fallback-image.js';
 import { SectionState } from '../../components/public/section-state.js';
@@ -319,15 +319,15 @@ function renderAttractionBrowser({
 export function AttractionsSection({ variant = 'section' }: AttractionsSectionProps) {
   if (variant === 'page') return <AttractionsContent variant="page" />;
   return (
-    <Section id={sectionIds.attractions} tone="muted" aria-labelledby="attractions-title">
-      <SectionHeader
-        id="attractions-title"
-        eyebrow="Explore the Blue Mountains"
-        title="Local Attractions"
-        intro="Bushwalks, lookouts, village cafés and country dining: the best of the region is a short drive from the chalet."
-      />
+    <HeadedSection
+      id={sectionIds.attractions}
+      tone="muted"
+      eyebrow="Explore the Blue Mountains"
+      title="Local Attractions"
+      intro="Bushwalks, lookouts, village cafés and country dining: the best of the region is a short drive from the chalet."
+    >
       <AttractionsContent variant="section" />
-    </Section>
+    </HeadedSection>
   );
 }
 

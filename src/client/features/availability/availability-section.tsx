@@ -3,7 +3,7 @@ import { isPlaceholderBookingUrl } from '../../../shared/booking-link.js';
 import { AVAILABILITY_MONTHS_AHEAD } from '../../../shared/constants.js';
 import { sectionIds } from '../../../shared/routes.js';
 import type { BlockedRange } from '../../../shared/schemas/availability.js';
-import { Section, SectionHeader } from '../../components/layout/section.js';
+import { HeadedSection } from '../../components/layout/section.js';
 import { useAnalytics } from '../../lib/analytics.js';
 import { cn } from '../../lib/cn.js';
 import { requestDates } from '../../lib/dates-enquiry.js';
@@ -346,13 +346,12 @@ export function AvailabilitySection() {
   const months = [shownFirst, addMonthsTo(shownFirst, 1)].filter((m) => m <= lastMonth);
 
   return (
-    <Section id={sectionIds.availability} aria-labelledby="availability-title">
-      <SectionHeader
-        id="availability-title"
-        eyebrow="Plan your stay"
-        title="Check Availability"
-        intro="Choose your check-in and check-out dates, then book them on the booking platform."
-      />
+    <HeadedSection
+      id={sectionIds.availability}
+      eyebrow="Plan your stay"
+      title="Check Availability"
+      intro="Choose your check-in and check-out dates, then book them on the booking platform."
+    >
       <div className="mx-auto max-w-4xl rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-6">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <Freshness syncedAt={data.syncedAt} stale={data.stale} />
@@ -465,7 +464,7 @@ export function AvailabilitySection() {
           </div>
         </div>
       </div>
-    </Section>
+    </HeadedSection>
   );
 }
 

@@ -3,7 +3,7 @@ import { HOME_COPY } from '../../../shared/home-copy.js';
 import { sectionIds } from '../../../shared/routes.js';
 import type { ContactCreateInput } from '../../../shared/schemas/contact.js';
 import { LocationLines } from '../../components/layout/location-lines.js';
-import { Reveal, Section, SectionHeader } from '../../components/layout/section.js';
+import { HeadedSection, Reveal } from '../../components/layout/section.js';
 import { Button } from '../../components/ui/button.js';
 import { FormField } from '../../components/ui/form-field.js';
 import { Input } from '../../components/ui/input.js';
@@ -219,13 +219,13 @@ export function ContactSection() {
   const track = useAnalytics();
 
   return (
-    <Section id={sectionIds.contact} tone="muted" aria-labelledby="contact-title">
-      <SectionHeader
-        id="contact-title"
-        eyebrow={HOME_COPY.contactEyebrow}
-        title={HOME_COPY.contactTitle}
-        intro={HOME_COPY.contactIntro}
-      />
+    <HeadedSection
+      id={sectionIds.contact}
+      tone="muted"
+      eyebrow={HOME_COPY.contactEyebrow}
+      title={HOME_COPY.contactTitle}
+      intro={HOME_COPY.contactIntro}
+    >
       <div className="grid gap-6 md:gap-8 lg:grid-cols-[1fr_2fr] lg:gap-12">
         <Reveal className="flex flex-col gap-6">
           <div className="rounded-2xl border border-border bg-card p-7 shadow-sm">
@@ -276,7 +276,7 @@ export function ContactSection() {
           <ContactForm />
         </Reveal>
       </div>
-    </Section>
+    </HeadedSection>
   );
 }
 

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { formatMoney } from '../../../shared/money.js';
 import { experiencePagePath, sectionIds } from '../../../shared/routes.js';
 import type { Experience } from '../../../shared/schemas/experiences.js';
-import { Section, SectionHeader } from '../../components/layout/section.js';
+import { HeadedSection } from '../../components/layout/section.js';
 import { SWIPE_ITEM, SwipeRow } from '../../components/layout/swipe-row.js';
 import { FallbackImage } from '../../components/public/fallback-image.js';
 import { SectionState } from '../../components/public/section-state.js';
@@ -70,13 +70,12 @@ function ExperienceCard({ experience }: { experience: Experience }) {
 export function ExperiencesSection() {
   const query = useExperiences();
   return (
-    <Section id={sectionIds.experiences} aria-labelledby="experiences-title">
-      <SectionHeader
-        id="experiences-title"
-        eyebrow="Book during your stay"
-        title="Experiences"
-        intro="Guided walks, tastings and outings with local hosts, chosen by the chalet. Pick a date and reserve your places online."
-      />
+    <HeadedSection
+      id={sectionIds.experiences}
+      eyebrow="Book during your stay"
+      title="Experiences"
+      intro="Guided walks, tastings and outings with local hosts, chosen by the chalet. Pick a date and reserve your places online."
+    >
       <SectionState
         query={query}
         loading="Loading experiences"
@@ -97,7 +96,7 @@ export function ExperiencesSection() {
           </SwipeRow>
         )}
       </SectionState>
-    </Section>
+    </HeadedSection>
   );
 }
 

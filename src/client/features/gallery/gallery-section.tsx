@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { paths, sectionIds } from '../../../shared/routes.js';
 import type { GalleryImage } from '../../../shared/schemas/gallery.js';
 import { galleryCategoryLabel } from '../../../shared/text/gallery-category.js';
-import { Section, SectionHeader } from '../../components/layout/section.js';
+import { HeadedSection } from '../../components/layout/section.js';
 import { FallbackImage } from '../../components/public/fallback-image.js';
 import { SectionState } from '../../components/public/section-state.js';
 import { Button } from '../../components/ui/button.js';
@@ -277,15 +277,14 @@ function renderGallery({
 export function GallerySection({ variant = 'section' }: GallerySectionProps) {
   if (variant === 'page') return <GalleryContent variant="page" />;
   return (
-    <Section id={sectionIds.gallery} aria-labelledby="gallery-title">
-      <SectionHeader
-        id="gallery-title"
-        eyebrow="A glimpse of the chalet"
-        title="Gallery"
-        intro="Timber, stone and wide valley views: take a look around before you arrive."
-      />
+    <HeadedSection
+      id={sectionIds.gallery}
+      eyebrow="A glimpse of the chalet"
+      title="Gallery"
+      intro="Timber, stone and wide valley views: take a look around before you arrive."
+    >
       <GalleryContent variant="section" />
-    </Section>
+    </HeadedSection>
   );
 }
 

@@ -21,7 +21,7 @@ function CategoryForm({ editing, onDone }: { editing: GuestInfoCategory | null; 
     useCreateGuestInfoCategory(),
     useUpdateGuestInfoCategory(),
   );
-  const { form, errors, formProps } = useEntityForm<CategoryFormValues, CategoryFormOutput>({
+  const { form, formProps } = useEntityForm<CategoryFormValues, CategoryFormOutput>({
     resolver: zodResolver(GuestInfoCategoryCreateSchema),
     defaultValues: editing ? { name: editing.name, sortOrder: editing.sortOrder } : EMPTY_CATEGORY,
     onClose: onDone,
@@ -46,10 +46,10 @@ function CategoryForm({ editing, onDone }: { editing: GuestInfoCategory | null; 
         placeholder="e.g. House Rules"
       />
       <SortOrderField
+        form={form}
+        name="sortOrder"
         id="guest-info-category-order"
         hint="Lower numbers come first."
-        error={errors.sortOrder?.message}
-        registration={form.register('sortOrder')}
         min={0}
         inputClassName="sm:w-40"
       />

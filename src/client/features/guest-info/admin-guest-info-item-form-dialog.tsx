@@ -157,10 +157,10 @@ function ItemForm({
         <RichTextPreview id="guest-info-item-preview" text={form.watch('description')} />
       </div>
       <SortOrderField
+        form={form}
+        name="sortOrder"
         id="guest-info-item-order"
         hint="Lower numbers come first within the category."
-        error={errors.sortOrder?.message}
-        registration={form.register('sortOrder')}
         min={0}
         inputClassName="sm:w-40"
       />

@@ -3,7 +3,7 @@ import { GUEST_INFO_CARD_ITEMS } from '../../../shared/constants.js';
 import { paths, sectionIds } from '../../../shared/routes.js';
 import { richTextToPlain } from '../../../shared/text/rich-text.js';
 import { guestInfoTruncateLength, truncate } from '../../../shared/text/truncate.js';
-import { Section, SectionHeader } from '../../components/layout/section.js';
+import { HeadedSection } from '../../components/layout/section.js';
 import { Button } from '../../components/ui/button.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { GuestInfoGrid } from './guest-info-grid.js';
@@ -55,13 +55,12 @@ function GuestInfoSummaryCard({ group }: { group: GuestInfoGroup }) {
 /** A summary of the guest information, two items per category (spec 2 'Home sections'). */
 export function GuestInfoSection() {
   return (
-    <Section id={sectionIds.guestInfo} aria-labelledby="guest-info-title">
-      <SectionHeader
-        id="guest-info-title"
-        eyebrow="Before you arrive"
-        title="Guest Information"
-        intro="Everything you need for a perfect stay: arrival details, house rules, what to bring and how to make the most of the chalet."
-      />
+    <HeadedSection
+      id={sectionIds.guestInfo}
+      eyebrow="Before you arrive"
+      title="Guest Information"
+      intro="Everything you need for a perfect stay: arrival details, house rules, what to bring and how to make the most of the chalet."
+    >
       <GuestInfoGrid swipeOnPhone renderCard={(group) => <GuestInfoSummaryCard group={group} />} />
       <div className="mt-8 flex justify-center md:mt-12">
         <Button asChild size="lg" className="group">
@@ -71,7 +70,7 @@ export function GuestInfoSection() {
           </Link>
         </Button>
       </div>
-    </Section>
+    </HeadedSection>
   );
 }
 

@@ -7,7 +7,7 @@ import { useAnalytics } from '../../lib/analytics.js';
 import { cn } from '../../lib/cn.js';
 import { useBookingUrl } from '../site-settings/cached-queries.js';
 import { siteSettingsQuery, useSiteSettings } from '../site-settings/queries.js';
-import { sectionHref, useSectionNavigation } from './use-section-navigation.js';
+import { SectionLinkItems } from './section-link-items.js';
 
 /** Footer quick links (spec section 2 'Footer'): scroll links to the home sections. */
 export const FOOTER_QUICK_LINKS = [
@@ -27,7 +27,6 @@ const linkClass = cn(
 const headingClass = 'font-serif text-lg font-semibold text-amber-200';
 
 export function SiteFooter() {
-  const { onSectionLinkClick } = useSectionNavigation();
   const bookingUrl = useBookingUrl();
   const { data: settings } = useSiteSettings();
   const track = useAnalytics();
@@ -50,13 +49,7 @@ export function SiteFooter() {
               Quick Links
             </h2>
             <ul className="mt-5 grid grid-cols-2 gap-x-6 gap-y-3 text-sm md:block md:space-y-3">
-              {FOOTER_QUICK_LINKS.map((item) => (
-                <li key={item.id}>
-                  <a href={sectionHref(item.id)} onClick={onSectionLinkClick(item.id)} className={linkClass}>
-                    {item.label}
-                  </a>
-                </li>
-              ))}
+              <SectionLinkItems items={FOOTER_QUICK_LINKS} linkClassName={linkClass} />
               <li>
                 <a
                   href={bookingUrl}

@@ -8,7 +8,8 @@ import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { useAnalytics } from '../../lib/analytics.js';
 import { cn } from '../../lib/cn.js';
 import { useBookingUrl } from '../site-settings/cached-queries.js';
-import { sectionHref, useSectionNavigation } from './use-section-navigation.js';
+import { SectionLinkItems } from './section-link-items.js';
+import { useSectionNavigation } from './use-section-navigation.js';
 
 const HEADER_TAGLINE = 'Blue Mountains · NSW';
 
@@ -36,9 +37,14 @@ function useScrolledPast(threshold: number): boolean {
 
 const focusRingBase = 'outline-none focus-visible:ring-2 focus-visible:ring-offset-2';
 const focusRing = `${focusRingBase} focus-visible:ring-ring focus-visible:ring-offset-background`;
+/** A link of the phone menu. */
+const menuLinkClass = cn(
+  'block rounded-md px-3 py-3 text-base font-medium text-foreground hover:bg-secondary',
+  focusRing,
+);
 
 export function SiteHeader() {
-  const { isHome, location, onSectionLinkClick } = useSectionNavigation();
+  const { isHome, location } = useSectionNavigation();
   const bookingUrl = useBookingUrl();
   const track = useAnalytics();
   const scrolled = useScrolledPast(HEADER_SOLID_SCROLL_PX);
@@ -108,13 +114,7 @@ export function SiteHeader() {
 
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-0.5 xl:gap-1">
-            {HEADER_MENU.map((item) => (
-              <li key={item.id}>
-                <a href={sectionHref(item.id)} onClick={onSectionLinkClick(item.id)} className={navLinkClass}>
-                  {item.label}
-                </a>
-              </li>
-            ))}
+            <SectionLinkItems items={HEADER_MENU} linkClassName={navLinkClass} />
             <li>
               <Link
                 href={paths.checkIn}
@@ -212,29 +212,9 @@ export function SiteHeader() {
       >
         <nav aria-label="Mobile" className="mx-auto max-w-7xl px-4 py-4 sm:px-6">
           <ul className="flex flex-col">
-            {HEADER_MENU.map((item) => (
-              <li key={item.id}>
-                <a
-                  href={sectionHref(item.id)}
-                  onClick={onSectionLinkClick(item.id, closeMenu)}
-                  className={cn(
-                    'block rounded-md px-3 py-3 text-base font-medium text-foreground hover:bg-secondary',
-                    focusRing,
-                  )}
-                >
-                  {item.label}
-                </a>
-              </li>
-            ))}
+            <SectionLinkItems items={HEADER_MENU} linkClassName={menuLinkClass} onNavigate={closeMenu} />
             <li>
-              <Link
-                href={paths.checkIn}
-                onClick={closeMenu}
-                className={cn(
-                  'block rounded-md px-3 py-3 text-base font-medium text-foreground hover:bg-secondary',
-                  focusRing,
-                )}
-              >
+              <Link href={paths.checkIn} onClick={closeMenu} className={menuLinkClass}>
                 Check-in
               </Link>
             </li>

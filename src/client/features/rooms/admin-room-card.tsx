@@ -32,6 +32,34 @@ function afterMenuCloses(action: () => void) {
 }
 
 /** One room of the admin list: image, name, description, features, order arrows and an actions menu. */
+/** 'Move up' / 'Move down': one step in the list's order. */
+function MoveButton({
+  direction,
+  name,
+  disabled,
+  onClick,
+}: {
+  direction: 'up' | 'down';
+  name: string;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  const Arrow = direction === 'up' ? ArrowUp : ArrowDown;
+  return (
+    <Button
+      variant="outline"
+      size="icon"
+      className="size-9"
+      aria-label={`Move ${name} ${direction}`}
+      title={`Move ${direction}`}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <Arrow aria-hidden="true" />
+    </Button>
+  );
+}
+
 export function AdminRoomCard({
   room,
   isFirst,
@@ -118,28 +146,18 @@ export function AdminRoomCard({
         <div className="mt-auto flex items-center justify-between gap-3 border-t border-border pt-4">
           <span className="text-xs text-muted-foreground">Position</span>
           <div className="flex gap-1.5">
-            <Button
-              variant="outline"
-              size="icon"
-              className="size-9"
-              aria-label={`Move ${room.name} up`}
-              title="Move up"
+            <MoveButton
+              direction="up"
+              name={room.name}
               disabled={isFirst || reordering}
               onClick={() => onMoveUp(room)}
-            >
-              <ArrowUp aria-hidden="true" />
-            </Button>
-            <Button
-              variant="outline"
-              size="icon"
-              className="size-9"
-              aria-label={`Move ${room.name} down`}
-              title="Move down"
+            />
+            <MoveButton
+              direction="down"
+              name={room.name}
               disabled={isLast || reordering}
               onClick={() => onMoveDown(room)}
-            >
-              <ArrowDown aria-hidden="true" />
-            </Button>
+            />
           </div>
         </div>
       </div>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { DEFAULT_SORT_ORDER } from '../../../shared/constants.js';
 import { type Room, type RoomCreateInput, RoomCreateSchema } from '../../../shared/schemas/rooms.js';
-import { AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
+import { type AdminEditDialogProps, AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
 import { bindEntitySave } from '../admin/entity-save.js';
 import { ImageField } from '../admin/image-field.js';
 import { SortOrderField } from '../admin/sort-order-field.js';
@@ -93,21 +93,17 @@ function RoomForm({
         placeholder={'King bed\nEnsuite bathroom\nValley views'}
       />
       <SortOrderField
+        form={form}
+        name="sortOrder"
         id={`${id}-sort`}
         hint="Rooms are listed from the lowest number."
-        error={errors.sortOrder?.message}
-        registration={form.register('sortOrder')}
         className="sm:max-w-48"
       />
     </AdminForm>
   );
 }
 
-export interface AdminRoomFormDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The room being edited; null to add one. */
-  editing: Room | null;
+export interface AdminRoomFormDialogProps extends AdminEditDialogProps<Room> {
   /** The sort order offered for a new room (after the last one). */
   nextSortOrder?: number;
 }
@@ -115,15 +111,14 @@ export interface AdminRoomFormDialogProps {
 /** 'Add New Room' / 'Edit Room': a scrollable dialog (spec 2, 'Admin rooms'). */
 export function AdminRoomFormDialog({
   open,
-  onOpenChange,
   editing,
+  onClose,
   nextSortOrder = DEFAULT_SORT_ORDER,
 }: AdminRoomFormDialogProps) {
-  const close = () => onOpenChange(false);
   return (
     <AdminFormDialog
       open={open}
-      onClose={close}
+      onClose={onClose}
       title={editing ? 'Edit Room' : 'Add New Room'}
       description={
         editing
@@ -133,7 +128,12 @@ export function AdminRoomFormDialog({
       className="max-h-[90dvh] sm:max-w-2xl"
     >
       {/* Mounted only while open, so every opening starts from fresh values. */}
-      <RoomForm key={editing?.id ?? 'new'} editing={editing} nextSortOrder={nextSortOrder} onClose={close} />
+      <RoomForm
+        key={editing?.id ?? 'new'}
+        editing={editing}
+        nextSortOrder={nextSortOrder}
+        onClose={onClose}
+      />
     </AdminFormDialog>
   );
 }

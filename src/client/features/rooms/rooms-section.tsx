@@ -3,7 +3,7 @@ import { ROOM_CARD_FEATURES } from '../../../shared/constants.js';
 import { HOME_COPY } from '../../../shared/home-copy.js';
 import { sectionIds } from '../../../shared/routes.js';
 import type { Room } from '../../../shared/schemas/rooms.js';
-import { Reveal, Section, SectionHeader } from '../../components/layout/section.js';
+import { HeadedSection, Reveal } from '../../components/layout/section.js';
 import { SWIPE_ITEM, SwipeRow } from '../../components/layout/swipe-row.js';
 import { SectionState } from '../../components/public/section-state.js';
 import { Button } from '../../components/ui/button.js';
@@ -108,13 +108,13 @@ export function RoomsSection() {
   const query = useRooms();
 
   return (
-    <Section id={sectionIds.rooms} tone="muted" aria-labelledby="rooms-title">
-      <SectionHeader
-        id="rooms-title"
-        eyebrow={HOME_COPY.roomsEyebrow}
-        title={HOME_COPY.roomsTitle}
-        intro={HOME_COPY.roomsIntro}
-      />
+    <HeadedSection
+      id={sectionIds.rooms}
+      tone="muted"
+      eyebrow={HOME_COPY.roomsEyebrow}
+      title={HOME_COPY.roomsTitle}
+      intro={HOME_COPY.roomsIntro}
+    >
       <SectionState
         query={query}
         loading="Loading rooms"
@@ -137,7 +137,7 @@ export function RoomsSection() {
           </SwipeRow>
         )}
       </SectionState>
-    </Section>
+    </HeadedSection>
   );
 }
 

@@ -16,7 +16,7 @@ import { fromZonedLocalInput, toZonedLocalInput, zoneCityTime } from '../../../s
 import { Button } from '../../components/ui/button.js';
 import { useSiteConfig } from '../../lib/site-config.js';
 import { ActiveSwitchField } from '../admin/active-switch-field.js';
-import { AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
+import { type AdminEditDialogProps, AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
 import { bindEntitySave } from '../admin/entity-save.js';
 import { fromDateTimeLocalValue, toDateTimeLocalValue } from '../admin/format.js';
 import { TextField } from '../admin/text-field.js';
@@ -210,20 +210,11 @@ function AccessCodeForm({ editing, onClose }: { editing: AccessCode | null; onCl
   );
 }
 
-export function AdminAccessCodeFormDialog({
-  open,
-  onOpenChange,
-  editing,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  editing: AccessCode | null;
-}) {
-  const close = () => onOpenChange(false);
+export function AdminAccessCodeFormDialog({ open, editing, onClose }: AdminEditDialogProps<AccessCode>) {
   return (
     <AdminFormDialog
       open={open}
-      onClose={close}
+      onClose={onClose}
       title={editing ? 'Edit Access Code' : 'Add New Access Code'}
       description={
         editing
@@ -241,7 +232,7 @@ export function AdminAccessCodeFormDialog({
       width="sm:max-w-xl"
       className="max-h-[90dvh] overflow-y-auto"
     >
-      <AccessCodeForm key={editing?.id ?? 'new'} editing={editing} onClose={close} />
+      <AccessCodeForm key={editing?.id ?? 'new'} editing={editing} onClose={onClose} />
     </AdminFormDialog>
   );
 }

@@ -14,7 +14,7 @@ import { parseCheckInContent } from '../../../shared/text/check-in-content.js';
 import { Button } from '../../components/ui/button.js';
 import { FormField } from '../../components/ui/form-field.js';
 import { Textarea } from '../../components/ui/textarea.js';
-import { AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
+import { type AdminEditDialogProps, AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
 import { bindEntitySave } from '../admin/entity-save.js';
 import { ImageField } from '../admin/image-field.js';
 import { FormattedPreview } from '../admin/rich-text-preview.js';
@@ -173,10 +173,10 @@ function InstructionForm({ editing, onClose }: { editing: CheckInInstruction | n
         error={errors.imagePath?.message}
       />
       <SortOrderField
+        form={form}
+        name="sortOrder"
         id={`${id}-sort`}
         hint="Instructions are shown from the lowest number."
-        error={errors.sortOrder?.message}
-        registration={form.register('sortOrder')}
         min={CHECK_IN_FORM_MIN_SORT_ORDER}
         className="sm:max-w-48"
       />
@@ -204,25 +204,17 @@ function InstructionForm({ editing, onClose }: { editing: CheckInInstruction | n
   );
 }
 
-export interface AdminCheckInFormDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The instruction being edited; null to add one. */
-  editing: CheckInInstruction | null;
-}
-
 /** 'Add New Check-In Instruction' / 'Edit Check-In Instruction' (spec 2, 'Admin check-in instructions'). */
-export function AdminCheckInFormDialog({ open, onOpenChange, editing }: AdminCheckInFormDialogProps) {
-  const close = () => onOpenChange(false);
+export function AdminCheckInFormDialog({ open, editing, onClose }: AdminEditDialogProps<CheckInInstruction>) {
   return (
     <AdminFormDialog
       open={open}
-      onClose={close}
+      onClose={onClose}
       title={editing ? 'Edit Check-In Instruction' : 'Add New Check-In Instruction'}
       description="Guests see these instructions on the check-in page after entering their access code."
       className="max-h-[90dvh] sm:max-w-2xl"
     >
-      <InstructionForm key={editing?.id ?? 'new'} editing={editing} onClose={close} />
+      <InstructionForm key={editing?.id ?? 'new'} editing={editing} onClose={onClose} />
     </AdminFormDialog>
   );
 }

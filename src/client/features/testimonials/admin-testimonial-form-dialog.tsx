@@ -10,7 +10,7 @@ import {
 import { FormField } from '../../components/ui/form-field.js';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.js';
 import { ActiveSwitchField } from '../admin/active-switch-field.js';
-import { AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
+import { type AdminEditDialogProps, AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
 import { bindEntitySave } from '../admin/entity-save.js';
 import { ImageField } from '../admin/image-field.js';
 import { TextareaField, TextField } from '../admin/text-field.js';
@@ -110,26 +110,17 @@ function TestimonialForm({ editing, onClose }: { editing: Testimonial | null; on
 }
 
 /** The add/edit form (a new testimonial when `editing` is null). */
-export function AdminTestimonialFormDialog({
-  open,
-  onOpenChange,
-  editing,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  editing: Testimonial | null;
-}) {
-  const close = () => onOpenChange(false);
+export function AdminTestimonialFormDialog({ open, editing, onClose }: AdminEditDialogProps<Testimonial>) {
   return (
     <AdminFormDialog
       open={open}
-      onClose={close}
+      onClose={onClose}
       title={editing ? 'Edit Testimonial' : 'Add Testimonial'}
       description={editing ? 'Change this guest review.' : 'Add a guest review to show on the website.'}
       className="sm:max-w-2xl"
     >
       {/* Mounted only while open, so every opening starts from fresh values. */}
-      <TestimonialForm key={editing?.id ?? 'new'} editing={editing} onClose={close} />
+      <TestimonialForm key={editing?.id ?? 'new'} editing={editing} onClose={onClose} />
     </AdminFormDialog>
   );
 }

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/constants.js';
 import { sectionIds } from '../../../shared/routes.js';
 import type { Testimonial } from '../../../shared/schemas/testimonials.js';
-import { Section, SectionHeader } from '../../components/layout/section.js';
+import { HeadedSection } from '../../components/layout/section.js';
 import { SectionState } from '../../components/public/section-state.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { useImageRetry } from '../../hooks/use-image-retry.js';
@@ -302,15 +302,15 @@ function TestimonialsContent() {
 /** Verified guest reviews in a paged carousel (spec 2 'Home sections': Testimonials). */
 export function TestimonialsSection() {
   return (
-    <Section id={sectionIds.testimonials} tone="muted" aria-labelledby="testimonials-title">
-      <SectionHeader
-        id="testimonials-title"
-        eyebrow="Guest reviews"
-        title="Verified Airbnb Reviews"
-        intro="What guests say about their stay at the chalet, in their own words."
-      />
+    <HeadedSection
+      id={sectionIds.testimonials}
+      tone="muted"
+      eyebrow="Guest reviews"
+      title="Verified Airbnb Reviews"
+      intro="What guests say about their stay at the chalet, in their own words."
+    >
       <TestimonialsContent />
-    </Section>
+    </HeadedSection>
   );
 }
 

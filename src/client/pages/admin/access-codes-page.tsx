@@ -87,11 +87,7 @@ export function AdminAccessCodesPage() {
         </div>
       )}
 
-      <AdminAccessCodeFormDialog
-        open={dialogs.formOpen}
-        onOpenChange={dialogs.onFormOpenChange}
-        editing={dialogs.editing}
-      />
+      <AdminAccessCodeFormDialog {...dialogs.formDialog} />
       <AdminArrivalSettingsFormDialog
         open={editingArrival}
         onOpenChange={setEditingArrival}

@@ -69,19 +69,14 @@ export function AdminAmenitiesPage() {
         </div>
       )}
 
-      <AdminAmenityCategoryFormDialog
-        open={dialogs.formOpen}
-        editing={dialogs.editing}
-        onClose={dialogs.closeForm}
-      />
+      <AdminAmenityCategoryFormDialog {...dialogs.formDialog} />
       <AdminAmenityItemsFormDialog
         amenity={itemsDialogs.formOpen ? itemsDialogs.editing : null}
         onClose={itemsDialogs.closeForm}
       />
 
       <AdminDeleteDialog
-        target={dialogs.deleting}
-        onClose={dialogs.closeDelete}
+        {...dialogs.deleteDialog}
         description={(amenity) =>
           `This will permanently delete the "${amenity.categoryName}" category and all its items.`
         }

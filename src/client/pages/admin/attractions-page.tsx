@@ -184,23 +184,19 @@ export function AdminAttractionsPage() {
         onClose={categoryDialogs.closeForm}
       />
       <AdminAttractionFormDialog
-        open={attractionDialogs.formOpen}
-        editing={attractionDialogs.editing}
+        {...attractionDialogs.formDialog}
         categories={categories}
         defaultCategoryId={activeFilter === 'all' ? null : activeFilter}
-        onClose={attractionDialogs.closeForm}
       />
 
       <AdminDeleteDialog
-        target={attractionDialogs.deleting}
-        onClose={attractionDialogs.closeDelete}
+        {...attractionDialogs.deleteDialog}
         description={(attraction) => `This will permanently delete the attraction "${attraction.title}".`}
         pending={removeAttraction.isPending}
         onDelete={(attraction) => removeAttraction.mutateAsync(attraction.id)}
       />
       <AdminDeleteDialog
-        target={categoryDialogs.deleting}
-        onClose={categoryDialogs.closeDelete}
+        {...categoryDialogs.deleteDialog}
         description={(category) =>
           `This will permanently delete the "${category.name}" category and all its attractions.`
         }

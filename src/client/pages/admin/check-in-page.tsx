@@ -67,15 +67,10 @@ export function AdminCheckInPage() {
         </ul>
       )}
 
-      <AdminCheckInFormDialog
-        open={dialogs.formOpen}
-        onOpenChange={dialogs.onFormOpenChange}
-        editing={dialogs.editing}
-      />
+      <AdminCheckInFormDialog {...dialogs.formDialog} />
 
       <AdminDeleteDialog
-        target={dialogs.deleting}
-        onClose={dialogs.closeDelete}
+        {...dialogs.deleteDialog}
         description={`This will permanently delete the "${dialogs.deleting?.title ?? ''}" instruction. This action cannot be undone.`}
         pending={remove.isPending}
         onDelete={(target) => remove.mutateAsync(target.id)}

@@ -74,15 +74,9 @@ export function AdminExperiencesPage() {
         </div>
       )}
 
-      <AdminExperienceFormDialog
-        open={dialogs.formOpen}
-        editing={dialogs.editing}
-        attractions={attractions}
-        onClose={dialogs.closeForm}
-      />
+      <AdminExperienceFormDialog {...dialogs.formDialog} attractions={attractions} />
       <AdminDeleteDialog
-        target={dialogs.deleting}
-        onClose={dialogs.closeDelete}
+        {...dialogs.deleteDialog}
         description={(experience) =>
           `This will permanently delete "${experience.title}". An experience with bookings cannot be deleted: switch it off instead to stop new bookings.`
         }

@@ -186,8 +186,7 @@ export function AdminGalleryPage() {
       )}
 
       <AdminDeleteDialog
-        target={dialogs.deleting}
-        onClose={dialogs.closeDelete}
+        {...dialogs.deleteDialog}
         description="This will permanently delete this gallery image. This action cannot be undone."
         pending={remove.isPending}
         onDelete={(target) =>

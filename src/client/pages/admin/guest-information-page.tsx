@@ -127,22 +127,15 @@ export function AdminGuestInformationPage() {
         </Tabs>
       )}
 
-      <AdminGuestInfoCategoryFormDialog
-        open={categoryDialogs.formOpen}
-        editing={categoryDialogs.editing}
-        onClose={categoryDialogs.closeForm}
-      />
+      <AdminGuestInfoCategoryFormDialog {...categoryDialogs.formDialog} />
       <AdminGuestInfoItemFormDialog
-        open={itemDialogs.formOpen}
-        editing={itemDialogs.editing}
+        {...itemDialogs.formDialog}
         categories={categories}
         defaultCategoryId={itemDefaultCategory}
-        onClose={itemDialogs.closeForm}
       />
 
       <AdminDeleteDialog
-        target={categoryDialogs.deleting}
-        onClose={categoryDialogs.closeDelete}
+        {...categoryDialogs.deleteDialog}
         description={(category) =>
           `This will permanently delete the "${category.name}" category and all ${countOf(category.id)} items in it. This action cannot be undone.`
         }
@@ -150,8 +143,7 @@ export function AdminGuestInformationPage() {
         onDelete={(category) => removeCategory.mutateAsync(category.id)}
       />
       <AdminDeleteDialog
-        target={itemDialogs.deleting}
-        onClose={itemDialogs.closeDelete}
+        {...itemDialogs.deleteDialog}
         description="This will permanently delete this item. This action cannot be undone."
         pending={removeItem.isPending}
         onDelete={(item) => removeItem.mutateAsync(item.id)}

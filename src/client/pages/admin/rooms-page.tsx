@@ -63,16 +63,10 @@ export function AdminRoomsPage() {
         </ul>
       )}
 
-      <AdminRoomFormDialog
-        open={dialogs.formOpen}
-        onOpenChange={dialogs.onFormOpenChange}
-        editing={dialogs.editing}
-        nextSortOrder={nextSortOrder}
-      />
+      <AdminRoomFormDialog {...dialogs.formDialog} nextSortOrder={nextSortOrder} />
 
       <AdminDeleteDialog
-        target={dialogs.deleting}
-        onClose={dialogs.closeDelete}
+        {...dialogs.deleteDialog}
         description={`This action cannot be undone. This will permanently delete the room "${dialogs.deleting?.name ?? ''}" from the database.`}
         confirmLabel="Delete"
         pending={remove.isPending}

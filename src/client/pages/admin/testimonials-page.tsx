@@ -138,15 +138,10 @@ export function AdminTestimonialsPage() {
         </AdminTable>
       )}
 
-      <AdminTestimonialFormDialog
-        open={dialogs.formOpen}
-        onOpenChange={dialogs.onFormOpenChange}
-        editing={dialogs.editing}
-      />
+      <AdminTestimonialFormDialog {...dialogs.formDialog} />
 
       <AdminDeleteDialog
-        target={dialogs.deleting}
-        onClose={dialogs.closeDelete}
+        {...dialogs.deleteDialog}
         title="Are you sure you want to delete this testimonial?"
         description={
           dialogs.deleting

@@ -294,82 +294,77 @@ export const experienceBookingsRoutes: FastifyPluginAsyncZod<AppContext> = async
     };
   };
 
-  // Cancelling takes a POST (a button press): a mail scanner following the link cannot cancel.
-  // Allowed until the experience's cut-off; the owner is told, the guest gets a confirmation.
-  app.post(
-    api.cancelManagedBooking.pattern,
-    {
-      config: { public: true },
-      schema: { params: ManageTokenParamsSchema, response: { 200: ManagedBookingSchema } },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const at = now();
-      const host = await readHost();
-      const result = await changeBookingStatus(
-        db,
-        { manageTokenHash: hashManageToken(request.params.token) },
-        {
-          status: 'cancelled',
-          by: 'guest',
-          now: at,
-          refuse: (booking, experience) =>
-            at < cancelUntilOf(startsAtOf(booking.bookingDate, experience.startTime, timeZone), experience)
-              ? null
-              : BOOKING_CUT_OFF_MESSAGE(experience.cancellationCutoffHours),
-          emails: manageLinkEmails(host, request.params.token, at, 'booking-cancellation'),
-        },
-      );
-      switch (result.kind) {
-        case 'not-found':
-          throw new HttpError(404, BOOKING_NOT_FOUND_MESSAGE);
-        case 'refused':
-          throw conflict(result.reason);
-        case 'not-confirmed':
-          throw conflict(BOOKING_NOT_CANCELLABLE_MESSAGE(result.status));
-        case 'unchanged':
-        case 'changed':
-          return answerManaged(result);
-      }
-    },
-  );
+  // The manage page's buttons (cancel, confirm): public POSTs on the link's token, so a mail scanner
+  // following the link changes nothing; never cached, each answers the booking as the page shows it.
+  const postOnManageLink = (
+    url: string,
+    act: (token: string, at: Date, host: Host | null) => Promise<ReturnType<typeof managedView>>,
+  ) =>
+    app.post(
+      url,
+      {
+        config: { public: true },
+        schema: { params: ManageTokenParamsSchema, response: { 200: ManagedBookingSchema } },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return act(request.params.token, now(), await readHost());
+      },
+    );
 
-  // The guest confirms a booking that waits for it: the emailed link opens the manage page, whose
-  // 'Confirm booking' button posts here (a mail scanner fetching the link confirms nothing). The places
-  // are checked again now, since a pending booking held none.
-  app.post(
-    api.confirmManagedBooking.pattern,
-    {
-      config: { public: true },
-      schema: { params: ManageTokenParamsSchema, response: { 200: ManagedBookingSchema } },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const at = now();
-      const host = await readHost();
-      const result = await confirmPendingBooking(db, hashManageToken(request.params.token), {
+  // Cancelling is allowed until the experience's cut-off; the owner is told, the guest gets a confirmation.
+  postOnManageLink(api.cancelManagedBooking.pattern, async (token, at, host) => {
+    const result = await changeBookingStatus(
+      db,
+      { manageTokenHash: hashManageToken(token) },
+      {
+        status: 'cancelled',
+        by: 'guest',
         now: at,
-        whyNotBookable: (booking, experience) =>
-          whyNotBookable(experience, booking.bookingDate, timeZone, at),
-        emails: manageLinkEmails(host, request.params.token, at, 'booking-confirmation'),
-      });
-      switch (result.kind) {
-        case 'not-found':
-          throw new HttpError(404, BOOKING_NOT_FOUND_MESSAGE);
-        case 'expired':
-          throw conflict(BOOKING_EXPIRED_MESSAGE);
-        case 'not-pending':
-          throw conflict(BOOKING_NOT_PENDING_MESSAGE(result.status));
-        case 'refused':
-          throw conflict(result.reason);
-        case 'full':
-          throw conflict(bookingFullMessage(result.placesLeft), { placesLeft: result.placesLeft });
-        case 'unchanged':
-        case 'confirmed':
-          return answerManaged(result);
-      }
-    },
-  );
+        refuse: (booking, experience) =>
+          at < cancelUntilOf(startsAtOf(booking.bookingDate, experience.startTime, timeZone), experience)
+            ? null
+            : BOOKING_CUT_OFF_MESSAGE(experience.cancellationCutoffHours),
+        emails: manageLinkEmails(host, token, at, 'booking-cancellation'),
+      },
+    );
+    switch (result.kind) {
+      case 'not-found':
+        throw new HttpError(404, BOOKING_NOT_FOUND_MESSAGE);
+      case 'refused':
+        throw conflict(result.reason);
+      case 'not-confirmed':
+        throw conflict(BOOKING_NOT_CANCELLABLE_MESSAGE(result.status));
+      case 'unchanged':
+      case 'changed':
+        return answerManaged(result);
+    }
+  });
+
+  // The guest confirms a booking that waits for it (the emailed link opens the manage page, whose
+  // 'Confirm booking' button posts here). The places are checked again now, since a pending booking held none.
+  postOnManageLink(api.confirmManagedBooking.pattern, async (token, at, host) => {
+    const result = await confirmPendingBooking(db, hashManageToken(token), {
+      now: at,
+      whyNotBookable: (booking, experience) => whyNotBookable(experience, booking.bookingDate, timeZone, at),
+      emails: manageLinkEmails(host, token, at, 'booking-confirmation'),
+    });
+    switch (result.kind) {
+      case 'not-found':
+        throw new HttpError(404, BOOKING_NOT_FOUND_MESSAGE);
+      case 'expired':
+        throw conflict(BOOKING_EXPIRED_MESSAGE);
+      case 'not-pending':
+        throw conflict(BOOKING_NOT_PENDING_MESSAGE(result.status));
+      case 'refused':
+        throw conflict(result.reason);
+      case 'full':
+        throw conflict(bookingFullMessage(result.placesLeft), { placesLeft: result.placesLeft });
+      case 'unchanged':
+      case 'confirmed':
+        return answerManaged(result);
+    }
+  });
 
   app.get(
     api.experienceBookings,

@@ -25,6 +25,9 @@ export interface ContactEmailSource {
   message: string;
 }
 
+/** An email to the owner that no one replies to: not a guest's message, not a booking's. */
+const toOwnerOnly = { replyToName: null, replyToAddress: null, contactSubmissionId: null } as const;
+
 /** The owner's notification of a new contact message. */
 export function buildContactEmail(
   row: ContactEmailSource,
@@ -73,9 +76,7 @@ export function buildAccessCodeAlertEmail(
       '',
       `Your access codes: ${publicUrl}${paths.admin.accessCodes}`,
     ].join('\n'),
-    replyToName: null,
-    replyToAddress: null,
-    contactSubmissionId: null,
+    ...toOwnerOnly,
   };
 }
 
@@ -90,9 +91,7 @@ export function buildTestEmail(publicUrl: string): NewOutboxEmail & { kind: 'tes
       '',
       `Back office: ${publicUrl}${paths.admin.messages}`,
     ].join('\n'),
-    replyToName: null,
-    replyToAddress: null,
-    contactSubmissionId: null,
+    ...toOwnerOnly,
   };
 }
 
@@ -125,9 +124,7 @@ export function buildReservationsGoneEmail(
       `Calendar feeds: ${publicUrl}${paths.admin.availability}`,
       `Access codes: ${publicUrl}${paths.admin.accessCodes}`,
     ].join('\n'),
-    replyToName: null,
-    replyToAddress: null,
-    contactSubmissionId: null,
+    ...toOwnerOnly,
   };
 }
 
@@ -166,9 +163,15 @@ export interface BookingEmailSource {
 
 const participantsText = (count: number) => `${count} ${count === 1 ? 'person' : 'people'}`;
 
-function hostLines(host: BookingEmailSource['host']): string[] {
+/** How every email to a guest ends: who to ask (or to reply), then the site's name. */
+function guestClosingLines(host: BookingEmailSource['host']): string[] {
   const lines = [host.phone && `Phone: ${host.phone}`, host.email && `Email: ${host.email}`].filter(Boolean);
-  return lines.length > 0 ? lines : ['Reply to this email.'];
+  return [
+    'Questions? Your host:',
+    ...(lines.length > 0 ? lines : ['Reply to this email.']),
+    '',
+    `${SITE.name}`,
+  ];
 }
 
 function bookingFacts(source: BookingEmailSource): string[] {
@@ -276,10 +279,7 @@ function buildGuestBookingEmail<K extends 'booking-confirmation' | 'booking-canc
           source.manageUrl,
           '',
         ]),
-    'Questions? Your host:',
-    ...hostLines(source.host),
-    '',
-    `${SITE.name}`,
+    ...guestClosingLines(source.host),
   ].join('\n');
   return {
     kind,
@@ -390,8 +390,6 @@ function guestLine(source: GuestAlertSource): string {
 const accessCodesAdminLine = (publicUrl: string) =>
   `Their access code in the back office: ${publicUrl}${paths.admin.accessCodes}`;
 
-const toOwnerOnly = { replyToName: null, replyToAddress: null, contactSubmissionId: null } as const;
-
 /** The owner's alert: a guest pressed "Code not working?" and wrote to them. */
 export function buildGuestHelpEmail(
   source: GuestAlertSource,
@@ -451,10 +449,7 @@ export function buildBookingPendingEmail(
     '',
     'If you did not make this booking, ignore this email: nothing is booked until it is confirmed.',
     '',
-    'Questions? Your host:',
-    ...hostLines(source.host),
-    '',
-    `${SITE.name}`,
+    ...guestClosingLines(source.host),
   ].join('\n');
   return {
     kind: 'booking-pending',
