@@ -53,6 +53,8 @@ export const resetPasswordPagePath = (token: string) =>
 /** The router's patterns of those two pages (client routes, page heads). */
 export const experiencePagePattern = `${paths.experiences}/:id`;
 export const manageBookingPagePattern = `${paths.manageBooking}/:token`;
+/** The back office's router pattern of an emailed reset link's page. */
+export const resetPasswordPagePattern = `${paths.admin.resetPassword}/:token`;
 
 /**
  * The query parameters each page reads (decision 0038); a page not listed reads none. Any other

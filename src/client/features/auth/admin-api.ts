@@ -1,6 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '../../../shared/admin-routes.js';
-import type { LoginInput, PublicUser } from '../../../shared/schemas/auth.js';
+import type {
+  ChangePasswordInput,
+  LoginInput,
+  PasswordResetInput,
+  PasswordResetRequestInput,
+  PublicUser,
+} from '../../../shared/schemas/auth.js';
 import { apiRequest } from '../../lib/api.js';
 import { currentUserQuery } from './queries.js';
 
@@ -20,6 +26,35 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest<{ success: true }>('POST', adminApi.logout),
+    onSuccess: () => {
+      queryClient.setQueryData<PublicUser | null>(currentUserQuery.queryKey, null);
+    },
+  });
+}
+
+type MessageResult = { message: string };
+
+/** POST /api/admin/password: the signed-in owner's new password; other sessions are signed out. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (input: ChangePasswordInput) => apiRequest<MessageResult>('POST', adminApi.password, input),
+  });
+}
+
+/** POST /api/admin/password-reset: always 202, with the same message (it tells nobody who exists). */
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (input: PasswordResetRequestInput) =>
+      apiRequest<MessageResult>('POST', adminApi.passwordResetRequest, input),
+  });
+}
+
+/** POST /api/admin/password-reset/{token}; every session ends, so nobody is cached as signed in. */
+export function useResetPassword(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PasswordResetInput) =>
+      apiRequest<MessageResult>('POST', adminApi.passwordReset(token), input),
     onSuccess: () => {
       queryClient.setQueryData<PublicUser | null>(currentUserQuery.queryKey, null);
     },
