@@ -139,7 +139,7 @@ test('"Forgot password?" emails the owner a link that sets a new password once',
   password = 'reset from the email 2';
   if (screens('reset-done')) await screenshotsAtBothWidths(page, screens('reset-done'));
 
-  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
   await page.getByLabel('Username').fill(USERNAME);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
