@@ -7,6 +7,7 @@ import {
   expect,
   type SpecServer,
   screenshotsAtBothWidths,
+  seriousA11yViolations,
   startSpecServer,
   test,
   toast,
@@ -74,6 +75,7 @@ test('the owner changes the password on the Account screen; other devices are si
   await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
   const card = page.getByRole('region', { name: 'Change password' });
   await expect(card.getByText('At least 12 characters, and not your username.')).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
 
   await card.getByLabel('Current password', { exact: true }).fill(password);
   await card.getByLabel('New password', { exact: true }).fill('too short');
@@ -104,10 +106,12 @@ test('the owner changes the password on the Account screen; other devices are si
 
 test('"Forgot password?" emails the owner a link that sets a new password once', async ({ page }) => {
   await page.goto(`${baseUrl}/admin/login`);
+  if (screens('login')) await screenshotsAtBothWidths(page, screens('login'));
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Forgot password?' })).toBeVisible();
   await expect(page.getByText("emailed to the owner's address")).toBeVisible();
   await expect(page.getByText('npm run reset-password')).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
   if (screens('forgot')) await screenshotsAtBothWidths(page, screens('forgot'));
 
   const before = smtp.received.length;
@@ -123,6 +127,7 @@ test('"Forgot password?" emails the owner a link that sets a new password once',
 
   await page.goto(link as string);
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
   if (screens('reset')) await screenshotsAtBothWidths(page, screens('reset'));
   const field = page.getByLabel('New password', { exact: true });
   await field.fill('short');

@@ -24,7 +24,10 @@ export function AdminForgotPasswordPage() {
       <ForgotPasswordForm />
       <p className="mt-5 text-sm text-muted-foreground">
         No email arriving, or the site sends none yet? Whoever runs the server can set a new password with{' '}
-        <code className="rounded bg-muted px-1 py-0.5 text-foreground">npm run reset-password</code>.
+        <code className="whitespace-nowrap rounded bg-muted px-1 py-0.5 text-foreground">
+          npm run reset-password
+        </code>
+        .
       </p>
     </AuthScreen>
   );
