@@ -86,6 +86,9 @@ const changePassword = (cookie: string | undefined, payload: object) =>
 const requestReset = (username: string, remoteAddress = freshIp()) =>
   t.app.inject({ method: 'POST', url: '/api/admin/password-reset', payload: { username }, remoteAddress });
 
+const checkLink = (token: string) =>
+  t.app.inject({ method: 'GET', url: `/api/admin/password-reset/${token}`, remoteAddress: freshIp() });
+
 const resetWithLink = (token: string, newPassword: string) =>
   t.app.inject({
     method: 'POST',
@@ -224,6 +227,12 @@ describe('"Forgot password?"', () => {
     expect(stored?.text).toContain(`${PUBLIC_URL}/admin/reset-password/[removed]`);
     expect(stored?.text).not.toContain(token);
 
+    const check = await checkLink(token);
+    expect(check.statusCode, check.body).toBe(200);
+    expect(check.json()).toEqual({
+      username: owner.username,
+      expiresAt: new Date(clock.getTime() + 60 * 60 * 1000).toISOString(),
+    });
     expectRefused(await resetWithLink(token, 'too short'), RULE);
     expectRefused(
       await resetWithLink(token, owner.username.padEnd(12, ' ')),
@@ -240,6 +249,7 @@ describe('"Forgot password?"', () => {
       await resetWithLink(token, 'another new password'),
       'This reset link was already used. Ask for a new one.',
     );
+    expectRefused(await checkLink(token), 'This reset link was already used. Ask for a new one.');
     expect((await login(owner.username, 'another new password')).statusCode).toBe(401);
   });
 
@@ -251,10 +261,9 @@ describe('"Forgot password?"', () => {
     const start = clock;
     try {
       clock = new Date(start.getTime() + 60 * 60 * 1000);
-      expectRefused(
-        await resetWithLink(token, 'too late for this link'),
-        'This reset link has expired (links work for one hour). Ask for a new one.',
-      );
+      const expired = 'This reset link has expired (links work for one hour). Ask for a new one.';
+      expectRefused(await resetWithLink(token, 'too late for this link'), expired);
+      expectRefused(await checkLink(token), expired);
     } finally {
       clock = start;
     }

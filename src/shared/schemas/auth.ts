@@ -77,3 +77,7 @@ export const ResetTokenParamsSchema = z.object({
 });
 
 export const MessageResultSchema = z.object({ message: z.string() });
+
+/** A reset link that still works: whose password it sets, and until when. */
+export const ResetLinkSchema = z.object({ username: z.string(), expiresAt: z.string() });
+export type ResetLink = z.infer<typeof ResetLinkSchema>;

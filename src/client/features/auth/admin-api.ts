@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '../../../shared/admin-routes.js';
 import type {
   ChangePasswordInput,
@@ -6,8 +6,9 @@ import type {
   PasswordResetInput,
   PasswordResetRequestInput,
   PublicUser,
+  ResetLink,
 } from '../../../shared/schemas/auth.js';
-import { apiRequest } from '../../lib/api.js';
+import { apiRequest, getQueryFn } from '../../lib/api.js';
 import { currentUserQuery } from './queries.js';
 
 /** POST /api/admin/login; on success the user is cached as the current user. */
@@ -59,4 +60,18 @@ export function useResetPassword(token: string) {
       queryClient.setQueryData<PublicUser | null>(currentUserQuery.queryKey, null);
     },
   });
+}
+
+/** GET /api/admin/password-reset/{token}: whether an emailed link still works (its refusal's reason if not). */
+export const resetLinkQuery = (token: string) =>
+  queryOptions<ResetLink>({
+    queryKey: [adminApi.passwordReset(token)],
+    queryFn: getQueryFn<ResetLink>({ on401: 'throw' }),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });
+
+export function useResetLink(token: string) {
+  return useQuery(resetLinkQuery(token));
 }

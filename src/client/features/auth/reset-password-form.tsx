@@ -11,14 +11,17 @@ import {
 } from '../../../shared/schemas/auth.js';
 import { Button, buttonVariants } from '../../components/ui/button.js';
 import { FormField } from '../../components/ui/form-field.js';
+import { Spinner } from '../../components/ui/spinner.js';
+import { ApiRequestError } from '../../lib/api.js';
 import { absoluteHref } from '../admin/nav.js';
-import { useResetPassword } from './admin-api.js';
+import { useResetLink, useResetPassword } from './admin-api.js';
 import { FormAlert } from './auth-screen.js';
 import { PasswordInput } from './password-input.js';
 import { showServerErrors } from './server-form-errors.js';
 
 /** The emailed link's form (issue 45 item 2): a new password, once; then on to the sign-in. */
 export function ResetPasswordForm({ token }: { token: string }) {
+  const link = useResetLink(token);
   const reset = useResetPassword(token);
   const [alert, setAlert] = useState<string | null>(null);
   const form = useForm<PasswordResetInput>({
@@ -48,8 +51,22 @@ export function ResetPasswordForm({ token }: { token: string }) {
       </div>
     );
   }
+  if (link.isPending) {
+    return (
+      <div className="flex justify-center py-6">
+        <Spinner className="size-6 text-primary" label="Checking the link" />
+      </div>
+    );
+  }
+  if (link.isError) {
+    const reason = link.error instanceof ApiRequestError ? link.error.serverMessage : undefined;
+    return <FormAlert>{reason ?? 'The link could not be checked. Please try again.'}</FormAlert>;
+  }
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <p className="text-sm text-muted-foreground">
+        For <span className="font-medium text-foreground">{link.data.username}</span>.
+      </p>
       <FormField
         label="New password"
         htmlFor="reset-new-password"

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminApi } from '../../../shared/admin-routes.js';
 import {
@@ -12,6 +13,7 @@ import {
   RESET_LINK_EXPIRED_MESSAGE,
   RESET_LINK_UNKNOWN_MESSAGE,
   RESET_LINK_USED_MESSAGE,
+  ResetLinkSchema,
   ResetTokenParamsSchema,
   WRONG_CURRENT_PASSWORD_MESSAGE,
 } from '../../../shared/schemas/auth.js';
@@ -127,6 +129,33 @@ export const passwordRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
     },
   );
 
+  /** A link's state: works (for whom, until when), or the 400 saying why not; limited as its use is. */
+  const workingLink = async (ip: string, reply: FastifyReply, token: string) => {
+    const rule = RATE_RULES.passwordResetAttempts;
+    if ((await hitRateLimit(db, `password-reset-use:${rateLimitKey(ip)}`, rule)) > rule.limit) {
+      reply.header('retry-after', rule.windowMs / 1000);
+      throw tooManyRequests('Too many tries with reset links from your address. Try again in 15 minutes.');
+    }
+    // The link's state first: a used or expired link says so whatever password was typed.
+    const link = await findResetTokenUser(db, token);
+    if (!link) throw badRequest(RESET_LINK_UNKNOWN_MESSAGE);
+    if (link.usedAt) throw badRequest(RESET_LINK_USED_MESSAGE);
+    if (link.expiresAt.getTime() <= now().getTime()) throw badRequest(RESET_LINK_EXPIRED_MESSAGE);
+    return link;
+  };
+
+  app.get(
+    adminApi.passwordReset.pattern,
+    {
+      config: { public: true },
+      schema: { params: ResetTokenParamsSchema, response: { 200: ResetLinkSchema, '4xx': ApiErrorSchema } },
+    },
+    async (request, reply) => {
+      const link = await workingLink(request.ip, reply, request.params.token);
+      return { username: link.username, expiresAt: link.expiresAt.toISOString() };
+    },
+  );
+
   app.post(
     adminApi.passwordReset.pattern,
     {
@@ -138,18 +167,9 @@ export const passwordRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
       },
     },
     async (request, reply) => {
-      const rule = RATE_RULES.passwordResetAttempts;
-      if ((await hitRateLimit(db, `password-reset-use:${rateLimitKey(request.ip)}`, rule)) > rule.limit) {
-        reply.header('retry-after', rule.windowMs / 1000);
-        throw tooManyRequests('Too many tries with reset links from your address. Try again in 15 minutes.');
-      }
       const { token } = request.params;
       const { newPassword } = request.body;
-      // The link's state first: a used or expired link says so whatever password was typed.
-      const link = await findResetTokenUser(db, token);
-      if (!link) throw badRequest(RESET_LINK_UNKNOWN_MESSAGE);
-      if (link.usedAt) throw badRequest(RESET_LINK_USED_MESSAGE);
-      if (link.expiresAt.getTime() <= now().getTime()) throw badRequest(RESET_LINK_EXPIRED_MESSAGE);
+      const link = await workingLink(request.ip, reply, token);
       const violation = passwordRuleViolation(newPassword, link.username);
       if (violation) throw badRequest(violation, { newPassword: violation });
       const outcome = await resetPasswordWithToken(db, token, newPassword, now());
