@@ -59,8 +59,9 @@ export default defineConfig({
       name: 'phone',
       use: PHONE,
       // The public site is tested at both widths; the back office at desktop width, plus its sign-in,
-      // guard and full-screen mobile menu on the phone (admin screenshots cover both widths).
-      testIgnore: /admin-(?!auth).*\.spec\.ts$/,
+      // guard and full-screen mobile menu on the phone, and its password screens (admin screenshots cover
+      // both widths).
+      testIgnore: /admin-(?!auth|password).*\.spec\.ts$/,
       // Behaviour that no viewport changes (tagged ANY_WIDTH in tests/e2e/fixtures.ts) runs at desktop only.
       grepInvert: [/@any-width/, REAL_TIME],
       workers: 2,

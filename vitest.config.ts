@@ -41,6 +41,8 @@ const POSTGRES_API_FILES = [
   'notifications',
   'experience-emails',
   'check-in-alerts',
+  // The owner's password: a reset link used once (a row locked in a transaction), its email.
+  'admin-password',
   // Dates and times in the chalet's zone, the access log.
   'guest-stays',
   'guest-arrival',

@@ -7,6 +7,7 @@ import { openConfiguredDatabase, pgliteDataDir } from './db/open-configured-data
 import { errorChain } from './lib/database-errors.js';
 import { isDraining, startDraining } from './lib/lifecycle.js';
 import { startAnalyticsRollup } from './modules/analytics/analytics.js';
+import { startPasswordRequestWatcher } from './modules/auth/password-requests.js';
 import { deleteExpiredSessions } from './modules/auth/sessions.repository.js';
 import { startAvailabilityScheduler } from './modules/availability/availability-sync.js';
 import { startOutboxWorker } from './platform/outbox/outbox-worker.js';
@@ -108,6 +109,13 @@ async function main() {
   );
   // Sends queued email notifications (decision 0014).
   const outbox = startOutboxWorker({ db: database.db, config: settings, log: app.log });
+  // `npm run reset-password` cannot open the embedded database this process holds: it leaves its
+  // request in DATA_DIR for this process to carry out (decision 0085). PostgreSQL takes it directly.
+  const stopPasswordRequests = settings.DATABASE_URL
+    ? () => {}
+    : startPasswordRequestWatcher(settings.DATA_DIR, database.db, (error) =>
+        app.log.error({ err: error }, 'password request failed'),
+      );
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -127,6 +135,7 @@ async function main() {
     clearInterval(checkpoints);
     stopAvailabilitySync();
     stopAnalyticsRollup();
+    stopPasswordRequests();
     await new Promise((resolve) => setTimeout(resolve, settings.SHUTDOWN_DRAIN_MS));
     await traffic.waitForQuiet(Date.now() + SHUTDOWN_GRACE_MS / 2);
     try {

@@ -32,6 +32,12 @@ export const adminApi = {
   adminUser: '/api/admin/user',
   login: '/api/admin/login',
   logout: '/api/admin/logout',
+  /** The signed-in owner changes their password (issue 45 item 2, decision 0085). */
+  password: '/api/admin/password',
+  /** "Forgot password?": always 202; emails the owner a reset link for an existing username. */
+  passwordResetRequest: '/api/admin/password-reset',
+  /** Sets the password through an emailed link's token, once. */
+  passwordReset: apiUrl<[token: string]>('/api/admin/password-reset/:token'),
   /** The property's arrival facts (admin only: holds the door code and WiFi password). */
   arrivalSettings: '/api/arrival-settings',
   /** A complete backup (database and pictures, one .tar.gz), downloaded by the owner (decision 0051). */

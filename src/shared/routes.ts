@@ -32,6 +32,12 @@ export const paths = {
     siteSettings: '/admin/site-settings',
     experiences: '/admin/experiences',
     experienceBookings: '/admin/experience-bookings',
+    /** The owner's account: the password (issue 45 item 2). */
+    account: '/admin/account',
+    /** "Forgot password?": asks the username, emails the owner a reset link. */
+    forgotPassword: '/admin/forgot-password',
+    /** The emailed link's page: `resetPasswordPagePath(token)`. */
+    resetPassword: '/admin/reset-password',
   },
 } as const;
 
@@ -40,9 +46,15 @@ export const experiencePagePath = (id: number) => `${paths.experiences}/${id}`;
 /** The page a confirmation email links to: the guest's booking, with the cancel button. Never cached. */
 export const manageBookingPagePath = (token: string) => `${paths.manageBooking}/${encodeURIComponent(token)}`;
 
+/** The page an emailed password-reset link opens (single-use, one hour; decision 0085). */
+export const resetPasswordPagePath = (token: string) =>
+  `${paths.admin.resetPassword}/${encodeURIComponent(token)}`;
+
 /** The router's patterns of those two pages (client routes, page heads). */
 export const experiencePagePattern = `${paths.experiences}/:id`;
 export const manageBookingPagePattern = `${paths.manageBooking}/:token`;
+/** The back office's router pattern of an emailed reset link's page. */
+export const resetPasswordPagePattern = `${paths.admin.resetPassword}/:token`;
 
 /**
  * The query parameters each page reads (decision 0038); a page not listed reads none. Any other

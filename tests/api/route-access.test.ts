@@ -23,6 +23,10 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/admin/login',
   'POST /api/admin/logout',
   'GET /api/admin/user',
+  // Issue 45 item 2: "Forgot password?" (always 202) and the emailed link's token.
+  'POST /api/admin/password-reset',
+  'GET /api/admin/password-reset/:token',
+  'POST /api/admin/password-reset/:token',
   ...PUBLIC_READS.map(({ route, url }) => `GET ${url ?? route}`).filter((key) => key.startsWith('GET /api/')),
   'POST /api/contact',
   'POST /api/events',

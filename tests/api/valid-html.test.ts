@@ -32,6 +32,7 @@ describe('valid HTML', () => {
     paths.privacyPolicy,
     paths.termsOfUse,
     paths.admin.login,
+    paths.admin.forgotPassword,
     '/no-such-page',
   ];
   for (const url of urls) {

@@ -45,6 +45,7 @@ const MENU_ITEMS = [
   { label: 'Access Codes', path: '/admin/access-codes' },
   { label: 'Availability', path: '/admin/availability' },
   { label: 'Site Settings', path: '/admin/site-settings' },
+  { label: 'Account', path: '/admin/account' },
 ] as const;
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 768;

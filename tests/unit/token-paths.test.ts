@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { safeUrl } from '../../src/client/lib/google-tag.js';
+import { redactUrl } from '../../src/server/lib/logger.js';
 import {
   hasManageToken,
   isTokenBearingPath,
@@ -58,5 +59,25 @@ describe('redactManageTokens', () => {
     expect(hasManageToken(text)).toBe(true);
     expect(hasManageToken(redacted)).toBe(false);
     expect(redactManageTokens(redacted)).toBe(redacted);
+  });
+});
+
+describe('the password-reset link (decision 0085)', () => {
+  it('is a key: kept without its token, never sent for analytics, no referrer', () => {
+    const text = `Choose a new password here:\n${ORIGIN}/admin/reset-password/${TOKEN}\n`;
+    expect(hasManageToken(text)).toBe(true);
+    expect(redactManageTokens(text)).toBe(
+      `Choose a new password here:\n${ORIGIN}/admin/reset-password/[removed]\n`,
+    );
+    expect(hasManageToken(redactManageTokens(text))).toBe(false);
+    expect(safePath(`/admin/reset-password/${TOKEN}`)).toBe('/admin/reset-password');
+    expect(isTokenBearingPath(`/admin/reset-password/${TOKEN}`)).toBe(true);
+    expect(isTokenBearingPath('/admin/forgot-password')).toBe(false);
+  });
+
+  it('is not written to the request log', () => {
+    expect(redactUrl(`/api/admin/password-reset/${TOKEN}`)).toBe('/api/admin/password-reset/[redacted]');
+    expect(redactUrl(`/admin/reset-password/${TOKEN}?x=1`)).toBe('/admin/reset-password/[redacted]?x=1');
+    expect(redactUrl('/api/admin/password-reset')).toBe('/api/admin/password-reset');
   });
 });

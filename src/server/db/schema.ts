@@ -43,6 +43,24 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
 
+/**
+ * The owner's emailed password-reset links (issue 45 item 2, decision 0085): only the SHA-256 hash of the
+ * link's token is kept, with its end and when it was used, so a leaked table or a backup opens nothing.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
+);
+
 /** Fixed-window counters with growing lockouts, shared by every app process through the database. */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),

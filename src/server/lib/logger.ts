@@ -1,12 +1,23 @@
 import type { FastifyRequest } from 'fastify';
+import { adminApi } from '../../shared/admin-routes.js';
+import { paths } from '../../shared/routes.js';
 import type { Config } from '../config.js';
 
 /** Query parameters whose values are secrets or personal data (access codes above all). */
 const SECRET_QUERY_PARAMETERS = new Set(['code', 'token', 'password', 'email', 'name']);
 export const REDACTED = '[redacted]';
 
-/** The URL with the values of secret query parameters replaced, so logs never hold access codes. */
-export function redactUrl(url: string): string {
+/** A password-reset link's token in a path (the API using it, the page it opens; decision 0085). */
+const RESET_TOKEN_PATH = new RegExp(
+  `^(${adminApi.passwordResetRequest}|${paths.admin.resetPassword})/[^?#]*`,
+);
+
+/**
+ * The URL with the values of secret query parameters replaced, so logs never hold access codes, and a
+ * reset link's token replaced.
+ */
+export function redactUrl(fullUrl: string): string {
+  const url = fullUrl.replace(RESET_TOKEN_PATH, `$1/${REDACTED}`);
   const queryStart = url.indexOf('?');
   if (queryStart === -1) return url;
   const query = url

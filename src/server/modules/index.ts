@@ -5,6 +5,7 @@ import { analyticsRoutes } from './analytics/analytics.routes.js';
 import { attractionCategoriesRoutes } from './attraction-categories/attraction-categories.routes.js';
 import { attractionsRoutes } from './attractions/attractions.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { passwordRoutes } from './auth/password.routes.js';
 import { availabilityRoutes } from './availability/availability.routes.js';
 import { backupRoutes } from './backup/backup.routes.js';
 import { contactRoutes } from './contact/contact.routes.js';
@@ -32,6 +33,7 @@ import { uploadRoutes } from './upload/upload.routes.js';
 export const apiModules: FastifyPluginAsyncZod<AppContext>[] = [
   healthRoutes,
   authRoutes,
+  passwordRoutes,
   roomsRoutes,
   galleryRoutes,
   amenitiesRoutes,

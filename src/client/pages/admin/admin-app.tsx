@@ -1,7 +1,7 @@
 import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { twMerge } from 'tailwind-merge';
 import { Redirect, Route, Switch } from 'wouter';
-import { paths } from '../../../shared/routes.js';
+import { paths, resetPasswordPagePattern } from '../../../shared/routes.js';
 import { SITE } from '../../../shared/site.js';
 import { AdminLayout, type AdminSession } from '../../features/admin/admin-layout.js';
 import { absoluteHref } from '../../features/admin/nav.js';
@@ -15,7 +15,9 @@ import { toasterSignal } from '../../hooks/toaster-signal.js';
 import { setClassMerger } from '../../lib/cn.js';
 import { NotFoundPage } from '../public/not-found-page.js';
 import { ADMIN_NAV_ITEMS, ADMIN_PAGES } from './admin-pages.js';
+import { AdminForgotPasswordPage } from './forgot-password-page.js';
 import { AdminLoginPage } from './login-page.js';
+import { AdminResetPasswordPage } from './reset-password-page.js';
 
 // The back office's screens override component classes freely: let the last utility win.
 setClassMerger(twMerge);
@@ -93,6 +95,16 @@ function LoginRoute() {
   return <AdminLoginPage />;
 }
 
+function ForgotPasswordRoute() {
+  useDocumentTitle('Forgot password');
+  return <AdminForgotPasswordPage />;
+}
+
+function ResetPasswordRoute({ params }: { params: { token: string } }) {
+  useDocumentTitle('Choose a new password');
+  return <AdminResetPasswordPage token={params.token} />;
+}
+
 function AdminNotFound() {
   useDocumentTitle('404 Page Not Found');
   return <NotFoundPage />;
@@ -109,6 +121,8 @@ export default function AdminApp() {
         <Redirect to={absoluteHref(paths.admin.dashboard)} replace />
       </Route>
       <Route path={relative(paths.admin.login)} component={LoginRoute} />
+      <Route path={relative(paths.admin.forgotPassword)} component={ForgotPasswordRoute} />
+      <Route path={relative(resetPasswordPagePattern)} component={ResetPasswordRoute} />
       {ADMIN_PAGES.map((page) => (
         <Route key={page.path} path={relative(page.path)}>
           <AdminPage title={page.title} component={page.component} />

@@ -14,6 +14,7 @@ import {
   Sofa,
   Ticket,
   TicketCheck,
+  UserRound,
 } from 'lucide-react';
 import { type ComponentType, createElement } from 'react';
 import { paths } from '../../../shared/routes.js';
@@ -27,6 +28,7 @@ import { publicGalleryQuery } from '../../features/gallery/queries.js';
 import { accessCodesQuery, adminCheckInInstructionsQuery } from '../../features/stay/admin-api.js';
 import { adminTestimonialsQuery } from '../../features/testimonials/admin-api.js';
 import { AdminAccessCodesPage } from './access-codes-page.js';
+import { AdminAccountPage } from './account-page.js';
 import { AdminAmenitiesPage } from './amenities-page.js';
 import { AdminAttractionsPage } from './attractions-page.js';
 import { AdminAvailabilityPage } from './availability-page.js';
@@ -169,6 +171,13 @@ export const ADMIN_PAGES: readonly AdminPageEntry[] = [
     icon: Settings2,
     title: 'Site Settings',
     component: AdminSiteSettingsPage,
+  },
+  {
+    path: paths.admin.account,
+    label: 'Account',
+    icon: UserRound,
+    title: 'Account',
+    component: AdminAccountPage,
   },
 ];
 

@@ -20,9 +20,10 @@ import { clearSessionCookie, SESSION_COOKIE, sessionCookieOptions } from './auth
 import { dummyPasswordHash, needsRehash, verifyPassword } from './password.js';
 import { createSession, deleteSession } from './sessions.repository.js';
 
-function lockedOut(reply: FastifyReply, until: Date) {
+/** The 429 of a locked key, with Retry-After; `what` names what was tried too often. */
+export function lockedOut(reply: FastifyReply, until: Date, what = 'failed login attempts') {
   reply.header('retry-after', Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000)));
-  return tooManyRequests(`Too many failed login attempts. Try again in ${retryAfterText(until)}.`);
+  return tooManyRequests(`Too many ${what}. Try again in ${retryAfterText(until)}.`);
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {

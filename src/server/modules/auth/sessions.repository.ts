@@ -9,7 +9,8 @@ export const SESSION_ABSOLUTE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;
 /** lastSeenAt is written at most this often, so reads do not write on every request. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** What the sessions table keeps of a token (also how a change of password names the session it keeps). */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export async function createSession(db: Db, userId: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');

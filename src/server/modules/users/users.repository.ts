@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema.js';
 import { hashPassword } from '../auth/password.js';
@@ -41,13 +41,42 @@ export async function rehashUserPassword(db: Db, userId: number, password: strin
 }
 
 export async function setUserPassword(db: Db, username: string, password: string): Promise<boolean> {
-  const updated = await db
-    .update(users)
-    .set({ password: await hashPassword(password) })
-    .where(eq(users.username, username))
-    .returning({ id: users.id });
-  if (updated.length === 0) return false;
-  // A new password ends every session signed in with the old one.
-  await db.delete(sessions).where(eq(sessions.userId, updated[0].id));
-  return true;
+  return setUserPasswordHash(db, username, await hashPassword(password));
+}
+
+/**
+ * Stores a password hash made elsewhere (`npm run reset-password` hashes before it hands the running
+ * server its request, decision 0085); false when there is no such user.
+ */
+export async function setUserPasswordHash(db: Db, username: string, hash: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(users)
+      .set({ password: hash })
+      .where(eq(users.username, username))
+      .returning({ id: users.id });
+    if (updated.length === 0) return false;
+    // A new password ends every session signed in with the old one.
+    await tx.delete(sessions).where(eq(sessions.userId, updated[0].id));
+    return true;
+  });
+}
+
+/**
+ * The signed-in owner's own change (issue 45 item 2): the new password, and every other session of the
+ * user signed out; the session making the change (its token's hash) stays.
+ */
+export async function changeUserPassword(
+  db: Db,
+  userId: number,
+  password: string,
+  keepSessionHash: string,
+): Promise<void> {
+  const hash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ password: hash }).where(eq(users.id, userId));
+    await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepSessionHash)));
+  });
 }

@@ -27,7 +27,9 @@ export type OutboxEmailKind =
   /** To the owner: a calendar feed lost every reservation at once; its codes are kept for now. */
   | 'calendar-reservations-gone'
   /** To the owner: the ceiling on failed access-code checks was reached (issue 42 item 8). */
-  | 'access-code-alert';
+  | 'access-code-alert'
+  /** To the owner: a single-use link to set a new password (issue 45 item 2, decision 0085). */
+  | 'password-reset';
 export type NewOutboxEmail = Pick<
   typeof outboxEmails.$inferInsert,
   | 'subject'

@@ -19,6 +19,13 @@ export const RATE_RULES = {
    */
   accessCodeFailuresOverall: { limit: 200, windowMs: 60 * 60 * 1000 },
   loginFailures: { limit: 5, windowMs: 15 * 60 * 1000 },
+  /** A signed-in owner's wrong current password (issue 45 item 2): locks as the sign-in does. */
+  passwordChangeFailures: { limit: 5, windowMs: 15 * 60 * 1000 },
+  /** "Forgot password?" requests per address, then per username (the owner's inbox is not flooded). */
+  passwordResetRequestsPerAddress: { limit: 5, windowMs: 60 * 60 * 1000 },
+  passwordResetRequestsPerUsername: { limit: 3, windowMs: 60 * 60 * 1000 },
+  /** Uses of reset links per address: a token is 32 random bytes, this only keeps the noise down. */
+  passwordResetAttempts: { limit: 10, windowMs: 15 * 60 * 1000 },
   /** The limit is ANALYTICS_RATE_LIMIT (default 120); the window is a minute. */
   analyticsEvents: { limit: 120, windowMs: 60 * 1000 },
   /** The limit is BOOKING_RATE_LIMIT (default 20); the window is an hour. */

@@ -1,0 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound, Loader2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  type ChangePasswordInput,
+  ChangePasswordSchema,
+  PASSWORD_RULE_HINT,
+} from '../../../shared/schemas/auth.js';
+import { Button } from '../../components/ui/button.js';
+import { Card } from '../../components/ui/card.js';
+import { FormField } from '../../components/ui/form-field.js';
+import { toast } from '../../hooks/use-toast.js';
+import { handleAuthError } from '../admin/auth-error.js';
+import { useChangePassword } from './admin-api.js';
+import { FormAlert } from './auth-screen.js';
+import { PasswordInput } from './password-input.js';
+import { showServerErrors } from './server-form-errors.js';
+
+const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '' };
+
+/**
+ * The signed-in owner's new password (issue 45 item 2): the current one, then the new one with the rule
+ * beside it; on success this session stays and every other one is signed out.
+ */
+export function AdminChangePasswordCard() {
+  const change = useChangePassword();
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm<ChangePasswordInput>({
+    resolver: zodResolver(ChangePasswordSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((values) => {
+    setAlert(null);
+    change.mutate(values, {
+      onSuccess: ({ message }) => {
+        form.reset(EMPTY);
+        toast({ title: 'Password changed', description: message });
+      },
+      onError: (error) => {
+        if (handleAuthError(error)) return;
+        setAlert(showServerErrors(error, form.setError, ['currentPassword', 'newPassword']));
+      },
+    });
+  });
+
+  return (
+    <Card className="p-5 sm:p-6">
+      <section aria-labelledby="change-password-title" className="grid gap-5">
+        <div className="flex items-start gap-4">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary">
+            <KeyRound aria-hidden="true" className="size-5" />
+          </span>
+          <div className="min-w-0 space-y-1.5 text-sm">
+            <h2 id="change-password-title" className="font-serif text-lg font-semibold text-foreground">
+              Change password
+            </h2>
+            <p className="text-muted-foreground">
+              Your other signed-in devices are signed out; this one stays signed in.
+            </p>
+          </div>
+        </div>
+        <form onSubmit={onSubmit} noValidate className="grid max-w-md gap-5">
+          <FormField
+            label="Current password"
+            htmlFor="current-password"
+            error={errors.currentPassword?.message}
+          >
+            <PasswordInput
+              id="current-password"
+              autoComplete="current-password"
+              disabled={change.isPending}
+              {...form.register('currentPassword')}
+            />
+          </FormField>
+          <FormField
+            label="New password"
+            htmlFor="new-password"
+            hint={PASSWORD_RULE_HINT}
+            error={errors.newPassword?.message}
+          >
+            <PasswordInput
+              id="new-password"
+              autoComplete="new-password"
+              disabled={change.isPending}
+              {...form.register('newPassword')}
+            />
+          </FormField>
+          {alert ? <FormAlert>{alert}</FormAlert> : null}
+          <Button type="submit" className="w-full sm:w-fit" disabled={change.isPending}>
+            {change.isPending ? (
+              <Loader2 aria-hidden="true" className="animate-spin" />
+            ) : (
+              <KeyRound aria-hidden="true" />
+            )}
+            {change.isPending ? 'Saving...' : 'Change password'}
+          </Button>
+        </form>
+      </section>
+    </Card>
+  );
+}
