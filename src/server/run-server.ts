@@ -9,6 +9,7 @@ import { isDraining, startDraining } from './lib/lifecycle.js';
 import { startAnalyticsRollup } from './modules/analytics/analytics.js';
 import { deleteExpiredSessions } from './modules/auth/sessions.repository.js';
 import { startAvailabilityScheduler } from './modules/availability/availability-sync.js';
+import { readEmailSettings } from './modules/email-settings/email-settings.js';
 import { startOutboxWorker } from './platform/outbox/outbox-worker.js';
 import {
   adoptRootUploads,
@@ -106,8 +107,13 @@ async function main() {
   const stopAnalyticsRollup = startAnalyticsRollup(database.db, settings, (error) =>
     app.log.error({ err: error }, 'analytics roll-up failed'),
   );
-  // Sends queued email notifications (decision 0014).
-  const outbox = startOutboxWorker({ db: database.db, config: settings, log: app.log });
+  // Sends queued email notifications (decision 0014) with the settings in force at each round (0086).
+  const outbox = startOutboxWorker({
+    db: database.db,
+    config: settings,
+    log: app.log,
+    mailSettings: () => readEmailSettings(database.db, settings),
+  });
 
   let stopping = false;
   const shutdown = async (signal: string) => {

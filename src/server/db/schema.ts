@@ -248,6 +248,26 @@ export const arrivalSettings = pgTable(
 );
 
 /**
+ * How the site sends email, set by the owner in the back office (one row, id 1; decision 0086). Apart
+ * from site_settings because the mail server address carries its password, and site settings are public.
+ * An environment variable (SMTP_URL, NOTIFY_EMAIL, EMAIL_FROM) wins over its column. No row: nothing set.
+ */
+export const emailSettings = pgTable(
+  'email_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    /** smtp:// or smtps://, with the user name and password percent-encoded. */
+    smtpUrl: text('smtp_url'),
+    /** Null: the host email of the site settings. */
+    notifyEmail: text('notify_email'),
+    /** Null: the notification address. */
+    fromAddress: text('from_address'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('email_settings_single_row', sql`${t.id} = 1`)],
+);
+
+/**
  * First-party analytics (decision 0017): one row per page view or tracked click, kept for
  * ANALYTICS_RAW_RETENTION_DAYS, then folded into the daily totals below. No IP address, cookie or
  * user agent is stored: `visitorHash` is a hash of the day's salt with them, unlinkable once the

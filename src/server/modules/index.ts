@@ -8,6 +8,7 @@ import { authRoutes } from './auth/auth.routes.js';
 import { availabilityRoutes } from './availability/availability.routes.js';
 import { backupRoutes } from './backup/backup.routes.js';
 import { contactRoutes } from './contact/contact.routes.js';
+import { emailSettingsRoutes } from './email-settings/email-settings.routes.js';
 import { experienceBookingsRoutes } from './experience-bookings/experience-bookings.routes.js';
 import { experiencesRoutes } from './experiences/experiences.routes.js';
 import { galleryRoutes } from './gallery/gallery.routes.js';
@@ -41,6 +42,7 @@ export const apiModules: FastifyPluginAsyncZod<AppContext>[] = [
   testimonialsRoutes,
   contactRoutes,
   notificationsRoutes,
+  emailSettingsRoutes,
   accessCodesRoutes,
   checkInRoutes,
   checkInAlertsRoutes,
