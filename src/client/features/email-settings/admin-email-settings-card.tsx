@@ -126,7 +126,7 @@ function EmailSettingsForm({ settings }: { settings: EmailSettings }) {
         name="smtpUrl"
         id={`${id}-smtpUrl`}
         label={readOnly.smtpUrl ? 'Mail server (SMTP URL), set on the server' : 'Mail server (SMTP URL)'}
-        hint="Your email provider's outgoing server with your sign-in, e.g. smtps://you@gmail.com:app-password@smtp.gmail.com:465"
+        hint="Your email provider's outgoing mail server with your sign-in, as one address (see below)."
         readOnly={readOnly.smtpUrl}
         autoComplete="off"
         spellCheck={false}
