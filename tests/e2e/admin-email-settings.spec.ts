@@ -160,3 +160,34 @@ test('screenshots: the Email card at 390 and 1440 px, light and dark', ANY_WIDTH
     }
   }
 });
+
+test('set on the server: the fields are read-only and say so', ANY_WIDTH, async ({ page }) => {
+  test.setTimeout(240_000);
+  const envServer = await startSpecServer({
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    SMTP_URL: `smtp://server-user:server-secret@127.0.0.1:${smtp.port}`,
+    NOTIFY_EMAIL: 'server-owner@chalet.example',
+    EMAIL_FROM: 'bookings@chalet.example',
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+    ...FAST_PASSWORD_HASHES,
+  });
+  try {
+    const [name, value] = (await login(envServer.url, ADMIN.username, ADMIN.password)).split('=');
+    await page.context().addCookies([{ name, value, url: envServer.url }]);
+    await page.goto(`${envServer.url}/admin/site-settings#email`);
+    const card = emailCard(page);
+    await expect(card).toContainText(
+      'Set on the server: these fields are read-only. Whoever runs the website set them there, and they win over what is saved here.',
+    );
+    const field = card.getByLabel('Mail server (SMTP URL), set on the server', { exact: true });
+    await expect(field).toHaveValue(`smtp://server-user:••••@127.0.0.1:${smtp.port}`);
+    await expect(field).toHaveAttribute('readonly', '');
+    await expect(card.getByRole('button', { name: 'Save email settings' })).toHaveCount(0);
+    expect(await page.content()).not.toContain('server-secret');
+    mkdirSync(SHOTS, { recursive: true });
+    await card.screenshot({ path: `${SHOTS}/i45-email-card-on-server-1440-light.png` });
+  } finally {
+    await envServer.stop();
+  }
+});

@@ -24,6 +24,9 @@ type FormOutput = z.output<typeof EmailSettingsUpdateSchema>;
 type FieldName = keyof FormValues;
 const FIELDS: readonly FieldName[] = ['smtpUrl', 'notifyEmail', 'from'];
 
+/** A field an environment variable sets: visibly not for typing in. */
+const READ_ONLY_INPUT = 'bg-muted text-muted-foreground';
+
 const valuesOf = (settings: EmailSettings): FormValues => ({
   smtpUrl: settings.smtpUrl ?? '',
   notifyEmail: settings.notifyEmail ?? '',
@@ -133,7 +136,7 @@ function EmailSettingsForm({ settings }: { settings: EmailSettings }) {
         autoCapitalize="none"
         inputMode="url"
         placeholder="smtps://user:password@smtp.example.com:465"
-        inputClassName="font-mono"
+        inputClassName={cn('font-mono', readOnly.smtpUrl && READ_ONLY_INPUT)}
       />
       <SmtpHelp />
       <div className="grid items-start gap-5 md:grid-cols-2">
@@ -150,6 +153,7 @@ function EmailSettingsForm({ settings }: { settings: EmailSettings }) {
               : 'Where new enquiries and bookings are sent. Empty: the host email under Contact and booking.'
           }
           readOnly={readOnly.notifyEmail}
+          inputClassName={readOnly.notifyEmail ? READ_ONLY_INPUT : undefined}
           type="email"
           autoComplete="email"
           placeholder={hostEmail ?? 'you@example.com'}
@@ -161,6 +165,7 @@ function EmailSettingsForm({ settings }: { settings: EmailSettings }) {
           label={readOnly.from ? 'From address, set on the server' : 'From address (optional)'}
           hint="Who the emails come from. Empty: the notification email. Many mail servers only send from your own address."
           readOnly={readOnly.from}
+          inputClassName={readOnly.from ? READ_ONLY_INPUT : undefined}
           type="email"
           autoComplete="off"
           placeholder="Same as the notification email"
