@@ -83,7 +83,7 @@ export const outboxEmails = pgTable(
     contactSubmissionId: integer('contact_submission_id').references(() => contactSubmissions.id, {
       onDelete: 'set null',
     }),
-    /** Null: the owner (NOTIFY_EMAIL); otherwise the guest the email is for (a booking's confirmation). */
+    /** Null: the owner (the notification address, decision 0086); otherwise the guest the email is for (a booking's confirmation). */
     toAddress: text('to_address'),
     /** Files sent with the email, as text (the booking's calendar entry). */
     attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default(sql`'[]'::jsonb`),
