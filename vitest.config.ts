@@ -37,8 +37,9 @@ const POSTGRES_API_FILES = [
   'availability',
   'calendar-codes',
   'calendar-big-feed',
-  // The email outbox: claiming, retries after a crash.
+  // The email outbox: claiming, retries after a crash; its settings (a single-row table, read each round).
   'notifications',
+  'email-settings',
   'experience-emails',
   'check-in-alerts',
   // The owner's password: a reset link used once (a row locked in a transaction), its email.

@@ -10,6 +10,7 @@ import { startAnalyticsRollup } from './modules/analytics/analytics.js';
 import { startPasswordRequestWatcher } from './modules/auth/password-requests.js';
 import { deleteExpiredSessions } from './modules/auth/sessions.repository.js';
 import { startAvailabilityScheduler } from './modules/availability/availability-sync.js';
+import { readEmailSettings } from './modules/email-settings/email-settings.js';
 import { startOutboxWorker } from './platform/outbox/outbox-worker.js';
 import {
   adoptRootUploads,
@@ -107,8 +108,13 @@ async function main() {
   const stopAnalyticsRollup = startAnalyticsRollup(database.db, settings, (error) =>
     app.log.error({ err: error }, 'analytics roll-up failed'),
   );
-  // Sends queued email notifications (decision 0014).
-  const outbox = startOutboxWorker({ db: database.db, config: settings, log: app.log });
+  // Sends queued email notifications (decision 0014) with the settings in force at each round (0086).
+  const outbox = startOutboxWorker({
+    db: database.db,
+    config: settings,
+    log: app.log,
+    mailSettings: () => readEmailSettings(database.db, settings),
+  });
   // `npm run reset-password` cannot open the embedded database this process holds: it leaves its
   // request in DATA_DIR for this process to carry out (decision 0085). PostgreSQL takes it directly.
   const stopPasswordRequests = settings.DATABASE_URL

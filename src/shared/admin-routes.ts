@@ -23,6 +23,8 @@ export const adminApi = {
   contactExport: '/api/contact/export',
   notifications: '/api/admin/notifications',
   notificationsTest: '/api/admin/notifications/test',
+  /** The mail server, notification and From addresses (admin only: the password is in it; decision 0086). */
+  emailSettings: '/api/admin/email-settings',
   accessCodes: '/api/access-codes',
   accessCode: apiUrl<[id: number]>('/api/access-codes/:id'),
   regenerateAccessCode: apiUrl<[id: number]>('/api/access-codes/:id/regenerate'),

@@ -23,6 +23,7 @@ import {
   restoreBackup,
 } from '../../src/server/modules/backup/restore-backup.js';
 import { readTar, writeTar } from '../../src/server/modules/backup/tar.js';
+import { readEmailSettings } from '../../src/server/modules/email-settings/email-settings.js';
 import {
   enqueueEmail,
   listOutboxEmails,
@@ -340,7 +341,11 @@ describe('the guests’ manage links (issue 42 item 7)', () => {
     // The installation itself still sends it, link and calendar file included.
     expect(await outboxText()).toContain(token);
 
-    const worker = startOutboxWorker({ db: mail.db, config: mail.config });
+    const worker = startOutboxWorker({
+      db: mail.db,
+      config: mail.config,
+      mailSettings: () => readEmailSettings(mail.db, mail.config),
+    });
     await worker.runOnce();
     await worker.stop();
     const sent = (await smtp.waitFor(2)).find((m) => m.recipients.includes(GUEST));

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { insertAccessCode } from '../../src/server/demo/factories.js';
+import { readEmailSettings } from '../../src/server/modules/email-settings/email-settings.js';
 import { listOutboxEmails } from '../../src/server/platform/outbox/outbox.repository.js';
 import { type OutboxWorker, startOutboxWorker } from '../../src/server/platform/outbox/outbox-worker.js';
 import { TestSmtpServer } from '../helpers/smtp-server.js';
@@ -97,7 +98,12 @@ const arrived = (payload: object, app = t) =>
 
 /** Sends what the outbox holds, and waits until the SMTP server has `count` emails. */
 async function deliver(count: number) {
-  const worker = startOutboxWorker({ db: t.db, config: t.config, now: () => new Date() });
+  const worker = startOutboxWorker({
+    db: t.db,
+    config: t.config,
+    now: () => new Date(),
+    mailSettings: () => readEmailSettings(t.db, t.config),
+  });
   workers.push(worker);
   await worker.runOnce();
   return smtp.waitFor(count);

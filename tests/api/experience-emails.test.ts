@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../src/server/db/schema.js';
 import { insertExperience } from '../../src/server/demo/factories.js';
+import { readEmailSettings } from '../../src/server/modules/email-settings/email-settings.js';
 import { listOutboxEmails } from '../../src/server/platform/outbox/outbox.repository.js';
 import { type OutboxWorker, startOutboxWorker } from '../../src/server/platform/outbox/outbox-worker.js';
 import { type ReceivedMail, TestSmtpServer } from '../helpers/smtp-server.js';
@@ -59,7 +60,12 @@ afterAll(async () => {
 
 /** A worker on a clock of its own, so the retry backoff passes when the test says so. */
 function startWorker(workerClock: () => Date = () => new Date()) {
-  const worker = startOutboxWorker({ db: t.db, config: t.config, now: workerClock });
+  const worker = startOutboxWorker({
+    db: t.db,
+    config: t.config,
+    now: workerClock,
+    mailSettings: () => readEmailSettings(t.db, t.config),
+  });
   workers.push(worker);
   return worker;
 }

@@ -9,6 +9,7 @@ import { buildApp } from '../../src/server/app.js';
 import { type Config, ConfigError, loadConfig, testConfig } from '../../src/server/config.js';
 import type { Database } from '../../src/server/db/client.js';
 import { rateLimits } from '../../src/server/db/schema.js';
+import { readEmailSettings } from '../../src/server/modules/email-settings/email-settings.js';
 import { createUser } from '../../src/server/modules/users/users.repository.js';
 import { listOutboxEmails } from '../../src/server/platform/outbox/outbox.repository.js';
 import { startOutboxWorker } from '../../src/server/platform/outbox/outbox-worker.js';
@@ -411,7 +412,11 @@ describe('guessing codes costs what the rules say (issue 42 item 8)', () => {
       (e) => e.kind === 'access-code-alert',
     );
     expect(alerts).toHaveLength(1);
-    const worker = startOutboxWorker({ db: proxied.database.db, config: proxied.config });
+    const worker = startOutboxWorker({
+      db: proxied.database.db,
+      config: proxied.config,
+      mailSettings: () => readEmailSettings(proxied.database.db, proxied.config),
+    });
     await worker.runOnce();
     await worker.stop();
     const [mail] = await smtp.waitFor(1);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAvailabilityDemo } from '../../src/server/demo/availability-demo.js';
 import { TESTIMONIALS } from '../../src/server/demo/content.js';
 import { createFeed } from '../../src/server/modules/availability/availability.repository.js';
+import { readEmailSettings } from '../../src/server/modules/email-settings/email-settings.js';
 import { startOutboxWorker } from '../../src/server/platform/outbox/outbox-worker.js';
 import { adminApi } from '../../src/shared/admin-routes.js';
 import { api } from '../../src/shared/routes.js';
@@ -96,7 +97,11 @@ describe('setup checklist', () => {
     expect((await checklist()).testEmail).toMatchObject({ id: queued.json().id, status: 'pending' });
     expect((await doneOf()).email).toBe(false);
 
-    const worker = startOutboxWorker({ db: t.db, config: t.config });
+    const worker = startOutboxWorker({
+      db: t.db,
+      config: t.config,
+      mailSettings: () => readEmailSettings(t.db, t.config),
+    });
     try {
       await worker.runOnce();
     } finally {
@@ -115,7 +120,11 @@ describe('setup checklist', () => {
     await smtp.stop();
     try {
       const queued = await asAdmin('POST', adminApi.setupTestEmail);
-      const worker = startOutboxWorker({ db: t.db, config: t.config });
+      const worker = startOutboxWorker({
+        db: t.db,
+        config: t.config,
+        mailSettings: () => readEmailSettings(t.db, t.config),
+      });
       try {
         await worker.runOnce();
       } finally {
@@ -139,7 +148,7 @@ describe('setup checklist', () => {
         headers: { cookie },
       });
       expect(response.statusCode).toBe(409);
-      expect(response.json().message).toMatch(/SMTP_URL/);
+      expect(response.json().message).toMatch(/^Email is not set up yet: add your mail server/);
       const list = await bare.app.inject({
         method: 'GET',
         url: adminApi.setupChecklist,

@@ -154,10 +154,16 @@ test.describe('Admin inbox', () => {
     await expect(row(page, message.subject).getByText('(unread)')).toHaveCount(0);
   });
 
-  test('says email is not configured, and the test button is off', async ({ adminPage: page }) => {
+  test('says email is not set up yet and where to set it up, and the test button is off', async ({
+    adminPage: page,
+  }) => {
     await openMessages(page);
     const card = page.getByRole('region', { name: 'Email notifications' });
-    await expect(card).toContainText('Email is not configured');
+    await expect(card).toContainText('Email is not set up yet');
+    await expect(card.getByRole('link', { name: 'Site Settings, Email' })).toHaveAttribute(
+      'href',
+      '/admin/site-settings#email',
+    );
     await expect(card.getByRole('button', { name: 'Send test email' })).toBeDisabled();
   });
 

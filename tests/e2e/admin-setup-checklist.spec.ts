@@ -54,8 +54,12 @@ test('the setup checklist shows each open step, drops it once done, and removes 
     for (const id of ['booking-link', 'host-contact', 'email', 'calendar-feed', 'demo-content']) {
       await expect(step(page, id)).toBeVisible();
     }
-    // Email is not set up on this server: the step says so in the owner's words.
-    await expect(step(page, 'email')).toContainText('Ask whoever runs the website');
+    // Email is not set up on this server: the step says so in the owner's words, and where to set it up.
+    await expect(step(page, 'email')).toContainText('Email is not set up yet');
+    await expect(step(page, 'email').getByRole('link', { name: 'Site Settings, Email' })).toHaveAttribute(
+      'href',
+      '/admin/site-settings#email',
+    );
     await expect(step(page, 'booking-link').getByRole('link', { name: 'Site Settings' })).toHaveAttribute(
       'href',
       '/admin/site-settings#bookingUrl',

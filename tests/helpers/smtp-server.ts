@@ -10,12 +10,15 @@ export interface ReceivedMail {
 
 /**
  * A real SMTP server on 127.0.0.1 that keeps what it receives. `stop()` and `start()` again on the
- * same port simulate a mail server that is down for a while.
+ * same port simulate a mail server that is down for a while. With `auth`, it asks for that user name
+ * and password (AUTH over the plain connection) and refuses any other.
  */
 export class TestSmtpServer {
   readonly received: ReceivedMail[] = [];
   private server: SMTPServer | null = null;
   port = 0;
+
+  constructor(private readonly options: { auth?: { user: string; password: string } } = {}) {}
 
   get running() {
     return this.server !== null;
@@ -26,10 +29,17 @@ export class TestSmtpServer {
   }
 
   async start(): Promise<void> {
+    const auth = this.options.auth;
     const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
+      authOptional: !auth,
+      allowInsecureAuth: true,
+      disabledCommands: auth ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
       logger: false,
+      onAuth: (login, _session, callback) => {
+        if (auth && login.username === auth.user && login.password === auth.password) {
+          callback(null, { user: login.username });
+        } else callback(new Error('Invalid username or password'));
+      },
       onData: (stream, session, callback) => {
         simpleParser(stream)
           .then((mail) => {

@@ -101,7 +101,7 @@ export const outboxEmails = pgTable(
     contactSubmissionId: integer('contact_submission_id').references(() => contactSubmissions.id, {
       onDelete: 'set null',
     }),
-    /** Null: the owner (NOTIFY_EMAIL); otherwise the guest the email is for (a booking's confirmation). */
+    /** Null: the owner (the notification address, decision 0086); otherwise the guest the email is for (a booking's confirmation). */
     toAddress: text('to_address'),
     /** Files sent with the email, as text (the booking's calendar entry). */
     attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default(sql`'[]'::jsonb`),
@@ -263,6 +263,26 @@ export const arrivalSettings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [check('arrival_settings_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * How the site sends email, set by the owner in the back office (one row, id 1; decision 0086). Apart
+ * from site_settings because the mail server address carries its password, and site settings are public.
+ * An environment variable (SMTP_URL, NOTIFY_EMAIL, EMAIL_FROM) wins over its column. No row: nothing set.
+ */
+export const emailSettings = pgTable(
+  'email_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    /** smtp:// or smtps://, with the user name and password percent-encoded. */
+    smtpUrl: text('smtp_url'),
+    /** Null: the host email of the site settings. */
+    notifyEmail: text('notify_email'),
+    /** Null: the notification address. */
+    fromAddress: text('from_address'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('email_settings_single_row', sql`${t.id} = 1`)],
 );
 
 /**

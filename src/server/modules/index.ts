@@ -9,6 +9,7 @@ import { passwordRoutes } from './auth/password.routes.js';
 import { availabilityRoutes } from './availability/availability.routes.js';
 import { backupRoutes } from './backup/backup.routes.js';
 import { contactRoutes } from './contact/contact.routes.js';
+import { emailSettingsRoutes } from './email-settings/email-settings.routes.js';
 import { experienceBookingsRoutes } from './experience-bookings/experience-bookings.routes.js';
 import { experiencesRoutes } from './experiences/experiences.routes.js';
 import { galleryRoutes } from './gallery/gallery.routes.js';
@@ -43,6 +44,7 @@ export const apiModules: FastifyPluginAsyncZod<AppContext>[] = [
   testimonialsRoutes,
   contactRoutes,
   notificationsRoutes,
+  emailSettingsRoutes,
   accessCodesRoutes,
   checkInRoutes,
   checkInAlertsRoutes,

@@ -3,7 +3,7 @@ import { NullableTimestampSchema } from './common.js';
 
 /** GET /api/admin/notifications: whether email is set up and how delivery is going. */
 export const NotificationStatusSchema = z.object({
-  /** SMTP_URL and NOTIFY_EMAIL are both set. */
+  /** A mail server and a recipient are set (decision 0086). */
   configured: z.boolean(),
   recipient: z.string().nullable(),
   /** Emails waiting to be sent (first try or a retry). */
@@ -17,4 +17,4 @@ export const NotificationStatusSchema = z.object({
 export type NotificationStatus = z.input<typeof NotificationStatusSchema>;
 
 export const EMAIL_NOT_CONFIGURED_MESSAGE =
-  'Email is not configured: set SMTP_URL and NOTIFY_EMAIL on the server to receive notifications.';
+  'Email is not set up yet: add your mail server under Site Settings, Email, to receive enquiries by email.';

@@ -33,7 +33,7 @@ export type SetupTestEmail = z.input<typeof SetupTestEmailSchema>;
 /** GET /api/admin/setup-checklist: each step, done or not, computed from what is stored. */
 export const SetupChecklistSchema = z.object({
   items: z.array(z.object({ id: z.enum(SETUP_ITEM_IDS), done: z.boolean() })),
-  /** SMTP_URL and NOTIFY_EMAIL are set on the server (the owner cannot set them). */
+  /** A mail server and a recipient are set (in the back office or on the server; decision 0086). */
   emailConfigured: z.boolean(),
   emailRecipient: z.string().nullable(),
   testEmail: SetupTestEmailSchema.nullable(),

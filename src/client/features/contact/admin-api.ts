@@ -77,16 +77,19 @@ export function useUpdateContactMessage() {
   });
 }
 
-/** POST /api/admin/notifications/test; the answer (or the mail server's error) becomes a toast. */
-export function useSendTestEmail() {
+/**
+ * POST /api/admin/notifications/test; the answer (or the mail server's error, in plain words) becomes a
+ * toast, unless the caller shows it beside the button (`inline`: the mutation's data and error).
+ */
+export function useSendTestEmail({ inline = false }: { inline?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest<{ success: true; message?: string }>('POST', adminApi.notificationsTest),
     onSuccess: (result) => {
-      toast({ title: 'Test email sent', description: result.message });
+      if (!inline) toast({ title: 'Test email sent', description: result.message });
     },
     onError: (error) => {
-      if (handleAuthError(error)) return;
+      if (handleAuthError(error) || inline) return;
       toast({ variant: 'destructive', title: 'Test email failed', description: errorMessage(error) });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationStatusQuery.queryKey }),

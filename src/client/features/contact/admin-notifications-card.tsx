@@ -1,7 +1,10 @@
 import { BellOff, BellRing, Send } from 'lucide-react';
+import { paths } from '../../../shared/routes.js';
 import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
+import { AdminLink } from '../admin/admin-link.js';
 import { formatDateTime } from '../admin/format.js';
+import { EMAIL_SETTINGS_ANCHOR } from '../email-settings/admin-api.js';
 import { useNotificationStatus, useSendTestEmail } from './admin-api.js';
 
 /** Email notifications of new messages: whether they are on, how delivery goes, and a test email. */
@@ -30,8 +33,11 @@ export function AdminNotificationsCard() {
             <p className="text-muted-foreground">Loading…</p>
           ) : !configured ? (
             <p className="text-muted-foreground">
-              Email is not configured: new messages are only shown here. Set SMTP_URL and NOTIFY_EMAIL on the
-              server to receive each new message by email.
+              Email is not set up yet: new messages are only shown here. Add your mail server under{' '}
+              <AdminLink href={`${paths.admin.siteSettings}#${EMAIL_SETTINGS_ANCHOR}`}>
+                Site Settings, Email
+              </AdminLink>{' '}
+              to receive enquiries by email.
             </p>
           ) : (
             <>

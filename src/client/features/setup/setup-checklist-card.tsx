@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
 import { AdminLink } from '../admin/admin-link.js';
+import { EMAIL_SETTINGS_ANCHOR } from '../email-settings/admin-api.js';
 import { useRemoveDemoContent, useSendSetupTestEmail, useSetupChecklist } from './queries.js';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -29,9 +30,10 @@ function TestEmailStep({ checklist }: { checklist: SetupChecklist }) {
   if (!checklist.emailConfigured) {
     return (
       <p className="text-muted-foreground">
-        Email is not switched on for this website yet, so new enquiries only appear under Messages. Ask
-        whoever runs the website for you to set up email; until then, check{' '}
-        <AdminLink href={paths.admin.messages}>Messages</AdminLink>
+        Email is not set up yet, so new enquiries only appear under Messages. Add your mail server in{' '}
+        <AdminLink href={`${paths.admin.siteSettings}#${EMAIL_SETTINGS_ANCHOR}`}>
+          Site Settings, Email
+        </AdminLink>
       </p>
     );
   }

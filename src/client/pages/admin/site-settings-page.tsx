@@ -4,6 +4,7 @@ import { buttonVariants } from '../../components/ui/button.js';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.js';
 import { AdminLoadError, AdminLoading } from '../../features/admin/admin-states.js';
 import { AdminBackupCard } from '../../features/backup/admin-backup-card.js';
+import { AdminEmailSettingsCard } from '../../features/email-settings/admin-email-settings-card.js';
 import { useAdminSiteSettings } from '../../features/site-settings/admin-api.js';
 import { AdminSiteSettingsForm } from '../../features/site-settings/admin-site-settings-form.js';
 
@@ -15,7 +16,7 @@ export function AdminSiteSettingsPage() {
     <>
       <AdminPageHeader
         title="Site Settings"
-        description="The chalet's own words and links on the public website: the hero, About, promotion, 'As Seen On', footer, location, contact details and booking link."
+        description="The chalet's own words and links on the public website: the hero, About, promotion, 'As Seen On', footer, location, contact details and booking link; how the website emails you; backups."
         actions={
           <a
             href={paths.home}
@@ -41,6 +42,7 @@ export function AdminSiteSettingsPage() {
       ) : (
         <AdminSiteSettingsForm settings={data} />
       )}
+      <AdminEmailSettingsCard />
       <AdminBackupCard />
     </>
   );

@@ -15,6 +15,7 @@ import { enqueueEmail } from '../../platform/outbox/outbox.repository.js';
 import { signalOutbox } from '../../platform/outbox/outbox-signal.js';
 import { type Clock, systemClock } from '../../platform/time/clock.js';
 import { addDaysIso, isoDateInZone } from '../../platform/time/zoned-dates.js';
+import { type EmailConfig, readEmailSettings } from '../email-settings/email-settings.js';
 import { getSiteSettings } from '../site-settings/site-settings.repository.js';
 import { listCalendarCodes } from '../stay/access-codes.repository.js';
 import { type FeedRow, type FeedSyncPatch, listFeeds, updateFeedSync } from './availability.repository.js';
@@ -45,10 +46,7 @@ export function reservationsGoneMessage(codesKept: number): string {
 }
 
 export interface SyncOptions {
-  config: Pick<
-    Config,
-    'SITE_TIME_ZONE' | 'ICAL_ALLOW_PRIVATE_ADDRESSES' | 'SMTP_URL' | 'NOTIFY_EMAIL' | 'PUBLIC_URL'
-  >;
+  config: Pick<Config, 'SITE_TIME_ZONE' | 'ICAL_ALLOW_PRIVATE_ADDRESSES' | 'PUBLIC_URL' | keyof EmailConfig>;
   clock?: Clock;
   /** Per-feed deadline (10 s); tests shorten it rather than wait. */
   timeoutMs?: number;
@@ -202,7 +200,7 @@ async function syncOneFeed(db: Db, feed: FeedRow, options: SyncOptions): Promise
     const leaving = codesLeavingFeed(existing, new Set(), now).length;
     const since = feed.reservationsGoneAt;
     if (leaving > 0 && (!since || now.getTime() - since.getTime() < RESERVATIONS_GONE_HOLD_MS)) {
-      const alert = !since && isEmailConfigured(options.config);
+      const alert = !since && isEmailConfigured(await readEmailSettings(db, options.config));
       // The status and the owner's email commit together.
       await db.transaction(async (tx) => {
         await updateFeedSync(tx as unknown as Db, feed.id, {

@@ -19,6 +19,7 @@ import { buildContactEmail } from '../../platform/outbox/email-templates.js';
 import { isEmailConfigured } from '../../platform/outbox/mailer.js';
 import { signalOutbox } from '../../platform/outbox/outbox-signal.js';
 import { hitRateLimit, RATE_RULES, rateLimitKey } from '../../platform/rate-limit/rate-limit.js';
+import { readEmailSettings } from '../email-settings/email-settings.js';
 import {
   createContactSubmission,
   listContactSubmissions,
@@ -29,7 +30,6 @@ import { contactSubmissionsToCsv } from './contact-csv.js';
 
 export const contactRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
   const rule = { ...RATE_RULES.contact, limit: config.CONTACT_RATE_LIMIT };
-  const notify = isEmailConfigured(config);
   app.post(
     api.contact,
     { config: { public: true }, schema: { body: ContactCreateSchema, response: { 201: SuccessSchema } } },
@@ -42,6 +42,7 @@ export const contactRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       if (count > rule.limit) throw tooManyRequests(CONTACT_RATE_LIMIT_MESSAGE);
       // The owner's email is queued with the message (one transaction) and sent by the outbox
       // worker: the guest never waits for, or fails because of, the mail server.
+      const notify = isEmailConfigured(await readEmailSettings(db, config));
       await createContactSubmission(
         db,
         request.body,

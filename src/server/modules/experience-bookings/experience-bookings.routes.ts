@@ -29,6 +29,7 @@ import { isEmailConfigured } from '../../platform/outbox/mailer.js';
 import { signalOutbox } from '../../platform/outbox/outbox-signal.js';
 import { hitRateLimit, RATE_RULES, rateLimitKey } from '../../platform/rate-limit/rate-limit.js';
 import { isoDateInZone } from '../../platform/time/zoned-dates.js';
+import { readEmailSettings } from '../email-settings/email-settings.js';
 import { cancelUntilOf, startsAtOf, whyNotBookable } from '../experiences/booking-rules.js';
 import { getSiteSettings } from '../site-settings/site-settings.repository.js';
 import {
@@ -87,15 +88,18 @@ export const experienceBookingsRoutes: FastifyPluginAsyncZod<AppContext> = async
   { db, config, now },
 ) => {
   const timeZone = config.SITE_TIME_ZONE;
-  const emailOn = isEmailConfigured(config);
   const rule = { ...RATE_RULES.bookings, limit: config.BOOKING_RATE_LIMIT };
 
   type Host = BookingEmailSource['host'];
-  /** The host's phone and email for the guest's emails, read before a transaction builds them. */
+  /**
+   * The host's phone and email for the guest's emails, read before a transaction builds them; null while
+   * email is off (no email is queued then).
+   */
   const readHost = async (): Promise<Host | null> => {
-    if (!emailOn) return null;
+    const email = await readEmailSettings(db, config);
+    if (!isEmailConfigured(email)) return null;
     const settings = await getSiteSettings(db, config.BOOKING_URL);
-    return { phone: settings.hostPhone, email: settings.hostEmail || (config.NOTIFY_EMAIL ?? '') };
+    return { phone: settings.hostPhone, email: settings.hostEmail || email.notifyEmail };
   };
   /** What every booking email needs. `manageToken`: only the guest's own emails carry the link. */
   const emailSource = (
@@ -119,7 +123,6 @@ export const experienceBookingsRoutes: FastifyPluginAsyncZod<AppContext> = async
    * wakes the sender. A failure here loses nothing: the sender builds a draft it finds unbuilt.
    */
   const sendQueuedEmails = async (bookingId: number) => {
-    if (!emailOn) return;
     try {
       await buildQueuedDrafts(db, bookingId);
     } catch (error) {
@@ -129,12 +132,15 @@ export const experienceBookingsRoutes: FastifyPluginAsyncZod<AppContext> = async
   };
 
   /** The guest's manage-page answer after a cancel or confirm; a change first sends the emails it queued. */
-  const answerManaged = async (result: {
-    kind: 'unchanged' | 'changed' | 'confirmed';
-    booking: BookingRow;
-    experience: ExperienceRow;
-  }) => {
-    if (result.kind !== 'unchanged') await sendQueuedEmails(result.booking.id);
+  const answerManaged = async (
+    result: {
+      kind: 'unchanged' | 'changed' | 'confirmed';
+      booking: BookingRow;
+      experience: ExperienceRow;
+    },
+    host: Host | null,
+  ) => {
+    if (result.kind !== 'unchanged' && host) await sendQueuedEmails(result.booking.id);
     return managedView(result.booking, result.experience);
   };
 
@@ -203,7 +209,7 @@ export const experienceBookingsRoutes: FastifyPluginAsyncZod<AppContext> = async
         reply
           .code(201)
           .header('idempotent-replayed', 'true')
-          .send(confirmationOf(booking, experience, emailOn, null));
+          .send(confirmationOf(booking, experience, host !== null, null));
 
       for (let attemptNo = 1; ; attemptNo++) {
         const { token, hash } = newManageToken();
@@ -242,10 +248,10 @@ export const experienceBookingsRoutes: FastifyPluginAsyncZod<AppContext> = async
             case 'replayed':
               return answerReplay(outcome.booking, outcome.experience);
             case 'created':
-              await sendQueuedEmails(outcome.booking.id);
+              if (host) await sendQueuedEmails(outcome.booking.id);
               return reply
                 .code(201)
-                .send(confirmationOf(outcome.booking, outcome.experience, emailOn, token));
+                .send(confirmationOf(outcome.booking, outcome.experience, host !== null, token));
           }
         } catch (error) {
           const index = violatedUniqueIndex(error);
@@ -337,7 +343,7 @@ export const experienceBookingsRoutes: FastifyPluginAsyncZod<AppContext> = async
         throw conflict(BOOKING_NOT_CANCELLABLE_MESSAGE(result.status));
       case 'unchanged':
       case 'changed':
-        return answerManaged(result);
+        return answerManaged(result, host);
     }
   });
 
@@ -362,7 +368,7 @@ export const experienceBookingsRoutes: FastifyPluginAsyncZod<AppContext> = async
         throw conflict(bookingFullMessage(result.placesLeft), { placesLeft: result.placesLeft });
       case 'unchanged':
       case 'confirmed':
-        return answerManaged(result);
+        return answerManaged(result, host);
     }
   });
 

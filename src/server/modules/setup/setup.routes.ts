@@ -20,6 +20,7 @@ import {
   type OutboxEmail,
 } from '../../platform/outbox/outbox.repository.js';
 import { signalOutbox } from '../../platform/outbox/outbox-signal.js';
+import { readEmailSettings } from '../email-settings/email-settings.js';
 import { getSiteSettings } from '../site-settings/site-settings.repository.js';
 import { countOwnFeeds } from './setup.repository.js';
 
@@ -53,7 +54,8 @@ export const setupRoutes: FastifyPluginAsyncZod<AppContext & { demoContent: Demo
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       const settings = await getSiteSettings(db, config.BOOKING_URL);
-      const configured = isEmailConfigured(config);
+      const email = await readEmailSettings(db, config);
+      const configured = isEmailConfigured(email);
       const testEmail = await findLatestEmailOfKind(db, 'test');
       const { lastSentAt } = await getOutboxStatus(db);
       const demo = await demoContent.count(db);
@@ -68,7 +70,7 @@ export const setupRoutes: FastifyPluginAsyncZod<AppContext & { demoContent: Demo
       return {
         items: Object.entries(done).map(([id, isDone]) => ({ id: id as keyof typeof done, done: isDone })),
         emailConfigured: configured,
-        emailRecipient: config.NOTIFY_EMAIL ?? null,
+        emailRecipient: email.notifyEmail,
         testEmail: testEmail ? testEmailView(testEmail) : null,
         demo,
       };
@@ -81,7 +83,8 @@ export const setupRoutes: FastifyPluginAsyncZod<AppContext & { demoContent: Demo
     adminApi.setupTestEmail,
     { schema: { response: { 202: SetupTestEmailSchema } } },
     async (_request, reply) => {
-      if (!isEmailConfigured(config)) throw new HttpError(409, EMAIL_NOT_CONFIGURED_MESSAGE);
+      if (!isEmailConfigured(await readEmailSettings(db, config)))
+        throw new HttpError(409, EMAIL_NOT_CONFIGURED_MESSAGE);
       const email = await enqueueEmail(db, buildTestEmail(config.PUBLIC_URL));
       signalOutbox();
       return reply.code(202).send(testEmailView(email));

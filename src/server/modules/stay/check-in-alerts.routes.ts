@@ -16,6 +16,7 @@ import { isEmailConfigured } from '../../platform/outbox/mailer.js';
 import { enqueueEmail } from '../../platform/outbox/outbox.repository.js';
 import { signalOutbox } from '../../platform/outbox/outbox-signal.js';
 import { hitRateLimit, type RateRule } from '../../platform/rate-limit/rate-limit.js';
+import { readEmailSettings } from '../email-settings/email-settings.js';
 import { recordGuestArrival } from './access-codes.repository.js';
 import {
   checkGuestAccessCode,
@@ -34,7 +35,7 @@ export const GUEST_ALERT_RATE_RULE: RateRule = { limit: 5, windowMs: 60 * 60 * 1
  * queues one email to the owner through the outbox.
  */
 export const checkInAlertsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config, now }) => {
-  const notify = isEmailConfigured(config);
+  const notify = async () => isEmailConfigured(await readEmailSettings(db, config));
 
   /** A usable code at `at`, or the 403 (with `endedAt` for an ended one); then this kind's limit for it. */
   const guestCode = async (ip: string, code: string, kind: 'help' | 'arrived', at: Date) => {
@@ -67,7 +68,7 @@ export const checkInAlertsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     async (request, reply) => {
       // Without a mail server the message would reach no one: say so (the page shows the host's
       // phone) rather than accept it. Checked before the code, so it counts toward nothing.
-      if (!notify) throw new HttpError(503, GUEST_HELP_UNAVAILABLE_MESSAGE);
+      if (!(await notify())) throw new HttpError(503, GUEST_HELP_UNAVAILABLE_MESSAGE);
       const { source } = await guestCode(request.ip, request.body.code, 'help', now());
       await enqueueEmail(db, buildGuestHelpEmail(source, request.body.message));
       signalOutbox();
@@ -84,13 +85,14 @@ export const checkInAlertsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     async (request, reply) => {
       const { id, source } = await guestCode(request.ip, request.body.code, 'arrived', now());
       // Without a mail server the owner still sees "Arrived …" on the code's card.
+      const email = await notify();
       const arrivedAt = await recordGuestArrival(
         db,
         id,
         source.at,
-        notify ? buildGuestArrivedEmail(source) : null,
+        email ? buildGuestArrivedEmail(source) : null,
       );
-      if (notify) signalOutbox();
+      if (email) signalOutbox();
       return reply.code(201).send({ success: true as const, message: GUEST_ARRIVED_SENT_MESSAGE, arrivedAt });
     },
   );

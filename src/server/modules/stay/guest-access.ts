@@ -16,6 +16,7 @@ import { isEmailConfigured } from '../../platform/outbox/mailer.js';
 import { enqueueEmail } from '../../platform/outbox/outbox.repository.js';
 import { signalOutbox } from '../../platform/outbox/outbox-signal.js';
 import { hitRateLimit, RATE_RULES, rateLimitKey } from '../../platform/rate-limit/rate-limit.js';
+import { readEmailSettings } from '../email-settings/email-settings.js';
 import { findAccessCodeByText, findUsableAccessCode } from './access-codes.repository.js';
 
 export type UsableAccessCode = NonNullable<Awaited<ReturnType<typeof findUsableAccessCode>>>;
@@ -72,7 +73,7 @@ async function reserveOverallCheck(db: Db, config: Config, now: Date): Promise<v
   const rule = { ...RATE_RULES.accessCodeFailuresOverall, limit: config.ACCESS_CODE_OVERALL_FAILURE_LIMIT };
   const count = await hitRateLimit(db, OVERALL_KEY, rule);
   if (count <= rule.limit) return;
-  if (count === rule.limit + 1 && isEmailConfigured(config)) {
+  if (count === rule.limit + 1 && isEmailConfigured(await readEmailSettings(db, config))) {
     const until = new Date(now.getTime() + rule.windowMs);
     await enqueueEmail(
       db,

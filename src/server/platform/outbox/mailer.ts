@@ -1,12 +1,33 @@
 /** Sending email: the SMTP transport to the owner's address, and the header hygiene every email gets. */
 import nodemailer from 'nodemailer';
 import { SITE } from '../../../shared/site.js';
-import type { Config } from '../../config.js';
 import type { OutboxAttachment } from '../../db/schema.js';
 
-/** Email is sent only when both the mail server and the recipient are configured. */
-export function isEmailConfigured(config: Pick<Config, 'SMTP_URL' | 'NOTIFY_EMAIL'>): boolean {
-  return !!config.SMTP_URL && !!config.NOTIFY_EMAIL;
+/**
+ * The email settings in force (decision 0086): each an environment variable when set, else the owner's
+ * from the back office, the recipient else the host email. One function reads them, `readEmailSettings`
+ * (modules/email-settings), which is handed to whatever below the modules needs them (the outbox worker).
+ */
+export interface MailSettings {
+  smtpUrl: string | null;
+  /** Who receives the notifications (the owner). */
+  notifyEmail: string | null;
+  /** The From address; null: notifyEmail. */
+  from: string | null;
+}
+
+/** Settings that send: a mail server and a recipient. */
+export interface SendingMailSettings extends MailSettings {
+  smtpUrl: string;
+  notifyEmail: string;
+}
+
+/** Reads the settings in force, afresh: a change in the back office applies without a restart. */
+export type ReadMailSettings = () => Promise<MailSettings>;
+
+/** Email is sent only when both the mail server and the recipient are set. */
+export function isEmailConfigured(settings: MailSettings): settings is SendingMailSettings {
+  return !!settings.smtpUrl && !!settings.notifyEmail;
 }
 
 /**
@@ -36,26 +57,26 @@ export interface Mailer {
     replyToAddress?: string | null;
     /** Unset: the mail library makes one. */
     messageId?: string;
-    /** Unset or null: the owner (NOTIFY_EMAIL). */
+    /** Unset or null: the owner (notifyEmail). */
     toAddress?: string | null;
     attachments?: OutboxAttachment[];
   }): Promise<void>;
   close(): void;
 }
 
-/** Sends through SMTP_URL, to NOTIFY_EMAIL unless an email names its guest; null when email is not configured. */
-export function createMailer(config: Config): Mailer | null {
-  if (!config.SMTP_URL || !config.NOTIFY_EMAIL) return null;
+/** Sends through smtpUrl, to notifyEmail unless an email names its guest; null when email is not configured. */
+export function createMailer(settings: MailSettings): Mailer | null {
+  if (!isEmailConfigured(settings)) return null;
   const transport = nodemailer.createTransport({
-    url: config.SMTP_URL,
+    url: settings.smtpUrl,
     // Bounded waits: an unreachable or stuck server fails the attempt (retried later) well within
     // the outbox lease, instead of holding the worker.
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,
     socketTimeout: 30_000,
   });
-  const from = { name: SITE.name, address: config.EMAIL_FROM ?? config.NOTIFY_EMAIL };
-  const owner = config.NOTIFY_EMAIL;
+  const from = { name: SITE.name, address: settings.from ?? settings.notifyEmail };
+  const owner = settings.notifyEmail;
   return {
     async send(email) {
       await transport.sendMail({

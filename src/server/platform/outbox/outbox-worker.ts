@@ -2,7 +2,14 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { type Clock, systemClock } from '../time/clock.js';
 import { readyToSend } from './email-drafts.js';
-import { createMailer, type Mailer, outboxMessageId } from './mailer.js';
+import { describeMailError } from './mail-errors.js';
+import {
+  createMailer,
+  isEmailConfigured,
+  type Mailer,
+  outboxMessageId,
+  type ReadMailSettings,
+} from './mailer.js';
 import {
   claimDueEmails,
   deleteSentEmailsBefore,
@@ -30,7 +37,9 @@ export interface OutboxWorkerOptions {
   log?: WorkerLog;
   /** The clock (tests may pass their own). */
   now?: Clock;
-  /** Defaults to SMTP_URL → NOTIFY_EMAIL. */
+  /** The settings in force, read before each round (`readEmailSettings`, handed in: decision 0086). */
+  mailSettings: ReadMailSettings;
+  /** A fixed mailer instead of one made from the settings (null: send nothing); tests. */
   mailer?: Mailer | null;
 }
 
@@ -45,18 +54,34 @@ const silentLog: WorkerLog = { info() {}, warn() {}, error() {} };
 
 /**
  * Delivers the outbox: polls every OUTBOX_POLL_MS (and at once when this process queues an email),
- * claims due emails, sends them, and reschedules failures with exponential backoff. Without
- * SMTP_URL/NOTIFY_EMAIL it does nothing (no email is queued either).
+ * claims due emails, sends them, and reschedules failures with exponential backoff. Each round reads
+ * the email settings first, so a change in the back office applies at the next round; while no mail
+ * server or recipient is set it claims nothing (and nothing is queued either).
  */
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, config } = options;
   const log = options.log ?? silentLog;
   const now = options.now ?? systemClock;
-  const mailer = options.mailer === undefined ? createMailer(config) : options.mailer;
-  if (!mailer) {
-    log.info('Email notifications are off (SMTP_URL or NOTIFY_EMAIL not set).');
-    return { runOnce: async () => 0, stop: async () => {} };
-  }
+
+  /** The mailer of the settings last read, remade when they change. */
+  let current: { key: string; mailer: Mailer | null; smtpUrl: string } | null = null;
+  const mailerNow = async (): Promise<{ mailer: Mailer; smtpUrl: string } | null> => {
+    if (options.mailer !== undefined) return options.mailer ? { mailer: options.mailer, smtpUrl: '' } : null;
+    const settings = await options.mailSettings();
+    const key = JSON.stringify([settings.smtpUrl, settings.notifyEmail, settings.from]);
+    if (current?.key !== key) {
+      current?.mailer?.close();
+      const on = isEmailConfigured(settings);
+      if (on || current)
+        log.info(
+          on
+            ? 'Email notifications are on.'
+            : 'Email notifications are off (no mail server or recipient set).',
+        );
+      current = { key, mailer: createMailer(settings), smtpUrl: settings.smtpUrl ?? '' };
+    }
+    return current.mailer ? { mailer: current.mailer, smtpUrl: current.smtpUrl } : null;
+  };
 
   let stopped = false;
   let running: Promise<number> | null = null;
@@ -65,7 +90,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let timer: NodeJS.Timeout | null = null;
 
   /** Sends one claimed batch; its leases are renewed while it lasts, so no other process takes it over. */
-  const sendBatch = async (batch: OutboxEmail[]): Promise<number> => {
+  const sendBatch = async (
+    { mailer, smtpUrl }: { mailer: Mailer; smtpUrl: string },
+    batch: OutboxEmail[],
+  ): Promise<number> => {
     const claimToken = batch[0]?.claimToken ?? '';
     const renew = () =>
       renewEmailLeases(db, claimToken, now()).catch((error: unknown) => {
@@ -83,9 +111,11 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           await markEmailSent(db, email, now());
           sent += 1;
         } catch (error) {
+          // The log keeps the library's words; the owner is shown plain ones (decision 0086).
           const message = error instanceof Error ? error.message : String(error);
           log.warn(`Email ${email.id} not sent (attempt ${email.attempts}): ${message}`);
-          await markEmailFailed(db, email, message, now(), config.OUTBOX_RETRY_MS);
+          const stored = smtpUrl ? describeMailError(error, smtpUrl) : message;
+          await markEmailFailed(db, email, stored, now(), config.OUTBOX_RETRY_MS);
         }
         if (stopped) break;
       }
@@ -97,10 +127,11 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   const drain = async (): Promise<number> => {
     let sent = 0;
-    for (;;) {
+    const sending = await mailerNow();
+    while (sending) {
       const batch = await claimDueEmails(db, now());
       if (batch.length === 0) break;
-      sent += await sendBatch(batch);
+      sent += await sendBatch(sending, batch);
       if (stopped) return sent;
     }
     if (now().getTime() - lastCleanup > CLEANUP_INTERVAL_MS) {
@@ -153,7 +184,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       unsubscribe();
       if (timer) clearTimeout(timer);
       await running?.catch(() => {});
-      mailer.close();
+      current?.mailer?.close();
     },
   };
 }
