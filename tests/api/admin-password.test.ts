@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { readEmailSettings } from '../../src/server/modules/email-settings/email-settings.js';
 import { createUser } from '../../src/server/modules/users/users.repository.js';
 import {
   listOutboxEmails,
@@ -99,7 +100,12 @@ const resetWithLink = (token: string, newPassword: string) =>
 
 /** Sends what the outbox holds and waits until the SMTP server has `count` emails. */
 async function deliver(count: number) {
-  const worker = startOutboxWorker({ db: t.db, config: t.config, now: () => new Date() });
+  const worker = startOutboxWorker({
+    db: t.db,
+    config: t.config,
+    now: () => new Date(),
+    mailSettings: () => readEmailSettings(t.db, t.config),
+  });
   workers.push(worker);
   await worker.runOnce();
   return smtp.waitFor(count);

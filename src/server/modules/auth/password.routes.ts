@@ -32,6 +32,7 @@ import {
   recordReservedFailure,
   reserveAttempt,
 } from '../../platform/rate-limit/rate-limit.js';
+import { readEmailSettings } from '../email-settings/email-settings.js';
 import { changeUserPassword, findUserByUsername } from '../users/users.repository.js';
 import { SESSION_COOKIE } from './auth.plugin.js';
 import { lockedOut } from './auth.routes.js';
@@ -111,7 +112,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
         perUsername,
       );
       const user = forUsername <= perUsername.limit ? await findUserByUsername(db, username) : undefined;
-      if (user && isEmailConfigured(config)) {
+      if (user && isEmailConfigured(await readEmailSettings(db, config))) {
         const { token, expiresAt } = await createPasswordResetToken(db, user.id, now());
         await enqueueEmail(
           db,
