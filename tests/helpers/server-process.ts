@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { ROOT_DIR } from '../../src/server/paths.js';
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -49,12 +50,16 @@ export interface StartOptions {
   nodeArgs?: string[];
   unsetEnv?: string[];
   built?: boolean;
+  /** Start it as the README says, `npm start` in the package root (scripts/start.mjs: builds only when stale). */
+  npmStart?: boolean;
 }
 
 export function startServer(env: Record<string, string>, options: StartOptions = {}): ServerProcess {
   const prefix = options.prefix ?? [];
   const entry = (options.built ?? true) ? ['dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'];
-  const command = [...prefix, process.execPath, ...(options.nodeArgs ?? []), ...entry];
+  const command = options.npmStart
+    ? ['npm', 'start']
+    : [...prefix, process.execPath, ...(options.nodeArgs ?? []), ...entry];
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -67,6 +72,7 @@ export function startServer(env: Record<string, string>, options: StartOptions =
   };
   for (const name of options.unsetEnv ?? []) delete childEnv[name];
   const child = spawn(command[0], command.slice(1), {
+    cwd: ROOT_DIR,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -11,7 +11,7 @@ import {
   GuestCheckInEntrySchema,
   GuestStaySchema,
 } from '../../../shared/schemas/check-in.js';
-import { aheadFrom } from '../../../shared/stay.js';
+import { aheadFrom, formatHouseTime } from '../../../shared/stay.js';
 import type { AppContext } from '../../context.js';
 import { registerWriteRoutes } from '../../lib/write-routes.js';
 import { formatStayDate } from '../../platform/time/zoned-dates.js';
@@ -90,8 +90,9 @@ export const checkInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
           wifiNetwork: settings.wifiNetwork,
           address: settings.address,
           guestName: access.accessCode.guestName ?? GUEST_NAME_FALLBACK,
-          checkInTime: settings.checkInTime,
-          checkOutTime: settings.checkOutTime,
+          // As the arrival card shows them ('3:00 PM'), so an instruction never reads otherwise.
+          checkInTime: formatHouseTime(settings.checkInTime),
+          checkOutTime: formatHouseTime(settings.checkOutTime),
         },
         unlocked,
         lockedText: access.opensAt
