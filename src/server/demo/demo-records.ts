@@ -98,6 +98,9 @@ export function contentHash(row: Record<string, unknown>): string {
 /** A backfilled row that already differed from the demo: its hash matches no content. */
 const EDITED_BEFORE_RECORDS = 'edited before it was recorded';
 
+/** The `app_state` key recording that the demo content was seeded (in the seeding transaction). */
+export const DEMO_SEEDED_KEY = 'demo_seeded';
+
 /** `app_state` key: this database's demo rows are recorded (by the seed, or by the backfill below). */
 export const DEMO_RECORDED_KEY = 'demo_recorded';
 
@@ -140,11 +143,14 @@ const samePicture = (src: unknown, picture: { name: string }) =>
 export async function backfillDemoRecords(db: Db): Promise<number | null> {
   return db.transaction(async (tx) => {
     const state = await tx
-      .select({ key: appState.key, at: appState.updatedAt })
+      .select({ key: appState.key })
       .from(appState)
-      .where(inArray(appState.key, ['demo_seeded', DEMO_RECORDED_KEY]));
-    const seeded = state.find((entry) => entry.key === 'demo_seeded');
-    if (!seeded || state.some((entry) => entry.key === DEMO_RECORDED_KEY)) return null;
+      .where(inArray(appState.key, [DEMO_SEEDED_KEY, DEMO_RECORDED_KEY]));
+    if (
+      !state.some((entry) => entry.key === DEMO_SEEDED_KEY) ||
+      state.some((entry) => entry.key === DEMO_RECORDED_KEY)
+    )
+      return null;
     await tx.insert(appState).values({ key: DEMO_RECORDED_KEY, value: 'backfill' });
 
     let recorded = 0;
@@ -165,7 +171,9 @@ export async function backfillDemoRecords(db: Db): Promise<number | null> {
     };
     const madeBySeed = async (kind: DemoRecordKind, extra?: ReturnType<typeof eq>) => {
       const table = DEMO_KINDS[kind].table as KindTable & { createdAt: PgColumn };
-      const where = and(eq(table.createdAt, seeded.at), extra);
+      // Compared in SQL: the database keeps microseconds a Date would lose.
+      const seededAt = sql`(select ${appState.updatedAt} from ${appState} where ${appState.key} = ${DEMO_SEEDED_KEY})`;
+      const where = and(eq(table.createdAt, seededAt), extra);
       return (await tx
         .select()
         .from(table as PgTable)

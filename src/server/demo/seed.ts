@@ -33,7 +33,7 @@ import {
   ROOMS,
   TESTIMONIALS,
 } from './content.js';
-import { markDemoRecorded, recordDemoRows } from './demo-records.js';
+import { DEMO_SEEDED_KEY, markDemoRecorded, recordDemoRows } from './demo-records.js';
 import {
   insertAccessCode,
   insertAmenity,
@@ -49,8 +49,7 @@ import {
   insertTestimonial,
 } from './factories.js';
 
-/** The `app_state` key recording that the demo content was seeded. */
-export const DEMO_SEEDED_KEY = 'demo_seeded';
+export { DEMO_SEEDED_KEY };
 
 /** Where the demo pictures live, under the uploads directory and in URLs. */
 export const DEMO_UPLOADS_SUBDIR = 'demo';
