@@ -29,6 +29,8 @@ export type ConfirmDialogProps = {
   onConfirm: () => unknown;
   /** Busy from the outside (e.g. `mutation.isPending`): buttons disabled, the dialog cannot be closed. */
   pending?: boolean;
+  /** What the confirmation is about in detail (a list, choices), between the description and the buttons. */
+  children?: ReactNode;
 };
 
 function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
@@ -46,6 +48,7 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   onConfirm,
   pending = false,
+  children,
 }: ConfirmDialogProps) {
   const [running, setRunning] = useState(false);
   const busy = pending || running;
@@ -81,6 +84,7 @@ export function ConfirmDialog({
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
+        {children}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={busy}>{cancelLabel}</AlertDialogCancel>
           <AlertDialogAction
