@@ -27,9 +27,11 @@ async function firstPageAfter(server: GroupServer, startedAt: number, timeoutMs:
   throw new Error(`no 200 within ${timeoutMs} ms:\n${server.output()}`);
 }
 
+/** SIGTERM to npm and the server, as a terminal's Ctrl-C reaches them; the server drains and ends. */
 async function stop(server: GroupServer) {
-  server.child.kill('SIGTERM');
-  expect(await server.exited).toBe(0);
+  server.signal('SIGTERM');
+  await server.gone();
+  expect(server.output()).toContain('SIGTERM received: draining');
 }
 
 describe('npm start', () => {

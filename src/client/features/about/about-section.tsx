@@ -97,7 +97,8 @@ function AboutImage({ image, sizes }: { image: GalleryImage; sizes: string }) {
  * The slots for the pictures there are: three as the spec lays them out, two squares for two, one wide
  * for one. No tile stands empty: a grey tile where no picture was ever chosen looked broken (issue 45).
  */
-const slotsFor = (count: number) => (count === 1 ? [SLOTS[2]] : SLOTS.slice(0, Math.min(count, ABOUT_IMAGE_COUNT)));
+const slotsFor = (count: number) =>
+  count === 1 ? [SLOTS[2]] : SLOTS.slice(0, Math.min(count, ABOUT_IMAGE_COUNT));
 
 function AboutGallery({ images, isPending }: { images: GalleryImage[]; isPending: boolean }) {
   if (isPending) {
