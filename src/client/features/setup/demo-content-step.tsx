@@ -90,25 +90,27 @@ function RemovalDetails({
         <p>Nothing of the demo is left to remove.</p>
       )}
       {preview.edited.length > 0 ? (
-        <fieldset className="space-y-2 rounded-lg border border-border p-3">
-          <legend className="px-1 font-semibold">You changed these: they stay unless you tick them</legend>
-          {preview.edited.map((record) => {
-            const key = refKey(record);
-            const id = `demo-edited-${record.kind}-${record.id}`;
-            return (
-              <div key={key} className="flex items-start gap-3">
-                <Checkbox
-                  id={id}
-                  checked={ticked.has(key)}
-                  onCheckedChange={(state) => onTick(key, state === true)}
-                  className="mt-0.5"
-                />
-                <label htmlFor={id} className="min-w-0 break-words">
-                  <span className="text-muted-foreground">{KIND_NAMES[record.kind]}:</span> {record.label}
-                </label>
-              </div>
-            );
-          })}
+        <fieldset>
+          <legend className="mb-2 font-semibold">You changed these: they stay unless you tick them</legend>
+          <div className="space-y-2 rounded-lg border border-border p-3">
+            {preview.edited.map((record) => {
+              const key = refKey(record);
+              const id = `demo-edited-${record.kind}-${record.id}`;
+              return (
+                <div key={key} className="flex items-start gap-3">
+                  <Checkbox
+                    id={id}
+                    checked={ticked.has(key)}
+                    onCheckedChange={(state) => onTick(key, state === true)}
+                    className="mt-0.5"
+                  />
+                  <label htmlFor={id} className="min-w-0 break-words">
+                    <span className="text-muted-foreground">{KIND_NAMES[record.kind]}:</span> {record.label}
+                  </label>
+                </div>
+              );
+            })}
+          </div>
         </fieldset>
       ) : null}
     </div>
