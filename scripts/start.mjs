@@ -12,7 +12,9 @@ if (state.current) {
   );
 } else {
   console.log(`${state.reason}: npm run build first (about a minute).`);
-  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT_DIR, stdio: 'inherit' });
+  // The server runs in production whatever NODE_ENV says (main.ts), so its bundle is built for it.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT_DIR, stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

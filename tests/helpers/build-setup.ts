@@ -12,6 +12,8 @@ export default function setUpCurrentBuild(): void {
   const state = buildState();
   if (state.current) return;
   console.log(`${state.reason}: npm run build`);
-  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT_DIR, stdio: 'inherit' });
+  // Vitest sets NODE_ENV=test, which would give the bundle React's development JSX runtime.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT_DIR, stdio: 'inherit', env });
   if (result.status !== 0) throw new Error('npm run build failed: the process tests run the build');
 }
