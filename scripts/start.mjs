@@ -12,7 +12,8 @@ if (state.current) {
   );
 } else {
   console.log(`${state.reason}: npm run build first (about a minute).`);
-  // The server runs in production whatever NODE_ENV says (main.ts), so its bundle is built for it.
+  // A production bundle, as from a shell: an inherited NODE_ENV=test or development would give it React's
+  // development JSX runtime.
   const env = { ...process.env, NODE_ENV: 'production' };
   const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT_DIR, stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
