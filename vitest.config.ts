@@ -37,6 +37,8 @@ const POSTGRES_API_FILES = [
   'availability',
   'calendar-codes',
   'calendar-big-feed',
+  // The demo's removal: one transaction over every content table, a composite key, row-value matching.
+  'demo-content',
   // The email outbox: claiming, retries after a crash; its settings (a single-row table, read each round).
   'notifications',
   'email-settings',

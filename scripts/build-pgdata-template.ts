@@ -8,5 +8,5 @@ const cacheDir = path.join('.cache', 'pgdata-template');
 const started = performance.now();
 const made = await buildPgdataTemplate(PGDATA_TEMPLATE_DIR, cacheDir);
 console.log(
-  `Empty database for a first start: ${made === 'built' ? 'made' : 'copied from the cache'} in ${Math.round(performance.now() - started)} ms.`,
+  `The blank database new data folders start from: ${made === 'built' ? 'made' : 'copied from the cache'} in ${Math.round(performance.now() - started)} ms.`,
 );

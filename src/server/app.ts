@@ -18,7 +18,7 @@ import { registerSecurityHeaders, securityHeaders } from './delivery/security-he
 import { seoRoutes } from './delivery/seo/seo.routes.js';
 import { ssrRoutes } from './delivery/ssr/ssr.routes.js';
 import { registerStatic } from './delivery/ssr/static.js';
-import { countDemoContent, removeDemoContent } from './demo/demo-content.repository.js';
+import { previewDemoContent, removeDemoContent } from './demo/demo-content.repository.js';
 import { registerErrorHandler } from './lib/error-handler.js';
 import { loggerOptions } from './lib/logger.js';
 import { registerSameOriginGuard } from './lib/same-origin.js';
@@ -123,7 +123,7 @@ export async function buildApp({
   await app.register(seoRoutes, context);
   await app.register(setupRoutes, {
     ...context,
-    demoContent: { count: countDemoContent, remove: removeDemoContent },
+    demoContent: { preview: previewDemoContent, remove: removeDemoContent },
   });
   await registerStatic(app, storage);
   await app.register(ssrRoutes, context);

@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { seedAvailabilityDemo } from './demo/availability-demo.js';
+import { backfillDemoRecords } from './demo/demo-records.js';
 import { seedDemoContent } from './demo/seed.js';
 import { generatePassword } from './modules/auth/password.js';
 import { countUsers, createUser } from './modules/users/users.repository.js';
@@ -48,6 +49,10 @@ export async function prepareDatabase(
       notes.push(`Seeded the demo content. Guest access code for /check-in: ${seeded.accessCode}`);
     }
     await seedAvailabilityDemo(database.db, { timeZone: config.SITE_TIME_ZONE, now: new Date() });
+    // A database seeded by an earlier version: its demo rows are recorded once, so they can be removed.
+    const recorded = await backfillDemoRecords(database.db);
+    if (recorded !== null)
+      notes.push(`Recorded ${recorded} demo rows of the earlier seed, for "Remove demo content".`);
     return notes;
   });
 }

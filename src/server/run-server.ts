@@ -1,9 +1,12 @@
+import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
+import path from 'node:path';
 import { buildApp } from './app.js';
 import { prepareDatabase } from './bootstrap.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { DataDirLockedError } from './db/lock.js';
 import { openConfiguredDatabase, pgliteDataDir } from './db/open-configured-database.js';
+import { countRows } from './db/row-count.js';
 import { errorChain } from './lib/database-errors.js';
 import { isDraining, startDraining } from './lib/lifecycle.js';
 import { startAnalyticsRollup } from './modules/analytics/analytics.js';
@@ -73,6 +76,9 @@ async function main() {
   config = loadConfig();
   const settings = config;
 
+  // PostgreSQL's database exists before the first start; an embedded one only once it has its files.
+  const existed =
+    Boolean(settings.DATABASE_URL) || existsSync(path.join(pgliteDataDir(settings), 'PG_VERSION'));
   const opened = await openConfiguredDatabase(settings);
   const { database } = opened;
   unlock = opened.unlock;
@@ -81,6 +87,12 @@ async function main() {
   // Before the seed puts its pictures under S3_PREFIX: a bucket from before it is moved first.
   const adopted = await adoptRootUploads(settings);
   const notes = await prepareDatabase(database, settings, storage);
+  const rows = await countRows(database.db);
+  notes.unshift(
+    existed
+      ? `Opened the database (${describeDatabase(settings)}): ${rows} rows.`
+      : `Made a new database (${describeDatabase(settings)}): ${rows} rows.`,
+  );
   if (adopted > 0)
     notes.push(
       `Copied ${adopted} pictures from the bucket's root under ${settings.S3_PREFIX} (S3_PREFIX); the root's copies are no longer used (docs/deploy.md).`,

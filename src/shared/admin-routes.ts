@@ -64,6 +64,8 @@ export const adminApi = {
   setupChecklist: '/api/admin/setup-checklist',
   /** Queues a test email through the outbox; the checklist reports how it went. */
   setupTestEmail: '/api/admin/setup-checklist/test-email',
-  /** The seeded demo codes, calendar, reviews and gallery pictures; DELETE removes them. */
+  /** What the demo seed made and is still there, and what of it the owner edited (decision 0087). */
   demoContent: '/api/admin/demo-content',
+  /** POST: removes the demo records, and the edited ones the owner ticked. */
+  demoContentRemove: '/api/admin/demo-content/remove',
 } as const;

@@ -70,6 +70,14 @@ export function formatStayDate(value: Date | string, timeZone: string): string {
   return `${p.weekday} ${p.day} ${p.month}, ${p.hour}:${p.minute} ${(p.dayPeriod ?? '').toUpperCase()}`;
 }
 
+/** A house time as guests read it: '15:00' → '3:00 PM' (anything else as it is). */
+export function formatHouseTime(time: string): string {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(time.trim());
+  if (!match) return time;
+  const hour = Number(match[1]);
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${match[2]} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
 /** 'Sydney time': a zone as people say it, for a label that holds dates on either side of a change. */
 export function zoneCityTime(timeZone: string): string {
   const city = timeZone.includes('/') ? timeZone.slice(timeZone.lastIndexOf('/') + 1) : '';

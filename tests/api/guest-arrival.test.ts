@@ -231,7 +231,7 @@ describe('before the stay window', () => {
     setClock(BEFORE_WINDOW);
     const response = await instructions('ARRIVE-DEC');
     expect(entry(response, directionsId)?.content).toBe(
-      `Hello Olivia Bennett. Drive to ${ADDRESS}; arrive from 15:00, leave by 10:00. ` +
+      `Hello Olivia Bennett. Drive to ${ADDRESS}; arrive from 3:00 PM, leave by 10:00 AM. ` +
         'WiFi Chalet Guest / (shown from Fri 4 Dec, 1:00 PM). Door (shown from Fri 4 Dec, 1:00 PM). ' +
         'Keep {notAPlaceholder} as typed.',
     );

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { startIcalServer } from '../helpers/ical-server.js';
-import { expect, screenshotsAtBothWidths, test } from './fixtures.js';
+import { expect, screenshotsAtBothWidths, settleAnimations, test } from './fixtures.js';
 
 /**
  * Issue 37 item 1 (decision 0057): the dashboard lists what is left to set up, each step leaves as it is
@@ -32,6 +32,26 @@ const card = (page: Page) => page.getByRole('region', { name: 'Finish setting up
 const step = (page: Page, id: string) => card(page).locator(`[data-setup-step="${id}"]`);
 
 const shoot = (page: Page, name: string) => screenshotsAtBothWidths(page, `${SHOTS}/${name}`);
+
+/** The whole home page at both widths, light and dark: every section laid out and hydrated first. */
+async function shootHome(page: Page, name: string) {
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.evaluate(
+        (dark) => document.documentElement.classList.toggle('dark', dark),
+        scheme === 'dark',
+      );
+      // Every deferred section hydrated and revealed, the colours' transitions done.
+      await settleAnimations(page);
+      await page.screenshot({ path: `${SHOTS}/${name}-${width}-${scheme}.png`, fullPage: true });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -103,19 +123,51 @@ test('the setup checklist shows each open step, drops it once done, and removes 
     await expect(step(page, 'email')).toBeVisible();
     await expect(step(page, 'calendar-feed')).toHaveCount(0);
 
-    // The demo content, after a confirmation.
+    // The demo content, after a confirmation that counts it and lists what the owner changed.
+    const rooms = await api.get<{ id: number; name: string }[]>('/api/rooms');
+    await api.call('PUT', `/api/rooms/${rooms[0].id}`, { description: 'Our own words about this room.' });
+    const demo = await api.get<{ counts: Record<string, number> }>('/api/admin/demo-content');
     await step(page, 'demo-content').getByRole('button', { name: 'Remove demo content' }).click();
     const dialog = page.getByRole('alertdialog');
-    await expect(dialog).toContainText('Your own codes, calendars, reviews and pictures are kept');
+    await expect(dialog).toContainText('What you added yourself is kept');
+    const counts = dialog.getByRole('list', { name: 'What will be removed' });
+    await expect(counts).toContainText(`${demo.counts.rooms - 1} rooms`);
+    await expect(counts).toContainText(`${demo.counts.experiences} bookable experiences`);
+    await expect(counts).toContainText(`${demo.counts.checkInInstructions} check-in instructions`);
+    await expect(counts).toContainText('1 demo calendar');
+    const edited = dialog.getByRole('checkbox', { name: `Room: ${rooms[0].name}` });
+    await expect(edited).not.toBeChecked();
     await shoot(page, 'remove-demo-dialog');
+    // Ticked, the edited room goes too: the count says so before anything is removed.
+    await edited.check();
+    await expect(counts).toContainText(`${demo.counts.rooms} rooms`);
+    await shoot(page, 'remove-demo-dialog-ticked');
     await dialog.getByRole('button', { name: 'Remove demo content' }).click();
     await expect(step(page, 'demo-content')).toHaveCount(0);
     await expect(step(page, 'email')).toBeVisible();
     const checklist = await api.get<{ demo: Record<string, number> }>('/api/admin/setup-checklist');
-    expect(checklist.demo).toEqual({ accessCodes: 0, feeds: 0, testimonials: 0, galleryImages: 0 });
+    expect(Object.values(checklist.demo).every((n) => n === 0)).toBe(true);
     const feeds = await api.get<{ label: string }[]>('/api/availability/feeds');
     expect(feeds.map((f) => f.label)).toEqual(['Setup test']);
     await shoot(page, 'checklist-email-left');
+
+    // The home page without the demo: the spec's empty states, and no tile waiting for a picture.
+    await page.goto('/');
+    await expect(page.locator('#about').getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(page.locator('#about img')).toHaveCount(0);
+    await expect(page.locator('#about').getByText('Image coming soon')).toHaveCount(0);
+    for (const text of [
+      'Details of our rooms and spaces will be available soon.',
+      'Information about amenities will be available soon.',
+      'No attractions available at the moment. Please check back later.',
+      'New photos of the chalet are coming soon.',
+      'No testimonials available at the moment.',
+      'Guest information will be available soon.',
+    ]) {
+      await expect(page.getByText(text), text).toBeAttached();
+    }
+    await expect(page.getByRole('link', { name: /Book this experience|Book now/ })).toHaveCount(0);
+    await shootHome(page, 'home-without-demo');
   } finally {
     await api.call('PUT', '/api/site-settings', {
       bookingUrl: before.bookingUrl,

@@ -482,7 +482,7 @@ export const test = base.extend<Fixtures>({
  * where the page was. axe scrolls while it measures colour contrast; without this, a section it scrolls
  * to starts fading in mid-check and is measured at partial opacity.
  */
-async function settleAnimations(page: Page) {
+export async function settleAnimations(page: Page) {
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     const start = window.scrollY;

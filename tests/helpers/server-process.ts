@@ -3,12 +3,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { ROOT_DIR } from '../../src/server/paths.js';
 
 export interface ServerProcess {
   child: ChildProcess;
   url: string;
   output: () => string;
+  /** When the started process exited (with `npmStart`, npm: the server may outlive it, see `gone`). */
   exited: Promise<number | null>;
+  /** Sends the signal to the server (with `npmStart`, to npm, its shell and the server: their process group). */
+  signal: (signal: NodeJS.Signals) => void;
+  /** When every process it started has ended. */
+  gone: () => Promise<void>;
 }
 
 /**
@@ -49,12 +55,20 @@ export interface StartOptions {
   nodeArgs?: string[];
   unsetEnv?: string[];
   built?: boolean;
+  /**
+   * Start it as the README says, `npm start` in the package root (scripts/start.mjs: builds only when
+   * stale). npm runs it through a shell and forwards no SIGTERM to it, so it gets a process group of its
+   * own and `signal` reaches all three.
+   */
+  npmStart?: boolean;
 }
 
 export function startServer(env: Record<string, string>, options: StartOptions = {}): ServerProcess {
   const prefix = options.prefix ?? [];
   const entry = (options.built ?? true) ? ['dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'];
-  const command = [...prefix, process.execPath, ...(options.nodeArgs ?? []), ...entry];
+  const command = options.npmStart
+    ? ['npm', 'start']
+    : [...prefix, process.execPath, ...(options.nodeArgs ?? []), ...entry];
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -67,9 +81,30 @@ export function startServer(env: Record<string, string>, options: StartOptions =
   };
   for (const name of options.unsetEnv ?? []) delete childEnv[name];
   const child = spawn(command[0], command.slice(1), {
+    cwd: ROOT_DIR,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: options.npmStart,
   });
+  const group = options.npmStart ? child.pid : undefined;
+  const signal = (name: NodeJS.Signals) => {
+    if (group === undefined) child.kill(name);
+    else {
+      try {
+        process.kill(-group, name);
+      } catch {
+        // the group has ended
+      }
+    }
+  };
+  const groupAlive = () => {
+    try {
+      process.kill(-(group ?? 0), 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
   let text = '';
   child.stdout?.on('data', (chunk) => {
     text += chunk;
@@ -78,7 +113,11 @@ export function startServer(env: Record<string, string>, options: StartOptions =
     text += chunk;
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, url: `http://127.0.0.1:${env.PORT}`, output: () => text, exited };
+  const gone = async () => {
+    await exited;
+    while (group !== undefined && groupAlive()) await new Promise((resolve) => setTimeout(resolve, 50));
+  };
+  return { child, url: `http://127.0.0.1:${env.PORT}`, output: () => text, exited, signal, gone };
 }
 
 export async function waitForHealth(server: ServerProcess, timeoutMs = 120_000): Promise<void> {
@@ -154,8 +193,8 @@ export function createServerGroup(defaults: Record<string, string> = {}): Server
       return Object.assign(server, { dataDir });
     },
     async stopAll() {
-      for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL');
-      await Promise.all(running.map((server) => server.exited));
+      for (const server of running) server.signal('SIGKILL');
+      await Promise.all(running.map((server) => server.gone()));
       for (const cleanup of cleanups.reverse()) await cleanup();
     },
   };

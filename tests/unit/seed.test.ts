@@ -102,9 +102,11 @@ describe('seedDemoContent', () => {
     });
     const texts = (await database.db.select().from(checkInInstructions)).map((row) => row.content).join('\n');
     expect(texts).toContain('{doorCode}');
-    for (const name of texts.match(/\{[A-Za-z]+\}/g) ?? []) {
-      expect(['{doorCode}', '{wifiNetwork}', '{wifiPassword}'], name).toContain(name);
-    }
+    // The house times too, so the instructions never contradict the owner's (issue 45).
+    expect(texts).toContain('{checkInTime}');
+    expect(texts).not.toMatch(/\d:\d\d ?[ap]m/i);
+    const filled = ['{doorCode}', '{wifiNetwork}', '{wifiPassword}', '{checkInTime}', '{checkOutTime}'];
+    for (const name of texts.match(/\{[A-Za-z]+\}/g) ?? []) expect(filled, name).toContain(name);
   });
 
   it('seeds bookable experiences whose prices are decimals and whose rules make dates bookable', async () => {

@@ -352,3 +352,19 @@ export const contentTableVersions = pgTable('content_table_versions', {
   tableName: text('table_name').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull(),
 });
+
+/**
+ * What the demo seed made (decision 0087): each row by its table and id, with a hash of its content as
+ * seeded (`demo/demo-records.ts`). A row whose hash differs now was edited by the owner: "Remove demo
+ * content" lists it and keeps it unless ticked. Removing forgets every record, so what is kept is the
+ * owner's from then on.
+ */
+export const demoRecords = pgTable(
+  'demo_records',
+  {
+    tableName: text('table_name').notNull(),
+    rowId: integer('row_id').notNull(),
+    seededHash: text('seeded_hash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tableName, t.rowId] })],
+);

@@ -778,13 +778,13 @@ export const GUEST_INFO: DemoGuestInfoCategory[] = [
         title: 'Check-in',
         icon: 'clock',
         description:
-          'Check-in is from 3:00 pm. Your access code for the check-in instructions arrives with your booking confirmation.\nPlease arrive before dark if you can: the last few kilometres are unsealed and wildlife is active at dusk.',
+          'Your access code for the check-in instructions, with the check-in time, arrives with your booking confirmation.\nPlease arrive before dark if you can: the last few kilometres are unsealed and wildlife is active at dusk.',
       },
       {
         title: 'Check-out',
         icon: 'calendar',
         description:
-          'Check-out is by 10:00 am. Before you go:\n- Load and start the dishwasher\n- Put used towels in the laundry basket\n- Make sure the fire is out and the screen is closed\n- Lock the front door and press the lock key on the keypad',
+          'Your check-in instructions give the check-out time. Before you go:\n- Load and start the dishwasher\n- Put used towels in the laundry basket\n- Make sure the fire is out and the screen is closed\n- Lock the front door and press the lock key on the keypad',
       },
       {
         title: 'Keys & Access',
@@ -1068,8 +1068,9 @@ function sections(...parts: [title: string, ...lines: string[]][]): string {
  * (directions, house rules) to any valid code at any time.
  */
 /**
- * The demo's arrival settings (decision 0040): the instructions' {doorCode}, {wifiNetwork} and
- * {wifiPassword} are filled from them, so the demo reads as before.
+ * The demo's arrival settings (decision 0040): the instructions' {doorCode}, {wifiNetwork},
+ * {wifiPassword}, {checkInTime} and {checkOutTime} are filled from them, so the demo reads as before and
+ * never contradicts the times the owner sets (decision 0087).
  */
 export const ARRIVAL_SETTINGS = {
   address: 'Kanimbla Valley, Blue Mountains NSW',
@@ -1087,7 +1088,7 @@ export const CHECK_IN_INSTRUCTIONS: { title: string; content: string; visibility
       [
         'Your stay at a glance',
         'Everything you need for the first ten minutes. Details follow in the sections below.',
-        '• Check-in from 3:00 pm, check-out by 10:00 am',
+        '• Check-in from {checkInTime}, check-out by {checkOutTime}',
         '• The door code and WiFi password appear on this page from two hours before check-in',
         '• Need your host? The call, text and email buttons are at the top of this page, or message them on your booking platform',
       ],
@@ -1176,7 +1177,7 @@ export const CHECK_IN_INSTRUCTIONS: { title: string; content: string; visibility
     content: sections(
       [
         'Before you leave',
-        'Check-out is by 10:00 am. Thank you for helping us get ready for the next guests.',
+        'Check-out is by {checkOutTime}. Thank you for helping us get ready for the next guests.',
         '• Start the dishwasher',
         '• Leave used towels in the laundry basket',
         '• Make sure the fire is out and the screen is closed',

@@ -1,74 +1,178 @@
 /**
- * What the seed created and is still there (decision 0057). Demo records carry no flag, so each kind is
- * recognised by something only the seed produces:
- * - access codes: made in the seeding transaction, so their `created_at` is that transaction's time,
- *   which is also the `updated_at` of the `demo_seeded` key written in it;
- * - the calendar: the feed marked `is_demo`;
- * - reviews: the demo's exact name and comment (a review the owner edited is theirs);
- * - gallery pictures: a picture under the uploads' `demo/` folder, where only the seed writes.
+ * The demo content still there, and its removal (decision 0087). Demo rows are the ones `demo_records`
+ * names (`demo-records.ts`), plus the calendar feed marked `is_demo`. A row the owner edited is kept
+ * unless they tick it; a category that would still hold something kept, or something of the owner's,
+ * stays too, as its removal would take its contents with it. Removing forgets every record: what stays
+ * is the owner's from then on, so a second removal finds nothing.
  */
-import { and, count, eq, like, or, type SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, count, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import {
+  DEMO_RECORD_KINDS,
+  type DemoContentCounts,
+  type DemoContentPreview,
+  type DemoRecordKind,
+  type DemoRecordRef,
+} from '../../shared/schemas/setup.js';
 import type { Db } from '../db/client.js';
-import { accessCodes, appState, availabilityFeeds, galleryImages, testimonials } from '../db/schema.js';
-import { uploadUrl } from '../platform/storage/uploads.js';
-import { TESTIMONIALS } from './content.js';
-import { DEMO_SEEDED_KEY, DEMO_UPLOADS_SUBDIR } from './seed.js';
+import {
+  attractions,
+  availabilityFeeds,
+  demoRecords,
+  experienceBookings,
+  guestInfoItems,
+} from '../db/schema.js';
+import { HttpError } from '../lib/http-error.js';
+import { contentHash, DEMO_KINDS, kindOfTable } from './demo-records.js';
 
-const demoPictureLike = `${uploadUrl(`${DEMO_UPLOADS_SUBDIR}/`)}%`;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Reader = Db | Tx;
 
-const seededAt = sql`(select ${appState.updatedAt} from ${appState} where ${appState.key} = ${DEMO_SEEDED_KEY})`;
-
-const demoWhere = {
-  accessCodes: () => and(eq(accessCodes.source, 'manual'), eq(accessCodes.createdAt, seededAt)),
-  feeds: () => eq(availabilityFeeds.isDemo, true),
-  testimonials: () =>
-    or(...TESTIMONIALS.map((t) => and(eq(testimonials.name, t.name), eq(testimonials.comment, t.comment)))),
-  galleryImages: () => like(galleryImages.src, demoPictureLike),
-};
-
-export interface DemoContentCounts {
-  accessCodes: number;
-  feeds: number;
-  testimonials: number;
-  galleryImages: number;
+interface DemoRow {
+  kind: DemoRecordKind;
+  id: number;
+  label: string;
+  edited: boolean;
 }
 
-async function countWhere(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
+/** Every demo record whose row is still there, with whether the owner changed its content. */
+async function demoRowsOf(db: Reader): Promise<DemoRow[]> {
+  const records = await db.select().from(demoRecords);
+  const hashes = new Map<DemoRecordKind, Map<number, string>>();
+  for (const record of records) {
+    const kind = kindOfTable.get(record.tableName);
+    if (!kind) continue;
+    if (!hashes.has(kind)) hashes.set(kind, new Map());
+    hashes.get(kind)?.set(record.rowId, record.seededHash);
+  }
+  const rows: DemoRow[] = [];
+  for (const kind of DEMO_RECORD_KINDS) {
+    const seeded = hashes.get(kind);
+    if (!seeded) continue;
+    const { table, label } = DEMO_KINDS[kind];
+    const found = (await db
+      .select()
+      .from(table as PgTable)
+      .where(inArray(table.id, [...seeded.keys()]))) as (Record<string, unknown> & { id: number })[];
+    for (const row of found.sort((a, b) => a.id - b.id)) {
+      rows.push({ kind, id: row.id, label: label(row), edited: contentHash(row) !== seeded.get(row.id) });
+    }
+  }
+  return rows;
+}
+
+const idsOf = (rows: readonly DemoRow[], kind: DemoRecordKind) =>
+  rows.filter((row) => row.kind === kind).map((row) => row.id);
+
+/** How many rows of `table` point at `parentIds` through `column` without being among `leaving`. */
+async function parentsStillHolding(
+  db: Reader,
+  column: PgColumn,
+  id: PgColumn,
+  parentIds: number[],
+  leaving: number[],
+) {
+  if (parentIds.length === 0) return new Set<number>();
+  const where: SQL[] = [inArray(column, parentIds)];
+  if (leaving.length > 0) where.push(notInArray(id, leaving));
+  const held = await db
+    .selectDistinct({ parent: column })
+    .from(column.table as PgTable)
+    .where(and(...where));
+  return new Set(held.map((row) => Number(row.parent)));
+}
+
+/**
+ * What would go: the demo rows not edited plus the `ticked` edited ones, less the categories that would
+ * still hold a row that stays.
+ */
+async function planRemoval(db: Reader, rows: readonly DemoRow[], ticked: ReadonlySet<string>) {
+  const going = rows.filter((row) => !row.edited || ticked.has(`${row.kind}:${row.id}`));
+  const heldAttractions = await parentsStillHolding(
+    db,
+    attractions.categoryId,
+    attractions.id,
+    idsOf(going, 'attractionCategories'),
+    idsOf(going, 'attractions'),
+  );
+  const heldGuestInfo = await parentsStillHolding(
+    db,
+    guestInfoItems.categoryId,
+    guestInfoItems.id,
+    idsOf(going, 'guestInfoCategories'),
+    idsOf(going, 'guestInfoItems'),
+  );
+  return going.filter(
+    (row) =>
+      !(row.kind === 'attractionCategories' && heldAttractions.has(row.id)) &&
+      !(row.kind === 'guestInfoCategories' && heldGuestInfo.has(row.id)),
+  );
+}
+
+async function countRows(db: Reader, table: PgTable, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ n: count() }).from(table).where(where);
   return row?.n ?? 0;
 }
 
-/** How many demo records of each kind are still there. */
-export async function countDemoContent(db: Db): Promise<DemoContentCounts> {
+async function countsOf(db: Reader, rows: readonly DemoRow[], feedsWhere: SQL): Promise<DemoContentCounts> {
+  const experiences = idsOf(rows, 'experiences');
+  const perKind = Object.fromEntries(DEMO_RECORD_KINDS.map((kind) => [kind, idsOf(rows, kind).length]));
   return {
-    accessCodes: await countWhere(db, accessCodes, demoWhere.accessCodes()),
-    feeds: await countWhere(db, availabilityFeeds, demoWhere.feeds()),
-    testimonials: await countWhere(db, testimonials, demoWhere.testimonials()),
-    galleryImages: await countWhere(db, galleryImages, demoWhere.galleryImages()),
+    ...(perKind as Record<DemoRecordKind, number>),
+    experienceBookings:
+      experiences.length === 0
+        ? 0
+        : await countRows(db, experienceBookings, inArray(experienceBookings.experienceId, experiences)),
+    feeds: await countRows(db, availabilityFeeds, feedsWhere),
+  };
+}
+
+const demoFeed = () => eq(availabilityFeeds.isDemo, true);
+
+/**
+ * The counts of what is still the demo's (the edited rows included, the categories that hold the
+ * owner's own rows not) and the edited rows, which a removal keeps unless ticked.
+ */
+export async function previewDemoContent(db: Db): Promise<DemoContentPreview> {
+  const rows = await demoRowsOf(db);
+  const edited = rows.filter((row) => row.edited);
+  const everything = new Set(edited.map((row) => `${row.kind}:${row.id}`));
+  const removable = await planRemoval(db, rows, everything);
+  return {
+    counts: await countsOf(db, removable, demoFeed()),
+    edited: edited.map(({ kind, id, label }) => ({ kind, id, label })),
   };
 }
 
 /**
- * Deletes the demo records in one transaction; the owner's own rows are left as they are. The picture
- * files stay in storage: rooms, attractions and experiences may still show them until replaced.
+ * Removes the demo content in one transaction: every demo row the owner did not edit, the edited ones
+ * in `removeEdited`, the demo experiences' bookings with them, and the demo calendar. A ref that names
+ * no demo row still there is refused (400) before anything is removed.
  */
-export function removeDemoContent(db: Db): Promise<DemoContentCounts> {
+export function removeDemoContent(
+  db: Db,
+  removeEdited: readonly DemoRecordRef[],
+): Promise<{ removed: DemoContentCounts; kept: number }> {
   return db.transaction(async (tx) => {
-    const removed = async (query: Promise<{ id: number }[]>) => (await query).length;
-    return {
-      accessCodes: await removed(
-        tx.delete(accessCodes).where(demoWhere.accessCodes()).returning({ id: accessCodes.id }),
-      ),
-      feeds: await removed(
-        tx.delete(availabilityFeeds).where(demoWhere.feeds()).returning({ id: availabilityFeeds.id }),
-      ),
-      testimonials: await removed(
-        tx.delete(testimonials).where(demoWhere.testimonials()).returning({ id: testimonials.id }),
-      ),
-      galleryImages: await removed(
-        tx.delete(galleryImages).where(demoWhere.galleryImages()).returning({ id: galleryImages.id }),
-      ),
-    };
+    const rows = await demoRowsOf(tx);
+    const known = new Set(rows.map((row) => `${row.kind}:${row.id}`));
+    const unknown = removeEdited.filter((ref) => !known.has(`${ref.kind}:${ref.id}`));
+    if (unknown.length > 0) {
+      throw new HttpError(
+        400,
+        `Not demo content (or already removed): ${unknown.map((ref) => `${ref.kind} ${ref.id}`).join(', ')}`,
+      );
+    }
+    const going = await planRemoval(tx, rows, new Set(removeEdited.map((ref) => `${ref.kind}:${ref.id}`)));
+    const removed = await countsOf(tx, going, demoFeed());
+    // Children before their categories; an experience takes its bookings with it (on delete cascade).
+    for (const kind of DEMO_RECORD_KINDS) {
+      const ids = idsOf(going, kind);
+      const { table } = DEMO_KINDS[kind];
+      if (ids.length > 0) await tx.delete(table as PgTable).where(inArray(table.id, ids));
+    }
+    await tx.delete(availabilityFeeds).where(demoFeed());
+    await tx.delete(demoRecords);
+    return { removed, kept: rows.length - going.length };
   });
 }

@@ -33,6 +33,7 @@ import {
   ROOMS,
   TESTIMONIALS,
 } from './content.js';
+import { DEMO_SEEDED_KEY, markDemoRecorded, recordDemoRows } from './demo-records.js';
 import {
   insertAccessCode,
   insertAmenity,
@@ -48,8 +49,7 @@ import {
   insertTestimonial,
 } from './factories.js';
 
-/** The `app_state` key recording that the demo content was seeded. */
-export const DEMO_SEEDED_KEY = 'demo_seeded';
+export { DEMO_SEEDED_KEY };
 
 /** Where the demo pictures live, under the uploads directory and in URLs. */
 export const DEMO_UPLOADS_SUBDIR = 'demo';
@@ -132,17 +132,25 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<See
       .onConflictDoNothing()
       .returning({ key: appState.key });
     if (claimed.length === 0) return false;
+    // Every row is recorded as the demo's, as stored, so removing the demo later finds it and can tell
+    // whether the owner edited it (decision 0087).
+    const record = recordDemoRows.bind(null, tx);
+    await markDemoRecorded(tx);
 
     // Each demo record is inserted as it is, its picture turned into the image column's URL.
     for (const { picture, ...image } of GALLERY) {
-      await insertGalleryImage(tx, { ...image, src: demoPictureUrl(picture) });
+      await record('galleryImages', [
+        await insertGalleryImage(tx, { ...image, src: demoPictureUrl(picture) }),
+      ]);
     }
 
     for (const [index, { picture, ...room }] of ROOMS.entries()) {
-      await insertRoom(tx, { ...room, imagePath: demoPictureUrl(picture), sortOrder: index + 1 });
+      await record('rooms', [
+        await insertRoom(tx, { ...room, imagePath: demoPictureUrl(picture), sortOrder: index + 1 }),
+      ]);
     }
 
-    for (const amenity of AMENITIES) await insertAmenity(tx, amenity);
+    for (const amenity of AMENITIES) await record('amenities', [await insertAmenity(tx, amenity)]);
 
     const attractionIds = new Map<string, number>();
     for (const [index, { attractions, ...category }] of ATTRACTION_CATEGORIES.entries()) {
@@ -151,55 +159,69 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<See
         image: demoPictureUrl(attractions[0].picture),
         sortOrder: index + 1,
       });
+      await record('attractionCategories', [row]);
       for (const { picture, ...attraction } of attractions) {
         const inserted = await insertAttraction(tx, {
           ...attraction,
           categoryId: row.id,
           image: demoPictureUrl(picture),
         });
+        await record('attractions', [inserted]);
         attractionIds.set(attraction.title, inserted.id);
       }
     }
 
     for (const { picture, attractionTitle, ...experience } of EXPERIENCES) {
-      await insertExperience(tx, {
+      const inserted = await insertExperience(tx, {
         ...experience,
         image: demoPictureUrl(picture),
         attractionId: attractionTitle ? (attractionIds.get(attractionTitle) ?? null) : null,
       });
+      await record('experiences', [inserted]);
     }
 
     for (const [index, { items, ...category }] of GUEST_INFO.entries()) {
       const row = await insertGuestInfoCategory(tx, { ...category, sortOrder: index + 1 });
+      await record('guestInfoCategories', [row]);
       for (const [itemIndex, item] of items.entries()) {
-        await insertGuestInfoItem(tx, { ...item, categoryId: row.id, sortOrder: itemIndex + 1 });
+        await record('guestInfoItems', [
+          await insertGuestInfoItem(tx, { ...item, categoryId: row.id, sortOrder: itemIndex + 1 }),
+        ]);
       }
     }
 
     // Reviews dated a few weeks apart, newest first in the list.
     for (const [index, testimonial] of TESTIMONIALS.entries()) {
-      await insertTestimonial(tx, { ...testimonial, createdAt: new Date(now - (index + 1) * 11 * DAY_MS) });
+      await record('testimonials', [
+        await insertTestimonial(tx, { ...testimonial, createdAt: new Date(now - (index + 1) * 11 * DAY_MS) }),
+      ]);
     }
 
     // The owner's own settings, if saved before the first seeding, stay as they are.
     await tx.insert(arrivalSettings).values(ARRIVAL_SETTINGS).onConflictDoNothing();
     for (const [index, instruction] of CHECK_IN_INSTRUCTIONS.entries()) {
-      await insertCheckInInstruction(tx, { ...instruction, imagePath: null, sortOrder: index + 1 });
+      await record('checkInInstructions', [
+        await insertCheckInInstruction(tx, { ...instruction, imagePath: null, sortOrder: index + 1 }),
+      ]);
     }
 
     for (const [index, message] of CONTACT_SUBMISSIONS.entries()) {
       // The newest arrives unread, so the demo inbox shows both states.
-      await insertContactSubmission(tx, {
-        ...message,
-        isRead: index >= 1,
-        createdAt: new Date(now - (index + 1) * 2 * DAY_MS),
-      });
+      await record('contactSubmissions', [
+        await insertContactSubmission(tx, {
+          ...message,
+          isRead: index >= 1,
+          createdAt: new Date(now - (index + 1) * 2 * DAY_MS),
+        }),
+      ]);
     }
 
-    await insertAccessCode(tx, { code: accessCode, isActive: true, expiresAt: null });
+    await record('accessCodes', [
+      await insertAccessCode(tx, { code: accessCode, isActive: true, expiresAt: null }),
+    ]);
     // A second demo code tied to a stay a week from now, so the staged reveal can be seen.
     const checkIn = demoStayStart(now);
-    await insertAccessCode(tx, {
+    const stayCode = await insertAccessCode(tx, {
       code: generateAccessCode(),
       isActive: true,
       expiresAt: null,
@@ -207,6 +229,7 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<See
       checkInAt: checkIn,
       checkOutAt: new Date(checkIn.getTime() + 3 * DAY_MS - 5 * 60 * 60 * 1000),
     });
+    await record('accessCodes', [stayCode]);
     return true;
   });
 

@@ -11,14 +11,51 @@ export const SETUP_ITEM_IDS = [
 ] as const;
 export type SetupItemId = (typeof SETUP_ITEM_IDS)[number];
 
-/** What the seed created that is still there: the demo codes, calendar, reviews and gallery pictures. */
+/** The kinds of record the demo seed makes, each removable (decision 0087), in the order the owner reads them. */
+export const DEMO_RECORD_KINDS = [
+  'experiences',
+  'rooms',
+  'amenities',
+  'attractions',
+  'attractionCategories',
+  'guestInfoItems',
+  'guestInfoCategories',
+  'checkInInstructions',
+  'testimonials',
+  'galleryImages',
+  'contactSubmissions',
+  'accessCodes',
+] as const;
+export type DemoRecordKind = (typeof DEMO_RECORD_KINDS)[number];
+
+/**
+ * What the seed created that is still there, by kind, edited or not; with the bookings guests made of
+ * the demo experiences (removed with them) and the demo calendar feed.
+ */
 export const DemoContentCountsSchema = z.object({
-  accessCodes: z.number(),
-  feeds: z.number(),
-  testimonials: z.number(),
-  galleryImages: z.number(),
-});
+  ...Object.fromEntries(DEMO_RECORD_KINDS.map((kind) => [kind, z.number().int()])),
+  experienceBookings: z.number().int(),
+  feeds: z.number().int(),
+} as Record<DemoRecordKind | 'experienceBookings' | 'feeds', z.ZodNumber>);
 export type DemoContentCounts = z.input<typeof DemoContentCountsSchema>;
+
+/** One demo record, by kind and id. */
+export const DemoRecordRefSchema = z.object({
+  kind: z.enum(DEMO_RECORD_KINDS),
+  id: z.number().int().positive(),
+});
+export type DemoRecordRef = z.input<typeof DemoRecordRefSchema>;
+
+/** GET /api/admin/demo-content: the counts, and the demo records the owner has changed (kept unless ticked). */
+export const DemoContentPreviewSchema = z.object({
+  counts: DemoContentCountsSchema,
+  edited: z.array(DemoRecordRefSchema.extend({ label: z.string() })),
+});
+export type DemoContentPreview = z.input<typeof DemoContentPreviewSchema>;
+
+/** POST /api/admin/demo-content/remove: the edited records the owner ticked to remove as well. */
+export const DemoContentRemoveSchema = z.object({ removeEdited: z.array(DemoRecordRefSchema).max(500) });
+export type DemoContentRemove = z.input<typeof DemoContentRemoveSchema>;
 
 /** The newest test email queued from the checklist and how its delivery went. */
 export const SetupTestEmailSchema = z.object({
@@ -41,5 +78,9 @@ export const SetupChecklistSchema = z.object({
 });
 export type SetupChecklist = z.input<typeof SetupChecklistSchema>;
 
-/** DELETE /api/admin/demo-content: how many of each were removed. */
-export const DemoContentRemovedSchema = z.object({ removed: DemoContentCountsSchema });
+/** POST /api/admin/demo-content/remove: how many of each were removed, and how many demo records were kept as the owner's. */
+export const DemoContentRemovedSchema = z.object({
+  removed: DemoContentCountsSchema,
+  kept: z.number().int(),
+});
+export type DemoContentRemoved = z.input<typeof DemoContentRemovedSchema>;

@@ -29,7 +29,7 @@ export type ConfirmDialogProps = {
   onConfirm: () => unknown;
   /** Busy from the outside (e.g. `mutation.isPending`): buttons disabled, the dialog cannot be closed. */
   pending?: boolean;
-  /** More than words: a field the confirmation takes (e.g. a reason), between the text and the buttons. */
+  /** More than words, between the description and the buttons: a field the confirmation takes (a reason), a list, choices. */
   children?: ReactNode;
 };
 

@@ -93,10 +93,14 @@ function AboutImage({ image, sizes }: { image: GalleryImage; sizes: string }) {
   );
 }
 
-function AboutGallery() {
-  const { data, isPending } = useAboutGalleryImages();
-  const images = selectAboutImages(data);
+/**
+ * The slots for the pictures there are: three as the spec lays them out, two squares for two, one wide
+ * for one. No tile stands empty: a grey tile where no picture was ever chosen looked broken (issue 45).
+ */
+const slotsFor = (count: number) =>
+  count === 1 ? [SLOTS[2]] : SLOTS.slice(0, Math.min(count, ABOUT_IMAGE_COUNT));
 
+function AboutGallery({ images, isPending }: { images: GalleryImage[]; isPending: boolean }) {
   if (isPending) {
     return (
       <div className="flex aspect-square items-center justify-center rounded-2xl bg-secondary/60 sm:aspect-[4/3]">
@@ -107,18 +111,18 @@ function AboutGallery() {
 
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4">
-      {SLOTS.slice(0, ABOUT_IMAGE_COUNT).map((slot, index) => {
+      {slotsFor(images.length).map((slot, index) => {
         const image = images[index];
         return (
           <Reveal
-            key={image ? `image-${image.id}` : `empty-${index}`}
+            key={`image-${image.id}`}
             delay={index * 0.1}
             className={cn(
               'group overflow-hidden rounded-2xl bg-secondary shadow-sm ring-1 ring-black/5 dark:ring-white/5',
               slot.shape === 'square' ? 'aspect-square' : 'col-span-2 aspect-[2/1]',
             )}
           >
-            {image ? <AboutImage image={image} sizes={slot.sizes} /> : <ImagePlaceholder />}
+            <AboutImage image={image} sizes={slot.sizes} />
           </Reveal>
         );
       })}
@@ -131,9 +135,13 @@ export const aboutBadgeSpriteIcon = (badge: string): SpriteIconId =>
 
 export function AboutSection() {
   const { data: settings } = useSiteSettings();
+  const { data, isPending } = useAboutGalleryImages();
+  const images = selectAboutImages(data);
+  // Without a picture the words take the whole width rather than half of it beside nothing.
+  const withPictures = isPending || images.length > 0;
   return (
     <Section id={sectionIds.about} aria-labelledby="about-title">
-      <div className="grid items-center gap-8 md:gap-14 lg:grid-cols-2 lg:gap-20">
+      <div className={cn('grid items-center gap-8 md:gap-14 lg:gap-20', withPictures && 'lg:grid-cols-2')}>
         <Reveal>
           <p className="text-xs font-semibold uppercase tracking-[0.25em] text-amber-800 dark:text-accent">
             {HOME_COPY.aboutEyebrow}
@@ -165,7 +173,7 @@ export function AboutSection() {
             View Gallery
           </Button>
         </Reveal>
-        <AboutGallery />
+        {withPictures ? <AboutGallery images={images} isPending={isPending} /> : null}
       </div>
     </Section>
   );

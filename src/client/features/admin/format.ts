@@ -65,10 +65,5 @@ export function isPastDate(value: DateInput, now: Date = new Date()): boolean {
   return date !== null && date.getTime() < now.getTime();
 }
 
-/** A house time 'HH:MM' (24 h, as stored) as the guest reads it: '15:00' → '3:00 PM'. */
-export function formatHouseTime(value: string): string {
-  const match = /^(\d{1,2}):(\d{2})$/.exec(value.trim());
-  if (!match) return value;
-  const hours = Number(match[1]);
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${hours < 12 ? 'AM' : 'PM'}`;
-}
+// One description of a house time, shared with the server's instruction placeholders.
+export { formatHouseTime } from '../../../shared/stay.js';

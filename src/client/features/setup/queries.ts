@@ -1,6 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '../../../shared/admin-routes.js';
-import type { SetupChecklist, SetupTestEmail } from '../../../shared/schemas/setup.js';
+import type {
+  DemoContentPreview,
+  DemoContentRemoved,
+  DemoRecordRef,
+  SetupChecklist,
+  SetupTestEmail,
+} from '../../../shared/schemas/setup.js';
 import { toast } from '../../hooks/use-toast.js';
 import { apiRequest, errorMessage } from '../../lib/api.js';
 import { handleAuthError } from '../admin/auth-error.js';
@@ -33,13 +39,31 @@ export function useSendSetupTestEmail() {
   });
 }
 
-/** DELETE the demo content; every list may have changed, so every query is read again. */
+/** What removing the demo would take, and the demo records the owner edited (decision 0087); read when the confirmation opens. */
+export const demoContentQuery = queryOptions<DemoContentPreview>({
+  queryKey: [adminApi.demoContent],
+  staleTime: 0,
+});
+
+export function useDemoContentPreview(enabled: boolean) {
+  return useQuery({ ...demoContentQuery, enabled });
+}
+
+/** Removes the demo content and the ticked edited records; every list may have changed, so every query is read again. */
 export function useRemoveDemoContent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<unknown>('DELETE', adminApi.demoContent),
-    onSuccess: () => {
-      toast({ title: 'Demo content removed' });
+    mutationFn: (removeEdited: DemoRecordRef[]) =>
+      apiRequest<DemoContentRemoved>('POST', adminApi.demoContentRemove, { removeEdited }),
+    onSuccess: (result) => {
+      const removed = Object.values(result.removed).reduce((total, n) => total + n, 0);
+      toast({
+        title: 'Demo content removed',
+        description:
+          result.kept > 0
+            ? `${removed} demo records removed; ${result.kept} you changed are kept as yours.`
+            : `${removed} demo records removed.`,
+      });
       return queryClient.invalidateQueries();
     },
     onError: toastMutationError('Failed to remove the demo content'),

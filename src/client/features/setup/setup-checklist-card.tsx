@@ -1,28 +1,14 @@
-import { ListChecks, Send, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { ListChecks, Send } from 'lucide-react';
 import { paths } from '../../../shared/routes.js';
-import type { DemoContentCounts, SetupChecklist, SetupItemId } from '../../../shared/schemas/setup.js';
+import type { SetupChecklist, SetupItemId } from '../../../shared/schemas/setup.js';
 import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
 import { AdminLink } from '../admin/admin-link.js';
 import { EMAIL_SETTINGS_ANCHOR } from '../email-settings/admin-api.js';
-import { useRemoveDemoContent, useSendSetupTestEmail, useSetupChecklist } from './queries.js';
+import { DemoContentStep } from './demo-content-step.js';
+import { useSendSetupTestEmail, useSetupChecklist } from './queries.js';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** What the demo still shows, in words: "2 demo access codes, the demo calendar and 6 demo reviews". */
-function demoSummary(demo: DemoContentCounts): string {
-  const parts = [
-    demo.accessCodes > 0 ? plural(demo.accessCodes, 'demo access code', 'demo access codes') : null,
-    demo.feeds > 0 ? 'the demo calendar' : null,
-    demo.testimonials > 0 ? plural(demo.testimonials, 'demo review', 'demo reviews') : null,
-    demo.galleryImages > 0
-      ? plural(demo.galleryImages, 'demo gallery picture', 'demo gallery pictures')
-      : null,
-  ].filter((part): part is string => part !== null);
-  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
-}
 
 function TestEmailStep({ checklist }: { checklist: SetupChecklist }) {
   const send = useSendSetupTestEmail();
@@ -65,32 +51,6 @@ function TestEmailStep({ checklist }: { checklist: SetupChecklist }) {
           ) : null}
         </p>
       </div>
-    </div>
-  );
-}
-
-function DemoContentStep({ demo }: { demo: DemoContentCounts }) {
-  const [confirming, setConfirming] = useState(false);
-  const remove = useRemoveDemoContent();
-  return (
-    <div className="space-y-2">
-      <p className="text-muted-foreground">
-        The website still shows {demoSummary(demo)}. Replace them with your own, or remove them all at once;
-        what you added yourself stays.
-      </p>
-      <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
-        <Trash2 aria-hidden="true" />
-        Remove demo content
-      </Button>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Remove the demo content?"
-        description={`This deletes ${demoSummary(demo)}. Your own codes, calendars, reviews and pictures are kept. This cannot be undone.`}
-        confirmLabel="Remove demo content"
-        pending={remove.isPending}
-        onConfirm={() => remove.mutateAsync()}
-      />
     </div>
   );
 }

@@ -10,10 +10,5 @@ export function wifiQrPayload(network: string, password: string | null): string 
   return password ? `WIFI:T:WPA;S:${ssid};P:${escapeWifiField(password)};;` : `WIFI:T:nopass;S:${ssid};;`;
 }
 
-/** "15:00" → "3:00 PM" (the house times the owner sets, shown as the guest reads times). */
-export function formatHouseTime(time: string): string {
-  const match = /^(\d{1,2}):(\d{2})$/.exec(time.trim());
-  if (!match) return time;
-  const hour = Number(match[1]);
-  return `${hour % 12 === 0 ? 12 : hour % 12}:${match[2]} ${hour < 12 ? 'AM' : 'PM'}`;
-}
+// One description of a house time, shared with the server's instruction placeholders.
+export { formatHouseTime } from '../../../shared/stay.js';

@@ -3,8 +3,12 @@ import { adminApi } from '../../../shared/admin-routes.js';
 import { isPlaceholderBookingUrl } from '../../../shared/booking-link.js';
 import { EMAIL_NOT_CONFIGURED_MESSAGE } from '../../../shared/schemas/notifications.js';
 import {
-  type DemoContentCounts,
+  type DemoContentPreview,
+  DemoContentPreviewSchema,
+  type DemoContentRemoved,
   DemoContentRemovedSchema,
+  DemoContentRemoveSchema,
+  type DemoRecordRef,
   SetupChecklistSchema,
   SetupTestEmailSchema,
 } from '../../../shared/schemas/setup.js';
@@ -35,12 +39,13 @@ function testEmailView(email: OutboxEmail) {
 }
 
 /**
- * What the seed created and is still there: counted for the checklist, removed on request. It lives with
- * the demo content (`demo/`, above the modules, decision 0079), so buildApp hands it in.
+ * What the seed created and is still there: counted for the checklist, previewed and removed on request
+ * (decision 0087). It lives with the demo content (`demo/`, above the modules, decision 0079), so
+ * buildApp hands it in.
  */
 export interface DemoContentAccess {
-  count(db: Db): Promise<DemoContentCounts>;
-  remove(db: Db): Promise<DemoContentCounts>;
+  preview(db: Db): Promise<DemoContentPreview>;
+  remove(db: Db, removeEdited: readonly DemoRecordRef[]): Promise<DemoContentRemoved>;
 }
 
 /** The owner's setup checklist, its test email and the removal of the demo content (decision 0057). */
@@ -58,7 +63,7 @@ export const setupRoutes: FastifyPluginAsyncZod<AppContext & { demoContent: Demo
       const configured = isEmailConfigured(email);
       const testEmail = await findLatestEmailOfKind(db, 'test');
       const { lastSentAt } = await getOutboxStatus(db);
-      const demo = await demoContent.count(db);
+      const demo = (await demoContent.preview(db)).counts;
       const done = {
         'booking-link': !isPlaceholderBookingUrl(settings.bookingUrl),
         'host-contact': settings.hostPhone !== '' && settings.hostEmail !== '',
@@ -91,7 +96,18 @@ export const setupRoutes: FastifyPluginAsyncZod<AppContext & { demoContent: Demo
     },
   );
 
-  app.delete(adminApi.demoContent, { schema: { response: { 200: DemoContentRemovedSchema } } }, async () => ({
-    removed: await demoContent.remove(db),
-  }));
+  app.get(
+    adminApi.demoContent,
+    { schema: { response: { 200: DemoContentPreviewSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return demoContent.preview(db);
+    },
+  );
+
+  app.post(
+    adminApi.demoContentRemove,
+    { schema: { body: DemoContentRemoveSchema, response: { 200: DemoContentRemovedSchema } } },
+    async (request) => demoContent.remove(db, request.body.removeEdited),
+  );
 };

@@ -11,7 +11,7 @@ import {
   GuestCheckInEntrySchema,
   GuestStaySchema,
 } from '../../../shared/schemas/check-in.js';
-import { aheadFrom } from '../../../shared/stay.js';
+import { aheadFrom, formatHouseTime } from '../../../shared/stay.js';
 import { nameToGreet } from '../../../shared/text/guest-name.js';
 import type { AppContext } from '../../context.js';
 import { registerWriteRoutes } from '../../lib/write-routes.js';
@@ -91,8 +91,9 @@ export const checkInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
           wifiNetwork: settings.wifiNetwork,
           address: settings.address,
           guestName: nameToGreet(access.accessCode.guestName) ?? GUEST_NAME_FALLBACK,
-          checkInTime: settings.checkInTime,
-          checkOutTime: settings.checkOutTime,
+          // As the arrival card shows them ('3:00 PM'), so an instruction never reads otherwise.
+          checkInTime: formatHouseTime(settings.checkInTime),
+          checkOutTime: formatHouseTime(settings.checkOutTime),
         },
         unlocked,
         lockedText: access.opensAt
