@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminApi } from '../../../shared/admin-routes.js';
 import { ADMIN_GALLERY_STALE_TIME_MS } from '../../../shared/constants.js';
+import { compareGalleryImages } from '../../../shared/gallery-order.js';
 import { api } from '../../../shared/routes.js';
 import type {
   GalleryImage,
@@ -18,9 +19,9 @@ import {
 import { toastMutationErrorDetail } from '../admin/mutation-feedback.js';
 import { publicGalleryQuery } from './queries.js';
 
-/** Admin display order: ascending sortOrder, then oldest first. */
+/** Admin display order: ascending sortOrder, then newest first. */
 function sortGalleryImages(images: readonly GalleryImage[]): GalleryImage[] {
-  return [...images].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
+  return [...images].sort(compareGalleryImages);
 }
 
 /**
