@@ -10,7 +10,7 @@ import {
   type HeicDecodeRequest,
 } from './heic-decode-worker.js';
 
-/** A 48-megapixel photo decodes in a few seconds here; a stuck decode must not hold the upload queue. */
+/** A 12-megapixel photo decodes in a few seconds here; a stuck decode must not hold the upload queue. */
 export const HEIC_DECODE_TIMEOUT_MS = 60_000;
 /** The thread's JavaScript heap: what leaves the decoder is the shrunk copy (tens of MB at most). */
 const DECODE_HEAP_MB = 128;

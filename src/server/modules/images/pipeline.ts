@@ -17,10 +17,11 @@ export const UPLOAD_WEBP_QUALITY = 85;
 /** Refuse decoding anything larger (about a 12 000 × 8 000 photo): a small file can be a pixel bomb. */
 export const MAX_INPUT_PIXELS = 100_000_000;
 /**
- * HEIC is decoded whole (libheif in WebAssembly, about 4.5 bytes a pixel while it decodes): a 48 MP
- * phone photo fits, more is refused before decoding (decision 0088).
+ * HEIC is decoded whole (libheif in WebAssembly: a 12 MP photo added ~90 MB for its decode, in a
+ * thread that ends with it): phones' 12 and 24 MP photos fit, more is refused before decoding
+ * (decision 0088).
  */
-export const MAX_HEIC_PIXELS = 50_000_000;
+export const MAX_HEIC_PIXELS = 25_000_000;
 /** Bumping this invalidates every cached derived image. */
 export const PIPELINE_VERSION = '1';
 
