@@ -24,13 +24,22 @@ export function refuseImageFile(file: File): string | null {
   return null;
 }
 
-/** An upload that did not store the picture; `toasted` when the session-expiry toast already said so. */
+/**
+ * An upload that did not store the picture: `status` is the server's answer (0 when none came);
+ * `toasted` when the session-expiry toast already said so.
+ */
 export class UploadFailedError extends Error {
   constructor(
     message: string,
+    readonly status: number,
     readonly toasted = false,
   ) {
     super(message);
+  }
+
+  /** Whether sending the same file again may work: no answer, or the server busy or failing. */
+  get retryable() {
+    return !this.toasted && (this.status === 0 || this.status >= 500);
   }
 }
 
@@ -72,20 +81,20 @@ export function uploadImageFile(
       if (xhr.status >= 200 && xhr.status < 300) {
         const path = typeof body?.path === 'string' ? body.path : body?.file?.url;
         if (typeof path === 'string' && path) resolve(path);
-        else reject(new UploadFailedError(UPLOAD_FALLBACK_MESSAGE));
+        else reject(new UploadFailedError(UPLOAD_FALLBACK_MESSAGE, xhr.status));
         return;
       }
       if (handleAuthError(new ApiRequestError(xhr.status, text, xhr.statusText))) {
-        reject(new UploadFailedError(SESSION_EXPIRED_MESSAGE, true));
+        reject(new UploadFailedError(SESSION_EXPIRED_MESSAGE, xhr.status, true));
       } else if (typeof body?.message === 'string' && body.message) {
-        reject(new UploadFailedError(body.message));
+        reject(new UploadFailedError(body.message, xhr.status));
       } else if (xhr.status === 500 && !text) {
-        reject(new UploadFailedError('Internal Server Error'));
+        reject(new UploadFailedError('Internal Server Error', xhr.status));
       } else {
-        reject(new UploadFailedError(UPLOAD_FALLBACK_MESSAGE));
+        reject(new UploadFailedError(UPLOAD_FALLBACK_MESSAGE, xhr.status));
       }
     };
-    xhr.onerror = () => reject(new UploadFailedError(UPLOAD_FALLBACK_MESSAGE));
+    xhr.onerror = () => reject(new UploadFailedError(UPLOAD_FALLBACK_MESSAGE, 0));
     xhr.onabort = () => reject(new DOMException('The upload was stopped', 'AbortError'));
     xhr.send(form);
   });

@@ -42,9 +42,13 @@ interface PhotoItem {
   status: PhotoStatus;
   progress: number;
   message?: string;
+  /** A failure that sending again may mend (no answer, the server busy, or the gallery's save). */
+  retryable?: boolean;
 }
 
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+const MB = 1024 * 1024;
+const fileSize = (bytes: number) =>
+  bytes < MB ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / MB).toFixed(1)} MB`;
 
 function statusText(item: PhotoItem): string {
   switch (item.status) {
@@ -65,8 +69,8 @@ function statusText(item: PhotoItem): string {
 function PhotoRow({ item, onRetry }: { item: PhotoItem; onRetry: (item: PhotoItem) => void }) {
   const busy = item.status === 'uploading' || item.status === 'saving';
   return (
-    <li className="grid gap-2 px-4 py-3" data-status={item.status}>
-      <div className="flex items-center gap-3">
+    <li className="grid grid-cols-[minmax(0,1fr)] gap-2 px-3 py-3 sm:px-4" data-status={item.status}>
+      <div className="flex min-w-0 items-center gap-3">
         <span className="flex size-8 shrink-0 items-center justify-center rounded-md bg-secondary text-primary">
           {item.status === 'added' ? (
             <CheckCircle2 aria-hidden="true" className="size-4 text-primary" />
@@ -88,10 +92,10 @@ function PhotoRow({ item, onRetry }: { item: PhotoItem; onRetry: (item: PhotoIte
                 : 'text-muted-foreground',
             )}
           >
-            {megabytes(item.file.size)} · {statusText(item)}
+            {fileSize(item.file.size)} · {statusText(item)}
           </p>
         </div>
-        {item.status === 'failed' && item.message !== SESSION_EXPIRED_MESSAGE ? (
+        {item.status === 'failed' && item.retryable ? (
           <Button type="button" variant="outline" size="sm" onClick={() => onRetry(item)}>
             <RotateCcw aria-hidden="true" />
             Try again
@@ -149,7 +153,7 @@ export function AdminGalleryPhotoUpload({ categories }: { categories: readonly s
   };
 
   const send = async (item: PhotoItem) => {
-    update(item.key, { status: 'uploading', progress: 0, message: undefined });
+    update(item.key, { status: 'uploading', progress: 0, message: undefined, retryable: false });
     try {
       const upload = uploadImageFile(item.file, {
         entity: 'gallery',
@@ -171,13 +175,14 @@ export function AdminGalleryPhotoUpload({ categories }: { categories: readonly s
     } catch (error) {
       current.current = null;
       if (error instanceof DOMException && error.name === 'AbortError') return;
-      const message =
-        error instanceof UploadFailedError
-          ? error.message
-          : handleAuthError(error)
-            ? SESSION_EXPIRED_MESSAGE
-            : errorMessage(error, 'The photo could not be added to the gallery');
-      update(item.key, { status: 'failed', message });
+      if (error instanceof UploadFailedError) {
+        update(item.key, { status: 'failed', message: error.message, retryable: error.retryable });
+      } else if (handleAuthError(error)) {
+        update(item.key, { status: 'failed', message: SESSION_EXPIRED_MESSAGE });
+      } else {
+        const message = errorMessage(error, 'The photo could not be added to the gallery');
+        update(item.key, { status: 'failed', message, retryable: true });
+      }
     }
   };
 
