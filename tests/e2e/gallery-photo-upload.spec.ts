@@ -83,4 +83,35 @@ test.describe('Gallery photo upload', () => {
       await api.discard('gallery', (await api.find('gallery', (image) => image.title === good))?.id);
     }
   });
+
+  test('a photo whose upload was cut off is sent again with "Try again"', async ({
+    adminPage: page,
+    api,
+  }) => {
+    const title = unique('E2E Retried');
+    let cutOff = false;
+    // The connection drops once, as a phone's can; the second attempt goes through.
+    await page.route('**/api/upload', (route) => {
+      if (cutOff) return route.continue();
+      cutOff = true;
+      return route.abort('connectionreset');
+    });
+    try {
+      await openGallery(page);
+      const panel = page.getByRole('region', { name: 'Upload photos' });
+      await panel
+        .getByLabel('Upload photos files')
+        .setInputFiles([{ name: `${title}.png`, mimeType: 'image/png', buffer: TINY_PNG }]);
+      const row = panel
+        .getByRole('list', { name: 'Photo uploads' })
+        .getByRole('listitem')
+        .filter({ hasText: title });
+      await expect(row).toContainText('An error occurred while uploading the image');
+      await row.getByRole('button', { name: 'Try again' }).click();
+      await expect(row).toContainText('Added to Interior');
+      await expect(card(page, title)).toBeVisible();
+    } finally {
+      await api.discard('gallery', (await api.find('gallery', (image) => image.title === title))?.id);
+    }
+  });
 });
