@@ -66,6 +66,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             // An entry of its own, so the module lands in a chunk holding only the parser, which
             // ical-parse-thread.ts starts as a worker thread (decision 0036).
             'ical-parse-worker': 'src/server/modules/availability/ical-parse-worker.ts',
+            // Likewise the HEIC decoder's thread (heic-decode-thread.ts, decision 0088).
+            'heic-decode-worker': 'src/server/modules/images/heic-decode-worker.ts',
           },
           output: { entryFileNames: '[name].js', format: 'es' },
         },

@@ -47,8 +47,12 @@ export interface BuildAppOptions {
 /** Reads that depend on the clock (the calendar's "today" and staleness) are rebuilt at least this often. */
 const RENDER_CACHE_MAX_AGE_MS = 60_000;
 
-/** A request that waits longer than this for the database is a stuck one; answer rather than hang. */
-const REQUEST_TIMEOUT_MS = 30_000;
+/**
+ * How long a client may take to send a whole request (Node's requestTimeout; headers have their own
+ * 60 s). Long enough for a 40 MB photo over a 2 Mbit/s phone uplink (160 s; decision 0088): bodies other
+ * than an upload are at most 1 MB.
+ */
+const REQUEST_TIMEOUT_MS = 180_000;
 /** Fastify's default: longer than the usual proxies' idle timeouts, so they close first. */
 const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 

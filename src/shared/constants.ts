@@ -94,7 +94,12 @@ export const IMAGE_PLACEHOLDER = '/images/placeholder.png';
 export const ADMIN_IMAGE_MAX_ATTEMPTS = 3;
 export const IMAGE_RETRY_DELAY_MS = 800;
 export const LIGHTBOX_RETRY_DELAYS_MS = [800, 1_500] as const;
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** The largest file one upload takes: a phone's full-size photo (decision 0088); it is stored shrunk. */
+export const MAX_UPLOAD_BYTES = 40 * 1024 * 1024;
+const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
+/** What the upload takes, said beside every upload button before anything fails. */
+export const UPLOAD_LIMITS_TEXT = `JPEG, PNG, WebP or HEIC, up to ${MAX_UPLOAD_MB} MB each`;
+export const UPLOAD_TOO_LARGE_MESSAGE = `The file is too large. The maximum size is ${MAX_UPLOAD_MB} MB.`;
 
 /** Dates in the back office (spec 9's message date; issue 13: one format across the admin). */
 export const ADMIN_DATE_FORMAT = 'MMM d, yyyy';

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { galleryImages } from '../../src/server/db/schema.js';
 import { insertGalleryImage } from '../../src/server/demo/factories.js';
+import { findHeroImageSrc } from '../../src/server/modules/images/images.repository.js';
 import { setUpTestApp } from '../helpers/test-app.js';
 
 const t = setUpTestApp();
@@ -17,7 +18,7 @@ const validImage = {
 };
 
 describe('GET /api/gallery', () => {
-  it('lists images for anyone: featured first, then by sortOrder, then by id', async () => {
+  it('lists images for anyone: featured first, then by sortOrder, then the newest first', async () => {
     const plainLate = await insertGalleryImage(t.db, {
       title: 'Plain late',
       isFeatured: false,
@@ -34,9 +35,30 @@ describe('GET /api/gallery', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/gallery' });
     expect(response.statusCode).toBe(200);
     const ids: number[] = response.json().map((image: { id: number }) => image.id);
-    const order = [featured, plainFirst, plainLate, plainTie].map((image) => ids.indexOf(image.id));
+    const order = [featured, plainFirst, plainTie, plainLate].map((image) => ids.indexOf(image.id));
     expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(order.every((index) => index >= 0)).toBe(true);
+  });
+
+  it('puts a new hero photo at order 0 before the one already there: in the list and as the hero', async () => {
+    const old = await insertGalleryImage(t.db, { category: 'hero-section', sortOrder: 0, title: 'Old hero' });
+    const created = await asAdmin('POST', '/api/gallery', {
+      ...validImage,
+      title: 'New hero',
+      src: '/uploads/new-hero.webp',
+      category: 'hero-section',
+      sortOrder: 0,
+    });
+    expect(created.statusCode).toBe(201);
+    try {
+      const ids: number[] = (await t.app.inject({ method: 'GET', url: '/api/gallery' }))
+        .json()
+        .map((image: { id: number }) => image.id);
+      expect(ids.indexOf(created.json().id)).toBeLessThan(ids.indexOf(old.id));
+      expect(await findHeroImageSrc(t.db)).toBe('/uploads/new-hero.webp');
+    } finally {
+      await t.db.delete(galleryImages).where(inArray(galleryImages.id, [old.id, created.json().id]));
+    }
   });
 
   it('answers with the public fields and ISO dates', async () => {

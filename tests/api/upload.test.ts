@@ -1,7 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HEIC_FIXTURE, largePhotoFile } from '../helpers/large-photo.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
@@ -106,11 +108,108 @@ describe('POST /api/upload', () => {
     }
   });
 
-  it('shrinks an image wider than 2560 pixels', async () => {
-    const wide = await picture(3000, 20).png().toBuffer();
-    const response = await upload([{ name: 'image', filename: 'wide.png', data: wide }]);
-    const metadata = await sharp(readFileSync(storedFile(response.json().path))).metadata();
-    expect(metadata.width).toBe(2560);
+  it('shrinks a picture to 1920 pixels on its longest side, wide or tall', async () => {
+    for (const [width, height, expected] of [
+      [3000, 20, { width: 1920, height: 13 }],
+      [20, 3000, { width: 13, height: 1920 }],
+    ] as const) {
+      const data = await picture(width, height).png().toBuffer();
+      const response = await upload([{ name: 'image', filename: 'big.png', data }]);
+      const metadata = await sharp(readFileSync(storedFile(response.json().path))).metadata();
+      expect({ width: metadata.width, height: metadata.height }).toEqual(expected);
+    }
+  });
+
+  it('stores a 20 MB phone photo shrunk, upright and without its EXIF (GPS)', async () => {
+    const jpeg = readFileSync(await largePhotoFile());
+    expect(jpeg.length).toBeGreaterThanOrEqual(20 * 1024 * 1024);
+    const source = await sharp(jpeg).metadata();
+    expect({ width: source.width, height: source.height, orientation: source.orientation }).toEqual({
+      width: 8000,
+      height: 6000,
+      orientation: 6,
+    });
+    const response = await upload([
+      { name: 'image', filename: 'IMG_4821.JPG', contentType: 'image/jpeg', data: jpeg },
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    const stored = readFileSync(storedFile(response.json().path));
+    expect(stored.length).toBeLessThan(1024 * 1024);
+    const metadata = await sharp(stored).metadata();
+    // Turned a quarter by its orientation (6000 × 8000 upright), then 1920 on the longest side.
+    expect({ width: metadata.width, height: metadata.height }).toEqual({ width: 1440, height: 1920 });
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.orientation).toBeUndefined();
+    // The white band along the photo's top edge is, upright, down its right side.
+    const { data, info } = await sharp(stored).raw().toBuffer({ resolveWithObject: true });
+    const brightness = (x: number, y: number) => data[(y * info.width + x) * info.channels];
+    expect(brightness(info.width - 5, 960)).toBeGreaterThan(240);
+    expect(brightness(5, 960)).toBeLessThan(150);
+  });
+
+  it.each([
+    ['image/heic', 'IMG_0001.HEIC'],
+    ['', 'IMG_0002.heic'],
+    ['application/octet-stream', 'photo'],
+  ])('decodes a HEIC photo sent as %j and stores it as WebP', async (contentType, filename) => {
+    const heic = readFileSync(HEIC_FIXTURE);
+    const response = await upload([{ name: 'image', filename, contentType, data: heic }]);
+    expect(response.statusCode, response.body).toBe(200);
+    const stored = readFileSync(storedFile(response.json().path));
+    const metadata = await sharp(stored).metadata();
+    expect({ format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({
+      format: 'webp',
+      width: 480,
+      height: 360,
+    });
+    // The fixture's sky is blue at the top and its hill green at the bottom: decoded, not noise.
+    const { data, info } = await sharp(stored).raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3),
+    ];
+    const [skyR, , skyB] = pixel(20, 10);
+    expect(skyB).toBeGreaterThan(skyR + 60);
+    const [hillR, hillG] = pixel(240, 350);
+    expect(hillG).toBeGreaterThan(hillR + 30);
+    const served = await t.app.inject({ method: 'GET', url: response.json().path });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+  });
+
+  it('refuses a broken HEIC with 400', async () => {
+    const heic = readFileSync(HEIC_FIXTURE);
+    const response = await upload([
+      { name: 'image', filename: 'broken.heic', contentType: 'image/heic', data: heic.subarray(0, 600) },
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'Only image files are allowed (JPEG, PNG, WebP, HEIC, AVIF or GIF).',
+    });
+  });
+
+  it('takes several photos sent at once, each stored under its own name', async () => {
+    const files = [
+      await picture(640, 480).jpeg().toBuffer(),
+      readFileSync(HEIC_FIXTURE),
+      await picture(300, 500).png().toBuffer(),
+    ];
+    const responses = await Promise.all(
+      files.map((data, index) => upload([{ name: 'image', filename: `photo-${index}`, data }])),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+    const paths = responses.map((response) => response.json().path as string);
+    expect(new Set(paths).size).toBe(3);
+    const sizes = await Promise.all(
+      paths.map(async (url) => {
+        const metadata = await sharp(readFileSync(storedFile(url))).metadata();
+        return [metadata.width, metadata.height];
+      }),
+    );
+    expect(sizes).toEqual([
+      [640, 480],
+      [480, 360],
+      [300, 500],
+    ]);
   });
 
   it('ignores an extra text field such as entity', async () => {
@@ -135,18 +234,27 @@ describe('POST /api/upload', () => {
     ]);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      message: 'Only image files are allowed (JPEG, PNG, WebP, AVIF or GIF).',
+      message: 'Only image files are allowed (JPEG, PNG, WebP, HEIC, AVIF or GIF).',
     });
   });
 
-  it('answers 413 for a file over 10 MB', async () => {
+  it('answers 413 naming the limit for a 41 MB file', async () => {
     const png = await picture().png().toBuffer();
-    const big = Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024 + 1024, 1)]);
+    const big = Buffer.concat([png, Buffer.alloc(41 * 1024 * 1024, 1)]);
     const response = await upload([
       { name: 'image', filename: 'big.png', contentType: 'image/png', data: big },
     ]);
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: 'The file is too large. The maximum size is 10 MB.' });
+    expect(response.json()).toEqual({ message: 'The file is too large. The maximum size is 40 MB.' });
+  });
+
+  it('leaves no temporary file behind', async () => {
+    const before = readdirSync(os.tmpdir()).filter((name) => name.startsWith('kanimbla-upload-'));
+    const png = await picture().png().toBuffer();
+    await upload([{ name: 'image', filename: 'a.png', data: png }]);
+    await upload([{ name: 'image', filename: 'a.png', data: Buffer.from('not a picture') }]);
+    const after = readdirSync(os.tmpdir()).filter((name) => name.startsWith('kanimbla-upload-'));
+    expect(after.filter((name) => !before.includes(name))).toEqual([]);
   });
 
   it('answers 400 when no image field is sent', async () => {

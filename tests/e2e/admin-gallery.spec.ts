@@ -2,43 +2,16 @@ import type { Page } from '@playwright/test';
 import type { GalleryImage } from '../../src/shared/schemas/gallery.js';
 import { galleryCategoryLabel } from '../../src/shared/text/gallery-category.js';
 import { a11yViolations, chooseOption, expect, mockGet, test, toast, unique } from './fixtures.js';
+import { card, expectLoaded, openGallery, TINY_PNG } from './gallery-helpers.js';
 
 /** Manage Gallery (spec 2 'Admin gallery', 4 'Gallery form', 5, 8 'Gallery admin' and 'Upload'). */
-
-/** A valid 64x48 PNG (205 bytes): big enough that a srcset density never rounds its width to 0. */
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAf0lEQVRoge2SQQkAQRDDKidKKuf8P09GGLYQ' +
-    'AUlp+Hqa6AYsoPqK7EK9S3QDFlB9RXah3iW6AQuoviK7UO8S3YAFVF+RXah3iW7AAqqvyC7Uu0Q3YAHVV2QX6l2iG7CA6iuyC/Uu0Q1YQPUV2YV6' +
-    'l+gGLKD6iuxCvUt0Ax4P+AErn1CXti1H5wAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /** A lowercase category name no other test uses. */
 const uniqueCategory = () => unique('e2e').toLowerCase().replace(/\s+/g, '-');
 
-/** The card of the image titled `title` in the admin grid. */
-function card(page: Page, title: string) {
-  return page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
-}
-
-async function openGallery(page: Page) {
-  await page.goto('/admin/gallery');
-  await expect(page.getByRole('heading', { level: 1, name: 'Manage Gallery' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'All Images' })).toBeVisible();
-}
-
 async function openAddForm(page: Page) {
   await page.getByRole('button', { name: 'Add Image', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Add New Gallery Image' })).toBeVisible();
-}
-
-async function expectLoaded(image: ReturnType<Page['locator']>) {
-  await image.scrollIntoViewIfNeeded();
-  await expect
-    .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
-    .toBeGreaterThan(0);
 }
 
 test.describe('Admin gallery', () => {
@@ -57,7 +30,7 @@ test.describe('Admin gallery', () => {
 
       await page.getByLabel('Title', { exact: true }).fill(title);
       await page.getByLabel('Alt text (optional)').fill(alt);
-      await page.getByRole('combobox', { name: 'Category' }).click();
+      await page.getByRole('combobox', { name: 'Category', exact: true }).click();
       await chooseOption(page.getByRole('option', { name: '+ New category…' }));
       // The choice takes the owner straight to the field it revealed, and focus stays where they go next.
       await expect(page.getByLabel('New category name')).toBeFocused();

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MAX_UPLOAD_BYTES } from '../../shared/constants.js';
+import { UPLOAD_TOO_LARGE_MESSAGE } from '../../shared/constants.js';
 import { CONTROL_CHARACTER_MESSAGE } from '../../shared/text/control-characters.js';
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable, isStorageFull } from './database-errors.js';
 import { HttpError } from './http-error.js';
@@ -98,7 +98,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       // The limit depends on the request: file uploads (multipart) allow more than JSON bodies.
       const multipart = /^multipart\//i.test(request.headers['content-type'] ?? '');
       const message = multipart
-        ? `The file is too large. The maximum size is ${megabytes(MAX_UPLOAD_BYTES)}.`
+        ? UPLOAD_TOO_LARGE_MESSAGE
         : `The request body is too large. The maximum size is ${megabytes(request.routeOptions.bodyLimit ?? 1024 * 1024)}.`;
       return reply.code(413).send({ message });
     }

@@ -1,4 +1,5 @@
 import { ABOUT_IMAGE_COUNT } from '../../../shared/constants.js';
+import { compareGalleryImages } from '../../../shared/gallery-order.js';
 import type { GalleryImage } from '../../../shared/schemas/gallery.js';
 import { resolveImageUrl, toUploadsPath } from '../../lib/image-urls.js';
 
@@ -6,13 +7,13 @@ export const ABOUT_CATEGORY = 'about-section';
 
 /**
  * The About grid's images (spec section 4): category 'about-section', or the featured images when there
- * are none; ascending sortOrder; the first ABOUT_IMAGE_COUNT.
+ * are none; ascending sortOrder (the newest first among equals); the first ABOUT_IMAGE_COUNT.
  */
 export function selectAboutImages(images: readonly GalleryImage[] | null | undefined): GalleryImage[] {
   const list = images ?? [];
   const about = list.filter((image) => image.category === ABOUT_CATEGORY);
   const pool = about.length > 0 ? about : list.filter((image) => image.isFeatured);
-  return [...pool].sort((a, b) => a.sortOrder - b.sortOrder).slice(0, ABOUT_IMAGE_COUNT);
+  return [...pool].sort(compareGalleryImages).slice(0, ABOUT_IMAGE_COUNT);
 }
 
 /**

@@ -1,30 +1,25 @@
 import { ImageIcon, ImageOff, Trash2, Upload } from 'lucide-react';
 import { type ChangeEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { adminApi } from '../../../shared/admin-routes.js';
+import { UPLOAD_LIMITS_TEXT } from '../../../shared/constants.js';
 import { Button } from '../../components/ui/button.js';
 import { darkDestructiveText } from '../../components/ui/form-field.js';
 import { Input } from '../../components/ui/input.js';
 import { Label } from '../../components/ui/label.js';
 import { retryImageProps } from '../../hooks/use-image-retry.js';
 import { toast } from '../../hooks/use-toast.js';
-import { ApiRequestError } from '../../lib/api.js';
 import { cn } from '../../lib/cn.js';
 import { useAdminImageRetry } from './admin-image.js';
-import { handleAuthError } from './auth-error.js';
+import {
+  IMAGE_FILE_ACCEPT,
+  type ImageFileUpload,
+  refuseImageFile,
+  UploadFailedError,
+  uploadImageFile,
+} from './upload-image-file.js';
 
 export const UPLOAD_FAILED_TITLE = 'Upload Failed';
-export const ONLY_IMAGES_MESSAGE = 'Only image files are allowed.';
-export const UPLOAD_FALLBACK_MESSAGE = 'An error occurred while uploading the image';
 export const PREVIEW_ERROR_TITLE = 'Image Preview Error';
 export const PREVIEW_FAILED_TEXT = 'Image could not be loaded';
-
-const IMAGE_NAME = /\.(avif|gif|jpe?g|png|webp|bmp|svg|tiff?|heic|heif)$/i;
-
-/** Client-side check (spec 5: 'Image upload accepts image files only'); the server judges the content. */
-function isImageFile(file: File): boolean {
-  if (file.type) return file.type.startsWith('image/');
-  return IMAGE_NAME.test(file.name);
-}
 
 /** The preview of the chosen image, on the admin ladder; a failure says so in a toast (spec 4, 8). */
 function ImagePreview({ src, alt }: { src: string; alt: string }) {
@@ -100,7 +95,7 @@ export function ImageUpload({
   const urlId = `${baseId}-url`;
   const errorId = `${baseId}-error`;
   const fileRef = useRef<HTMLInputElement>(null);
-  const xhrRef = useRef<XMLHttpRequest | null>(null);
+  const uploadRef = useRef<ImageFileUpload | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [draft, setDraft] = useState(value ?? '');
   const uploading = progress !== null;
@@ -111,7 +106,7 @@ export function ImageUpload({
     setDraft(value ?? '');
   }, [value]);
 
-  useEffect(() => () => xhrRef.current?.abort(), []);
+  useEffect(() => () => uploadRef.current?.abort(), []);
 
   const setUploading = (next: number | null) => {
     setProgress(next);
@@ -123,63 +118,33 @@ export function ImageUpload({
   };
 
   const upload = (file: File) => {
-    const form = new FormData();
-    if (entity) form.append('entity', entity);
-    form.append('image', file);
-
-    const xhr = new XMLHttpRequest();
-    xhrRef.current = xhr;
-    xhr.open('POST', adminApi.upload);
-    xhr.withCredentials = true;
-    xhr.responseType = 'text';
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) {
-        setProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
-      }
-    };
-    xhr.onload = () => {
-      xhrRef.current = null;
-      setUploading(null);
-      const text = xhr.responseText ?? '';
-      let body: { path?: unknown; file?: { url?: unknown }; message?: unknown } | null = null;
-      try {
-        body = text ? JSON.parse(text) : null;
-      } catch {
-        body = null;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        const path = typeof body?.path === 'string' ? body.path : body?.file?.url;
-        if (typeof path === 'string' && path) {
-          onChange(path);
-          toast({ title: 'Image uploaded', description: 'The image was uploaded successfully.' });
-        } else {
-          fail(UPLOAD_FALLBACK_MESSAGE);
-        }
-        return;
-      }
-      if (handleAuthError(new ApiRequestError(xhr.status, text, xhr.statusText))) return;
-      if (typeof body?.message === 'string' && body.message) fail(body.message);
-      else if (xhr.status === 500 && !text) fail('Internal Server Error');
-      else fail(UPLOAD_FALLBACK_MESSAGE);
-    };
-    xhr.onerror = () => {
-      xhrRef.current = null;
-      setUploading(null);
-      fail(UPLOAD_FALLBACK_MESSAGE);
-    };
-    xhr.onabort = () => {
-      xhrRef.current = null;
-    };
+    const current = uploadImageFile(file, { entity, onProgress: setUploading });
+    uploadRef.current = current;
     setUploading(0);
-    xhr.send(form);
+    current.done.then(
+      (path) => {
+        uploadRef.current = null;
+        setUploading(null);
+        onChange(path);
+        toast({ title: 'Image uploaded', description: 'The image was uploaded successfully.' });
+      },
+      (error: unknown) => {
+        // An abort is the field going away: nothing to say.
+        if (!(error instanceof UploadFailedError)) return;
+        uploadRef.current = null;
+        setUploading(null);
+        if (!error.toasted) fail(error.message);
+      },
+    );
   };
 
   const handleFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!isImageFile(file)) {
-      fail(ONLY_IMAGES_MESSAGE);
+    const refusal = refuseImageFile(file);
+    if (refusal) {
+      fail(refusal);
       return;
     }
     upload(file);
@@ -227,7 +192,7 @@ export function ImageUpload({
               ref={fileRef}
               id={`${baseId}-file`}
               type="file"
-              accept="image/*"
+              accept={IMAGE_FILE_ACCEPT}
               className="sr-only"
               tabIndex={-1}
               aria-label={`Upload ${label.toLowerCase()} file`}
@@ -261,6 +226,8 @@ export function ImageUpload({
               </Button>
             ) : null}
           </div>
+
+          <p className="text-xs text-muted-foreground">{UPLOAD_LIMITS_TEXT}</p>
 
           {uploading ? (
             <div className="grid gap-1.5">

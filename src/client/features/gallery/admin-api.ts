@@ -1,6 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { adminApi } from '../../../shared/admin-routes.js';
 import { ADMIN_GALLERY_STALE_TIME_MS } from '../../../shared/constants.js';
+import { compareGalleryImages } from '../../../shared/gallery-order.js';
 import { api } from '../../../shared/routes.js';
 import type {
   GalleryImage,
@@ -18,9 +20,9 @@ import {
 import { toastMutationErrorDetail } from '../admin/mutation-feedback.js';
 import { publicGalleryQuery } from './queries.js';
 
-/** Admin display order: ascending sortOrder, then oldest first. */
+/** Admin display order: ascending sortOrder, then newest first. */
 function sortGalleryImages(images: readonly GalleryImage[]): GalleryImage[] {
-  return [...images].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
+  return [...images].sort(compareGalleryImages);
 }
 
 /**
@@ -58,6 +60,22 @@ export const useUpdateGalleryImage = () =>
     success: 'Gallery image updated successfully',
     onError: toastMutationErrorDetail('Failed to update gallery image'),
   });
+
+/**
+ * Adds one uploaded photo to the gallery, without a toast: the photo uploader shows each file's result
+ * beside it. The grid reloads after each, so a photo shows as soon as it is in.
+ */
+export function useAddUploadedPhoto() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (input: GalleryImageCreateInput) => {
+      const image = await apiRequest<GalleryImage>('POST', api.gallery, input);
+      await invalidateGallery(queryClient);
+      return image;
+    },
+    [queryClient],
+  );
+}
 
 /** DELETE answers `{ success, message? }` (spec 7); a false flag is a failure too. */
 export function useDeleteGalleryImage() {

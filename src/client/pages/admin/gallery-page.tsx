@@ -11,6 +11,7 @@ import { useEntityDialogs } from '../../features/admin/use-entity-dialogs.js';
 import { useAdminGallery, useDeleteGalleryImage } from '../../features/gallery/admin-api.js';
 import { AdminGalleryCard } from '../../features/gallery/admin-gallery-card.js';
 import { AdminGalleryForm } from '../../features/gallery/admin-gallery-form.js';
+import { AdminGalleryPhotoUpload } from '../../features/gallery/admin-gallery-photo-upload.js';
 import { errorMessage } from '../../lib/api.js';
 import { cn } from '../../lib/cn.js';
 
@@ -71,7 +72,7 @@ function FilterChip({ label, active, onClick }: { label: string; active: boolean
   );
 }
 
-/** Manage Gallery (spec 2, 'Admin gallery'): category guide, filter, add/edit form, image grid. */
+/** Manage Gallery (spec 2, 'Admin gallery'): photo upload, category guide, filter, add/edit form, image grid. */
 export function AdminGalleryPage() {
   const { data, isPending, isError, error } = useAdminGallery();
   const remove = useDeleteGalleryImage();
@@ -109,6 +110,8 @@ export function AdminGalleryPage() {
           </Button>
         }
       />
+
+      <AdminGalleryPhotoUpload categories={categories} />
 
       <CategoryGuide />
 
@@ -159,7 +162,7 @@ export function AdminGalleryPage() {
                 </Button>
               ) : (
                 <p className="max-w-sm text-sm text-muted-foreground">
-                  Use “Add Image” to upload the first photo of the chalet.
+                  Use “Choose photos” or “Add Image” to add the first photo of the chalet.
                 </p>
               )}
             </Card>

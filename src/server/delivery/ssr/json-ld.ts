@@ -1,3 +1,4 @@
+import { comparePublicGalleryImages } from '../../../shared/gallery-order.js';
 import type { GalleryImage } from '../../../shared/schemas/gallery.js';
 import type { SiteSettings } from '../../../shared/schemas/site-settings.js';
 import { SITE } from '../../../shared/site.js';
@@ -25,9 +26,7 @@ function absoluteUrl(publicUrl: string, src: string): string | null {
 }
 
 function galleryImageUrls(publicUrl: string, gallery: readonly GalleryImage[]): string[] {
-  const ordered = [...gallery].sort(
-    (a, b) => Number(b.isFeatured) - Number(a.isFeatured) || a.sortOrder - b.sortOrder || a.id - b.id,
-  );
+  const ordered = [...gallery].sort(comparePublicGalleryImages);
   const urls = ordered.map((image) => absoluteUrl(publicUrl, image.src)).filter((url) => url !== null);
   return [...new Set(urls)].slice(0, MAX_IMAGES);
 }

@@ -3,7 +3,8 @@
  * (decision 0036): even a linear parse of a 2 MB feed holds its thread for hundreds of milliseconds,
  * which on the main thread would stall every request.
  */
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startModuleWorker } from '../../lib/start-worker.js';
 import { assertReadableFeed, FeedParseError, type ParsedCalendar, parseIcalCalendar } from './ical-parse.js';
 import { ICAL_PARSE_WORKER_URL, type ParseAnswer, type ParseRequest } from './ical-parse-worker.js';
 
@@ -16,23 +17,13 @@ export const ICAL_INLINE_PARSE_MAX_BYTES = 64 * 1024;
 /** Old-generation heap of the parse: a 2 MB feed's parse needs a few tens of MB. */
 const PARSE_HEAP_MB = 256;
 
-/**
- * Starts ical-parse-worker.ts. Run from source it is TypeScript, loaded through tsx: Node 20 gives a
- * worker none of its parent's loaders.
- */
+/** Starts ical-parse-worker.ts. */
 function startWorker(request: ParseRequest): Worker {
-  const options = {
+  return startModuleWorker(ICAL_PARSE_WORKER_URL, {
     workerData: { icalParse: request },
     execArgv: [],
     resourceLimits: { maxOldGenerationSizeMb: PARSE_HEAP_MB },
-  };
-  const entry = ICAL_PARSE_WORKER_URL;
-  if (!entry.endsWith('.ts')) return new Worker(new URL(entry), options);
-  // import.meta.resolve where the runner has it (tsx), else from the working directory (Vitest).
-  const tsxApi =
-    typeof import.meta.resolve === 'function' ? import.meta.resolve('tsx/esm/api') : 'tsx/esm/api';
-  const boot = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
-  return new Worker(boot, { ...options, eval: true });
+  });
 }
 
 /**

@@ -36,7 +36,7 @@ const INSERT_BYTES = 16 * 1024 * 1024;
  * 6 MB as escaped JSON) and an email's attachments; a longer line is not a row the site wrote.
  */
 export const MAX_ROW_BYTES = 64 * 1024 * 1024;
-/** The largest picture a restore takes: uploads are at most 10 MB and re-encoded smaller. */
+/** The largest picture a restore takes: uploads are at most 40 MB and stored re-encoded, far smaller. */
 export const MAX_PICTURE_BYTES = 50 * 1024 * 1024;
 const NOT_OURS = 'this is not a backup the site made.';
 

@@ -5,12 +5,12 @@ import { galleryImages } from '../../db/schema.js';
 
 const galleryImagesRows = tableRows(galleryImages);
 
-/** Featured first, then sortOrder, then id. */
+/** Featured first, then sortOrder, then the newest first (src/shared/gallery-order.ts). */
 export function listGalleryImages(db: Db) {
   return db
     .select()
     .from(galleryImages)
-    .orderBy(desc(galleryImages.isFeatured), asc(galleryImages.sortOrder), asc(galleryImages.id));
+    .orderBy(desc(galleryImages.isFeatured), asc(galleryImages.sortOrder), desc(galleryImages.id));
 }
 
 export const findGalleryImage = galleryImagesRows.find;

@@ -1,19 +1,41 @@
+import { open } from 'node:fs/promises';
 import sharp, { type Metadata, type Sharp } from 'sharp';
+import { HERO_WIDTHS, IMAGE_WIDTHS_ALLOWED } from '../../../shared/constants.js';
+import { decodeHeicOffThread, HeicDecodeError } from './heic-decode-thread.js';
 import type { ImageFormat } from './params.js';
 
 /** The sharp side of image handling: recognising uploads, re-encoding them, and derived variants. */
 
-export type AcceptedImageFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif';
+export type AcceptedImageFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif' | 'heic';
 
-/** Stored uploads are at most this wide. */
-export const UPLOAD_MAX_WIDTH = 2560;
+/**
+ * Stored uploads are at most this long on their longest side: the largest width the site serves
+ * (decision 0088). A phone's photo is shrunk to it once, at upload, and no render starts from more.
+ */
+export const UPLOAD_MAX_SIDE = Math.max(...IMAGE_WIDTHS_ALLOWED, ...HERO_WIDTHS);
 export const UPLOAD_WEBP_QUALITY = 85;
 /** Refuse decoding anything larger (about a 12 000 × 8 000 photo): a small file can be a pixel bomb. */
 export const MAX_INPUT_PIXELS = 100_000_000;
+/**
+ * HEIC is decoded whole (libheif in WebAssembly: a 12 MP photo added ~90 MB for its decode, in a
+ * thread that ends with it): phones' 12 and 24 MP photos fit, more is refused before decoding
+ * (decision 0088).
+ */
+export const MAX_HEIC_PIXELS = 25_000_000;
 /** Bumping this invalidates every cached derived image. */
 export const PIPELINE_VERSION = '1';
 
 export class UnsupportedImageError extends Error {}
+
+/** A real picture with more pixels than the server decodes. */
+export class TooManyPixelsError extends Error {
+  constructor(readonly maxPixels: number) {
+    super(`more than ${maxPixels} pixels`);
+  }
+}
+
+/** The HEIF brands of HEVC-coded pictures and their sequences (AVIF's are told apart first). */
+const HEIC_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'hevm', 'hevs', 'mif1', 'msf1']);
 
 /**
  * One libvips thread per image while serving: how many images render at once is the render queue's
@@ -41,6 +63,8 @@ function sniffImageFormat(buf: Buffer): AcceptedImageFormat | null {
     const brands = [ascii(buf, 8, 12)];
     for (let offset = 16; offset + 4 <= boxSize; offset += 4) brands.push(ascii(buf, offset, offset + 4));
     if (brands.some((b) => b === 'avif' || b === 'avis')) return 'avif';
+    // iPhones send image/heic, some browsers no type at all: the brand says what it is.
+    if (brands.some((b) => HEIC_BRANDS.has(b))) return 'heic';
   }
   return null;
 }
@@ -74,24 +98,66 @@ function sharpAgrees(expected: AcceptedImageFormat, metadata: Metadata): boolean
   return metadata.format === expected;
 }
 
-/**
- * Re-encodes an uploaded image: oriented by its EXIF, metadata stripped, at most UPLOAD_MAX_WIDTH
- * wide, one frame, WebP. Throws UnsupportedImageError for anything that is not a real image of an
- * accepted format.
- */
-export async function reencodeUpload(buf: Buffer): Promise<Buffer> {
-  const format = sniffImageFormat(buf);
-  if (!format) throw new UnsupportedImageError('unrecognised image format');
+/** The first bytes of a file: enough for every format's signature (sniffImageFormat). */
+async function readFileHead(path: string, length = 256): Promise<Buffer> {
+  const file = await open(path, 'r');
   try {
-    const metadata = await openImage(buf).metadata();
-    if (!sharpAgrees(format, metadata)) throw new UnsupportedImageError(`not a real ${format}`);
-    return await openImage(buf)
-      .rotate()
-      .resize({ width: UPLOAD_MAX_WIDTH, withoutEnlargement: true })
-      .webp({ quality: UPLOAD_WEBP_QUALITY })
-      .toBuffer();
+    const { buffer, bytesRead } = await file.read(Buffer.alloc(length), 0, length, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
+}
+
+/** Inside UPLOAD_MAX_SIDE × UPLOAD_MAX_SIDE, never enlarged, as the stored WebP (metadata never copied). */
+const encodeStored = (pipeline: Sharp) =>
+  pipeline
+    .resize({ width: UPLOAD_MAX_SIDE, height: UPLOAD_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: UPLOAD_WEBP_QUALITY })
+    .toBuffer();
+
+/** A HEIC/HEIF file, decoded off the main thread (libheif turns it upright), then shrunk and encoded. */
+async function reencodeHeic(path: string): Promise<Buffer> {
+  try {
+    const pixels = await decodeHeicOffThread({
+      path,
+      minLongestSide: UPLOAD_MAX_SIDE,
+      maxPixels: MAX_HEIC_PIXELS,
+    });
+    const raw = { width: pixels.width, height: pixels.height, channels: pixels.channels };
+    return await encodeStored(sharp(pixels.data, { raw }));
   } catch (error) {
-    if (error instanceof UnsupportedImageError) throw error;
+    if (error instanceof HeicDecodeError && error.reason === 'too-many-pixels') {
+      throw new TooManyPixelsError(MAX_HEIC_PIXELS);
+    }
+    throw new UnsupportedImageError(error instanceof Error ? error.message : 'undecodable image');
+  }
+}
+
+/**
+ * Re-encodes an uploaded image file: oriented by its EXIF (HEIC by its own rotation), metadata such as
+ * GPS stripped, at most UPLOAD_MAX_SIDE on its longest side, one frame, WebP. Read from the file, so a
+ * large JPEG is decoded already shrunk (libjpeg's shrink-on-load) and never held whole. Throws
+ * UnsupportedImageError for anything that is not a real image of an accepted format, TooManyPixelsError
+ * for one too large to decode.
+ */
+export async function reencodeUpload(path: string): Promise<Buffer> {
+  const format = sniffImageFormat(await readFileHead(path));
+  if (!format) throw new UnsupportedImageError('unrecognised image format');
+  if (format === 'heic') return reencodeHeic(path);
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(path, { animated: false }).metadata();
+  } catch (error) {
+    throw new UnsupportedImageError(error instanceof Error ? error.message : 'undecodable image');
+  }
+  if (!sharpAgrees(format, metadata)) throw new UnsupportedImageError(`not a real ${format}`);
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) {
+    throw new TooManyPixelsError(MAX_INPUT_PIXELS);
+  }
+  try {
+    return await encodeStored(openImage(path).rotate());
+  } catch (error) {
     throw new UnsupportedImageError(error instanceof Error ? error.message : 'undecodable image');
   }
 }

@@ -33,6 +33,8 @@ export class RenderQueue {
   constructor(
     readonly concurrency: number,
     readonly maxWaiting: number,
+    /** What a refused task is told (an upload's queue says it in the owner's words). */
+    private readonly busyMessage = RENDER_BUSY_MESSAGE,
   ) {}
 
   get active() {
@@ -46,7 +48,7 @@ export class RenderQueue {
   async run<T>(task: () => Promise<T>): Promise<T> {
     if (this.running >= this.concurrency) {
       if (this.waiting.length >= this.maxWaiting) {
-        throw new RetryLaterError(503, RENDER_BUSY_MESSAGE, RENDER_BUSY_RETRY_AFTER_S);
+        throw new RetryLaterError(503, this.busyMessage, RENDER_BUSY_RETRY_AFTER_S);
       }
       // The slot is handed over by the finishing task, so `running` never exceeds the bound.
       await new Promise<void>((resolve) => this.waiting.push(resolve));
