@@ -17,6 +17,7 @@ import { registerOverloadGuard } from './delivery/overload.js';
 import { registerSecurityHeaders, securityHeaders } from './delivery/security-headers.js';
 import { seoRoutes } from './delivery/seo/seo.routes.js';
 import { ssrRoutes } from './delivery/ssr/ssr.routes.js';
+import { webAppManifestRoutes } from './delivery/ssr/web-app-manifest.js';
 import { registerStatic } from './delivery/ssr/static.js';
 import { countDemoContent, removeDemoContent } from './demo/demo-content.repository.js';
 import { registerErrorHandler } from './lib/error-handler.js';
@@ -121,6 +122,7 @@ export async function buildApp({
   // Above the modules (decision 0079): the sitemap reads the cache's content versions, and the setup
   // checklist counts and removes the demo content, which is built from the modules' repositories.
   await app.register(seoRoutes, context);
+  await app.register(webAppManifestRoutes, context);
   await app.register(setupRoutes, {
     ...context,
     demoContent: { count: countDemoContent, remove: removeDemoContent },

@@ -158,7 +158,11 @@ export const RESOURCES = {
   }),
   siteSettings: defineResource({
     contentTables: ['site_settings'],
-    publicReads: [{ route: api.siteSettings, shows: ['site_settings'] }],
+    publicReads: [
+      { route: api.siteSettings, shows: ['site_settings'] },
+      // The manifest carries the site name: a rename reaches it with the pages (issue 45).
+      { route: adminApi.webAppManifest, shows: ['site_settings'] },
+    ],
   }),
 } satisfies Record<string, ResourceDefinition>;
 

@@ -6,7 +6,6 @@ import { useLocation } from 'wouter';
 import { LOGIN_REDIRECT_MS } from '../../../shared/constants.js';
 import { paths } from '../../../shared/routes.js';
 import { type LoginInput, LoginSchema } from '../../../shared/schemas/auth.js';
-import { SITE } from '../../../shared/site.js';
 import { Button } from '../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.js';
 import { FormField } from '../../components/ui/form-field.js';
@@ -15,6 +14,7 @@ import { Spinner } from '../../components/ui/spinner.js';
 import { absoluteHref } from '../../features/admin/nav.js';
 import { useLogin } from '../../features/auth/admin-api.js';
 import { useCurrentUser } from '../../features/auth/queries.js';
+import { useLoadedSiteName } from '../../features/site-settings/queries.js';
 import { toast } from '../../hooks/use-toast.js';
 import { ApiRequestError } from '../../lib/api.js';
 
@@ -35,6 +35,7 @@ function loginErrorMessage(error: unknown): string | undefined {
 export function AdminLoginPage() {
   const [, navigate] = useLocation();
   const { data: user } = useCurrentUser();
+  const siteName = useLoadedSiteName();
   const login = useLogin();
   const [showPassword, setShowPassword] = useState(false);
   const [inlineError, setInlineError] = useState<string | null>(null);
@@ -90,7 +91,7 @@ export function AdminLoginPage() {
           <span className="flex size-12 items-center justify-center rounded-xl bg-primary text-primary-foreground shadow-sm">
             <Mountain aria-hidden="true" className="size-6" />
           </span>
-          <p className="font-serif text-lg font-semibold text-foreground">{SITE.name}</p>
+          <p className="font-serif text-lg font-semibold text-foreground">{siteName}</p>
         </div>
         <Card className="shadow-md">
           <CardHeader className="pb-4">

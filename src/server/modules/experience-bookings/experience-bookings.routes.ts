@@ -95,7 +95,11 @@ export const experienceBookingsRoutes: FastifyPluginAsyncZod<AppContext> = async
   const readHost = async (): Promise<Host | null> => {
     if (!emailOn) return null;
     const settings = await getSiteSettings(db, config.BOOKING_URL);
-    return { phone: settings.hostPhone, email: settings.hostEmail || (config.NOTIFY_EMAIL ?? '') };
+    return {
+      phone: settings.hostPhone,
+      email: settings.hostEmail || (config.NOTIFY_EMAIL ?? ''),
+      siteName: settings.siteName,
+    };
   };
   /** What every booking email needs. `manageToken`: only the guest's own emails carry the link. */
   const emailSource = (

@@ -9,6 +9,7 @@ import type { AppContext } from '../../context.js';
 import { HttpError } from '../../lib/http-error.js';
 import { buildTestEmail } from '../../platform/outbox/email-templates.js';
 import { createMailer, isEmailConfigured } from '../../platform/outbox/mailer.js';
+import { readSiteName } from '../../platform/outbox/site-name.js';
 import { getOutboxStatus } from '../../platform/outbox/outbox.repository.js';
 
 /** The back office's view of email notifications (decision 0014). */
@@ -25,7 +26,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     const mailer = createMailer(config);
     if (!mailer) throw new HttpError(409, EMAIL_NOT_CONFIGURED_MESSAGE);
     try {
-      await mailer.send(buildTestEmail(config.PUBLIC_URL));
+      const siteName = await readSiteName(db);
+      await mailer.send({ ...buildTestEmail(config.PUBLIC_URL, siteName), fromName: siteName });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       request.log.warn({ err: error }, 'test email failed');

@@ -29,11 +29,12 @@ export interface ContactEmailSource {
 export function buildContactEmail(
   row: ContactEmailSource,
   publicUrl: string,
+  siteName: string = SITE.name,
 ): NewOutboxEmail & { kind: 'contact' } {
   const name = sanitizeHeaderValue(row.name, 100);
   const subject = sanitizeHeaderValue(row.subject, 150);
   const text = [
-    `${name} <${row.email}> sent a message through the contact form of ${SITE.name}.`,
+    `${name} <${row.email}> sent a message through the contact form of ${siteName}.`,
     '',
     `Subject: ${subject}`,
     '',
@@ -62,12 +63,13 @@ export function buildAccessCodeAlertEmail(
   limit: number,
   until: Date,
   timeZone: string,
+  siteName: string = SITE.name,
 ): NewOutboxEmail & { kind: 'access-code-alert' } {
   return {
     kind: 'access-code-alert',
     subject: `Access codes: ${limit} wrong codes tried within an hour`,
     text: [
-      `${limit} wrong access codes were tried on ${SITE.name}'s check-in page within an hour, from many addresses: someone may be guessing codes.`,
+      `${limit} wrong access codes were tried on ${siteName}'s check-in page within an hour, from many addresses: someone may be guessing codes.`,
       '',
       `Until ${formatLongDateTimeInZone(until, timeZone)}, every code is refused, guests' own codes included.`,
       '',
@@ -80,10 +82,10 @@ export function buildAccessCodeAlertEmail(
 }
 
 /** The back office's test email: sent straight away from the inbox, or queued from the setup checklist. */
-export function buildTestEmail(publicUrl: string): NewOutboxEmail & { kind: 'test' } {
+export function buildTestEmail(publicUrl: string, siteName: string = SITE.name): NewOutboxEmail & { kind: 'test' } {
   return {
     kind: 'test',
-    subject: `Test email from ${SITE.name}`,
+    subject: `Test email from ${siteName}`,
     text: [
       'This is a test email from the back office of your website.',
       'New contact messages will be sent to this address.',
@@ -156,11 +158,16 @@ export interface BookingEmailSource {
   timeZone: string;
   /** The guest's manage link (with its token); only the guest's emails carry it. */
   manageUrl: string;
-  /** The host's phone and email (site settings), for the guest to ask. */
-  host: { phone: string; email: string };
+  /**
+   * The host's phone and email (site settings), for the guest to ask, and the site's name (absent in a
+   * draft queued before the name was a setting: the default name).
+   */
+  host: { phone: string; email: string; siteName?: string };
   /** When the emails are made (the calendar file's stamp). */
   now: Date;
 }
+
+const siteNameOf = (source: BookingEmailSource) => source.host.siteName ?? SITE.name;
 
 const participantsText = (count: number) => `${count} ${count === 1 ? 'person' : 'people'}`;
 
@@ -195,7 +202,7 @@ function bookingCalendarFile(
       start: source.startsAt,
       end: new Date(source.startsAt.getTime() + source.experience.durationMinutes * 60_000),
       timeZone: source.timeZone,
-      summary: `${source.experience.title} (${SITE.name})`,
+      summary: `${source.experience.title} (${siteNameOf(source)})`,
       location: source.experience.location,
       description: [
         `Booking ${source.bookingReference} for ${participantsText(source.participants)}.`,
@@ -205,7 +212,7 @@ function bookingCalendarFile(
       url: source.manageUrl || undefined,
       stamp: source.now,
     },
-    SITE.name,
+    siteNameOf(source),
   );
   return {
     filename: `booking-${source.bookingReference}.ics`,
@@ -222,7 +229,7 @@ export function bookingAdminUrl(publicUrl: string, id: number): string {
 /** Who a guest's booking email goes to and whom a reply reaches: the guest, answered by the host. */
 const toGuest = (source: BookingEmailSource) => ({
   toAddress: sanitizeHeaderValue(source.guestEmail, 254),
-  replyToName: SITE.name,
+  replyToName: siteNameOf(source),
   replyToAddress: source.host.email || null,
   contactSubmissionId: null,
   experienceBookingId: source.id,
@@ -274,7 +281,7 @@ function buildGuestBookingEmail<K extends 'booking-confirmation' | 'booking-canc
     'Questions? Your host:',
     ...hostLines(source.host),
     '',
-    `${SITE.name}`,
+    siteNameOf(source),
   ].join('\n');
   return {
     kind,
@@ -319,7 +326,7 @@ function buildOwnerBookingNotice<K extends 'booking-notice' | 'booking-cancellat
  */
 export const buildBookingConfirmationEmail = (source: BookingEmailSource, publicUrl: string) =>
   buildGuestBookingEmail('booking-confirmation', source, publicUrl, {
-    opening: `Thank you for booking with ${SITE.name}. Your booking is confirmed.`,
+    opening: `Thank you for booking with ${siteNameOf(source)}. Your booking is confirmed.`,
     cancelled: false,
   });
 
@@ -432,7 +439,7 @@ export function buildBookingPendingEmail(
   const text = [
     `Dear ${name},`,
     '',
-    `A booking was made in your name on the website of ${SITE.name}. It is not confirmed yet.`,
+    `A booking was made in your name on the website of ${siteNameOf(source)}. It is not confirmed yet.`,
     '',
     ...bookingFacts(source),
     '',
@@ -444,7 +451,7 @@ export function buildBookingPendingEmail(
     'Questions? Your host:',
     ...hostLines(source.host),
     '',
-    `${SITE.name}`,
+    siteNameOf(source),
   ].join('\n');
   return {
     kind: 'booking-pending',

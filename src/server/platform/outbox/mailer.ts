@@ -36,6 +36,8 @@ export interface Mailer {
     replyToAddress?: string | null;
     /** Unset: the mail library makes one. */
     messageId?: string;
+    /** The sender's display name: the owner's site name (`readSiteName`); unset, the default name. */
+    fromName?: string;
     /** Unset or null: the owner (NOTIFY_EMAIL). */
     toAddress?: string | null;
     attachments?: OutboxAttachment[];
@@ -54,12 +56,12 @@ export function createMailer(config: Config): Mailer | null {
     greetingTimeout: 15_000,
     socketTimeout: 30_000,
   });
-  const from = { name: SITE.name, address: config.EMAIL_FROM ?? config.NOTIFY_EMAIL };
+  const fromAddress = config.EMAIL_FROM ?? config.NOTIFY_EMAIL;
   const owner = config.NOTIFY_EMAIL;
   return {
     async send(email) {
       await transport.sendMail({
-        from,
+        from: { name: sanitizeHeaderValue(email.fromName ?? SITE.name, 100), address: fromAddress },
         to: email.toAddress ? sanitizeHeaderValue(email.toAddress, 254) : owner,
         subject: sanitizeHeaderValue(email.subject, 250),
         text: email.text,

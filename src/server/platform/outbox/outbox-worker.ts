@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { type Clock, systemClock } from '../time/clock.js';
 import { readyToSend } from './email-drafts.js';
 import { createMailer, type Mailer, outboxMessageId } from './mailer.js';
+import { readSiteName } from './site-name.js';
 import {
   claimDueEmails,
   deleteSentEmailsBefore,
@@ -79,7 +80,11 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         // A full lease for each send, whatever the timer managed on a busy event loop.
         if (email !== batch[0]) await renew();
         try {
-          await mailer.send({ ...readyToSend(email), messageId: outboxMessageId(email, config.PUBLIC_URL) });
+          await mailer.send({
+            ...readyToSend(email),
+            fromName: await readSiteName(db),
+            messageId: outboxMessageId(email, config.PUBLIC_URL),
+          });
           await markEmailSent(db, email, now());
           sent += 1;
         } catch (error) {
