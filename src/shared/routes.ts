@@ -120,6 +120,8 @@ export const api = {
   checkInHelp: '/api/check-in/help',
   checkInArrived: '/api/check-in/arrived',
   siteSettings: '/api/site-settings',
+  /** A legal page's text (GET public, PUT the owner's; issue 45). */
+  legalText: apiUrl<[page: 'privacy-policy' | 'terms-of-use']>('/api/legal-texts/:page'),
   resolveImage: '/api/resolve-image',
   optimizeImage: '/api/optimize-image',
   heroImage: '/images/hero.webp',

@@ -32,7 +32,10 @@ const TestimonialFields = createInsertSchema(testimonials, {
   rating: RatingSchema,
   image: OptionalImageSourceSchema,
   isActive: z.boolean({ error: 'isActive must be true or false' }),
-  source: OptionalLineSchema.refine((v) => v === null || v.length <= 60, 'Source must be at most 60 characters'),
+  source: OptionalLineSchema.refine(
+    (v) => v === null || v.length <= 60,
+    'Source must be at most 60 characters',
+  ),
   stayMonth: z
     .string({ error: STAY_MONTH_MESSAGE })
     .trim()

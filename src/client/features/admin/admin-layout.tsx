@@ -53,7 +53,15 @@ function useAbsolutePathname(): string {
 }
 
 /** `compact`: the phone top bar, where the full name only fits without the mark (issue 37). */
-function Brand({ name, className, compact = false }: { name: string; className?: string; compact?: boolean }) {
+function Brand({
+  name,
+  className,
+  compact = false,
+}: {
+  name: string;
+  className?: string;
+  compact?: boolean;
+}) {
   return (
     <span className={cn('flex min-w-0 items-center gap-2.5', className)}>
       <span

@@ -1,8 +1,8 @@
+import { isPromoShown } from '../../../shared/schemas/site-settings.js';
 import { Reveal } from '../../components/layout/section.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { useAnalytics } from '../../lib/analytics.js';
 import { useBookingUrl } from '../site-settings/cached-queries.js';
-import { isPromoShown } from '../../../shared/schemas/site-settings.js';
 import { siteSettingsQuery, useSiteSettings } from '../site-settings/queries.js';
 
 const PROMO_PICTURE = '/images/hero-default-desktop.webp';

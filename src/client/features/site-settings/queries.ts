@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PUBLIC_LIST_STALE_TIME_MS } from '../../../shared/constants.js';
 import { api } from '../../../shared/routes.js';
+import type { LegalPage, LegalText } from '../../../shared/schemas/legal-texts.js';
 import type { SiteSettings } from '../../../shared/schemas/site-settings.js';
 import { SITE } from '../../../shared/site.js';
 
@@ -25,4 +26,12 @@ export function useSiteSettings() {
 /** The owner's site name, fetched when the page did not bring it (the back office); the default meanwhile. */
 export function useLoadedSiteName(): string {
   return useSiteSettings().data?.siteName ?? SITE.name;
+}
+
+/** A legal page's text and month (GET /api/legal-texts/{page}); the page declares it for the server render. */
+export const legalTextQuery = (page: LegalPage) =>
+  queryOptions<LegalText>({ queryKey: [api.legalText(page)], staleTime: PUBLIC_LIST_STALE_TIME_MS });
+
+export function useLegalText(page: LegalPage) {
+  return useQuery(legalTextQuery(page));
 }

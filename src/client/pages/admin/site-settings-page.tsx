@@ -5,6 +5,7 @@ import { AdminPageHeader } from '../../features/admin/admin-page-header.js';
 import { AdminLoadError, AdminLoading } from '../../features/admin/admin-states.js';
 import { AdminBackupCard } from '../../features/backup/admin-backup-card.js';
 import { useAdminSiteSettings } from '../../features/site-settings/admin-api.js';
+import { AdminLegalTextCard } from '../../features/site-settings/admin-legal-text-form.js';
 import { AdminSiteSettingsForm } from '../../features/site-settings/admin-site-settings-form.js';
 
 /** Site settings: the words and links of the public site that are the chalet's own copy. */
@@ -15,7 +16,7 @@ export function AdminSiteSettingsPage() {
     <>
       <AdminPageHeader
         title="Site Settings"
-        description="The chalet's own words and links on the public website: the hero, About, promotion, 'As Seen On', footer, location, contact details and booking link."
+        description="The chalet's own words and links on the public website: its name, the hero, About, promotion, 'As Seen On', footer, location, contact details, booking link and legal pages."
         actions={
           <a
             href={paths.home}
@@ -41,6 +42,10 @@ export function AdminSiteSettingsPage() {
       ) : (
         <AdminSiteSettingsForm settings={data} />
       )}
+      <div className="mt-6 grid gap-6">
+        <AdminLegalTextCard page="privacy-policy" />
+        <AdminLegalTextCard page="terms-of-use" />
+      </div>
       <AdminBackupCard />
     </>
   );

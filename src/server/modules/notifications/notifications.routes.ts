@@ -9,8 +9,8 @@ import type { AppContext } from '../../context.js';
 import { HttpError } from '../../lib/http-error.js';
 import { buildTestEmail } from '../../platform/outbox/email-templates.js';
 import { createMailer, isEmailConfigured } from '../../platform/outbox/mailer.js';
-import { readSiteName } from '../../platform/outbox/site-name.js';
 import { getOutboxStatus } from '../../platform/outbox/outbox.repository.js';
+import { readSiteName } from '../../platform/outbox/site-name.js';
 
 /** The back office's view of email notifications (decision 0014). */
 export const notificationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {

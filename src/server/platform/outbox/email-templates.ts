@@ -82,7 +82,10 @@ export function buildAccessCodeAlertEmail(
 }
 
 /** The back office's test email: sent straight away from the inbox, or queued from the setup checklist. */
-export function buildTestEmail(publicUrl: string, siteName: string = SITE.name): NewOutboxEmail & { kind: 'test' } {
+export function buildTestEmail(
+  publicUrl: string,
+  siteName: string = SITE.name,
+): NewOutboxEmail & { kind: 'test' } {
   return {
     kind: 'test',
     subject: `Test email from ${siteName}`,

@@ -3,7 +3,6 @@ import type { Db } from '../../db/client.js';
 import { type Clock, systemClock } from '../time/clock.js';
 import { readyToSend } from './email-drafts.js';
 import { createMailer, type Mailer, outboxMessageId } from './mailer.js';
-import { readSiteName } from './site-name.js';
 import {
   claimDueEmails,
   deleteSentEmailsBefore,
@@ -15,6 +14,7 @@ import {
   scrubSentEmails,
 } from './outbox.repository.js';
 import { onOutboxSignal } from './outbox-signal.js';
+import { readSiteName } from './site-name.js';
 
 const SENT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
