@@ -287,7 +287,9 @@ describe('the site name (issue 45)', () => {
     // The legal texts the owner has not edited name the site as it is named now.
     expect((await get('/privacy-policy')).body).toContain(`${escaped} is a privately owned holiday home`);
 
-    const manifest = await get('/manifest.webmanifest', { 'if-none-match': String(manifestBefore.headers.etag) });
+    const manifest = await get('/manifest.webmanifest', {
+      'if-none-match': String(manifestBefore.headers.etag),
+    });
     expect(manifest.statusCode).toBe(200);
     expect(manifest.json()).toMatchObject({ name: `${RENAMED} – Check-in`, short_name: 'Wattle' });
     expect(manifest.json().description).toContain(RENAMED);
@@ -403,6 +405,9 @@ describe('the legal texts (issue 45)', () => {
     expect((await putLegal('privacy-policy', { extra: 1 })).statusCode).toBe(400);
     // Only the month: the text stays.
     const month = await putLegal('privacy-policy', { updatedMonth: '2026-12' });
-    expect(month.json()).toMatchObject({ updatedMonth: '2026-12', body: expect.stringContaining('We keep little.') });
+    expect(month.json()).toMatchObject({
+      updatedMonth: '2026-12',
+      body: expect.stringContaining('We keep little.'),
+    });
   });
 });

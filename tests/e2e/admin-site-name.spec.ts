@@ -56,7 +56,9 @@ test.describe('The site name and the sections the owner can clear', () => {
 
       await page.goto('/gallery');
       await expect(page).toHaveTitle(`Gallery | ${name}`);
-      await expect(page.getByRole('banner').getByRole('link', { name: new RegExp(`^${name},`) })).toBeVisible();
+      await expect(
+        page.getByRole('banner').getByRole('link', { name: new RegExp(`^${name},`) }),
+      ).toBeVisible();
       await page.goto('/');
       await expect(page).toHaveTitle(`${name} | Luxury Blue Mountains Retreat`);
       await expect(page.getByRole('banner').getByText(name, { exact: true })).toBeVisible();
@@ -77,7 +79,9 @@ test.describe('The site name and the sections the owner can clear', () => {
       );
       await page.keyboard.press('Escape');
       await card.getByRole('button', { name: 'Arrival sheet' }).click();
-      await expect(page.getByRole('dialog', { name: 'Arrival sheet' }).getByRole('article')).toContainText(name);
+      await expect(page.getByRole('dialog', { name: 'Arrival sheet' }).getByRole('article')).toContainText(
+        name,
+      );
       await page.keyboard.press('Escape');
 
       // Put back through the form, as the owner would.

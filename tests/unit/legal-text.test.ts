@@ -4,7 +4,9 @@ import { formatMonth, testimonialByline } from '../../src/shared/text/month.js';
 
 describe('parseLegalText', () => {
   it('splits the introduction and the sections at "## " lines', () => {
-    expect(parseLegalText('Intro line.\n\n## First\nA paragraph.\n- a bullet\n\n##  Second \r\nMore.')).toEqual({
+    expect(
+      parseLegalText('Intro line.\n\n## First\nA paragraph.\n- a bullet\n\n##  Second \r\nMore.'),
+    ).toEqual({
       intro: 'Intro line.',
       sections: [
         { title: 'First', body: 'A paragraph.\n- a bullet' },
