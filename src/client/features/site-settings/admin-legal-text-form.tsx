@@ -57,7 +57,7 @@ function LegalTextForm({ page, text }: { page: LegalPage; text: LegalText }) {
           disabled={!form.formState.isDirty || update.isPending}
           onClick={() => form.reset()}
         >
-          Discard changes
+          Discard edits
         </Button>
         <Button type="submit" disabled={!form.formState.isDirty || update.isPending}>
           {update.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
