@@ -121,7 +121,7 @@ test.describe('The site name and the sections the owner can clear', () => {
     });
   }
 
-  test('screenshots, light and dark: the name form, a testimonial with its source and month, the legal page', async ({
+  test('screenshots, light and dark: the name form, a testimonial with its source and month, its dialog, the legal page', async ({
     adminPage: page,
     factories,
   }) => {
@@ -143,6 +143,13 @@ test.describe('The site name and the sections the owner can clear', () => {
         await byline.scrollIntoViewIfNeeded();
         await expect(byline).toBeVisible();
         await page.screenshot({ path: `${SCREENSHOT_DIR}/testimonial-byline-${width}-${theme}.png` });
+        await page.goto('/admin/testimonials');
+        await page.getByRole('button', { name: 'Add Testimonial' }).first().click();
+        const dialog = page.getByRole('dialog');
+        await expect(dialog.getByLabel('Source (optional)')).toBeVisible();
+        await dialog.getByLabel('Source (optional)').fill('Airbnb');
+        await dialog.getByLabel('Month of stay (optional)').fill('2026-03');
+        await page.screenshot({ path: `${SCREENSHOT_DIR}/admin-testimonial-source-${width}-${theme}.png` });
       }
     }
   });
