@@ -6,7 +6,7 @@ import { FAST_PASSWORD_HASHES } from './tests/helpers/fast-password-hashes.js';
 // E2E_PORT lets a second checkout run its browser tests beside this one.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-password' };
-const SITE_WIDE_SPECS = /admin-(site-settings|setup-checklist)\.spec\.ts$/;
+const SITE_WIDE_SPECS = /admin-(site-settings|site-name|setup-checklist)\.spec\.ts$/;
 /** The setup checklist sets the booking link and removes the demo: after the site settings, never beside. */
 const SETUP_SPEC = /admin-setup-checklist\.spec\.ts$/;
 /** Tests that wait out real time (tagged REAL_TIME in tests/e2e/fixtures.ts): the `real-time` project. */

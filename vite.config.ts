@@ -28,7 +28,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             swSrc: 'src/sw/sw.ts',
             swDest: 'sw.js',
             globDirectory: 'dist/client',
-            globPatterns: ['assets/*.{js,css}', 'assets/*-core-*.woff2', 'manifest.webmanifest'],
+            // Not the web app manifest: the server writes it with the owner's site name (issue 45).
+            globPatterns: ['assets/*.{js,css}', 'assets/*-core-*.woff2'],
             globIgnores: ['assets/admin-*'],
             injectionPoint: 'self.__SW_MANIFEST',
             rollupFormat: 'iife',

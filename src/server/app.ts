@@ -18,6 +18,7 @@ import { registerSecurityHeaders, securityHeaders } from './delivery/security-he
 import { seoRoutes } from './delivery/seo/seo.routes.js';
 import { ssrRoutes } from './delivery/ssr/ssr.routes.js';
 import { registerStatic } from './delivery/ssr/static.js';
+import { webAppManifestRoutes } from './delivery/ssr/web-app-manifest.js';
 import { previewDemoContent, removeDemoContent } from './demo/demo-content.repository.js';
 import { registerErrorHandler } from './lib/error-handler.js';
 import { loggerOptions } from './lib/logger.js';
@@ -125,6 +126,7 @@ export async function buildApp({
   // Above the modules (decision 0079): the sitemap reads the cache's content versions, and the setup
   // checklist counts and removes the demo content, which is built from the modules' repositories.
   await app.register(seoRoutes, context);
+  await app.register(webAppManifestRoutes, context);
   await app.register(setupRoutes, {
     ...context,
     demoContent: { preview: previewDemoContent, remove: removeDemoContent },

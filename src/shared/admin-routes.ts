@@ -57,6 +57,8 @@ export const adminApi = {
   analyticsSummary: apiUrl('/api/analytics/summary', (days: number) => `days=${days}`),
   /** The icon sprite; pages name it with `?v=<content hash>` on their inline sprite (decision 0033). */
   iconSprite: '/icons.svg',
+  /** The web app manifest, named with the owner's site name (issue 45); the start script links it. */
+  webAppManifest: '/manifest.webmanifest',
   /** For crawlers (decision 0055). */
   robots: '/robots.txt',
   sitemap: '/sitemap.xml',

@@ -31,9 +31,9 @@ const descriptions: Record<string, string> = {
 
 const ADMIN_DESCRIPTION = 'Chalet back office.';
 
-/** Title, description and indexing rules of a path (pathname only, no query). */
-export function getPageMeta(pathname: string): PageMeta {
-  const head = getPageHead(pathname);
+/** Title, description and indexing rules of a path (pathname only, no query), titled with the site name. */
+export function getPageMeta(pathname: string, siteName?: string): PageMeta {
+  const head = getPageHead(pathname, siteName);
   const page = publicPathPattern(pathname);
   const description =
     (page && descriptions[page]) ||

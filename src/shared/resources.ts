@@ -158,7 +158,13 @@ export const RESOURCES = {
   }),
   siteSettings: defineResource({
     contentTables: ['site_settings'],
-    publicReads: [{ route: api.siteSettings, shows: ['site_settings'] }],
+    publicReads: [
+      { route: api.siteSettings, shows: ['site_settings'] },
+      // The manifest carries the site name: a rename reaches it with the pages (issue 45).
+      { route: adminApi.webAppManifest, shows: ['site_settings'] },
+      // The legal pages' texts live in the settings' row (decision 0084); the URL names one of them.
+      { route: api.legalText.pattern, url: api.legalText('privacy-policy'), shows: ['site_settings'] },
+    ],
   }),
 } satisfies Record<string, ResourceDefinition>;
 

@@ -3,6 +3,8 @@
  * office's and the server's own API URLs are in `admin-routes.ts`.
  */
 
+import { SITE } from './site.js';
+
 export const paths = {
   home: '/',
   checkIn: '/check-in',
@@ -130,6 +132,8 @@ export const api = {
   checkInHelp: '/api/check-in/help',
   checkInArrived: '/api/check-in/arrived',
   siteSettings: '/api/site-settings',
+  /** A legal page's text (GET public, PUT the owner's; issue 45). */
+  legalText: apiUrl<[page: 'privacy-policy' | 'terms-of-use']>('/api/legal-texts/:page'),
   resolveImage: '/api/resolve-image',
   optimizeImage: '/api/optimize-image',
   heroImage: '/images/hero.webp',
@@ -159,23 +163,25 @@ export interface PageHead {
   notFound: boolean;
 }
 
-const publicPageHeads: Record<string, Pick<PageHead, 'title' | 'breadcrumb'>> = {
-  [paths.home]: { title: 'Kanimbla Alpine Chalet | Luxury Blue Mountains Retreat', breadcrumb: '' },
-  [paths.checkIn]: {
-    title: 'Check-in Instructions | Kanimbla Alpine Chalet',
-    breadcrumb: 'Check-in Instructions',
-  },
-  [paths.guestInfo]: { title: 'Guest Information | Kanimbla Alpine Chalet', breadcrumb: 'Guest Information' },
-  [paths.attractions]: {
-    title: 'Local Attractions | Kanimbla Alpine Chalet',
-    breadcrumb: 'Local Attractions',
-  },
-  [paths.gallery]: { title: 'Gallery | Kanimbla Alpine Chalet', breadcrumb: 'Gallery' },
-  [paths.privacyPolicy]: { title: 'Privacy Policy | Kanimbla Alpine Chalet', breadcrumb: '' },
-  [paths.termsOfUse]: { title: 'Terms of Use | Kanimbla Alpine Chalet', breadcrumb: '' },
-  [experiencePagePattern]: { title: 'Experiences | Kanimbla Alpine Chalet', breadcrumb: 'Experiences' },
-  [manageBookingPagePattern]: { title: 'Your Booking | Kanimbla Alpine Chalet', breadcrumb: 'Your Booking' },
+/**
+ * Each public page's title before the site name (`Gallery` → 'Gallery | Kanimbla Alpine Chalet'); the
+ * home page's name comes first. With the default name these are the spec's titles exactly.
+ */
+const publicPageHeads: Record<string, { label: string; breadcrumb: string }> = {
+  [paths.home]: { label: 'Luxury Blue Mountains Retreat', breadcrumb: '' },
+  [paths.checkIn]: { label: 'Check-in Instructions', breadcrumb: 'Check-in Instructions' },
+  [paths.guestInfo]: { label: 'Guest Information', breadcrumb: 'Guest Information' },
+  [paths.attractions]: { label: 'Local Attractions', breadcrumb: 'Local Attractions' },
+  [paths.gallery]: { label: 'Gallery', breadcrumb: 'Gallery' },
+  [paths.privacyPolicy]: { label: 'Privacy Policy', breadcrumb: '' },
+  [paths.termsOfUse]: { label: 'Terms of Use', breadcrumb: '' },
+  [experiencePagePattern]: { label: 'Experiences', breadcrumb: 'Experiences' },
+  [manageBookingPagePattern]: { label: 'Your Booking', breadcrumb: 'Your Booking' },
 };
+
+/** A page's title: its label, then the site name (the home page: the name first). */
+const pageTitle = (pattern: string, label: string, siteName: string) =>
+  pattern === paths.home ? `${siteName} | ${label}` : `${label} | ${siteName}`;
 
 /**
  * The declared public page a pathname (lower case) is: its own path, or the pattern of a page with a
@@ -199,22 +205,32 @@ export function isPublicPagePath(pathname: string): boolean {
   return pattern !== undefined && pattern !== manageBookingPagePattern;
 }
 
-/** Title, breadcrumb and indexing rules of a path (pathname only, no query). */
-export function getPageHead(pathname: string): PageHead {
+/**
+ * Title, breadcrumb and indexing rules of a path (pathname only, no query); `siteName` is the owner's
+ * (site settings), the default name until they are known.
+ */
+export function getPageHead(pathname: string, siteName: string = SITE.name): PageHead {
   const pattern = publicPathPattern(pathname);
   // A guest's own booking is never indexed: its address is the key to it.
-  if (pattern)
-    return { ...publicPageHeads[pattern], noindex: pattern === manageBookingPagePattern, notFound: false };
+  if (pattern) {
+    const { label, breadcrumb } = publicPageHeads[pattern];
+    return {
+      title: pageTitle(pattern, label, siteName),
+      breadcrumb,
+      noindex: pattern === manageBookingPagePattern,
+      notFound: false,
+    };
+  }
   if (pathname === paths.admin.root || pathname.startsWith(`${paths.admin.root}/`)) {
     return {
-      title: 'Admin | Kanimbla Alpine Chalet',
+      title: `Admin | ${siteName}`,
       breadcrumb: 'Admin Dashboard',
       noindex: true,
       notFound: false,
     };
   }
   return {
-    title: '404 Page Not Found | Kanimbla Alpine Chalet',
+    title: `404 Page Not Found | ${siteName}`,
     breadcrumb: '',
     noindex: true,
     notFound: true,

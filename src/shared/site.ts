@@ -1,9 +1,12 @@
 /**
  * The chalet's fixed identity (spec section 1). Content, and the words and links the owner edits
- * (site settings), live in the database.
+ * (site settings, among them the name), live in the database.
  */
 export const SITE = {
+  /** The default site name: the owner's `siteName` (site settings) is what pages and emails show. */
   name: 'Kanimbla Alpine Chalet',
+  /** The default short name under the app icon (`siteShortName`). */
+  shortName: 'Kanimbla Chalet',
   /** The Open Graph picture's caption (scripts/generate-static-images.ts); the footer's is a site setting. */
   tagline: 'A luxury alpine retreat in the Blue Mountains',
   description:

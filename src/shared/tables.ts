@@ -69,6 +69,10 @@ export const testimonials = pgTable('testimonials', {
   rating: integer('rating').notNull().default(5),
   image: text('image'),
   isActive: boolean('is_active').notNull().default(true),
+  /** Where the review was written, e.g. 'Airbnb' (issue 45); shown under the name. */
+  source: text('source'),
+  /** The month of the stay, 'YYYY-MM' (issue 45); shown as 'March 2026'. */
+  stayMonth: text('stay_month'),
   createdAt: createdAt(),
 });
 

@@ -311,3 +311,32 @@ describe('a booking’s emails', () => {
     expect(response.body).toContain('Reason must be at most 500 characters');
   });
 });
+
+describe('the site name in the emails (issue 45)', () => {
+  const rename = async (siteName: string) => {
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/site-settings',
+      headers: { cookie: await t.adminCookie() },
+      payload: { siteName },
+    });
+    expect(saved.statusCode).toBe(200);
+  };
+
+  it("sends as the owner's site name: the From name, the reply name and the guest's text", async () => {
+    await rename('Wattle Ridge Lodge');
+    try {
+      await bookWalk();
+      await startWorker().runOnce();
+      const mails = await smtp.waitFor(2);
+      for (const mail of mails) expect(mail.mail.from?.value[0]?.name).toBe('Wattle Ridge Lodge');
+      const guest = toGuest(mails)?.mail;
+      expect(guest?.replyTo?.value[0]?.name).toBe('Wattle Ridge Lodge');
+      expect(guest?.text).toContain('Thank you for booking with Wattle Ridge Lodge.');
+      expect(guest?.text).not.toContain('Kanimbla Alpine Chalet');
+      expect(guest?.attachments[0]?.content.toString('utf8')).toContain('Wattle Ridge Lodge');
+    } finally {
+      await rename('Kanimbla Alpine Chalet');
+    }
+  });
+});

@@ -47,6 +47,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/experience-bookings/manage/:token/cancel',
   // Issue 42: the guest confirms a booking that waits for it (the button of the emailed link's page).
   'POST /api/experience-bookings/manage/:token/confirm',
+  // Issue 45: the legal pages' texts (their declared URL names the privacy policy).
+  'GET /api/legal-texts/:page',
 ]);
 
 interface Probe {

@@ -235,3 +235,179 @@ describe('GET / with changed site settings (server-rendered, no JavaScript)', ()
     expect(body).toContain('<meta property="og:title" content="Gallery | Kanimbla Alpine Chalet">');
   });
 });
+
+describe('the site name (issue 45)', () => {
+  const RENAMED = 'Wattle & Ridge <Lodge>';
+
+  it('refuses an empty or too long site name and short name with a 400 naming the field', async () => {
+    for (const [payload, field, message] of [
+      [{ siteName: '  ' }, 'siteName', 'Site name is required'],
+      [{ siteName: 'x'.repeat(61) }, 'siteName', 'Site name must be at most 60 characters'],
+      [{ siteShortName: '' }, 'siteShortName', 'Short name is required'],
+      [{ siteShortName: 'x'.repeat(31) }, 'siteShortName', 'Short name must be at most 30 characters'],
+    ] as const) {
+      const response = await put(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors[field]).toContain(message);
+    }
+    expect((await get()).json()).toMatchObject({ siteName: SITE.name, siteShortName: SITE.shortName });
+  });
+
+  it('renames every page at once: title, header, footer, og:site_name, JSON-LD and the manifest', async () => {
+    const manifestBefore = await get('/manifest.webmanifest');
+    expect(manifestBefore.statusCode).toBe(200);
+    expect(manifestBefore.headers['cache-control']).toBe('no-cache');
+    expect(manifestBefore.json()).toMatchObject({
+      name: `${SITE.name} – Check-in`,
+      short_name: SITE.shortName,
+    });
+    // Cached before the rename, so the test sees the cache let go of them.
+    await get('/');
+    await get('/gallery');
+    await get('/privacy-policy');
+
+    expect((await put({ siteName: `  ${RENAMED}  `, siteShortName: 'Wattle' })).statusCode).toBe(200);
+    const escaped = 'Wattle &amp; Ridge &lt;Lodge&gt;';
+
+    const home = (await get('/')).body;
+    expect(home).toContain(`<title>${escaped} | Luxury Blue Mountains Retreat</title>`);
+    expect(home).toContain(`<meta property="og:site_name" content="${escaped}">`);
+    expect(home).toContain(`aria-label="${escaped}, Blue Mountains · NSW, home"`); // the header
+    expect(home).toContain(`text-white">${escaped}</p>`); // the footer
+    expect(home).not.toContain(SITE.name);
+    expect(jsonLd(home).name).toBe(RENAMED);
+    expect(jsonLd(home).containsPlace.name).toBe(RENAMED);
+
+    const gallery = (await get('/gallery')).body;
+    expect(gallery).toContain(`<title>Gallery | ${escaped}</title>`);
+    expect(gallery).toContain(`<meta property="og:title" content="Gallery | ${escaped}">`);
+    expect(gallery).not.toContain(SITE.name);
+    expect((await get('/admin/login')).body).toContain(`<title>Admin | ${escaped}</title>`);
+    expect((await get('/no-such-page')).body).toContain(`<title>404 Page Not Found | ${escaped}</title>`);
+    // The legal texts the owner has not edited name the site as it is named now.
+    expect((await get('/privacy-policy')).body).toContain(`${escaped} is a privately owned holiday home`);
+
+    const manifest = await get('/manifest.webmanifest', {
+      'if-none-match': String(manifestBefore.headers.etag),
+    });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.json()).toMatchObject({ name: `${RENAMED} – Check-in`, short_name: 'Wattle' });
+    expect(manifest.json().description).toContain(RENAMED);
+  });
+
+  it('puts the default name back', async () => {
+    expect((await put({ siteName: SITE.name, siteShortName: SITE.shortName })).statusCode).toBe(200);
+    expect((await get('/gallery')).body).toContain('<title>Gallery | Kanimbla Alpine Chalet</title>');
+  });
+});
+
+describe("clearing 'As Seen On' and the promotion (issue 45)", () => {
+  it('hides each section while it is cleared and shows it again when set', async () => {
+    const shown = (await get('/')).body;
+    expect(shown).toContain('id="as-seen-on-title"');
+    expect(shown).toContain('id="promo-title"');
+
+    const cleared = await put({
+      asSeenOnText: '',
+      asSeenOnLabel: '',
+      asSeenOnUrl: '',
+      promoTitle: '',
+      promoText: '',
+      promoButton: '',
+    });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json()).toMatchObject({ asSeenOnText: '', asSeenOnUrl: '', promoTitle: '' });
+    const hidden = (await get('/')).body;
+    expect(hidden).not.toContain('id="as-seen-on-title"');
+    expect(hidden).not.toContain('id="promo-title"');
+
+    expect(
+      (
+        await put({
+          asSeenOnText: SITE_SETTINGS_DEFAULTS.asSeenOnText,
+          asSeenOnUrl: 'https://tv.example/episode',
+          promoTitle: SITE_SETTINGS_DEFAULTS.promoTitle,
+          promoButton: SITE_SETTINGS_DEFAULTS.promoButton,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const back = (await get('/')).body;
+    expect(back).toContain('id="as-seen-on-title"');
+    expect(back).toContain('id="promo-title"');
+  });
+
+  it('still refuses a link that is not http(s) and texts that are too long', async () => {
+    for (const [payload, field] of [
+      [{ asSeenOnUrl: 'javascript:alert(1)' }, 'asSeenOnUrl'],
+      [{ asSeenOnText: 'x'.repeat(201) }, 'asSeenOnText'],
+      [{ promoTitle: 'x'.repeat(81) }, 'promoTitle'],
+    ] as const) {
+      const response = await put(payload);
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json().errors)).toContain(field);
+    }
+  });
+});
+
+describe('the legal texts (issue 45)', () => {
+  const legal = (page: string) => `/api/legal-texts/${page}`;
+  const putLegal = async (page: string, payload: unknown, cookie?: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: legal(page),
+      headers: { cookie: cookie ?? (await t.adminCookie()), 'content-type': 'application/json' },
+      payload: JSON.stringify(payload),
+    });
+
+  it("answers anyone with today's text and month until the owner edits it", async () => {
+    for (const page of ['privacy-policy', 'terms-of-use']) {
+      const response = await get(legal(page));
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ page, updatedMonth: '2025-06' });
+      expect(response.json().body).toContain('## ');
+    }
+    const html = (await get('/terms-of-use')).body;
+    expect(html).toContain('Last updated: June 2025');
+    expect(html).toContain('Acceptable use');
+    expect((await get(legal('cookies'))).statusCode).toBe(400);
+  });
+
+  it('lets the owner change it, renders it as text (never HTML) and refuses bad input', async () => {
+    expect((await putLegal('privacy-policy', { body: 'Hacked' }, await t.userCookie())).statusCode).toBe(403);
+    const saved = await putLegal('privacy-policy', {
+      body: 'We keep little.\n\n## What we keep\n- <b>Your name</b>\n<script>alert(1)</script>\nSee www.oaic.gov.au',
+      updatedMonth: '2026-11',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().updatedMonth).toBe('2026-11');
+    const html = (await get('/privacy-policy')).body;
+    expect(html).toContain('Last updated: November 2026');
+    expect(html).toContain('What we keep');
+    expect(html).toContain('&lt;b&gt;Your name&lt;/b&gt;');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('href="https://www.oaic.gov.au"');
+    expect(html).not.toContain('Who we are');
+    // The other page and the site settings are untouched.
+    expect((await get(legal('terms-of-use'))).json().updatedMonth).toBe('2025-06');
+    expect(Object.keys((await get()).json())).not.toContain('legal:privacy-policy');
+
+    for (const [payload, field, message] of [
+      [{ body: '   ' }, 'body', 'The text is required'],
+      [{ body: 'x'.repeat(30_001) }, 'body', 'Must be at most 30000 characters'],
+      [{ updatedMonth: 'June 2025' }, 'updatedMonth', 'Last updated must be a month such as 2025-06'],
+      [{ updatedMonth: '2025-13' }, 'updatedMonth', 'Last updated must be a month such as 2025-06'],
+    ] as const) {
+      const response = await putLegal('privacy-policy', payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors[field]).toContain(message);
+    }
+    expect((await putLegal('privacy-policy', { extra: 1 })).statusCode).toBe(400);
+    // Only the month: the text stays.
+    const month = await putLegal('privacy-policy', { updatedMonth: '2026-12' });
+    expect(month.json()).toMatchObject({
+      updatedMonth: '2026-12',
+      body: expect.stringContaining('We keep little.'),
+    });
+  });
+});

@@ -202,6 +202,8 @@ describe('other public routes', () => {
     const response = await get('/admin/dashboard');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<meta name="robots" content="noindex, nofollow">');
-    expect(readPageState(response.body).queryState.queries).toEqual([]);
+    // Only the public site settings, whose site name every page's title carries (issue 45).
+    const queries = readPageState(response.body).queryState.queries as { queryKey: unknown[] }[];
+    expect(queries.map((query) => query.queryKey)).toEqual([['/api/site-settings']]);
   });
 });

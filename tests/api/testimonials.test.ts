@@ -233,3 +233,35 @@ describe('DELETE /api/testimonials/:id', () => {
     expect(user.statusCode).toBe(403);
   });
 });
+
+describe('source and stay month (issue 45)', () => {
+  it('stores both, clears them with empty text, and shows "Airbnb · March 2026" under the name', async () => {
+    const created = await post({ name: 'Ruth', comment: 'Lovely', source: ' Airbnb ', stayMonth: '2026-03' });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ source: 'Airbnb', stayMonth: '2026-03' });
+    const plain = await post({ name: 'Sam', comment: 'Fine' });
+    expect(plain.json()).toMatchObject({ source: null, stayMonth: null });
+
+    const home = (await t.app.inject({ method: 'GET', url: '/' })).body;
+    expect(home).toContain('Airbnb · March 2026');
+
+    const cleared = await t.app.inject({
+      method: 'PUT',
+      url: `/api/testimonials/${created.json().id}`,
+      headers: { cookie: await t.adminCookie() },
+      payload: { source: '', stayMonth: '' },
+    });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json()).toMatchObject({ source: null, stayMonth: null });
+  });
+
+  it.each([
+    [{ source: 'x'.repeat(61) }, 'source', 'Source must be at most 60 characters'],
+    [{ stayMonth: 'March 2026' }, 'stayMonth', 'Stay month must be a month such as 2026-03'],
+    [{ stayMonth: '2026-13' }, 'stayMonth', 'Stay month must be a month such as 2026-03'],
+  ])('refuses %j with a 400 naming the field', async (fields, field, message) => {
+    const response = await post({ name: 'Ruth', comment: 'Lovely', ...fields });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[field]).toContain(message);
+  });
+});

@@ -43,6 +43,7 @@ afterAll(() => rmSync(dist, { recursive: true, force: true }));
 const render = (assets: ClientAssets) =>
   renderDocument({
     meta: { title: 'Home', description: 'The chalet' } as never,
+    siteName: 'Kanimbla Alpine Chalet',
     canonicalUrl: 'https://chalet.example/',
     imageUrl: 'https://chalet.example/images/og-image.jpg',
     appHtml:
@@ -102,6 +103,7 @@ describe('renderDocument', () => {
     const assets = loadClientAssets(dist);
     const html = renderDocument({
       meta: { title: 'Home', description: 'The chalet' } as never,
+      siteName: 'Kanimbla Alpine Chalet',
       canonicalUrl: 'https://chalet.example/',
       imageUrl: 'https://chalet.example/images/og-image.jpg',
       appHtml: '<main class="hidden">Hello</main>',

@@ -962,6 +962,8 @@ export const TESTIMONIALS: {
   comment: string;
   rating: number;
   isActive: boolean;
+  source: string;
+  stayMonth: string;
 }[] = [
   {
     name: 'Sophie M.',
@@ -970,6 +972,8 @@ export const TESTIMONIALS: {
       'We arrived in the fog and woke to the whole valley glowing in the sun. The chalet is even more beautiful than the photos, and the sauna after a day on the Grand Canyon track was pure bliss.',
     rating: 5,
     isActive: true,
+    source: 'Airbnb',
+    stayMonth: '2026-03',
   },
   {
     name: 'James & Priya',
@@ -978,6 +982,8 @@ export const TESTIMONIALS: {
       'Perfect for our anniversary. The fireplace, the freestanding bath and the stars from the fire pit – we barely left the property. Thoughtful touches everywhere.',
     rating: 5,
     isActive: true,
+    source: 'Airbnb',
+    stayMonth: '2026-02',
   },
   {
     name: 'The Nguyen family',
@@ -986,6 +992,8 @@ export const TESTIMONIALS: {
       'The kids loved the bunk room and counting kangaroos at dusk. Kitchen had everything we needed to cook for eight. Already planning our winter trip.',
     rating: 5,
     isActive: true,
+    source: 'Airbnb',
+    stayMonth: '2026-01',
   },
   {
     name: 'Hannah L.',
@@ -994,6 +1002,8 @@ export const TESTIMONIALS: {
       'Spotless, warm and so peaceful. The host gave us great tips for walks and the Megalong Valley Tearooms. Only note: bring groceries, the shops are a drive away.',
     rating: 4,
     isActive: true,
+    source: 'Airbnb',
+    stayMonth: '2025-12',
   },
   {
     name: 'Mark T.',
@@ -1002,6 +1012,8 @@ export const TESTIMONIALS: {
       'Came for a week of hiking and stayed for the views. The deck at sunset is something else. Solar power and rainwater tanks – off-grid luxury done properly.',
     rating: 5,
     isActive: true,
+    source: 'Airbnb',
+    stayMonth: '2025-11',
   },
   {
     name: 'Olivia & Ben',
@@ -1010,6 +1022,8 @@ export const TESTIMONIALS: {
       'Brought our two dogs and they were made to feel as welcome as we were. Beautiful bushland to explore and the fire pit nights were the highlight of our trip.',
     rating: 5,
     isActive: true,
+    source: 'Airbnb',
+    stayMonth: '2025-10',
   },
   {
     name: 'Grace W.',
@@ -1018,6 +1032,8 @@ export const TESTIMONIALS: {
       'A true retreat. We had a girls weekend with wine by the fire, long baths and a day in Leura. The loft is the cosiest room I have ever slept in.',
     rating: 5,
     isActive: true,
+    source: 'Airbnb',
+    stayMonth: '2025-09',
   },
   {
     name: 'Daniel K.',
@@ -1026,6 +1042,8 @@ export const TESTIMONIALS: {
       'Superb location for exploring Jenolan Caves and the upper mountains, but the real magic is coming home to the quiet of the valley. Highly recommended.',
     rating: 5,
     isActive: true,
+    source: 'Airbnb',
+    stayMonth: '2025-08',
   },
   {
     name: 'Emma R.',
@@ -1034,6 +1052,8 @@ export const TESTIMONIALS: {
       'Stylish, comfortable and incredibly well equipped. The road in is gravel for the last bit, but it is easy in a normal car. We will be back in autumn.',
     rating: 4,
     isActive: true,
+    source: 'Airbnb',
+    stayMonth: '2025-07',
   },
   {
     name: 'Liam & Chloe',
@@ -1042,6 +1062,8 @@ export const TESTIMONIALS: {
       'We needed a proper break from the city and found it here. No traffic noise, just birdsong, a crackling fire and that view. Ten out of ten.',
     rating: 5,
     isActive: true,
+    source: 'Airbnb',
+    stayMonth: '2025-06',
   },
   {
     name: 'Peter S.',
@@ -1049,6 +1071,8 @@ export const TESTIMONIALS: {
     comment: 'Lovely chalet, though we would have liked a little more mobile reception in the valley.',
     rating: 4,
     isActive: false,
+    source: 'Airbnb',
+    stayMonth: '2025-05',
   },
 ];
 

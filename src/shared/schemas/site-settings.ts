@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './zod-config.js';
+import { SITE } from '../site.js';
 import { isHttpUrl } from './fields.js';
 
 /**
@@ -17,6 +18,13 @@ const text = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
+/** A text the owner may clear (empty: the part it belongs to is hidden or left out). */
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
+
 const webAddress = (label: string) =>
   z
     .string({ error: `${label} is required` })
@@ -25,6 +33,14 @@ const webAddress = (label: string) =>
     .max(2000, `${label} must be at most 2000 characters`)
     // Only http(s): a 'javascript:' or 'data:' link would run in the visitor's browser.
     .refine(isHttpUrl, `${label}: ${URL_FORMAT_MESSAGE}`);
+
+/** A web address the owner may clear (empty: not set). */
+const optionalWebAddress = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(2000, `${label} must be at most 2000 characters`)
+    .refine((v) => v === '' || isHttpUrl(v), `${label}: ${URL_FORMAT_MESSAGE}`);
 
 const textList = (label: string, itemLabel: string, itemMax: number, min: number, max: number) =>
   z
@@ -48,18 +64,24 @@ const PHONE_PATTERN = /^\+?[\d\s().-]{6,30}$/;
 const EMAIL_MESSAGE = 'Host email must be a valid email address';
 
 export const SiteSettingsSchema = z.object({
+  /** The chalet's name wherever the brand stands: header, footer, page titles, emails, the guest's messages. */
+  siteName: text('Site name', 60),
+  /** The name under the app icon on a guest's phone (the web app manifest's short_name). */
+  siteShortName: text('Short name', 30),
   heroEyebrow: text('Hero eyebrow', 80),
   heroHeadline: text('Headline', 120),
   heroSubline: text('Sub-line', 300),
   aboutTitle: text('About title', 80),
   aboutParagraphs: textList('About paragraphs', 'A paragraph', 1500, 1, 6),
   aboutBadges: textList('Feature badges', 'A badge', 40, 0, 10),
-  promoTitle: text('Promo title', 80),
-  promoText: text('Promo text', 400),
-  promoButton: text('Promo button', 40),
-  asSeenOnText: text("'As Seen On' text", 200),
-  asSeenOnLabel: text("'As Seen On' label", 80),
-  asSeenOnUrl: webAddress("'As Seen On' link"),
+  /** The promotion shows while its title and button are set (`isPromoShown`). */
+  promoTitle: optionalText('Promo title', 80),
+  promoText: optionalText('Promo text', 400),
+  promoButton: optionalText('Promo button', 40),
+  /** 'As Seen On' shows while its text and link are set (`isAsSeenOnShown`). */
+  asSeenOnText: optionalText("'As Seen On' text", 200),
+  asSeenOnLabel: optionalText("'As Seen On' label", 80),
+  asSeenOnUrl: optionalWebAddress("'As Seen On' link"),
   footerTagline: text('Footer tagline', 160),
   footerText: text('Footer text', 400),
   locationLines: textList('Location lines', 'A location line', 100, 1, 4),
@@ -102,6 +124,8 @@ export type SiteSettingsUpdate = z.output<typeof SiteSettingsUpdateSchema>;
  * BOOKING_URL setting (server config), so it is not here.
  */
 export const SITE_SETTINGS_DEFAULTS: Omit<z.output<typeof SiteSettingsSchema>, 'bookingUrl'> = {
+  siteName: SITE.name,
+  siteShortName: SITE.shortName,
   heroEyebrow: 'Kanimbla Valley · Blue Mountains',
   heroHeadline: 'Your Alpine Escape in the Blue Mountains',
   heroSubline:
@@ -131,3 +155,11 @@ export const SITE_SETTINGS_DEFAULTS: Omit<z.output<typeof SiteSettingsSchema>, '
   longitude: '',
   maxGuests: '',
 };
+
+type Sections = Pick<SiteSettings, 'promoTitle' | 'promoButton' | 'asSeenOnText' | 'asSeenOnUrl'>;
+
+/** The promotion band shows while the owner keeps its title and button (clearing them hides it). */
+export const isPromoShown = (s: Sections | undefined) => !!s?.promoTitle && !!s.promoButton;
+
+/** 'As Seen On' shows while the owner keeps its text and link (clearing them hides it). */
+export const isAsSeenOnShown = (s: Sections | undefined) => !!s?.asSeenOnText && !!s.asSeenOnUrl;

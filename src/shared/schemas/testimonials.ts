@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RATING_DEFAULT, RATING_MAX, RATING_MIN } from '../constants.js';
 import { testimonials } from '../tables.js';
+import { MONTH_PATTERN } from '../text/month.js';
 import { OptionalLineSchema, requiredMultilineText, requiredText, TimestampSchema } from './common.js';
 import { OptionalImageSourceSchema } from './fields.js';
 import { createInsertSchema, createSelectSchema } from './from-table.js';
@@ -8,6 +9,8 @@ import { createInsertSchema, createSelectSchema } from './from-table.js';
 export const TestimonialSchema = createSelectSchema(testimonials, { createdAt: TimestampSchema });
 /** A testimonial as the browser receives it. */
 export type Testimonial = z.input<typeof TestimonialSchema>;
+
+const STAY_MONTH_MESSAGE = 'Stay month must be a month such as 2026-03';
 
 const RATING_MESSAGE = `Rating must be between ${RATING_MIN} and ${RATING_MAX}`;
 
@@ -29,6 +32,16 @@ const TestimonialFields = createInsertSchema(testimonials, {
   rating: RatingSchema,
   image: OptionalImageSourceSchema,
   isActive: z.boolean({ error: 'isActive must be true or false' }),
+  source: OptionalLineSchema.refine(
+    (v) => v === null || v.length <= 60,
+    'Source must be at most 60 characters',
+  ),
+  stayMonth: z
+    .string({ error: STAY_MONTH_MESSAGE })
+    .trim()
+    .refine((v) => v === '' || MONTH_PATTERN.test(v), STAY_MONTH_MESSAGE)
+    .nullish()
+    .transform((v) => v || null),
 }).omit({ id: true, createdAt: true });
 
 export const TestimonialCreateSchema = TestimonialFields.extend({

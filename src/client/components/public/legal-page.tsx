@@ -1,20 +1,20 @@
-import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../../shared/routes.js';
+import { parseLegalText } from '../../../shared/text/legal-text.js';
+import { formatMonth } from '../../../shared/text/month.js';
 import { Button } from '../ui/button.js';
 import { SpriteIcon } from '../ui/sprite-icon.js';
+import { RichText } from './rich-text.js';
 
-export const LEGAL_LAST_UPDATED = 'Last updated: June 2025';
-
-export interface LegalSection {
-  title: string;
-  body: ReactNode;
-}
+/** The date line under the title: 'Last updated: June 2025' for '2025-06'. */
+export const legalLastUpdated = (month: string) => `Last updated: ${formatMonth(month)}`;
 
 export interface LegalPageProps {
   title: string;
-  intro: ReactNode;
-  sections: readonly LegalSection[];
+  /** The owner's text (format: src/shared/text/legal-text.ts); undefined while it loads. */
+  text: string | undefined;
+  /** 'YYYY-MM'. */
+  updatedMonth: string | undefined;
 }
 
 function BackToHome() {
@@ -28,8 +28,15 @@ function BackToHome() {
   );
 }
 
-/** A static legal document: title, date, numbered sections and a link home. */
-export function LegalPage({ title, intro, sections }: LegalPageProps) {
+const bodyClass =
+  'mt-4 space-y-4 leading-relaxed text-foreground/85 [&_li]:pl-1 [&_ul]:space-y-2 [&_ul]:pl-6';
+
+/**
+ * A legal document: title, date, the owner's text as numbered sections (rendered as text, never as
+ * HTML), and a link home.
+ */
+export function LegalPage({ title, text, updatedMonth }: LegalPageProps) {
+  const { intro, sections } = parseLegalText(text ?? '');
   return (
     <div className="pt-36 pb-20 md:pt-44 md:pb-28">
       <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
@@ -38,20 +45,20 @@ export function LegalPage({ title, intro, sections }: LegalPageProps) {
           <h1 className="font-serif text-4xl font-semibold tracking-tight text-foreground md:text-5xl">
             {title}
           </h1>
-          <p className="mt-4 text-sm text-muted-foreground">{LEGAL_LAST_UPDATED}</p>
+          {updatedMonth ? (
+            <p className="mt-4 text-sm text-muted-foreground">{legalLastUpdated(updatedMonth)}</p>
+          ) : null}
           <div className="mt-6 h-0.5 w-16 rounded-full bg-accent" aria-hidden="true" />
         </header>
-        <div className="mt-8 space-y-4 text-base leading-relaxed text-foreground/90">{intro}</div>
+        <RichText text={intro} className="mt-8 space-y-4 text-base leading-relaxed text-foreground/90" />
         <div className="mt-4">
           {sections.map((section, index) => (
-            <section key={section.title} className="mt-10">
+            <section key={`${index}-${section.title}`} className="mt-10">
               <h2 className="font-serif text-2xl font-semibold text-foreground">
                 <span className="mr-2 text-amber-800 dark:text-accent">{index + 1}.</span>
                 {section.title}
               </h2>
-              <div className="mt-4 space-y-4 leading-relaxed text-foreground/85 [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2 [&_li]:pl-1 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6">
-                {section.body}
-              </div>
+              <RichText text={section.body} className={bodyClass} />
             </section>
           ))}
         </div>

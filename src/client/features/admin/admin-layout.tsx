@@ -3,7 +3,6 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useRouter } from 'wouter';
 import { paths } from '../../../shared/routes.js';
-import { SITE } from '../../../shared/site.js';
 import { ThemeToggle } from '../../components/theme-toggle.js';
 import { Button } from '../../components/ui/button.js';
 import { toast } from '../../hooks/use-toast.js';
@@ -38,6 +37,8 @@ export interface AdminLayoutProps {
   /** The side menu, in spec order (from the admin page registry, pages/admin/admin-pages.ts). */
   navItems: readonly AdminNavItem[];
   session: AdminSession;
+  /** The owner's site name (site settings), beside the mark. */
+  siteName: string;
   children: ReactNode;
 }
 
@@ -52,7 +53,15 @@ function useAbsolutePathname(): string {
 }
 
 /** `compact`: the phone top bar, where the full name only fits without the mark (issue 37). */
-function Brand({ className, compact = false }: { className?: string; compact?: boolean }) {
+function Brand({
+  name,
+  className,
+  compact = false,
+}: {
+  name: string;
+  className?: string;
+  compact?: boolean;
+}) {
   return (
     <span className={cn('flex min-w-0 items-center gap-2.5', className)}>
       <span
@@ -64,7 +73,7 @@ function Brand({ className, compact = false }: { className?: string; compact?: b
         <Mountain aria-hidden="true" className="size-5" />
       </span>
       <span className="min-w-0 leading-tight">
-        <span className="block truncate font-serif text-base font-semibold text-foreground">{SITE.name}</span>
+        <span className="block truncate font-serif text-base font-semibold text-foreground">{name}</span>
         <span className="block text-xs font-medium tracking-wide text-muted-foreground uppercase">Admin</span>
       </span>
     </span>
@@ -160,7 +169,15 @@ function ViewSiteLink({ className }: { className?: string }) {
  * The admin shell (spec 2, 'Admin shell'): side menu (a full-screen menu on phones), welcome line,
  * 'View site' link and logout. Wrap it in `AdminGuard`; admin-app.tsx does both for every admin route.
  */
-export function AdminLayout({ title, description, actions, navItems, session, children }: AdminLayoutProps) {
+export function AdminLayout({
+  title,
+  description,
+  actions,
+  navItems,
+  session,
+  siteName,
+  children,
+}: AdminLayoutProps) {
   const pathname = useAbsolutePathname();
   const [, navigate] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -199,7 +216,7 @@ export function AdminLayout({ title, description, actions, navItems, session, ch
             href={absoluteHref(paths.admin.dashboard)}
             className="rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-card"
           >
-            <Brand />
+            <Brand name={siteName} />
           </Link>
         </div>
         <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 py-4">
@@ -241,7 +258,7 @@ export function AdminLayout({ title, description, actions, navItems, session, ch
                 <div className="flex h-16 shrink-0 items-center justify-between gap-3 border-b border-border px-4 sm:px-6">
                   <DialogPrimitive.Title asChild>
                     <h2 className="min-w-0">
-                      <Brand />
+                      <Brand name={siteName} />
                       <span className="sr-only"> menu</span>
                     </h2>
                   </DialogPrimitive.Title>
@@ -280,7 +297,7 @@ export function AdminLayout({ title, description, actions, navItems, session, ch
             href={absoluteHref(paths.admin.dashboard)}
             className="min-w-0 rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-ring lg:hidden"
           >
-            <Brand compact />
+            <Brand name={siteName} compact />
           </Link>
 
           <p className="hidden text-sm text-muted-foreground lg:block">

@@ -1,8 +1,8 @@
 import { Mountain } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { paths } from '../../../shared/routes.js';
-import { SITE } from '../../../shared/site.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.js';
+import { useLoadedSiteName } from '../site-settings/queries.js';
 
 export const authLinkClass =
   'rounded text-muted-foreground underline-offset-4 outline-none hover:text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring';
@@ -23,6 +23,7 @@ export function AuthScreen({
   /** Links under the card; "Back to the website" when none are given. */
   below?: ReactNode;
 }) {
+  const siteName = useLoadedSiteName();
   return (
     <main className="relative flex min-h-screen items-center justify-center bg-muted/50 px-4 py-12">
       <div className="w-full max-w-md">
@@ -30,7 +31,7 @@ export function AuthScreen({
           <span className="flex size-12 items-center justify-center rounded-xl bg-primary text-primary-foreground shadow-sm">
             <Mountain aria-hidden="true" className="size-6" />
           </span>
-          <p className="font-serif text-lg font-semibold text-foreground">{SITE.name}</p>
+          <p className="font-serif text-lg font-semibold text-foreground">{siteName}</p>
         </div>
         <Card className="shadow-md">
           <CardHeader className="pb-4">

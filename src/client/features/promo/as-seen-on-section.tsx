@@ -1,11 +1,16 @@
 import { HOME_COPY } from '../../../shared/home-copy.js';
+import { isAsSeenOnShown } from '../../../shared/schemas/site-settings.js';
 import { Reveal } from '../../components/layout/section.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { siteSettingsQuery, useSiteSettings } from '../site-settings/queries.js';
 
-/** 'As Seen On': the TV episode the chalet appeared in (a house-hunting show, season 1 episode 5). */
+/**
+ * 'As Seen On': the TV episode the chalet appeared in (a house-hunting show, season 1 episode 5); gone
+ * while the owner has cleared its text and link (issue 45).
+ */
 export function AsSeenOnSection() {
   const { data: settings } = useSiteSettings();
+  if (!isAsSeenOnShown(settings)) return null;
   return (
     <section
       aria-labelledby="as-seen-on-title"
@@ -26,7 +31,9 @@ export function AsSeenOnSection() {
             <p className="mt-2 font-serif text-2xl font-semibold tracking-tight md:text-3xl">
               {settings?.asSeenOnText}
             </p>
-            <p className="mt-1 text-muted-foreground">{settings?.asSeenOnLabel}</p>
+            {settings?.asSeenOnLabel ? (
+              <p className="mt-1 text-muted-foreground">{settings.asSeenOnLabel}</p>
+            ) : null}
           </div>
         </div>
         <a

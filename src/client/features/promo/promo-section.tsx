@@ -1,3 +1,4 @@
+import { isPromoShown } from '../../../shared/schemas/site-settings.js';
 import { Reveal } from '../../components/layout/section.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { useAnalytics } from '../../lib/analytics.js';
@@ -6,11 +7,15 @@ import { siteSettingsQuery, useSiteSettings } from '../site-settings/queries.js'
 
 const PROMO_PICTURE = '/images/hero-default-desktop.webp';
 
-/** 'Reconnect with Nature': a full-width band with the 'Book Your Escape' link (spec section 2). */
+/**
+ * 'Reconnect with Nature': a full-width band with the 'Book Your Escape' link (spec section 2); gone
+ * while the owner has cleared its title and button (issue 45).
+ */
 export function PromoSection() {
   const bookingUrl = useBookingUrl();
   const { data: settings } = useSiteSettings();
   const track = useAnalytics();
+  if (!isPromoShown(settings)) return null;
 
   return (
     <section
@@ -34,7 +39,9 @@ export function PromoSection() {
         >
           {settings?.promoTitle}
         </h2>
-        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-white/85">{settings?.promoText}</p>
+        {settings?.promoText ? (
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-white/85">{settings.promoText}</p>
+        ) : null}
         <a
           href={bookingUrl}
           target="_blank"

@@ -7,6 +7,7 @@ import { PUBLIC_PAGE_ATTRIBUTE } from '../../lib/client-start.js';
 import { cn } from '../../lib/cn.js';
 import { deferredSection } from '../../lib/lazy-page.js';
 import type { PageQuery } from '../../lib/page-queries.js';
+import { useSiteName } from '../site-settings/cached-queries.js';
 import { SiteHeader } from './site-header.js';
 import { useScrollToTopOnNavigate } from './use-section-navigation.js';
 
@@ -31,10 +32,11 @@ export const publicLayoutQueries = (): readonly PageQuery[] => SiteFooter.querie
 export function PublicLayout({ children, className, countsViews = true }: PublicLayoutProps) {
   useScrollToTopOnNavigate();
   const [location] = useLocation();
-  // The server writes each page's title; client-side navigation must change it too.
+  const siteName = useSiteName();
+  // The server writes each page's title; client-side navigation (and a renamed site) must change it too.
   useEffect(() => {
-    document.title = getPageHead(location).title;
-  }, [location]);
+    document.title = getPageHead(location, siteName).title;
+  }, [location, siteName]);
 
   return (
     <div

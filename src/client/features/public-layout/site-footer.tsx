@@ -1,11 +1,10 @@
 import { Link } from 'wouter';
 import { paths, sectionIds } from '../../../shared/routes.js';
-import { SITE } from '../../../shared/site.js';
 import { LocationLines } from '../../components/layout/location-lines.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { useAnalytics } from '../../lib/analytics.js';
 import { cn } from '../../lib/cn.js';
-import { useBookingUrl } from '../site-settings/cached-queries.js';
+import { useBookingUrl, useSiteName } from '../site-settings/cached-queries.js';
 import { siteSettingsQuery, useSiteSettings } from '../site-settings/queries.js';
 import { SectionLinkItems } from './section-link-items.js';
 
@@ -29,6 +28,7 @@ const headingClass = 'font-serif text-lg font-semibold text-amber-200';
 export function SiteFooter() {
   const bookingUrl = useBookingUrl();
   const { data: settings } = useSiteSettings();
+  const siteName = useSiteName();
   const track = useAnalytics();
   // Server and browser agree on the year except in the first seconds of a new year.
   const year = new Date().getFullYear();
@@ -38,7 +38,7 @@ export function SiteFooter() {
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 md:py-20 lg:px-8">
         <div className="grid gap-8 md:grid-cols-2 md:gap-12 lg:grid-cols-[1.5fr_1fr_1fr]">
           <div className="max-w-sm">
-            <p className="font-serif text-2xl font-semibold text-white">{SITE.name}</p>
+            <p className="font-serif text-2xl font-semibold text-white">{siteName}</p>
             <p className="mt-3 leading-relaxed">{settings?.footerTagline}</p>
             <p className="mt-6 h-px w-16 bg-amber-300/70" aria-hidden="true" />
             <p className="mt-6 text-sm leading-relaxed text-emerald-50/70">{settings?.footerText}</p>
@@ -91,7 +91,7 @@ export function SiteFooter() {
 
         <div className="mt-10 flex flex-col gap-4 md:mt-14 border-t border-white/10 pt-8 text-sm md:flex-row md:items-center md:justify-between">
           <p suppressHydrationWarning>
-            © {year} {SITE.name}. All rights reserved.
+            © {year} {siteName}. All rights reserved.
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>

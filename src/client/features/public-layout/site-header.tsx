@@ -2,12 +2,11 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { HEADER_SOLID_SCROLL_PX } from '../../../shared/constants.js';
 import { getPageHead, paths, sectionIds } from '../../../shared/routes.js';
-import { SITE } from '../../../shared/site.js';
 import { ThemeToggle } from '../../components/theme-toggle.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { useAnalytics } from '../../lib/analytics.js';
 import { cn } from '../../lib/cn.js';
-import { useBookingUrl } from '../site-settings/cached-queries.js';
+import { useBookingUrl, useSiteName } from '../site-settings/cached-queries.js';
 import { SectionLinkItems } from './section-link-items.js';
 import { useSectionNavigation } from './use-section-navigation.js';
 
@@ -46,6 +45,7 @@ const menuLinkClass = cn(
 export function SiteHeader() {
   const { isHome, location } = useSectionNavigation();
   const bookingUrl = useBookingUrl();
+  const siteName = useSiteName();
   const track = useAnalytics();
   const scrolled = useScrolledPast(HEADER_SOLID_SCROLL_PX);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -97,10 +97,10 @@ export function SiteHeader() {
           href={paths.home}
           className={cn('flex min-w-0 flex-col rounded-md leading-tight', focusRing)}
           // The name holds the visible words, tagline included (WCAG 2.5.3, Lighthouse's label-content-name-mismatch).
-          aria-label={`${SITE.name}, ${HEADER_TAGLINE}, home`}
+          aria-label={`${siteName}, ${HEADER_TAGLINE}, home`}
         >
           <span className="truncate font-serif text-lg font-semibold tracking-tight sm:text-xl">
-            {SITE.name}
+            {siteName}
           </span>
           <span
             className={cn(
@@ -170,7 +170,7 @@ export function SiteHeader() {
             {breadcrumb ? (
               <nav aria-label="Breadcrumb" className="absolute left-4 hidden sm:left-6 md:block lg:left-8">
                 <ol className="flex items-center gap-1.5 text-sm text-muted-foreground">
-                  <li>{SITE.name}</li>
+                  <li>{siteName}</li>
                   <li aria-hidden="true">
                     <SpriteIcon id="chevron-right" className="size-3.5" />
                   </li>

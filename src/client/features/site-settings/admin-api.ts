@@ -1,10 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/routes.js';
+import type { LegalPage, LegalText, LegalTextUpdate } from '../../../shared/schemas/legal-texts.js';
 import type { SiteSettings, SiteSettingsUpdate } from '../../../shared/schemas/site-settings.js';
 import { toast } from '../../hooks/use-toast.js';
 import { apiRequest } from '../../lib/api.js';
 import { toastMutationErrorDetail } from '../admin/mutation-feedback.js';
-import { siteSettingsQuery } from './queries.js';
+import { legalTextQuery, siteSettingsQuery } from './queries.js';
 
 /**
  * The site settings for the back office form: the same key as the public hook (so a save shows on
@@ -27,5 +28,19 @@ export function useUpdateSiteSettings() {
       await queryClient.invalidateQueries({ queryKey: siteSettingsQuery.queryKey });
     },
     onError: toastMutationErrorDetail('Error', 'Failed to save site settings'),
+  });
+}
+
+/** PUT /api/legal-texts/{page}: the owner's privacy policy or terms of use, shown at once. */
+export function useUpdateLegalText(page: LegalPage) {
+  const queryClient = useQueryClient();
+  const { queryKey } = legalTextQuery(page);
+  return useMutation({
+    mutationFn: (changes: LegalTextUpdate) => apiRequest<LegalText>('PUT', api.legalText(page), changes),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(queryKey, saved);
+      toast({ title: 'Legal text saved', description: 'The website shows the new text.' });
+    },
+    onError: toastMutationErrorDetail('Error', 'Failed to save the legal text'),
   });
 }

@@ -255,6 +255,17 @@ export function AdminSiteSettingsForm({ settings }: { settings: SiteSettings }) 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Site settings" className="grid gap-6">
       <SettingsSection
+        id="name"
+        title="Name"
+        description="The chalet's name in the header, footer, page titles, emails and the guests' arrival messages."
+      >
+        {text('siteName', 'Site name')}
+        {input('siteShortName', 'Short name', "Under the app icon on a guest's phone; keep it short.", {
+          inputClassName: 'max-w-72',
+        })}
+      </SettingsSection>
+
+      <SettingsSection
         id="hero"
         title="Hero"
         description="The first thing visitors see at the top of the home page."
@@ -292,21 +303,21 @@ export function AdminSiteSettingsForm({ settings }: { settings: SiteSettings }) 
       <SettingsSection
         id="promo"
         title="Promotion"
-        description="The full-width band inviting visitors to book."
+        description="The full-width band inviting visitors to book. Clear the title and button to hide it."
       >
-        {text('promoTitle', 'Title')}
-        {text('promoText', 'Text', undefined, 3)}
-        {text('promoButton', 'Button', 'The button opens the booking link.')}
+        {text('promoTitle', 'Title (optional)')}
+        {text('promoText', 'Text (optional)', undefined, 3)}
+        {text('promoButton', 'Button (optional)', 'The button opens the booking link.')}
       </SettingsSection>
 
       <SettingsSection
         id="as-seen-on"
         title="As Seen On"
-        description="The television appearance of the chalet."
+        description="The television appearance of the chalet. Clear the text and link to hide the section."
       >
-        {text('asSeenOnText', 'Text')}
-        {text('asSeenOnLabel', 'Label', 'e.g. the season and episode.')}
-        {link('asSeenOnUrl', 'Link', 'The episode page, opened in a new tab.')}
+        {text('asSeenOnText', 'Text (optional)')}
+        {text('asSeenOnLabel', 'Label (optional)', 'e.g. the season and episode.')}
+        {link('asSeenOnUrl', 'Link (optional)', 'The episode page, opened in a new tab.')}
       </SettingsSection>
 
       <SettingsSection

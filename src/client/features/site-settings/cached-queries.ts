@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { api } from '../../../shared/routes.js';
 import type { SiteSettings } from '../../../shared/schemas/site-settings.js';
+import { SITE } from '../../../shared/site.js';
 import { useSiteConfig } from '../../lib/site-config.js';
 
 /**
@@ -25,4 +26,9 @@ export function useBookingUrl(): string {
   const settings = useCachedSiteSettings();
   const { bookingUrl } = useSiteConfig();
   return settings?.bookingUrl ?? bookingUrl;
+}
+
+/** The chalet's name as the owner set it (site settings), or the default name before they are loaded. */
+export function useSiteName(): string {
+  return useCachedSiteSettings()?.siteName ?? SITE.name;
 }

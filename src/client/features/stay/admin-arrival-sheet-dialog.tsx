@@ -2,7 +2,6 @@ import { Printer } from 'lucide-react';
 import { useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { AccessCode } from '../../../shared/schemas/access-codes.js';
-import { SITE } from '../../../shared/site.js';
 import { formatStayDateWithZone } from '../../../shared/stay.js';
 import { Button } from '../../components/ui/button.js';
 import { Checkbox } from '../../components/ui/checkbox.js';
@@ -17,6 +16,7 @@ import { Label } from '../../components/ui/label.js';
 import { QrCode } from '../../components/ui/qr-code.js';
 import { useSiteConfig } from '../../lib/site-config.js';
 import { formatHouseTime } from '../admin/format.js';
+import { useLoadedSiteName } from '../site-settings/queries.js';
 import { useGuestLinkOrigin } from './admin-send-link-dialog.js';
 import { greeting, guestLink, secretsOpenAt } from './arrival-message.js';
 
@@ -42,6 +42,7 @@ function ArrivalSheet({
   headingId?: string;
 }) {
   const { timeZone, stayEarlyHours, stayLateHours } = useSiteConfig();
+  const siteName = useLoadedSiteName();
   const link = guestLink(useGuestLinkOrigin(), accessCode.code);
   const doorCode = accessCode.doorCode ?? settings?.doorCode ?? null;
   const opensAt = secretsOpenAt({
@@ -69,7 +70,7 @@ function ArrivalSheet({
       <header className="grid gap-1 border-b border-neutral-300 pb-4">
         <p className="text-sm uppercase tracking-widest text-neutral-600">Arrival sheet</p>
         <h2 id={headingId} className="font-serif text-2xl font-semibold">
-          {SITE.name}
+          {siteName}
         </h2>
         <p className="text-base">{greeting(accessCode.guestName).replace(/,$/, '')}, welcome!</p>
       </header>

@@ -2,7 +2,6 @@ import { Copy, Download, Loader2 } from 'lucide-react';
 import QRCode from 'qrcode';
 import { useId, useState } from 'react';
 import type { AccessCode } from '../../../shared/schemas/access-codes.js';
-import { SITE } from '../../../shared/site.js';
 import { Button } from '../../components/ui/button.js';
 import {
   Dialog,
@@ -16,6 +15,7 @@ import { QrCode } from '../../components/ui/qr-code.js';
 import { Textarea } from '../../components/ui/textarea.js';
 import { toast } from '../../hooks/use-toast.js';
 import { useSiteConfig } from '../../lib/site-config.js';
+import { useLoadedSiteName } from '../site-settings/queries.js';
 import { buildArrivalMessage, guestLink } from './arrival-message.js';
 import { copyText } from './copy-text.js';
 
@@ -53,12 +53,13 @@ export function AdminSendLinkDialog({
 }) {
   const { timeZone, stayEarlyHours, stayLateHours } = useSiteConfig();
   const origin = useGuestLinkOrigin();
+  const siteName = useLoadedSiteName();
   const messageId = useId();
   const [downloading, setDownloading] = useState(false);
   if (!accessCode) return null;
   const link = guestLink(origin, accessCode.code);
   const message = buildArrivalMessage({
-    chaletName: SITE.name,
+    chaletName: siteName,
     origin,
     code: accessCode.code,
     guestName: accessCode.guestName,

@@ -29,6 +29,8 @@ const EMPTY_FORM: FormValues = {
   rating: RATING_DEFAULT,
   image: '',
   isActive: true,
+  source: '',
+  stayMonth: '',
 };
 
 function toFormValues(testimonial: Testimonial): FormValues {
@@ -39,6 +41,8 @@ function toFormValues(testimonial: Testimonial): FormValues {
     rating: testimonial.rating,
     image: testimonial.image ?? '',
     isActive: testimonial.isActive,
+    source: testimonial.source ?? '',
+    stayMonth: testimonial.stayMonth ?? '',
   };
 }
 
@@ -63,6 +67,26 @@ function TestimonialForm({ editing, onClose }: { editing: Testimonial | null; on
           label="Location (optional)"
           autoComplete="off"
           placeholder="e.g. Sydney, NSW"
+        />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          form={form}
+          name="source"
+          id="testimonial-source"
+          label="Source (optional)"
+          hint="Where the review was written."
+          autoComplete="off"
+          placeholder="e.g. Airbnb"
+        />
+        <TextField
+          form={form}
+          name="stayMonth"
+          id="testimonial-stay-month"
+          label="Month of stay (optional)"
+          hint="Shown as e.g. March 2026."
+          type="month"
+          placeholder="2026-03"
         />
       </div>
       <FormField label="Rating" htmlFor="testimonial-rating" error={errors.rating?.message}>

@@ -8,6 +8,7 @@ import {
 } from '../../../shared/constants.js';
 import { sectionIds } from '../../../shared/routes.js';
 import type { Testimonial } from '../../../shared/schemas/testimonials.js';
+import { testimonialByline } from '../../../shared/text/month.js';
 import { HeadedSection } from '../../components/layout/section.js';
 import { SectionState } from '../../components/public/section-state.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
@@ -101,6 +102,7 @@ function Avatar({ name, image }: { name: string; image: string | null }) {
 }
 
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const byline = testimonialByline(testimonial);
   return (
     <figure className="flex h-full flex-col rounded-2xl border border-border bg-card p-4 shadow-sm transition-shadow duration-300 hover:shadow-lg md:p-8">
       {/* On a phone the stars sit beside the name and the quote mark goes: six cards a page stay short (issue 37). */}
@@ -118,6 +120,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           {testimonial.location?.trim() ? (
             <p className="truncate text-sm text-muted-foreground">{testimonial.location}</p>
           ) : null}
+          {byline ? <p className="truncate text-sm text-muted-foreground">{byline}</p> : null}
         </div>
         <StarRating rating={testimonial.rating} className="ml-auto shrink-0 md:hidden" />
       </figcaption>

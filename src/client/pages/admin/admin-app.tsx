@@ -2,13 +2,13 @@ import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { twMerge } from 'tailwind-merge';
 import { Redirect, Route, Switch } from 'wouter';
 import { paths, resetPasswordPagePattern } from '../../../shared/routes.js';
-import { SITE } from '../../../shared/site.js';
 import { AdminLayout, type AdminSession } from '../../features/admin/admin-layout.js';
 import { absoluteHref } from '../../features/admin/nav.js';
 import { useLogout } from '../../features/auth/admin-api.js';
 import { AdminGuard } from '../../features/auth/admin-guard.js';
 import { useCurrentUser } from '../../features/auth/queries.js';
 import { useContactSummary } from '../../features/contact/admin-api.js';
+import { useLoadedSiteName } from '../../features/site-settings/queries.js';
 // In the admin chunk itself, so the Toaster (raised below) is there without another download.
 import '../../components/ui/toaster.js';
 import { toasterSignal } from '../../hooks/toaster-signal.js';
@@ -28,9 +28,10 @@ const ROBOTS_CONTENT = 'noindex, nofollow';
 
 /** Sets the document title while a page is shown (browser only). */
 function useDocumentTitle(title: string) {
+  const siteName = useLoadedSiteName();
   useEffect(() => {
-    document.title = `${title} | Admin | ${SITE.name}`;
-  }, [title]);
+    document.title = `${title} | Admin | ${siteName}`;
+  }, [title, siteName]);
 }
 
 /**
@@ -72,7 +73,7 @@ function useAdminSession(): AdminSession {
 /** The shell with the session; inside the guard, so nothing is read before an admin is signed in. */
 function AdminShell({ children }: { children: ReactNode }) {
   return (
-    <AdminLayout navItems={ADMIN_NAV_ITEMS} session={useAdminSession()}>
+    <AdminLayout navItems={ADMIN_NAV_ITEMS} session={useAdminSession()} siteName={useLoadedSiteName()}>
       {children}
     </AdminLayout>
   );

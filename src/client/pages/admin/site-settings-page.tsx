@@ -6,6 +6,7 @@ import { AdminLoadError, AdminLoading } from '../../features/admin/admin-states.
 import { AdminBackupCard } from '../../features/backup/admin-backup-card.js';
 import { AdminEmailSettingsCard } from '../../features/email-settings/admin-email-settings-card.js';
 import { useAdminSiteSettings } from '../../features/site-settings/admin-api.js';
+import { AdminLegalTextCard } from '../../features/site-settings/admin-legal-text-form.js';
 import { AdminSiteSettingsForm } from '../../features/site-settings/admin-site-settings-form.js';
 
 /** Site settings: the words and links of the public site that are the chalet's own copy. */
@@ -16,7 +17,7 @@ export function AdminSiteSettingsPage() {
     <>
       <AdminPageHeader
         title="Site Settings"
-        description="The chalet's own words and links on the public website: the hero, About, promotion, 'As Seen On', footer, location, contact details and booking link; how the website emails you; backups."
+        description="The chalet's own words and links on the public website: its name, the hero, About, promotion, 'As Seen On', footer, location, contact details, booking link and legal pages; how the website emails you; backups."
         actions={
           <a
             href={paths.home}
@@ -43,6 +44,10 @@ export function AdminSiteSettingsPage() {
         <AdminSiteSettingsForm settings={data} />
       )}
       <AdminEmailSettingsCard />
+      <div className="mt-6 grid gap-6">
+        <AdminLegalTextCard page="privacy-policy" />
+        <AdminLegalTextCard page="terms-of-use" />
+      </div>
       <AdminBackupCard />
     </>
   );

@@ -1,5 +1,6 @@
 import { Eye, EyeOff, MessageSquareQuote, Plus } from 'lucide-react';
 import type { Testimonial } from '../../../shared/schemas/testimonials.js';
+import { testimonialByline } from '../../../shared/text/month.js';
 import { Badge } from '../../components/ui/badge.js';
 import { Button } from '../../components/ui/button.js';
 import { AdminDeleteDialog } from '../../features/admin/admin-dialogs.js';
@@ -87,6 +88,9 @@ export function AdminTestimonialsPage() {
                     <p className="font-medium text-foreground">{testimonial.name}</p>
                     {testimonial.location ? (
                       <p className="text-xs text-muted-foreground md:hidden">{testimonial.location}</p>
+                    ) : null}
+                    {testimonialByline(testimonial) ? (
+                      <p className="text-xs text-muted-foreground">{testimonialByline(testimonial)}</p>
                     ) : null}
                   </div>
                 </div>

@@ -8,14 +8,15 @@ import {
   PAGE_VIEW_SENT_ATTRIBUTE,
   PUBLIC_PAGE_ATTRIBUTE,
 } from '../../../client/lib/client-start.js';
+import { adminApi } from '../../../shared/admin-routes.js';
 import { ICON_SPRITE_ATTRIBUTE } from '../../../shared/icons/sprite-symbol.js';
 import { api, paths } from '../../../shared/routes.js';
 
 // The server writes this script into every page of the built app (decision 0024); the browser never
 // imports it, so it is not in the client's bundle (its constants are, in `client/lib/client-start.ts`).
 
-/** The web app manifest (public/): the start script links it (decision 0033). */
-export const WEB_APP_MANIFEST_URL = '/manifest.webmanifest';
+/** The web app manifest (`web-app-manifest.ts`): the start script links it (decision 0033). */
+export const WEB_APP_MANIFEST_URL = adminApi.webAppManifest;
 
 /**
  * The start script. Its element carries the URLs: `data-css` (the whole stylesheet, linked as

@@ -49,7 +49,7 @@ export function lodgingBusinessJsonLd(publicUrl: string, facts: LodgingBusinessF
   return {
     '@context': 'https://schema.org',
     '@type': 'LodgingBusiness',
-    name: SITE.name,
+    name: settings?.siteName ?? SITE.name,
     description: SITE.description,
     url: `${publicUrl}/`,
     image: [`${publicUrl}/images/og-image.jpg`, ...galleryImageUrls(publicUrl, gallery)],
@@ -70,7 +70,7 @@ export function lodgingBusinessJsonLd(publicUrl: string, facts: LodgingBusinessF
     numberOfRooms: SITE.bedrooms,
     containsPlace: {
       '@type': 'Accommodation',
-      name: SITE.name,
+      name: settings?.siteName ?? SITE.name,
       numberOfBedrooms: SITE.bedrooms,
       ...(maxGuests && {
         occupancy: { '@type': 'QuantitativeValue', maxValue: maxGuests, unitCode: 'C62' },

@@ -66,7 +66,6 @@ export const ssrRoutes: FastifyPluginAsync<AppContext> = async (app, { config, d
       return reply.redirect(`${page}${request.url.slice(rawPath.length)}`, 301);
     }
     const url = new URL(request.url, 'http://localhost');
-    const meta = getPageMeta(url.pathname);
     const queryClient = createQueryClient();
 
     // The reads the page's components declare go through the real API handlers in-process, so the
@@ -74,7 +73,8 @@ export const ssrRoutes: FastifyPluginAsync<AppContext> = async (app, { config, d
     // cache holds for the current content is taken from memory (after a write, only what changed is
     // read again: decision 0026).
     let failedStatus = 0;
-    const reads = prefetchUrlsFor(url.pathname);
+    // The site settings always: every page's title and head carry the owner's site name.
+    const reads = [...new Set([...prefetchUrlsFor(url.pathname), api.siteSettings])];
     // The page shows these reads and nothing else: a write to another table leaves it cached.
     request.renderCacheDependsOn = dependenciesOfReads(reads);
     await Promise.all(
@@ -103,6 +103,8 @@ export const ssrRoutes: FastifyPluginAsync<AppContext> = async (app, { config, d
 
     // The owner's headline is what a shared link of the home page shows (og:title, JSON-LD slogan).
     const settings = queryClient.getQueryData<SiteSettings>([api.siteSettings]);
+    const siteName = settings?.siteName ?? SITE.name;
+    const meta = getPageMeta(url.pathname, siteName);
     const isHome = url.pathname === paths.home;
     // The house times for the structured record. Arrival settings are not a content table: the home
     // page picks a change up when its entry is rebuilt, at the latest a minute later.
@@ -121,7 +123,8 @@ export const ssrRoutes: FastifyPluginAsync<AppContext> = async (app, { config, d
 
     const html = renderDocument({
       meta,
-      socialTitle: isHome && settings ? `${settings.heroHeadline} | ${SITE.name}` : undefined,
+      siteName,
+      socialTitle: isHome && settings ? `${settings.heroHeadline} | ${siteName}` : undefined,
       canonicalUrl: `${config.PUBLIC_URL}${url.pathname === '/' ? '/' : url.pathname}`,
       imageUrl: `${config.PUBLIC_URL}/images/og-image.jpg`,
       appHtml,

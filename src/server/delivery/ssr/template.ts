@@ -170,6 +170,8 @@ export const safeJson = (value: unknown) =>
 
 export interface DocumentOptions {
   meta: PageMeta;
+  /** The owner's site name (og:site_name). */
+  siteName: string;
   /** og:title when it differs from the page title (the home page's headline). */
   socialTitle?: string;
   canonicalUrl: string;
@@ -214,7 +216,7 @@ export function renderDocument(o: DocumentOptions): string {
     o.meta.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
     o.meta.notFound ? '' : `<link rel="canonical" href="${escapeHtml(o.canonicalUrl)}">`,
     '<meta property="og:type" content="website">',
-    '<meta property="og:site_name" content="Kanimbla Alpine Chalet">',
+    `<meta property="og:site_name" content="${escapeHtml(o.siteName)}">`,
     `<meta property="og:title" content="${escapeHtml(o.socialTitle ?? o.meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(o.meta.description)}">`,
     `<meta property="og:url" content="${escapeHtml(o.canonicalUrl)}">`,

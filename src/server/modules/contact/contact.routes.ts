@@ -18,6 +18,7 @@ import { updateBody } from '../../lib/partial-update.js';
 import { buildContactEmail } from '../../platform/outbox/email-templates.js';
 import { isEmailConfigured } from '../../platform/outbox/mailer.js';
 import { signalOutbox } from '../../platform/outbox/outbox-signal.js';
+import { readSiteName } from '../../platform/outbox/site-name.js';
 import { hitRateLimit, RATE_RULES, rateLimitKey } from '../../platform/rate-limit/rate-limit.js';
 import { readEmailSettings } from '../email-settings/email-settings.js';
 import {
@@ -43,10 +44,11 @@ export const contactRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       // The owner's email is queued with the message (one transaction) and sent by the outbox
       // worker: the guest never waits for, or fails because of, the mail server.
       const notify = isEmailConfigured(await readEmailSettings(db, config));
+      const siteName = notify ? await readSiteName(db) : undefined;
       await createContactSubmission(
         db,
         request.body,
-        notify ? (row) => buildContactEmail(row, config.PUBLIC_URL) : undefined,
+        notify ? (row) => buildContactEmail(row, config.PUBLIC_URL, siteName) : undefined,
       );
       if (notify) signalOutbox();
       return reply.code(201).send({ success: true as const, message: CONTACT_SUCCESS_MESSAGE });

@@ -99,7 +99,11 @@ export const experienceBookingsRoutes: FastifyPluginAsyncZod<AppContext> = async
     const email = await readEmailSettings(db, config);
     if (!isEmailConfigured(email)) return null;
     const settings = await getSiteSettings(db, config.BOOKING_URL);
-    return { phone: settings.hostPhone, email: settings.hostEmail || email.notifyEmail };
+    return {
+      phone: settings.hostPhone,
+      email: settings.hostEmail || email.notifyEmail,
+      siteName: settings.siteName,
+    };
   };
   /** What every booking email needs. `manageToken`: only the guest's own emails carry the link. */
   const emailSource = (

@@ -11,6 +11,7 @@ import { buildTestEmail } from '../../platform/outbox/email-templates.js';
 import { describeMailError } from '../../platform/outbox/mail-errors.js';
 import { createMailer, isEmailConfigured } from '../../platform/outbox/mailer.js';
 import { getOutboxStatus } from '../../platform/outbox/outbox.repository.js';
+import { readSiteName } from '../../platform/outbox/site-name.js';
 import { readEmailSettings } from '../email-settings/email-settings.js';
 
 /** The back office's view of email notifications (decisions 0014, 0086). */
@@ -33,7 +34,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     const mailer = createMailer(email);
     if (!mailer || !isEmailConfigured(email)) throw new HttpError(409, EMAIL_NOT_CONFIGURED_MESSAGE);
     try {
-      await mailer.send(buildTestEmail(config.PUBLIC_URL));
+      const siteName = await readSiteName(db);
+      await mailer.send({ ...buildTestEmail(config.PUBLIC_URL, siteName), fromName: siteName });
     } catch (error) {
       request.log.warn({ err: error }, 'test email failed');
       throw new HttpError(422, describeMailError(error, email.smtpUrl));

@@ -24,6 +24,7 @@ import {
   type OutboxEmail,
 } from '../../platform/outbox/outbox.repository.js';
 import { signalOutbox } from '../../platform/outbox/outbox-signal.js';
+import { readSiteName } from '../../platform/outbox/site-name.js';
 import { readEmailSettings } from '../email-settings/email-settings.js';
 import { getSiteSettings } from '../site-settings/site-settings.repository.js';
 import { countOwnFeeds } from './setup.repository.js';
@@ -90,7 +91,7 @@ export const setupRoutes: FastifyPluginAsyncZod<AppContext & { demoContent: Demo
     async (_request, reply) => {
       if (!isEmailConfigured(await readEmailSettings(db, config)))
         throw new HttpError(409, EMAIL_NOT_CONFIGURED_MESSAGE);
-      const email = await enqueueEmail(db, buildTestEmail(config.PUBLIC_URL));
+      const email = await enqueueEmail(db, buildTestEmail(config.PUBLIC_URL, await readSiteName(db)));
       signalOutbox();
       return reply.code(202).send(testEmailView(email));
     },

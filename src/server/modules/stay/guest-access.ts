@@ -15,6 +15,7 @@ import { buildAccessCodeAlertEmail } from '../../platform/outbox/email-templates
 import { isEmailConfigured } from '../../platform/outbox/mailer.js';
 import { enqueueEmail } from '../../platform/outbox/outbox.repository.js';
 import { signalOutbox } from '../../platform/outbox/outbox-signal.js';
+import { readSiteName } from '../../platform/outbox/site-name.js';
 import { hitRateLimit, RATE_RULES, rateLimitKey } from '../../platform/rate-limit/rate-limit.js';
 import { readEmailSettings } from '../email-settings/email-settings.js';
 import { findAccessCodeByText, findUsableAccessCode } from './access-codes.repository.js';
@@ -77,7 +78,13 @@ async function reserveOverallCheck(db: Db, config: Config, now: Date): Promise<v
     const until = new Date(now.getTime() + rule.windowMs);
     await enqueueEmail(
       db,
-      buildAccessCodeAlertEmail(config.PUBLIC_URL, rule.limit, until, config.SITE_TIME_ZONE),
+      buildAccessCodeAlertEmail(
+        config.PUBLIC_URL,
+        rule.limit,
+        until,
+        config.SITE_TIME_ZONE,
+        await readSiteName(db),
+      ),
     );
     signalOutbox();
   }

@@ -32,11 +32,12 @@ const toOwnerOnly = { replyToName: null, replyToAddress: null, contactSubmission
 export function buildContactEmail(
   row: ContactEmailSource,
   publicUrl: string,
+  siteName: string = SITE.name,
 ): NewOutboxEmail & { kind: 'contact' } {
   const name = sanitizeHeaderValue(row.name, 100);
   const subject = sanitizeHeaderValue(row.subject, 150);
   const text = [
-    `${name} <${row.email}> sent a message through the contact form of ${SITE.name}.`,
+    `${name} <${row.email}> sent a message through the contact form of ${siteName}.`,
     '',
     `Subject: ${subject}`,
     '',
@@ -65,12 +66,13 @@ export function buildAccessCodeAlertEmail(
   limit: number,
   until: Date,
   timeZone: string,
+  siteName: string = SITE.name,
 ): NewOutboxEmail & { kind: 'access-code-alert' } {
   return {
     kind: 'access-code-alert',
     subject: `Access codes: ${limit} wrong codes tried within an hour`,
     text: [
-      `${limit} wrong access codes were tried on ${SITE.name}'s check-in page within an hour, from many addresses: someone may be guessing codes.`,
+      `${limit} wrong access codes were tried on ${siteName}'s check-in page within an hour, from many addresses: someone may be guessing codes.`,
       '',
       `Until ${formatLongDateTimeInZone(until, timeZone)}, every code is refused, guests' own codes included.`,
       '',
@@ -81,10 +83,13 @@ export function buildAccessCodeAlertEmail(
 }
 
 /** The back office's test email: sent straight away from the inbox, or queued from the setup checklist. */
-export function buildTestEmail(publicUrl: string): NewOutboxEmail & { kind: 'test' } {
+export function buildTestEmail(
+  publicUrl: string,
+  siteName: string = SITE.name,
+): NewOutboxEmail & { kind: 'test' } {
   return {
     kind: 'test',
-    subject: `Test email from ${SITE.name}`,
+    subject: `Test email from ${siteName}`,
     text: [
       'This is a test email from the back office of your website.',
       'New contact messages will be sent to this address.',
@@ -155,11 +160,16 @@ export interface BookingEmailSource {
   timeZone: string;
   /** The guest's manage link (with its token); only the guest's emails carry it. */
   manageUrl: string;
-  /** The host's phone and email (site settings), for the guest to ask. */
-  host: { phone: string; email: string };
+  /**
+   * The host's phone and email (site settings), for the guest to ask, and the site's name (absent in a
+   * draft queued before the name was a setting: the default name).
+   */
+  host: { phone: string; email: string; siteName?: string };
   /** When the emails are made (the calendar file's stamp). */
   now: Date;
 }
+
+const siteNameOf = (source: BookingEmailSource) => source.host.siteName ?? SITE.name;
 
 const participantsText = (count: number) => `${count} ${count === 1 ? 'person' : 'people'}`;
 
@@ -170,7 +180,7 @@ function guestClosingLines(host: BookingEmailSource['host']): string[] {
     'Questions? Your host:',
     ...(lines.length > 0 ? lines : ['Reply to this email.']),
     '',
-    `${SITE.name}`,
+    host.siteName ?? SITE.name,
   ];
 }
 
@@ -200,7 +210,7 @@ function bookingCalendarFile(
       start: source.startsAt,
       end: new Date(source.startsAt.getTime() + source.experience.durationMinutes * 60_000),
       timeZone: source.timeZone,
-      summary: `${source.experience.title} (${SITE.name})`,
+      summary: `${source.experience.title} (${siteNameOf(source)})`,
       location: source.experience.location,
       description: [
         `Booking ${source.bookingReference} for ${participantsText(source.participants)}.`,
@@ -210,7 +220,7 @@ function bookingCalendarFile(
       url: source.manageUrl || undefined,
       stamp: source.now,
     },
-    SITE.name,
+    siteNameOf(source),
   );
   return {
     filename: `booking-${source.bookingReference}.ics`,
@@ -227,7 +237,7 @@ export function bookingAdminUrl(publicUrl: string, id: number): string {
 /** Who a guest's booking email goes to and whom a reply reaches: the guest, answered by the host. */
 const toGuest = (source: BookingEmailSource) => ({
   toAddress: sanitizeHeaderValue(source.guestEmail, 254),
-  replyToName: SITE.name,
+  replyToName: siteNameOf(source),
   replyToAddress: source.host.email || null,
   contactSubmissionId: null,
   experienceBookingId: source.id,
@@ -324,7 +334,7 @@ function buildOwnerBookingNotice<K extends 'booking-notice' | 'booking-cancellat
  */
 export const buildBookingConfirmationEmail = (source: BookingEmailSource, publicUrl: string) =>
   buildGuestBookingEmail('booking-confirmation', source, publicUrl, {
-    opening: `Thank you for booking with ${SITE.name}. Your booking is confirmed.`,
+    opening: `Thank you for booking with ${siteNameOf(source)}. Your booking is confirmed.`,
     cancelled: false,
   });
 
@@ -440,7 +450,7 @@ export function buildBookingPendingEmail(
   const text = [
     `Dear ${name},`,
     '',
-    `A booking was made in your name on the website of ${SITE.name}. It is not confirmed yet.`,
+    `A booking was made in your name on the website of ${siteNameOf(source)}. It is not confirmed yet.`,
     '',
     ...bookingFacts(source),
     '',

@@ -57,6 +57,8 @@ export interface Mailer {
     replyToAddress?: string | null;
     /** Unset: the mail library makes one. */
     messageId?: string;
+    /** The sender's display name: the owner's site name (`readSiteName`); unset, the default name. */
+    fromName?: string;
     /** Unset or null: the owner (notifyEmail). */
     toAddress?: string | null;
     attachments?: OutboxAttachment[];
@@ -75,12 +77,12 @@ export function createMailer(settings: MailSettings): Mailer | null {
     greetingTimeout: 15_000,
     socketTimeout: 30_000,
   });
-  const from = { name: SITE.name, address: settings.from ?? settings.notifyEmail };
+  const fromAddress = settings.from ?? settings.notifyEmail;
   const owner = settings.notifyEmail;
   return {
     async send(email) {
       await transport.sendMail({
-        from,
+        from: { name: sanitizeHeaderValue(email.fromName ?? SITE.name, 100), address: fromAddress },
         to: email.toAddress ? sanitizeHeaderValue(email.toAddress, 254) : owner,
         subject: sanitizeHeaderValue(email.subject, 250),
         text: email.text,

@@ -21,6 +21,7 @@ import {
   scrubSentEmails,
 } from './outbox.repository.js';
 import { onOutboxSignal } from './outbox-signal.js';
+import { readSiteName } from './site-name.js';
 
 const SENT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
@@ -107,7 +108,11 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         // A full lease for each send, whatever the timer managed on a busy event loop.
         if (email !== batch[0]) await renew();
         try {
-          await mailer.send({ ...readyToSend(email), messageId: outboxMessageId(email, config.PUBLIC_URL) });
+          await mailer.send({
+            ...readyToSend(email),
+            fromName: await readSiteName(db),
+            messageId: outboxMessageId(email, config.PUBLIC_URL),
+          });
           await markEmailSent(db, email, now());
           sent += 1;
         } catch (error) {
