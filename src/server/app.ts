@@ -19,7 +19,7 @@ import { seoRoutes } from './delivery/seo/seo.routes.js';
 import { ssrRoutes } from './delivery/ssr/ssr.routes.js';
 import { registerStatic } from './delivery/ssr/static.js';
 import { webAppManifestRoutes } from './delivery/ssr/web-app-manifest.js';
-import { previewDemoContent, removeDemoContent } from './demo/demo-content.repository.js';
+import { isDemoArrival, previewDemoContent, removeDemoContent } from './demo/demo-content.repository.js';
 import { registerErrorHandler } from './lib/error-handler.js';
 import { loggerOptions } from './lib/logger.js';
 import { registerSameOriginGuard } from './lib/same-origin.js';
@@ -129,7 +129,7 @@ export async function buildApp({
   await app.register(webAppManifestRoutes, context);
   await app.register(setupRoutes, {
     ...context,
-    demoContent: { preview: previewDemoContent, remove: removeDemoContent },
+    demoContent: { preview: previewDemoContent, remove: removeDemoContent, isDemoArrival },
   });
   await registerStatic(app, storage);
   await app.register(ssrRoutes, context);

@@ -24,7 +24,12 @@ export async function prepareDatabase(
     if ((await countUsers(database.db)) === 0) {
       const username = config.ADMIN_USERNAME ?? 'admin';
       const password = config.ADMIN_PASSWORD ?? generatePassword();
-      await createUser(database.db, { username, password, isAdmin: true });
+      await createUser(database.db, {
+        username,
+        password,
+        isAdmin: true,
+        chosen: config.ADMIN_PASSWORD !== undefined,
+      });
       if (config.ADMIN_PASSWORD) {
         notes.push(`Created the admin account "${username}" with the password from ADMIN_PASSWORD.`);
       } else {

@@ -61,9 +61,12 @@ describe('setup checklist', () => {
   it('starts with every step open on a fresh demo site', async () => {
     const list = await checklist();
     expect(list.items.map((i) => i.id)).toEqual([
+      'site-name',
       'booking-link',
       'host-contact',
+      'arrival-details',
       'email',
+      'password',
       'calendar-feed',
       'demo-content',
     ]);
@@ -72,6 +75,40 @@ describe('setup checklist', () => {
     expect(list.demo.galleryImages).toBeGreaterThan(0);
     expect(list.emailConfigured).toBe(true);
     expect(list.testEmail).toBeNull();
+  });
+
+  it('closes the name, arrival details and password steps once they are the owner’s own', async () => {
+    expect((await asAdmin('PUT', api.siteSettings, { siteName: 'Kanimbla Alpine Chalet' })).statusCode).toBe(
+      200,
+    );
+    expect((await doneOf())['site-name']).toBe(false);
+    expect((await asAdmin('PUT', api.siteSettings, { siteName: 'Megalong Hideaway' })).statusCode).toBe(200);
+    expect((await doneOf())['site-name']).toBe(true);
+
+    // The demo's door code is still one of them: not done until all three are the owner's.
+    const ownArrival = {
+      address: '12 Kanimbla Valley Rd, Kanimbla NSW',
+      wifiNetwork: 'Hideaway',
+      doorCode: '2790',
+    };
+    expect((await asAdmin('PUT', adminApi.arrivalSettings, ownArrival)).statusCode).toBe(200);
+    expect((await doneOf())['arrival-details']).toBe(false);
+    const withOwnCode = await asAdmin('PUT', adminApi.arrivalSettings, {
+      ...ownArrival,
+      doorCode: '5531',
+      wifiPassword: 'own-wifi-pass',
+    });
+    expect(withOwnCode.statusCode, withOwnCode.body).toBe(200);
+    expect((await doneOf())['arrival-details']).toBe(true);
+
+    // The first start's printed password (here: a user made without choosing one) until it is changed.
+    expect((await doneOf()).password).toBe(false);
+    const changed = await asAdmin('POST', adminApi.password, {
+      currentPassword: 'correct horse battery',
+      newPassword: 'a valley of our own',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await doneOf()).password).toBe(true);
   });
 
   it('closes the booking link and host contact steps from the site settings', async () => {

@@ -117,6 +117,17 @@ test('the setup checklist shows each open step, drops it once done, and removes 
     await expect(step(page, 'booking-link')).toHaveCount(0);
     await expect(step(page, 'host-contact')).toHaveCount(0);
 
+    // The name and the arrival details are still the demo's: each step links to its field. The
+    // password was chosen (ADMIN_PASSWORD), so that step is not there.
+    await expect(step(page, 'password')).toHaveCount(0);
+    await expect(step(page, 'arrival-details').getByRole('link', { name: 'Access Codes' })).toHaveAttribute(
+      'href',
+      '/admin/access-codes#arrival-details',
+    );
+    await step(page, 'site-name').getByRole('link', { name: 'Site Settings' }).click();
+    await expect(page.getByLabel('Site name')).toBeFocused();
+    await page.goto('/admin/dashboard');
+
     // A feed of the owner's own: the calendar step leaves.
     await api.call('POST', '/api/availability/feeds', { label: 'Setup test', url: ical.url('/setup.ics') });
     await page.reload();

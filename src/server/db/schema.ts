@@ -25,6 +25,11 @@ export const users = pgTable('users', {
   username: text('username').notNull().unique(),
   password: text('password').notNull(),
   isAdmin: boolean('is_admin').notNull().default(false),
+  /**
+   * When the owner last chose the password (changed, reset, or given as ADMIN_PASSWORD at the first
+   * start); null while it is still the one the first start printed (the setup checklist asks to change it).
+   */
+  passwordChosenAt: timestamp('password_chosen_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 

@@ -23,6 +23,7 @@ import {
   guestInfoItems,
 } from '../db/schema.js';
 import { HttpError } from '../lib/http-error.js';
+import { ARRIVAL_SETTINGS } from './content.js';
 import { contentHash, DEMO_KINDS, kindOfTable } from './demo-records.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -175,4 +176,22 @@ export function removeDemoContent(
     await tx.delete(demoRecords);
     return { removed, kept: rows.length - going.length };
   });
+}
+
+/**
+ * Whether the arrival details are still the demo's (its address, WiFi or door code): the setup checklist
+ * asks the owner for their own until none of them is (issue 45 item 8).
+ */
+export function isDemoArrival(settings: {
+  address: string | null;
+  wifiNetwork: string | null;
+  wifiPassword: string | null;
+  doorCode: string | null;
+}): boolean {
+  return (
+    settings.address === ARRIVAL_SETTINGS.address ||
+    settings.wifiNetwork === ARRIVAL_SETTINGS.wifiNetwork ||
+    settings.wifiPassword === ARRIVAL_SETTINGS.wifiPassword ||
+    settings.doorCode === ARRIVAL_SETTINGS.doorCode
+  );
 }

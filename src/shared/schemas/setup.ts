@@ -3,9 +3,12 @@ import { NullableTimestampSchema } from './common.js';
 
 /** The owner's setup steps (decision 0057), in the order the dashboard lists them. */
 export const SETUP_ITEM_IDS = [
+  'site-name',
   'booking-link',
   'host-contact',
+  'arrival-details',
   'email',
+  'password',
   'calendar-feed',
   'demo-content',
 ] as const;

@@ -56,6 +56,9 @@ function TestEmailStep({ checklist }: { checklist: SetupChecklist }) {
 }
 
 const STEP_TITLES: Record<SetupItemId, string> = {
+  'site-name': 'Give the website your chalet’s name',
+  'arrival-details': 'Add your address, WiFi and door code',
+  password: 'Choose your own password',
   'booking-link': 'Link the booking buttons to your listing',
   'host-contact': 'Add your phone number and email',
   email: 'Receive enquiries by email',
@@ -65,6 +68,28 @@ const STEP_TITLES: Record<SetupItemId, string> = {
 
 function StepBody({ id, checklist }: { id: SetupItemId; checklist: SetupChecklist }) {
   switch (id) {
+    case 'site-name':
+      return (
+        <p className="text-muted-foreground">
+          The header, page titles, emails and the guests’ arrival sheet still carry the demo’s name. Enter
+          your own in <AdminLink href={`${paths.admin.siteSettings}#siteName`}>Site Settings</AdminLink>
+        </p>
+      );
+    case 'arrival-details':
+      return (
+        <p className="text-muted-foreground">
+          Guests see them on their arrival card when their stay begins; the demo’s are still there. Enter
+          yours under Arrival details in{' '}
+          <AdminLink href={`${paths.admin.accessCodes}#arrival-details`}>Access Codes</AdminLink>
+        </p>
+      );
+    case 'password':
+      return (
+        <p className="text-muted-foreground">
+          You still sign in with the password printed when the website first started. Choose your own in{' '}
+          <AdminLink href={paths.admin.account}>Account</AdminLink>
+        </p>
+      );
     case 'booking-link':
       return (
         <p className="text-muted-foreground">

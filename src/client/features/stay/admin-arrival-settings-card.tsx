@@ -45,7 +45,12 @@ export function AdminArrivalSettingsCard({ onEdit }: { onEdit: () => void }) {
   const { stayEarlyHours } = useSiteConfig();
 
   return (
-    <Card aria-labelledby="arrival-details-title" role="region" className="mb-8 grid gap-5 p-5 sm:p-6">
+    <Card
+      id="arrival-details"
+      aria-labelledby="arrival-details-title"
+      role="region"
+      className="mb-8 grid gap-5 p-5 sm:p-6"
+    >
       <div className="flex flex-wrap items-start gap-3">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary">
           <DoorOpen aria-hidden="true" className="size-5" />

@@ -68,7 +68,7 @@ export async function resetPasswordWithToken(
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(eq(passwordResetTokens.tokenHash, row.tokenHash));
-    await tx.update(users).set({ password: hash }).where(eq(users.id, row.userId));
+    await tx.update(users).set({ password: hash, passwordChosenAt: now }).where(eq(users.id, row.userId));
     await tx.delete(sessions).where(eq(sessions.userId, row.userId));
     return 'done';
   });

@@ -12,6 +12,7 @@ import {
   SetupChecklistSchema,
   SetupTestEmailSchema,
 } from '../../../shared/schemas/setup.js';
+import { SITE } from '../../../shared/site.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -27,6 +28,8 @@ import { signalOutbox } from '../../platform/outbox/outbox-signal.js';
 import { readSiteName } from '../../platform/outbox/site-name.js';
 import { readEmailSettings } from '../email-settings/email-settings.js';
 import { getSiteSettings } from '../site-settings/site-settings.repository.js';
+import { getArrivalSettings, type StoredArrivalSettings } from '../stay/arrival-settings.repository.js';
+import { adminPasswordsChosen } from '../users/users.repository.js';
 import { countOwnFeeds } from './setup.repository.js';
 
 function testEmailView(email: OutboxEmail) {
@@ -46,6 +49,8 @@ function testEmailView(email: OutboxEmail) {
  */
 export interface DemoContentAccess {
   preview(db: Db): Promise<DemoContentPreview>;
+  /** Whether the arrival details still hold the demo's address, WiFi or door code. */
+  isDemoArrival(settings: StoredArrivalSettings): boolean;
   remove(db: Db, removeEdited: readonly DemoRecordRef[]): Promise<DemoContentRemoved>;
 }
 
@@ -65,11 +70,20 @@ export const setupRoutes: FastifyPluginAsyncZod<AppContext & { demoContent: Demo
       const testEmail = await findLatestEmailOfKind(db, 'test');
       const { lastSentAt } = await getOutboxStatus(db);
       const demo = (await demoContent.preview(db)).counts;
+      const arrival = await getArrivalSettings(db);
       const done = {
+        'site-name': settings.siteName !== SITE.name,
         'booking-link': !isPlaceholderBookingUrl(settings.bookingUrl),
         'host-contact': settings.hostPhone !== '' && settings.hostEmail !== '',
+        'arrival-details':
+          !!arrival.address &&
+          !!arrival.wifiNetwork &&
+          !!arrival.doorCode &&
+          !demoContent.isDemoArrival(arrival),
         // Working means an email really left: the test email, or any notification since.
         email: configured && (testEmail?.status === 'sent' || lastSentAt !== null),
+        // The password the first start printed (it sat in a terminal, perhaps a log) is changed.
+        password: await adminPasswordsChosen(db),
         'calendar-feed': (await countOwnFeeds(db)) > 0,
         'demo-content': Object.values(demo).every((n) => n === 0),
       };

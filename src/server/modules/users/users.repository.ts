@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema.js';
 import { hashPassword } from '../auth/password.js';
@@ -19,7 +19,7 @@ export async function countUsers(db: Db): Promise<number> {
 
 export async function createUser(
   db: Db,
-  input: { username: string; password: string; isAdmin?: boolean },
+  input: { username: string; password: string; isAdmin?: boolean; chosen?: boolean },
 ): Promise<User> {
   const [user] = await db
     .insert(users)
@@ -27,6 +27,7 @@ export async function createUser(
       username: input.username,
       password: await hashPassword(input.password),
       isAdmin: !!input.isAdmin,
+      passwordChosenAt: input.chosen ? new Date() : null,
     })
     .returning();
   return user;
@@ -52,7 +53,7 @@ export async function setUserPasswordHash(db: Db, username: string, hash: string
   return db.transaction(async (tx) => {
     const updated = await tx
       .update(users)
-      .set({ password: hash })
+      .set({ password: hash, passwordChosenAt: new Date() })
       .where(eq(users.username, username))
       .returning({ id: users.id });
     if (updated.length === 0) return false;
@@ -74,9 +75,15 @@ export async function changeUserPassword(
 ): Promise<void> {
   const hash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ password: hash }).where(eq(users.id, userId));
+    await tx.update(users).set({ password: hash, passwordChosenAt: new Date() }).where(eq(users.id, userId));
     await tx
       .delete(sessions)
       .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepSessionHash)));
   });
+}
+
+/** Whether every admin has chosen their own password (none still has the one the first start printed). */
+export async function adminPasswordsChosen(db: Db): Promise<boolean> {
+  const printed = await db.$count(users, and(eq(users.isAdmin, true), isNull(users.passwordChosenAt)));
+  return printed === 0;
 }

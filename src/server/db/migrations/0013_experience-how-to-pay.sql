@@ -1,1 +1,0 @@
-ALTER TABLE "bookable_experiences" ADD COLUMN "how_to_pay" text;
