@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { adminApi } from '../../shared/admin-routes.js';
 import { API_PREFIX, api, paths } from '../../shared/routes.js';
 import type { Config } from '../config.js';
+import { isInternalRead } from '../lib/internal-read.js';
 import { SESSION_COOKIE } from '../modules/auth/auth.plugin.js';
 
 declare module 'fastify' {
@@ -79,7 +80,8 @@ export async function registerOverloadGuard(app: FastifyInstance, config: Config
   // so Fastify did not see it as sent), which did the shed work anyway (an image render) and then
   // failed with "Reply was already sent".
   const shed = (request: FastifyRequest, reply: FastifyReply): string | { message: string } | undefined => {
-    if (isCheapRead(request) || Date.now() < armedAt) return undefined; // let it through
+    // A read of a render already admitted (the site settings an admin page's title needs) is part of it.
+    if (isCheapRead(request) || isInternalRead(request.headers) || Date.now() < armedAt) return undefined;
     if (request.cookies[SESSION_COOKIE] && isOwnersWork(request)) {
       request.shedUnlessAdmin = true; // decided once the session is known, below
       return undefined;

@@ -17,6 +17,7 @@ import type { GalleryImage } from '../../../shared/schemas/gallery.js';
 import type { SiteSettings } from '../../../shared/schemas/site-settings.js';
 import { SITE } from '../../../shared/site.js';
 import type { AppContext } from '../../context.js';
+import { internalReadHeaders } from '../../lib/internal-read.js';
 import { getArrivalSettings } from '../../modules/stay/arrival-settings.repository.js';
 import { cacheKeyOf, dependenciesOfReads } from '../cache/cacheable-routes.js';
 import { clientGone } from '../cache/render-cache.plugin.js';
@@ -84,7 +85,7 @@ export const ssrRoutes: FastifyPluginAsync<AppContext> = async (app, { config, d
           queryClient.setQueryData([apiUrl], JSON.parse(cached.toString()));
           return;
         }
-        const response = await app.inject({ method: 'GET', url: apiUrl });
+        const response = await app.inject({ method: 'GET', url: apiUrl, headers: internalReadHeaders() });
         if (response.statusCode === 200) queryClient.setQueryData([apiUrl], response.json());
         else if (response.statusCode >= 500) failedStatus = Math.max(failedStatus, response.statusCode);
       }),
