@@ -109,7 +109,7 @@ describe('the owner’s work while the event loop lags (decision 0038)', () => {
       expectShed(
         await busy.app.inject({
           method: 'GET',
-          url: '/api/site-settings',
+          url: '/api/contact',
           headers: { 'x-internal-read': '0'.repeat(32) },
         }),
         'a read claiming to be a render’s',
