@@ -11,6 +11,7 @@ import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 import { FormField } from '../../components/ui/form-field.js';
 import { toast } from '../../hooks/use-toast.js';
+import { AdminCardIcon } from '../admin/admin-card-icon.js';
 import { handleAuthError } from '../admin/auth-error.js';
 import { useChangePassword } from './admin-api.js';
 import { FormAlert } from './auth-screen.js';
@@ -49,9 +50,7 @@ export function AdminChangePasswordCard() {
     <Card className="p-5 sm:p-6">
       <section aria-labelledby="change-password-title" className="grid gap-5">
         <div className="flex items-start gap-4">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary">
-            <KeyRound aria-hidden="true" className="size-5" />
-          </span>
+          <AdminCardIcon icon={KeyRound} />
           <div className="min-w-0 space-y-1.5 text-sm">
             <h2 id="change-password-title" className="font-serif text-lg font-semibold text-foreground">
               Change password

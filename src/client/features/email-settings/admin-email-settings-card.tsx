@@ -13,6 +13,7 @@ import { Card } from '../../components/ui/card.js';
 import { darkDestructiveText } from '../../components/ui/form-field.js';
 import { ApiRequestError } from '../../lib/api.js';
 import { cn } from '../../lib/cn.js';
+import { AdminCardIcon } from '../admin/admin-card-icon.js';
 import { AdminLoadErrorLine, AdminLoading } from '../admin/admin-states.js';
 import { TextField } from '../admin/text-field.js';
 import { useSendTestEmail } from '../contact/admin-api.js';
@@ -229,9 +230,7 @@ export function AdminEmailSettingsCard() {
         aria-labelledby="email-settings-title"
         className="flex flex-col gap-4 sm:flex-row sm:items-start"
       >
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary">
-          <Mail aria-hidden="true" className="size-5" />
-        </span>
+        <AdminCardIcon icon={Mail} />
         <div className="grid min-w-0 flex-1 gap-4 text-sm">
           <div className="space-y-1.5">
             <h2 id="email-settings-title" className="font-serif text-lg font-semibold text-foreground">

@@ -1,0 +1,10 @@
+import type { LucideIcon } from 'lucide-react';
+
+/** The icon in a rounded square at the start of an admin card (settings cards, codes, feeds). */
+export function AdminCardIcon({ icon: Icon }: { icon: LucideIcon }) {
+  return (
+    <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary">
+      <Icon aria-hidden="true" className="size-5" />
+    </span>
+  );
+}
