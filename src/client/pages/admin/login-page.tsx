@@ -13,7 +13,7 @@ import { Spinner } from '../../components/ui/spinner.js';
 import { absoluteHref } from '../../features/admin/nav.js';
 import { useLogin } from '../../features/auth/admin-api.js';
 import { AuthScreen, authLinkClass, FormAlert } from '../../features/auth/auth-screen.js';
-import { PasswordInput } from '../../features/auth/password-input.js';
+import { PasswordField } from '../../features/auth/password-input.js';
 import { useCurrentUser } from '../../features/auth/queries.js';
 import { toast } from '../../hooks/use-toast.js';
 import { ApiRequestError } from '../../lib/api.js';
@@ -100,14 +100,14 @@ export function AdminLoginPage() {
               {...form.register('username')}
             />
           </FormField>
-          <FormField label="Password" htmlFor="login-password" error={errors.password?.message}>
-            <PasswordInput
-              id="login-password"
-              autoComplete="current-password"
-              disabled={pending}
-              {...form.register('password')}
-            />
-          </FormField>
+          <PasswordField
+            id="login-password"
+            label="Password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            disabled={pending}
+            {...form.register('password')}
+          />
           {inlineError ? <FormAlert>{inlineError}</FormAlert> : null}
           <Button type="submit" size="lg" className="w-full" disabled={pending}>
             {pending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <LogIn aria-hidden="true" />}
