@@ -19,6 +19,7 @@ import {
 } from '../../components/ui/select.js';
 import { bindEntitySave } from '../admin/entity-save.js';
 import { ImageField } from '../admin/image-field.js';
+import { SortOrderField } from '../admin/sort-order-field.js';
 import { TextField } from '../admin/text-field.js';
 import { useCreateGalleryImage, useUpdateGalleryImage } from './admin-api.js';
 import {
@@ -163,15 +164,11 @@ export function AdminGalleryForm({ editing, categories, onSaved, onCancel }: Adm
               />
             </FormField>
 
-            <TextField
+            <SortOrderField
               form={form}
               name="sortOrder"
               id={`${idPrefix}-sort`}
-              label="Sort order"
               hint="Lower numbers come first."
-              type="number"
-              inputMode="numeric"
-              step={1}
             />
           </div>
 
