@@ -94,6 +94,15 @@ function EmailSettingsForm({ settings }: { settings: EmailSettings }) {
   const readOnly = settings.setOnServer;
   const allOnServer = FIELDS.every((field) => readOnly[field]);
   const hostEmail = site?.hostEmail || null;
+  // A field an environment variable sets says so in its label and is read-only, greyed out.
+  const bindSetting = (name: FieldName, label: string, ownLabel: string, inputClassName?: string) => ({
+    form,
+    name,
+    id: `${id}-${name}`,
+    label: readOnly[name] ? `${label}, set on the server` : ownLabel,
+    readOnly: readOnly[name],
+    inputClassName: cn(inputClassName, readOnly[name] && READ_ONLY_INPUT) || undefined,
+  });
 
   const onSubmit = form.handleSubmit((data) => {
     sendTest.reset();
@@ -126,47 +135,30 @@ function EmailSettingsForm({ settings }: { settings: EmailSettings }) {
         </p>
       ) : null}
       <TextField
-        form={form}
-        name="smtpUrl"
-        id={`${id}-smtpUrl`}
-        label={readOnly.smtpUrl ? 'Mail server (SMTP URL), set on the server' : 'Mail server (SMTP URL)'}
+        {...bindSetting('smtpUrl', 'Mail server (SMTP URL)', 'Mail server (SMTP URL)', 'font-mono')}
         hint="Your email provider's outgoing mail server with your sign-in, as one address (see below)."
-        readOnly={readOnly.smtpUrl}
         autoComplete="off"
         spellCheck={false}
         autoCapitalize="none"
         inputMode="url"
         placeholder="smtps://user:password@smtp.example.com:465"
-        inputClassName={cn('font-mono', readOnly.smtpUrl && READ_ONLY_INPUT)}
       />
       <SmtpHelp />
       <div className="grid items-start gap-5 md:grid-cols-2">
         <TextField
-          form={form}
-          name="notifyEmail"
-          id={`${id}-notifyEmail`}
-          label={
-            readOnly.notifyEmail ? 'Notification email, set on the server' : 'Notification email (optional)'
-          }
+          {...bindSetting('notifyEmail', 'Notification email', 'Notification email (optional)')}
           hint={
             hostEmail
               ? `Where new enquiries and bookings are sent. Empty: your host email, ${hostEmail}.`
               : 'Where new enquiries and bookings are sent. Empty: the host email under Contact and booking.'
           }
-          readOnly={readOnly.notifyEmail}
-          inputClassName={readOnly.notifyEmail ? READ_ONLY_INPUT : undefined}
           type="email"
           autoComplete="email"
           placeholder={hostEmail ?? 'you@example.com'}
         />
         <TextField
-          form={form}
-          name="from"
-          id={`${id}-from`}
-          label={readOnly.from ? 'From address, set on the server' : 'From address (optional)'}
+          {...bindSetting('from', 'From address', 'From address (optional)')}
           hint="Who the emails come from. Empty: the notification email. Many mail servers only send from your own address."
-          readOnly={readOnly.from}
-          inputClassName={readOnly.from ? READ_ONLY_INPUT : undefined}
           type="email"
           autoComplete="off"
           placeholder="Same as the notification email"
