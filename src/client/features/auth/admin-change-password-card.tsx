@@ -6,7 +6,7 @@ import { type ChangePasswordInput, ChangePasswordSchema } from '../../../shared/
 import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 import { toast } from '../../hooks/use-toast.js';
-import { AdminCardIcon } from '../admin/admin-card-icon.js';
+import { AdminCardIcon, AdminCardTitle } from '../admin/admin-card-heading.js';
 import { handleAuthError } from '../admin/auth-error.js';
 import { useChangePassword } from './admin-api.js';
 import { FormAlert } from './auth-screen.js';
@@ -47,9 +47,7 @@ export function AdminChangePasswordCard() {
         <div className="flex items-start gap-4">
           <AdminCardIcon icon={KeyRound} />
           <div className="min-w-0 space-y-1.5 text-sm">
-            <h2 id="change-password-title" className="font-serif text-lg font-semibold text-foreground">
-              Change password
-            </h2>
+            <AdminCardTitle id="change-password-title">Change password</AdminCardTitle>
             <p className="text-muted-foreground">
               Your other signed-in devices are signed out; this one stays signed in.
             </p>

@@ -2,7 +2,7 @@ import { DatabaseBackup, Download } from 'lucide-react';
 import { adminApi } from '../../../shared/admin-routes.js';
 import { buttonVariants } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
-import { AdminCardIcon } from '../admin/admin-card-icon.js';
+import { AdminCardIcon, AdminCardTitle } from '../admin/admin-card-heading.js';
 
 /** The owner's complete backup, downloaded while the site runs (decision 0051). */
 export function AdminBackupCard() {
@@ -11,9 +11,7 @@ export function AdminBackupCard() {
       <section aria-labelledby="backup-title" className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <AdminCardIcon icon={DatabaseBackup} />
         <div className="min-w-0 flex-1 space-y-1.5 text-sm">
-          <h2 id="backup-title" className="font-serif text-lg font-semibold text-foreground">
-            Backup
-          </h2>
+          <AdminCardTitle id="backup-title">Backup</AdminCardTitle>
           <p className="text-muted-foreground">
             One file with everything the site holds: its content, messages, access codes and settings, and
             every picture. The site keeps running while it downloads. Keep the file somewhere safe, away from

@@ -2,7 +2,7 @@ import { BellOff, BellRing, Send } from 'lucide-react';
 import { paths } from '../../../shared/routes.js';
 import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
-import { AdminCardIcon } from '../admin/admin-card-icon.js';
+import { AdminCardIcon, AdminCardTitle } from '../admin/admin-card-heading.js';
 import { AdminLink } from '../admin/admin-link.js';
 import { formatDateTime } from '../admin/format.js';
 import { EMAIL_SETTINGS_ANCHOR } from '../email-settings/admin-api.js';
@@ -23,9 +23,7 @@ export function AdminNotificationsCard() {
       >
         <AdminCardIcon icon={Icon} />
         <div className="min-w-0 flex-1 space-y-1.5 text-sm">
-          <h2 id="email-notifications-title" className="font-serif text-lg font-semibold text-foreground">
-            Email notifications
-          </h2>
+          <AdminCardTitle id="email-notifications-title">Email notifications</AdminCardTitle>
           {isError ? (
             <p className="text-destructive">Could not load the email status.</p>
           ) : !status ? (

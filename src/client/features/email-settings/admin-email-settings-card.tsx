@@ -13,7 +13,7 @@ import { Card } from '../../components/ui/card.js';
 import { darkDestructiveText } from '../../components/ui/form-field.js';
 import { ApiRequestError } from '../../lib/api.js';
 import { cn } from '../../lib/cn.js';
-import { AdminCardIcon } from '../admin/admin-card-icon.js';
+import { AdminCardIcon, AdminCardTitle } from '../admin/admin-card-heading.js';
 import { AdminLoadErrorLine, AdminLoading } from '../admin/admin-states.js';
 import { TextField } from '../admin/text-field.js';
 import { useSendTestEmail } from '../contact/admin-api.js';
@@ -225,9 +225,7 @@ export function AdminEmailSettingsCard() {
         <AdminCardIcon icon={Mail} />
         <div className="grid min-w-0 flex-1 gap-4 text-sm">
           <div className="space-y-1.5">
-            <h2 id="email-settings-title" className="font-serif text-lg font-semibold text-foreground">
-              Email
-            </h2>
+            <AdminCardTitle id="email-settings-title">Email</AdminCardTitle>
             {data ? <EmailStatus settings={data} /> : null}
           </div>
           {isPending ? (

@@ -21,7 +21,7 @@ import { Card } from '../../components/ui/card.js';
 import { QrCode as QrCodeImage } from '../../components/ui/qr-code.js';
 import { cn } from '../../lib/cn.js';
 import { useSiteConfig } from '../../lib/site-config.js';
-import { AdminCardIcon } from '../admin/admin-card-icon.js';
+import { AdminCardIcon } from '../admin/admin-card-heading.js';
 import { CardDeleteButton, CardEditButton } from '../admin/admin-row-actions.js';
 import { formatDate, formatZonedDateTime, isPastDate, toDate } from '../admin/format.js';
 import type { AccessCodeGroupKey } from './access-code-groups.js';

@@ -6,7 +6,7 @@ import { Label } from '../../components/ui/label.js';
 import { Switch } from '../../components/ui/switch.js';
 import { cn } from '../../lib/cn.js';
 import { useSiteConfig } from '../../lib/site-config.js';
-import { AdminCardIcon } from '../admin/admin-card-icon.js';
+import { AdminCardIcon } from '../admin/admin-card-heading.js';
 import { AdminLoadErrorLine, AdminLoading } from '../admin/admin-states.js';
 import { formatHouseTime } from '../admin/format.js';
 import { useArrivalSettings, useUpdateArrivalSettings } from './admin-api.js';

@@ -9,7 +9,7 @@ import { Badge } from '../../components/ui/badge.js';
 import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 import { darkDestructiveText } from '../../components/ui/form-field.js';
-import { AdminCardIcon } from '../../features/admin/admin-card-icon.js';
+import { AdminCardIcon } from '../../features/admin/admin-card-heading.js';
 import { AdminDeleteDialog } from '../../features/admin/admin-dialogs.js';
 import { AdminLink } from '../../features/admin/admin-link.js';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.js';
