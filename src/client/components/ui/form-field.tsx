@@ -6,6 +6,16 @@ import { Slot } from './slot.js';
 /** The dark destructive token is tuned for fills; lighten it for text so it keeps 4.5:1 on cards. */
 export const darkDestructiveText = 'dark:text-[color-mix(in_oklab,var(--destructive),white_30%)]';
 
+/** An error under a field or a list, read out when it appears; nothing when there is none. */
+export function ErrorLine({ id, children }: { id?: string; children: ReactNode }) {
+  if (children === undefined || children === null || children === false || children === '') return null;
+  return (
+    <p id={id} role="alert" className={cn('text-sm text-destructive', darkDestructiveText)}>
+      {children}
+    </p>
+  );
+}
+
 export type FormFieldProps = {
   label: ReactNode;
   /** The id of the control; the label points at it, and the hint/error ids derive from it. */
@@ -44,11 +54,7 @@ export function FormField({ label, htmlFor, error, hint, className, children }: 
           {hint}
         </p>
       ) : null}
-      {hasError ? (
-        <p id={errorId} role="alert" className={cn('text-sm text-destructive', darkDestructiveText)}>
-          {error}
-        </p>
-      ) : null}
+      <ErrorLine id={errorId}>{error}</ErrorLine>
     </div>
   );
 }

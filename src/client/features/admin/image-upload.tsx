@@ -2,7 +2,7 @@ import { ImageIcon, ImageOff, Trash2, Upload } from 'lucide-react';
 import { type ChangeEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { UPLOAD_LIMITS_TEXT } from '../../../shared/constants.js';
 import { Button } from '../../components/ui/button.js';
-import { darkDestructiveText } from '../../components/ui/form-field.js';
+import { darkDestructiveText, ErrorLine } from '../../components/ui/form-field.js';
 import { Input } from '../../components/ui/input.js';
 import { Label } from '../../components/ui/label.js';
 import { retryImageProps } from '../../hooks/use-image-retry.js';
@@ -270,11 +270,7 @@ export function ImageUpload({
           </div>
         </div>
       </div>
-      {error ? (
-        <p id={errorId} role="alert" className={cn('text-sm text-destructive', darkDestructiveText)}>
-          {error}
-        </p>
-      ) : null}
+      <ErrorLine id={errorId}>{error}</ErrorLine>
     </fieldset>
   );
 }

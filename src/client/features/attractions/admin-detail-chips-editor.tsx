@@ -3,7 +3,7 @@ import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } f
 import type { z } from 'zod';
 import { type AttractionFormSchema, MAX_ATTRACTION_DETAILS } from '../../../shared/schemas/attractions.js';
 import { Button } from '../../components/ui/button.js';
-import { darkDestructiveText } from '../../components/ui/form-field.js';
+import { darkDestructiveText, ErrorLine } from '../../components/ui/form-field.js';
 import { Input } from '../../components/ui/input.js';
 import { cn } from '../../lib/cn.js';
 
@@ -86,11 +86,7 @@ export function AttractionDetailChipsEditor({
           })}
         </ul>
       ) : null}
-      {listError ? (
-        <p role="alert" className={cn('text-sm text-destructive', darkDestructiveText)}>
-          {listError}
-        </p>
-      ) : null}
+      <ErrorLine>{listError}</ErrorLine>
       <div>
         <Button
           type="button"

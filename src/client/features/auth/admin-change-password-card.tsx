@@ -2,19 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  type ChangePasswordInput,
-  ChangePasswordSchema,
-  PASSWORD_RULE_HINT,
-} from '../../../shared/schemas/auth.js';
+import { type ChangePasswordInput, ChangePasswordSchema } from '../../../shared/schemas/auth.js';
 import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
-import { FormField } from '../../components/ui/form-field.js';
 import { toast } from '../../hooks/use-toast.js';
+import { AdminCardIcon, AdminCardTitle } from '../admin/admin-card-heading.js';
 import { handleAuthError } from '../admin/auth-error.js';
 import { useChangePassword } from './admin-api.js';
 import { FormAlert } from './auth-screen.js';
-import { PasswordInput } from './password-input.js';
+import { NewPasswordField, PasswordField } from './password-input.js';
 import { showServerErrors } from './server-form-errors.js';
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '' };
@@ -49,44 +45,29 @@ export function AdminChangePasswordCard() {
     <Card className="p-5 sm:p-6">
       <section aria-labelledby="change-password-title" className="grid gap-5">
         <div className="flex items-start gap-4">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary">
-            <KeyRound aria-hidden="true" className="size-5" />
-          </span>
+          <AdminCardIcon icon={KeyRound} />
           <div className="min-w-0 space-y-1.5 text-sm">
-            <h2 id="change-password-title" className="font-serif text-lg font-semibold text-foreground">
-              Change password
-            </h2>
+            <AdminCardTitle id="change-password-title">Change password</AdminCardTitle>
             <p className="text-muted-foreground">
               Your other signed-in devices are signed out; this one stays signed in.
             </p>
           </div>
         </div>
         <form onSubmit={onSubmit} noValidate className="grid max-w-md gap-5">
-          <FormField
+          <PasswordField
+            id="current-password"
             label="Current password"
-            htmlFor="current-password"
+            autoComplete="current-password"
             error={errors.currentPassword?.message}
-          >
-            <PasswordInput
-              id="current-password"
-              autoComplete="current-password"
-              disabled={change.isPending}
-              {...form.register('currentPassword')}
-            />
-          </FormField>
-          <FormField
-            label="New password"
-            htmlFor="new-password"
-            hint={PASSWORD_RULE_HINT}
+            disabled={change.isPending}
+            {...form.register('currentPassword')}
+          />
+          <NewPasswordField
+            id="new-password"
             error={errors.newPassword?.message}
-          >
-            <PasswordInput
-              id="new-password"
-              autoComplete="new-password"
-              disabled={change.isPending}
-              {...form.register('newPassword')}
-            />
-          </FormField>
+            disabled={change.isPending}
+            {...form.register('newPassword')}
+          />
           {alert ? <FormAlert>{alert}</FormAlert> : null}
           <Button type="submit" className="w-full sm:w-fit" disabled={change.isPending}>
             {change.isPending ? (

@@ -1,11 +1,22 @@
 import { Mountain } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import { paths } from '../../../shared/routes.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.js';
+import { absoluteHref } from '../admin/nav.js';
 import { useLoadedSiteName } from '../site-settings/queries.js';
 
 export const authLinkClass =
   'rounded text-muted-foreground underline-offset-4 outline-none hover:text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring';
+
+/** A link between the signed-out screens (`href` is the admin path, e.g. `paths.admin.login`). */
+export function AuthLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link href={absoluteHref(href)} className={authLinkClass}>
+      {children}
+    </Link>
+  );
+}
 
 /**
  * The screens of a signed-out owner (sign-in, "Forgot password?", the emailed reset link): the chalet's

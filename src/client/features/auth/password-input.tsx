@@ -1,5 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
+import { PASSWORD_RULE_HINT } from '../../../shared/schemas/auth.js';
+import { FormField } from '../../components/ui/form-field.js';
 import { Input, type InputProps } from '../../components/ui/input.js';
 import { cn } from '../../lib/cn.js';
 
@@ -24,5 +26,28 @@ export function PasswordInput({ className, ...props }: Omit<InputProps, 'type'>)
         )}
       </button>
     </div>
+  );
+}
+
+type PasswordFieldProps = Omit<InputProps, 'type'> & {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+};
+
+/** A labelled password input with its hint or error below, as every password form shows it. */
+export function PasswordField({ label, hint, error, ...input }: PasswordFieldProps) {
+  return (
+    <FormField label={label} htmlFor={input.id} hint={hint} error={error}>
+      <PasswordInput {...input} />
+    </FormField>
+  );
+}
+
+/** The new password, with the rule it must meet (the change-password card and the emailed reset link). */
+export function NewPasswordField(props: Omit<PasswordFieldProps, 'label' | 'hint' | 'autoComplete'>) {
+  return (
+    <PasswordField label="New password" hint={PASSWORD_RULE_HINT} autoComplete="new-password" {...props} />
   );
 }

@@ -4,19 +4,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { paths } from '../../../shared/routes.js';
-import {
-  PASSWORD_RULE_HINT,
-  type PasswordResetInput,
-  PasswordResetSchema,
-} from '../../../shared/schemas/auth.js';
+import { type PasswordResetInput, PasswordResetSchema } from '../../../shared/schemas/auth.js';
 import { Button, buttonVariants } from '../../components/ui/button.js';
-import { FormField } from '../../components/ui/form-field.js';
 import { Spinner } from '../../components/ui/spinner.js';
 import { ApiRequestError } from '../../lib/api.js';
 import { absoluteHref } from '../admin/nav.js';
 import { useResetLink, useResetPassword } from './admin-api.js';
 import { FormAlert } from './auth-screen.js';
-import { PasswordInput } from './password-input.js';
+import { NewPasswordField } from './password-input.js';
 import { showServerErrors } from './server-form-errors.js';
 
 /** The emailed link's form (issue 45 item 2): a new password, once; then on to the sign-in. */
@@ -67,19 +62,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <p className="text-sm text-muted-foreground">
         For <span className="font-medium text-foreground">{link.data.username}</span>.
       </p>
-      <FormField
-        label="New password"
-        htmlFor="reset-new-password"
-        hint={PASSWORD_RULE_HINT}
+      <NewPasswordField
+        id="reset-new-password"
         error={form.formState.errors.newPassword?.message}
-      >
-        <PasswordInput
-          id="reset-new-password"
-          autoComplete="new-password"
-          disabled={reset.isPending}
-          {...form.register('newPassword')}
-        />
-      </FormField>
+        disabled={reset.isPending}
+        {...form.register('newPassword')}
+      />
       {alert ? <FormAlert>{alert}</FormAlert> : null}
       <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
         {reset.isPending ? (

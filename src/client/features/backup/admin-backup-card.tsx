@@ -2,19 +2,16 @@ import { DatabaseBackup, Download } from 'lucide-react';
 import { adminApi } from '../../../shared/admin-routes.js';
 import { buttonVariants } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
+import { AdminCardIcon, AdminCardTitle } from '../admin/admin-card-heading.js';
 
 /** The owner's complete backup, downloaded while the site runs (decision 0051). */
 export function AdminBackupCard() {
   return (
     <Card className="mt-8 p-5 sm:p-6">
       <section aria-labelledby="backup-title" className="flex flex-col gap-4 sm:flex-row sm:items-start">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary">
-          <DatabaseBackup aria-hidden="true" className="size-5" />
-        </span>
+        <AdminCardIcon icon={DatabaseBackup} />
         <div className="min-w-0 flex-1 space-y-1.5 text-sm">
-          <h2 id="backup-title" className="font-serif text-lg font-semibold text-foreground">
-            Backup
-          </h2>
+          <AdminCardTitle id="backup-title">Backup</AdminCardTitle>
           <p className="text-muted-foreground">
             One file with everything the site holds: its content, messages, access codes and settings, and
             every picture. The site keeps running while it downloads. Keep the file somewhere safe, away from

@@ -2,6 +2,7 @@ import { BellOff, BellRing, Send } from 'lucide-react';
 import { paths } from '../../../shared/routes.js';
 import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
+import { AdminCardIcon, AdminCardTitle } from '../admin/admin-card-heading.js';
 import { AdminLink } from '../admin/admin-link.js';
 import { formatDateTime } from '../admin/format.js';
 import { EMAIL_SETTINGS_ANCHOR } from '../email-settings/admin-api.js';
@@ -20,13 +21,9 @@ export function AdminNotificationsCard() {
         aria-labelledby="email-notifications-title"
         className="flex flex-col gap-4 sm:flex-row sm:items-start"
       >
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary">
-          <Icon aria-hidden="true" className="size-5" />
-        </span>
+        <AdminCardIcon icon={Icon} />
         <div className="min-w-0 flex-1 space-y-1.5 text-sm">
-          <h2 id="email-notifications-title" className="font-serif text-lg font-semibold text-foreground">
-            Email notifications
-          </h2>
+          <AdminCardTitle id="email-notifications-title">Email notifications</AdminCardTitle>
           {isError ? (
             <p className="text-destructive">Could not load the email status.</p>
           ) : !status ? (

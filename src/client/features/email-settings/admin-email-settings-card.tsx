@@ -13,6 +13,7 @@ import { Card } from '../../components/ui/card.js';
 import { darkDestructiveText } from '../../components/ui/form-field.js';
 import { ApiRequestError } from '../../lib/api.js';
 import { cn } from '../../lib/cn.js';
+import { AdminCardIcon, AdminCardTitle } from '../admin/admin-card-heading.js';
 import { AdminLoadErrorLine, AdminLoading } from '../admin/admin-states.js';
 import { TextField } from '../admin/text-field.js';
 import { useSendTestEmail } from '../contact/admin-api.js';
@@ -93,6 +94,15 @@ function EmailSettingsForm({ settings }: { settings: EmailSettings }) {
   const readOnly = settings.setOnServer;
   const allOnServer = FIELDS.every((field) => readOnly[field]);
   const hostEmail = site?.hostEmail || null;
+  // A field an environment variable sets says so in its label and is read-only, greyed out.
+  const bindSetting = (name: FieldName, label: string, ownLabel: string, inputClassName?: string) => ({
+    form,
+    name,
+    id: `${id}-${name}`,
+    label: readOnly[name] ? `${label}, set on the server` : ownLabel,
+    readOnly: readOnly[name],
+    inputClassName: cn(inputClassName, readOnly[name] && READ_ONLY_INPUT) || undefined,
+  });
 
   const onSubmit = form.handleSubmit((data) => {
     sendTest.reset();
@@ -125,47 +135,30 @@ function EmailSettingsForm({ settings }: { settings: EmailSettings }) {
         </p>
       ) : null}
       <TextField
-        form={form}
-        name="smtpUrl"
-        id={`${id}-smtpUrl`}
-        label={readOnly.smtpUrl ? 'Mail server (SMTP URL), set on the server' : 'Mail server (SMTP URL)'}
+        {...bindSetting('smtpUrl', 'Mail server (SMTP URL)', 'Mail server (SMTP URL)', 'font-mono')}
         hint="Your email provider's outgoing mail server with your sign-in, as one address (see below)."
-        readOnly={readOnly.smtpUrl}
         autoComplete="off"
         spellCheck={false}
         autoCapitalize="none"
         inputMode="url"
         placeholder="smtps://user:password@smtp.example.com:465"
-        inputClassName={cn('font-mono', readOnly.smtpUrl && READ_ONLY_INPUT)}
       />
       <SmtpHelp />
       <div className="grid items-start gap-5 md:grid-cols-2">
         <TextField
-          form={form}
-          name="notifyEmail"
-          id={`${id}-notifyEmail`}
-          label={
-            readOnly.notifyEmail ? 'Notification email, set on the server' : 'Notification email (optional)'
-          }
+          {...bindSetting('notifyEmail', 'Notification email', 'Notification email (optional)')}
           hint={
             hostEmail
               ? `Where new enquiries and bookings are sent. Empty: your host email, ${hostEmail}.`
               : 'Where new enquiries and bookings are sent. Empty: the host email under Contact and booking.'
           }
-          readOnly={readOnly.notifyEmail}
-          inputClassName={readOnly.notifyEmail ? READ_ONLY_INPUT : undefined}
           type="email"
           autoComplete="email"
           placeholder={hostEmail ?? 'you@example.com'}
         />
         <TextField
-          form={form}
-          name="from"
-          id={`${id}-from`}
-          label={readOnly.from ? 'From address, set on the server' : 'From address (optional)'}
+          {...bindSetting('from', 'From address', 'From address (optional)')}
           hint="Who the emails come from. Empty: the notification email. Many mail servers only send from your own address."
-          readOnly={readOnly.from}
-          inputClassName={readOnly.from ? READ_ONLY_INPUT : undefined}
           type="email"
           autoComplete="off"
           placeholder="Same as the notification email"
@@ -229,14 +222,10 @@ export function AdminEmailSettingsCard() {
         aria-labelledby="email-settings-title"
         className="flex flex-col gap-4 sm:flex-row sm:items-start"
       >
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary">
-          <Mail aria-hidden="true" className="size-5" />
-        </span>
+        <AdminCardIcon icon={Mail} />
         <div className="grid min-w-0 flex-1 gap-4 text-sm">
           <div className="space-y-1.5">
-            <h2 id="email-settings-title" className="font-serif text-lg font-semibold text-foreground">
-              Email
-            </h2>
+            <AdminCardTitle id="email-settings-title">Email</AdminCardTitle>
             {data ? <EmailStatus settings={data} /> : null}
           </div>
           {isPending ? (

@@ -5,7 +5,7 @@ import { formatStayDateWithZone } from '../../../shared/stay.js';
 import { FallbackImage } from '../../components/public/fallback-image.js';
 import { SectionState } from '../../components/public/section-state.js';
 import { Button } from '../../components/ui/button.js';
-import { darkDestructiveText } from '../../components/ui/form-field.js';
+import { ErrorLine } from '../../components/ui/form-field.js';
 import { Spinner } from '../../components/ui/spinner.js';
 import { ApiRequestError } from '../../lib/api.js';
 import { cn } from '../../lib/cn.js';
@@ -27,14 +27,6 @@ const STATUS_TEXT: Record<ManagedBooking['status'], string> = {
 function failureOf(error: unknown, offline: string): string | null {
   if (error instanceof ApiRequestError) return error.serverMessage ?? error.message;
   return error ? offline : null;
-}
-
-function FailureAlert({ text }: { text: string | null }) {
-  return text ? (
-    <p role="alert" className={cn('text-sm text-destructive', darkDestructiveText)}>
-      {text}
-    </p>
-  ) : null;
 }
 
 /** A booking that waits for the guest (issue 42): the button that confirms it (the link alone does not). */
@@ -61,7 +53,7 @@ function ConfirmBooking({ token, booking }: { token: string; booking: ManagedBoo
       <Button type="button" className="w-fit" disabled={confirm.isPending} onClick={() => confirm.mutate()}>
         {confirm.isPending ? 'Confirming...' : 'Confirm booking'}
       </Button>
-      <FailureAlert text={failure} />
+      <ErrorLine>{failure}</ErrorLine>
     </div>
   );
 }
@@ -127,7 +119,7 @@ function CancelBooking({ token, booking }: { token: string; booking: ManagedBook
           Cancel this booking
         </Button>
       )}
-      <FailureAlert text={failure} />
+      <ErrorLine>{failure}</ErrorLine>
     </div>
   );
 }

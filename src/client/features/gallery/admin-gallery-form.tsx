@@ -17,8 +17,10 @@ import {
   SelectTrigger,
   SelectValue,
 } from '../../components/ui/select.js';
+import { AdminCardTitle } from '../admin/admin-card-heading.js';
 import { bindEntitySave } from '../admin/entity-save.js';
 import { ImageField } from '../admin/image-field.js';
+import { SortOrderField } from '../admin/sort-order-field.js';
 import { TextField } from '../admin/text-field.js';
 import { useCreateGalleryImage, useUpdateGalleryImage } from './admin-api.js';
 import {
@@ -101,9 +103,7 @@ export function AdminGalleryForm({ editing, categories, onSaved, onCancel }: Adm
   return (
     <Card ref={rootRef} className="mb-6 scroll-mt-24 overflow-hidden">
       <div className="border-b border-border bg-muted/40 px-5 py-4 sm:px-6">
-        <h2 className="font-serif text-lg font-semibold text-foreground">
-          {editing ? 'Edit Gallery Image' : 'Add New Gallery Image'}
-        </h2>
+        <AdminCardTitle>{editing ? 'Edit Gallery Image' : 'Add New Gallery Image'}</AdminCardTitle>
         <p className="mt-0.5 text-sm text-muted-foreground">
           {editing
             ? 'Change the details of this image. Changes show on the website straight away.'
@@ -163,15 +163,11 @@ export function AdminGalleryForm({ editing, categories, onSaved, onCancel }: Adm
               />
             </FormField>
 
-            <TextField
+            <SortOrderField
               form={form}
               name="sortOrder"
               id={`${idPrefix}-sort`}
-              label="Sort order"
               hint="Lower numbers come first."
-              type="number"
-              inputMode="numeric"
-              step={1}
             />
           </div>
 

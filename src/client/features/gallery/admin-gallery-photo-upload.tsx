@@ -9,6 +9,7 @@ import { Label } from '../../components/ui/label.js';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.js';
 import { errorMessage } from '../../lib/api.js';
 import { cn } from '../../lib/cn.js';
+import { AdminCardTitle } from '../admin/admin-card-heading.js';
 import { handleAuthError, SESSION_EXPIRED_MESSAGE } from '../admin/auth-error.js';
 import {
   IMAGE_FILE_ACCEPT,
@@ -237,9 +238,7 @@ export function AdminGalleryPhotoUpload({ categories }: { categories: readonly s
 
   return (
     <Card className="mb-6 p-5 sm:p-6" aria-labelledby={`${baseId}-title`} role="region">
-      <h2 id={`${baseId}-title`} className="font-serif text-lg font-semibold text-foreground">
-        Upload photos
-      </h2>
+      <AdminCardTitle id={`${baseId}-title`}>Upload photos</AdminCardTitle>
       <p className="mt-0.5 text-sm text-muted-foreground">
         Choose one photo or many, straight from your phone or camera. Each is added to the gallery first in
         its category; edit its title, alt text or order afterwards.

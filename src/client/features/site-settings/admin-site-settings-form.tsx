@@ -10,7 +10,7 @@ import {
 } from '../../../shared/schemas/site-settings.js';
 import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
-import { darkDestructiveText } from '../../components/ui/form-field.js';
+import { darkDestructiveText, ErrorLine } from '../../components/ui/form-field.js';
 import { Input } from '../../components/ui/input.js';
 import { Textarea } from '../../components/ui/textarea.js';
 import { cn } from '../../lib/cn.js';
@@ -160,11 +160,7 @@ function ListEditor({
                 })}
               </ol>
             ) : null}
-            {listMessage ? (
-              <p role="alert" className={cn('text-sm text-destructive', darkDestructiveText)}>
-                {listMessage}
-              </p>
-            ) : null}
+            <ErrorLine>{listMessage}</ErrorLine>
             <div>
               <Button
                 type="button"

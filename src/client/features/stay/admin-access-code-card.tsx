@@ -21,6 +21,7 @@ import { Card } from '../../components/ui/card.js';
 import { QrCode as QrCodeImage } from '../../components/ui/qr-code.js';
 import { cn } from '../../lib/cn.js';
 import { useSiteConfig } from '../../lib/site-config.js';
+import { AdminCardIcon } from '../admin/admin-card-heading.js';
 import { CardDeleteButton, CardEditButton } from '../admin/admin-row-actions.js';
 import { formatDate, formatZonedDateTime, isPastDate, toDate } from '../admin/format.js';
 import type { AccessCodeGroupKey } from './access-code-groups.js';
@@ -103,9 +104,7 @@ export function AdminAccessCodeCard({
         </p>
       ) : null}
       <div className="flex items-center gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary">
-          <KeyRound aria-hidden="true" className="size-5" />
-        </span>
+        <AdminCardIcon icon={KeyRound} />
         <p className="min-w-0 flex-1 truncate font-mono text-lg font-semibold tracking-wider text-foreground">
           {revealed ? accessCode.code : maskCode(accessCode.code)}
         </p>

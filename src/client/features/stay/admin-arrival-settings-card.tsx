@@ -6,6 +6,7 @@ import { Label } from '../../components/ui/label.js';
 import { Switch } from '../../components/ui/switch.js';
 import { cn } from '../../lib/cn.js';
 import { useSiteConfig } from '../../lib/site-config.js';
+import { AdminCardIcon } from '../admin/admin-card-heading.js';
 import { AdminLoadErrorLine, AdminLoading } from '../admin/admin-states.js';
 import { formatHouseTime } from '../admin/format.js';
 import { useArrivalSettings, useUpdateArrivalSettings } from './admin-api.js';
@@ -52,9 +53,7 @@ export function AdminArrivalSettingsCard({ onEdit }: { onEdit: () => void }) {
       className="mb-8 grid gap-5 p-5 sm:p-6"
     >
       <div className="flex flex-wrap items-start gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary">
-          <DoorOpen aria-hidden="true" className="size-5" />
-        </span>
+        <AdminCardIcon icon={DoorOpen} />
         <div className="grid min-w-0 flex-1 basis-60 gap-1">
           <h2 id="arrival-details-title" className="font-serif text-xl font-semibold text-foreground">
             Arrival details

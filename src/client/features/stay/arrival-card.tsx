@@ -113,6 +113,28 @@ function LockedIntro({
   );
 }
 
+/** One way to reach the host: a small button that is a link (a call, a text, an email). */
+function HostLink({
+  href,
+  icon,
+  primary = false,
+  children,
+}: {
+  href: string;
+  icon: Parameters<typeof SpriteIcon>[0]['id'];
+  primary?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Button asChild variant={primary ? 'default' : 'outline'} size="sm">
+      <a href={href}>
+        <SpriteIcon id={icon} />
+        {children}
+      </a>
+    </Button>
+  );
+}
+
 function HostButtons({ host }: { host: HostContact }) {
   if (!host.phoneHref && !host.email) {
     return <p className="text-sm text-muted-foreground">{HOST_CONTACT_PLATFORM_TEXT}</p>;
@@ -120,28 +142,19 @@ function HostButtons({ host }: { host: HostContact }) {
   return (
     <div className="flex flex-wrap gap-2">
       {host.phoneHref ? (
-        <Button asChild variant="default" size="sm">
-          <a href={host.phoneHref}>
-            <SpriteIcon id="phone" />
-            Call host
-          </a>
-        </Button>
+        <HostLink href={host.phoneHref} icon="phone" primary>
+          Call host
+        </HostLink>
       ) : null}
       {host.smsHref ? (
-        <Button asChild variant="outline" size="sm">
-          <a href={host.smsHref}>
-            <SpriteIcon id="message-circle" />
-            Text host
-          </a>
-        </Button>
+        <HostLink href={host.smsHref} icon="message-circle">
+          Text host
+        </HostLink>
       ) : null}
       {host.email ? (
-        <Button asChild variant="outline" size="sm">
-          <a href={`mailto:${host.email}`}>
-            <SpriteIcon id="mail" />
-            Email host
-          </a>
-        </Button>
+        <HostLink href={`mailto:${host.email}`} icon="mail">
+          Email host
+        </HostLink>
       ) : null}
     </div>
   );

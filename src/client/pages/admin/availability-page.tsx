@@ -9,6 +9,7 @@ import { Badge } from '../../components/ui/badge.js';
 import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 import { darkDestructiveText } from '../../components/ui/form-field.js';
+import { AdminCardIcon } from '../../features/admin/admin-card-heading.js';
 import { AdminDeleteDialog } from '../../features/admin/admin-dialogs.js';
 import { AdminLink } from '../../features/admin/admin-link.js';
 import { AdminPageHeader } from '../../features/admin/admin-page-header.js';
@@ -96,9 +97,7 @@ function FeedCard({ feed, onDelete }: { feed: AvailabilityFeed; onDelete: () => 
   return (
     <Card className="flex w-full flex-col gap-4 p-5" data-testid="availability-feed">
       <div className="flex items-start gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary">
-          <CalendarDays aria-hidden="true" className="size-5" />
-        </span>
+        <AdminCardIcon icon={CalendarDays} />
         <div className="min-w-0 flex-1">
           <h3 className="truncate font-semibold text-foreground">{feed.label}</h3>
           {/* An address is cut to one line (whole on hover); the demo's sentence wraps. */}

@@ -1,7 +1,5 @@
-import { Link } from 'wouter';
 import { paths } from '../../../shared/routes.js';
-import { absoluteHref } from '../../features/admin/nav.js';
-import { AuthScreen, authLinkClass } from '../../features/auth/auth-screen.js';
+import { AuthLink, AuthScreen, authLinkClass } from '../../features/auth/auth-screen.js';
 import { ForgotPasswordForm } from '../../features/auth/forgot-password-form.js';
 
 /** "Forgot password?" (issue 45 item 2): the reset link goes to the owner's email address. */
@@ -12,9 +10,7 @@ export function AdminForgotPasswordPage() {
       description="Type your username. A link to choose a new password is emailed to the owner's address, the one the site sends its messages to. It works once, for one hour."
       below={
         <>
-          <Link href={absoluteHref(paths.admin.login)} className={authLinkClass}>
-            Back to sign in
-          </Link>
+          <AuthLink href={paths.admin.login}>Back to sign in</AuthLink>
           <a href={paths.home} className={authLinkClass}>
             Back to the website
           </a>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, LogIn } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { LOGIN_REDIRECT_MS } from '../../../shared/constants.js';
 import { paths } from '../../../shared/routes.js';
 import { type LoginInput, LoginSchema } from '../../../shared/schemas/auth.js';
@@ -12,8 +12,8 @@ import { Input } from '../../components/ui/input.js';
 import { Spinner } from '../../components/ui/spinner.js';
 import { absoluteHref } from '../../features/admin/nav.js';
 import { useLogin } from '../../features/auth/admin-api.js';
-import { AuthScreen, authLinkClass, FormAlert } from '../../features/auth/auth-screen.js';
-import { PasswordInput } from '../../features/auth/password-input.js';
+import { AuthLink, AuthScreen, FormAlert } from '../../features/auth/auth-screen.js';
+import { PasswordField } from '../../features/auth/password-input.js';
 import { useCurrentUser } from '../../features/auth/queries.js';
 import { toast } from '../../hooks/use-toast.js';
 import { ApiRequestError } from '../../lib/api.js';
@@ -100,23 +100,21 @@ export function AdminLoginPage() {
               {...form.register('username')}
             />
           </FormField>
-          <FormField label="Password" htmlFor="login-password" error={errors.password?.message}>
-            <PasswordInput
-              id="login-password"
-              autoComplete="current-password"
-              disabled={pending}
-              {...form.register('password')}
-            />
-          </FormField>
+          <PasswordField
+            id="login-password"
+            label="Password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            disabled={pending}
+            {...form.register('password')}
+          />
           {inlineError ? <FormAlert>{inlineError}</FormAlert> : null}
           <Button type="submit" size="lg" className="w-full" disabled={pending}>
             {pending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <LogIn aria-hidden="true" />}
             {pending ? 'Signing in...' : 'Sign in'}
           </Button>
           <p className="text-center text-sm">
-            <Link href={absoluteHref(paths.admin.forgotPassword)} className={authLinkClass}>
-              Forgot password?
-            </Link>
+            <AuthLink href={paths.admin.forgotPassword}>Forgot password?</AuthLink>
           </p>
         </form>
       )}

@@ -32,27 +32,30 @@ function mergeSettings(stored: Record<string, unknown>, bookingUrl: string) {
   return SiteSettingsSchema.parse(merged);
 }
 
+/**
+ * Writes `values` over the same keys of the settings' row, creating it when missing. The merge (`||`)
+ * happens in the database, so two owners saving different fields at once both keep their change.
+ */
+async function mergeIntoSettingsRow(db: Db, values: Record<string, unknown>) {
+  await db
+    .insert(siteSettings)
+    .values({ id: SETTINGS_ROW_ID, values })
+    .onConflictDoUpdate({
+      target: siteSettings.id,
+      set: { values: sql`${siteSettings.values} || excluded.values`, updatedAt: new Date() },
+    });
+}
+
 /** The site settings; `defaultBookingUrl` (BOOKING_URL) until the owner sets a booking link. */
 export async function getSiteSettings(db: Db, defaultBookingUrl: string) {
   const [row] = await db.select().from(siteSettings).limit(1);
   return mergeSettings(row?.values ?? {}, defaultBookingUrl);
 }
 
-/**
- * Saves the fields given and leaves the others as they are. The merge (`||`) happens in the database,
- * so two owners saving different fields at once both keep their change.
- */
+/** Saves the fields given and leaves the others as they are. */
 export async function updateSiteSettings(db: Db, input: SiteSettingsUpdate, defaultBookingUrl: string) {
   const values = definedValues(input);
-  if (values) {
-    await db
-      .insert(siteSettings)
-      .values({ id: SETTINGS_ROW_ID, values })
-      .onConflictDoUpdate({
-        target: siteSettings.id,
-        set: { values: sql`${siteSettings.values} || excluded.values`, updatedAt: new Date() },
-      });
-  }
+  if (values) await mergeIntoSettingsRow(db, values);
   return getSiteSettings(db, defaultBookingUrl);
 }
 
@@ -84,12 +87,6 @@ export async function updateLegalText(
     updatedMonth: input.updatedMonth ?? current.updatedMonth,
   };
   const values = { [legalKey(page)]: saved };
-  await db
-    .insert(siteSettings)
-    .values({ id: SETTINGS_ROW_ID, values })
-    .onConflictDoUpdate({
-      target: siteSettings.id,
-      set: { values: sql`${siteSettings.values} || excluded.values`, updatedAt: new Date() },
-    });
+  await mergeIntoSettingsRow(db, values);
   return { page, ...saved };
 }
