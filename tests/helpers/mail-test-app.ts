@@ -64,7 +64,7 @@ export function setUpMailTestApp(
     smtp,
     startWorker,
     deliver: async (count) => {
-      await startWorker(() => new Date()).runOnce();
+      await startWorker().runOnce();
       return smtp.waitFor(count);
     },
   };
