@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAccessCode } from '../../src/server/demo/factories.js';
 import { listOutboxEmails } from '../../src/server/platform/outbox/outbox.repository.js';
 import { MAIL_OWNER, MAIL_PUBLIC_URL, setUpMailTestApp } from '../helpers/mail-test-app.js';
+import { AFTER_STAY, BEFORE_WINDOW, CHECK_IN, CHECK_OUT, settableClock } from '../helpers/stay-clock.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 /**
@@ -11,21 +12,13 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js';
  * limited per code, and refuse unknown or ended codes with the reason. The app's clock is set by each test.
  */
 
-const HOUR = 3_600_000;
-const CHECK_IN = new Date('2026-12-04T04:00:00Z'); // 3 pm in Sydney (daylight time)
-const CHECK_OUT = new Date('2026-12-07T00:00:00Z'); // 11 am in Sydney
-const OPENS_AT = new Date(CHECK_IN.getTime() - 2 * HOUR); // STAY_EARLY_HOURS 2
-const BEFORE_WINDOW = new Date(OPENS_AT.getTime() - 60_000);
 const IN_WINDOW = new Date(CHECK_IN.getTime() + 30 * 60_000); // Fri 4 Dec, 3:30 pm in Sydney
-const AFTER_STAY = new Date(CHECK_OUT.getTime() + HOUR + 60_000); // STAY_LATE_HOURS 1
 const BACKUP_DOOR_CODE = 'Lockbox 7781';
 
-let clock = new Date(IN_WINDOW);
-const setClock = (at: Date) => {
-  clock = new Date(at);
-};
+const clock = settableClock(IN_WINDOW);
+const setClock = clock.set;
 
-const { t, smtp, deliver } = setUpMailTestApp({}, { now: () => clock });
+const { t, smtp, deliver } = setUpMailTestApp({}, { now: clock.now });
 let noMail: TestApp | undefined;
 let koalaId: number;
 
@@ -179,7 +172,7 @@ describe('"Code not working?"', () => {
   });
 
   it('without a mail server, says so (503) rather than lose the message', async () => {
-    noMail = await createTestApp({}, { now: () => clock });
+    noMail = await createTestApp({}, { now: clock.now });
     await insertAccessCode(noMail.db, { code: 'QUIET-1' });
     const response = await help({ code: 'QUIET-1', message: 'Help' }, noMail);
     expect(response.statusCode).toBe(503);

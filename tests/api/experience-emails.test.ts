@@ -275,12 +275,7 @@ describe('a booking’s emails', () => {
 
 describe('the site name in the emails (issue 45)', () => {
   const rename = async (siteName: string) => {
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/api/site-settings',
-      headers: { cookie: await t.adminCookie() },
-      payload: { siteName },
-    });
+    const saved = await t.asAdmin('PUT', '/api/site-settings', { siteName });
     expect(saved.statusCode).toBe(200);
   };
 

@@ -2,23 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAccessCode, insertCheckInInstruction } from '../../src/server/demo/factories.js';
 import { GENERATED_ACCESS_CODE_PATTERN } from '../../src/shared/access-code-format.js';
 import { formatStayDate, fromZonedLocalInput, toZonedLocalInput } from '../../src/shared/stay.js';
+import { CHECK_IN, CHECK_OUT, HOUR, settableClock } from '../helpers/stay-clock.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
-const HOUR = 3_600_000;
-const CHECK_IN = new Date('2026-12-04T04:00:00Z'); // 3 pm in Sydney (daylight time)
-const CHECK_OUT = new Date('2026-12-07T00:00:00Z'); // 11 am in Sydney
-
-// The app's clock: each test sets it; nothing sleeps.
-let clock = new Date('2026-11-20T00:00:00Z');
-const setClock = (iso: Date | string) => {
-  clock = new Date(iso);
-};
+const clock = settableClock('2026-11-20T00:00:00Z');
+const setClock = clock.set;
 
 let t: TestApp;
 let doorCodeId: number;
 let directionsId: number;
 beforeAll(async () => {
-  t = await createTestApp({}, { now: () => clock });
+  t = await createTestApp({}, { now: clock.now });
   const directions = await insertCheckInInstruction(t.db, {
     title: 'Directions',
     content: 'Follow the gravel track',

@@ -27,7 +27,10 @@ export interface MailTestAppHandle {
 export function setUpMailTestApp(
   overrides: Partial<Config> = {},
   options: Parameters<typeof createTestApp>[1] = {},
-  { smtpAuth, mailFromEnv = true }: { smtpAuth?: { user: string; password: string }; mailFromEnv?: boolean } = {},
+  {
+    smtpAuth,
+    mailFromEnv = true,
+  }: { smtpAuth?: { user: string; password: string }; mailFromEnv?: boolean } = {},
 ): MailTestAppHandle {
   const smtp = new TestSmtpServer({ auth: smtpAuth });
   const workers: OutboxWorker[] = [];
