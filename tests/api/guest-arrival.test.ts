@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertAccessCode, insertCheckInInstruction } from '../../src/server/demo/factories.js';
 import {
   AFTER_STAY,
@@ -10,7 +10,7 @@ import {
   OPENS_AT,
   settableClock,
 } from '../helpers/stay-clock.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { setUpTestApp } from '../helpers/test-app.js';
 
 /**
  * Issue 33 (decision 0040): the arrival card's facts, placeholders in the instructions, the secrets kept
@@ -32,11 +32,11 @@ const SECRETS = [DOOR_CODE, STAY_DOOR_CODE, WIFI_PASSWORD];
 const clock = settableClock('2026-11-20T00:00:00Z');
 const setClock = clock.set;
 
-let t: TestApp;
+const t = setUpTestApp({}, { now: clock.now });
+const admin = t.asAdmin;
 let directionsId: number;
 let doorId: number;
 beforeAll(async () => {
-  t = await createTestApp({}, { now: clock.now });
   const settings = await admin('PUT', '/api/arrival-settings', {
     address: ADDRESS,
     wifiNetwork: 'Chalet Guest',
@@ -76,7 +76,6 @@ beforeAll(async () => {
   });
   await insertAccessCode(t.db, { code: 'NO-DATES' });
 });
-afterAll(() => t.close());
 
 let ipCounter = 0;
 const freshIp = () => `10.33.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
@@ -90,14 +89,6 @@ const validate = (code: string) =>
     payload: { code },
     remoteAddress: freshIp(),
   });
-async function admin(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { cookie: await t.adminCookie() },
-    ...(payload ? { payload } : {}),
-  });
-}
 
 /** Everything a response gives its caller: status line facts, headers and body. */
 const whole = (response: LightMyRequestResponse) => JSON.stringify(response.headers) + response.body;

@@ -1,18 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertAccessCode, insertCheckInInstruction } from '../../src/server/demo/factories.js';
 import { GENERATED_ACCESS_CODE_PATTERN } from '../../src/shared/access-code-format.js';
 import { formatStayDate, fromZonedLocalInput, toZonedLocalInput } from '../../src/shared/stay.js';
 import { CHECK_IN, CHECK_OUT, HOUR, settableClock } from '../helpers/stay-clock.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { setUpTestApp } from '../helpers/test-app.js';
 
 const clock = settableClock('2026-11-20T00:00:00Z');
 const setClock = clock.set;
 
-let t: TestApp;
+const t = setUpTestApp({}, { now: clock.now });
+const admin = t.asAdmin;
 let doorCodeId: number;
 let directionsId: number;
 beforeAll(async () => {
-  t = await createTestApp({}, { now: clock.now });
   const directions = await insertCheckInInstruction(t.db, {
     title: 'Directions',
     content: 'Follow the gravel track',
@@ -34,7 +34,6 @@ beforeAll(async () => {
   });
   await insertAccessCode(t.db, { code: 'PLAIN-CODE' });
 });
-afterAll(() => t.close());
 
 let ipCounter = 0;
 const freshIp = () => `10.12.0.${++ipCounter}`;
@@ -46,8 +45,6 @@ const validate = (code: string) =>
     payload: { code },
     remoteAddress: freshIp(),
   });
-const admin = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie: await t.adminCookie() }, ...(payload ? { payload } : {}) });
 
 describe('GET /api/check-in with a stay (early 2 h, late 1 h)', () => {
   it('before the window: lists the stay instruction locked, its content absent from the body', async () => {
