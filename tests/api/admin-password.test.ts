@@ -1,15 +1,13 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { readEmailSettings } from '../../src/server/modules/email-settings/email-settings.js';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../src/server/modules/users/users.repository.js';
 import {
   listOutboxEmails,
   OUTBOX_BACKUP_WITHHELD_ERROR,
   outboxRowForBackup,
 } from '../../src/server/platform/outbox/outbox.repository.js';
-import { type OutboxWorker, startOutboxWorker } from '../../src/server/platform/outbox/outbox-worker.js';
-import { TestSmtpServer } from '../helpers/smtp-server.js';
-import { createTestApp, sessionCookieFrom, type TestApp } from '../helpers/test-app.js';
+import { MAIL_OWNER, MAIL_PUBLIC_URL, setUpMailTestApp } from '../helpers/mail-test-app.js';
+import { createTestApp, sessionCookieFrom } from '../helpers/test-app.js';
 
 /**
  * Issue 45 item 2 (decision 0085): the owner's password in the back office. The signed-in change
@@ -18,33 +16,12 @@ import { createTestApp, sessionCookieFrom, type TestApp } from '../helpers/test-
  * 127.0.0.1; the app's clock is the test's, so a link's hour passes without waiting.
  */
 
-const OWNER_EMAIL = 'owner@chalet.example';
-const PUBLIC_URL = 'https://chalet.example';
 const RULE = 'The new password must be at least 12 characters';
 const REQUESTED =
   "If that username exists, a reset link is on its way to the owner's email address. It works once, for one hour.";
 
 let clock = new Date('2026-11-28T10:00:00Z');
-let smtp: TestSmtpServer;
-let t: TestApp;
-const workers: OutboxWorker[] = [];
-
-beforeAll(async () => {
-  smtp = new TestSmtpServer();
-  await smtp.start();
-  t = await createTestApp(
-    { SMTP_URL: smtp.url, NOTIFY_EMAIL: OWNER_EMAIL, PUBLIC_URL, OUTBOX_POLL_MS: 3_600_000 },
-    { now: () => clock },
-  );
-});
-afterEach(async () => {
-  for (const worker of workers.splice(0)) await worker.stop();
-  smtp.received.length = 0;
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.stop();
-});
+const { t, deliver } = setUpMailTestApp({}, { now: () => clock });
 
 let ipCounter = 0;
 /** Each call from its own address: the per-address limits are tested on purpose, not by accident. */
@@ -97,19 +74,6 @@ const resetWithLink = (token: string, newPassword: string) =>
     payload: { newPassword },
     remoteAddress: freshIp(),
   });
-
-/** Sends what the outbox holds and waits until the SMTP server has `count` emails. */
-async function deliver(count: number) {
-  const worker = startOutboxWorker({
-    db: t.db,
-    config: t.config,
-    now: () => new Date(),
-    mailSettings: () => readEmailSettings(t.db, t.config),
-  });
-  workers.push(worker);
-  await worker.runOnce();
-  return smtp.waitFor(count);
-}
 
 /** The token of the reset link in an email's text. */
 function tokenIn(text: string | undefined): string {
@@ -221,7 +185,7 @@ describe('"Forgot password?"', () => {
     expect(known.json()).toEqual({ message: REQUESTED });
 
     const [mail] = await deliver(1);
-    expect(mail.recipients).toEqual([OWNER_EMAIL]);
+    expect(mail.recipients).toEqual([MAIL_OWNER]);
     expect(mail.mail.subject).toMatch(/Reset your .+ back-office password/);
     expect(mail.mail.text).toContain(`the password of "${owner.username}"`);
     const token = tokenIn(mail.mail.text);
@@ -230,7 +194,7 @@ describe('"Forgot password?"', () => {
     const stored = (await listOutboxEmails(t.db)).find(
       (row) => row.kind === 'password-reset' && row.status === 'sent',
     );
-    expect(stored?.text).toContain(`${PUBLIC_URL}/admin/reset-password/[removed]`);
+    expect(stored?.text).toContain(`${MAIL_PUBLIC_URL}/admin/reset-password/[removed]`);
     expect(stored?.text).not.toContain(token);
 
     const check = await checkLink(token);
@@ -323,7 +287,7 @@ describe('"Forgot password?"', () => {
   });
 
   it('answers the same without email set up, and queues nothing', async () => {
-    const noMail = await createTestApp({ PUBLIC_URL });
+    const noMail = await createTestApp({ PUBLIC_URL: MAIL_PUBLIC_URL });
     try {
       await createUser(noMail.db, { username: 'owner', password: 'first password 2026', isAdmin: true });
       const response = await noMail.app.inject({

@@ -1,9 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAccessCode } from '../../src/server/demo/factories.js';
-import { readEmailSettings } from '../../src/server/modules/email-settings/email-settings.js';
 import { listOutboxEmails } from '../../src/server/platform/outbox/outbox.repository.js';
-import { type OutboxWorker, startOutboxWorker } from '../../src/server/platform/outbox/outbox-worker.js';
-import { TestSmtpServer } from '../helpers/smtp-server.js';
+import { MAIL_OWNER, MAIL_PUBLIC_URL, setUpMailTestApp } from '../helpers/mail-test-app.js';
+import { AFTER_STAY, BEFORE_WINDOW, CHECK_IN, CHECK_OUT, settableClock } from '../helpers/stay-clock.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 /**
@@ -13,35 +12,17 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js';
  * limited per code, and refuse unknown or ended codes with the reason. The app's clock is set by each test.
  */
 
-const OWNER = 'owner@chalet.example';
-const PUBLIC_URL = 'https://chalet.example';
-const HOUR = 3_600_000;
-const CHECK_IN = new Date('2026-12-04T04:00:00Z'); // 3 pm in Sydney (daylight time)
-const CHECK_OUT = new Date('2026-12-07T00:00:00Z'); // 11 am in Sydney
-const OPENS_AT = new Date(CHECK_IN.getTime() - 2 * HOUR); // STAY_EARLY_HOURS 2
-const BEFORE_WINDOW = new Date(OPENS_AT.getTime() - 60_000);
 const IN_WINDOW = new Date(CHECK_IN.getTime() + 30 * 60_000); // Fri 4 Dec, 3:30 pm in Sydney
-const AFTER_STAY = new Date(CHECK_OUT.getTime() + HOUR + 60_000); // STAY_LATE_HOURS 1
 const BACKUP_DOOR_CODE = 'Lockbox 7781';
 
-let clock = new Date(IN_WINDOW);
-const setClock = (at: Date) => {
-  clock = new Date(at);
-};
+const clock = settableClock(IN_WINDOW);
+const setClock = clock.set;
 
-let smtp: TestSmtpServer;
-let t: TestApp;
-let noMail: TestApp;
-const workers: OutboxWorker[] = [];
+const { t, smtp, deliver } = setUpMailTestApp({}, { now: clock.now });
+let noMail: TestApp | undefined;
 let koalaId: number;
 
 beforeAll(async () => {
-  smtp = new TestSmtpServer();
-  await smtp.start();
-  t = await createTestApp(
-    { SMTP_URL: smtp.url, NOTIFY_EMAIL: OWNER, PUBLIC_URL, OUTBOX_POLL_MS: 3_600_000 },
-    { now: () => clock },
-  );
   const settings = await admin('PUT', '/api/arrival-settings', {
     doorCode: '2790',
     backupDoorCode: `  ${BACKUP_DOOR_CODE} `,
@@ -65,49 +46,21 @@ beforeAll(async () => {
   await insertAccessCode(t.db, { code: 'EMU-RUN-8', checkInAt: CHECK_IN, checkOutAt: CHECK_OUT });
   await insertAccessCode(t.db, { code: 'OFF-CODE', isActive: false });
 });
-afterEach(async () => {
-  for (const worker of workers.splice(0)) await worker.stop();
-  smtp.received.length = 0;
-});
-afterAll(async () => {
-  await t.close();
-  await noMail?.close();
-  await smtp.stop();
-});
+afterAll(() => noMail?.close());
 
 let ipCounter = 0;
 const freshIp = () => `10.43.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-async function admin(method: 'GET' | 'PUT', url: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { cookie: await t.adminCookie() },
-    ...(payload ? { payload } : {}),
-  });
-}
+const admin = t.asAdmin;
 const stay = (code: string) =>
   t.app.inject({
     method: 'GET',
     url: `/api/check-in/stay?code=${encodeURIComponent(code)}`,
     remoteAddress: freshIp(),
   });
-const help = (payload: object, app = t) =>
+const help = (payload: object, app: TestApp = t) =>
   app.app.inject({ method: 'POST', url: '/api/check-in/help', payload, remoteAddress: freshIp() });
-const arrived = (payload: object, app = t) =>
+const arrived = (payload: object, app: TestApp = t) =>
   app.app.inject({ method: 'POST', url: '/api/check-in/arrived', payload, remoteAddress: freshIp() });
-
-/** Sends what the outbox holds, and waits until the SMTP server has `count` emails. */
-async function deliver(count: number) {
-  const worker = startOutboxWorker({
-    db: t.db,
-    config: t.config,
-    now: () => new Date(),
-    mailSettings: () => readEmailSettings(t.db, t.config),
-  });
-  workers.push(worker);
-  await worker.runOnce();
-  return smtp.waitFor(count);
-}
 
 describe('the backup door code', () => {
   it('is the owner’s setting: saved, answered, cleared by blank, refused over 40 characters', async () => {
@@ -154,14 +107,14 @@ describe('"Code not working?"', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(smtp.received).toHaveLength(2);
     const first = mails.find((m) => m.mail.text?.includes('keypad'));
-    expect(first?.recipients).toEqual([OWNER]);
+    expect(first?.recipients).toEqual([MAIL_OWNER]);
     expect(first?.mail.subject).toBe('Door trouble: Olivia Bennett needs help');
     expect(first?.mail.text).toContain(
       'Olivia Bennett (code KOALA-2911, staying Fri 4 Dec, 3:00 PM – Mon 7 Dec, 11:00 AM) pressed ' +
         '"Code not working?" on the check-in page at Friday 4 December 2026, 3:30 pm AEDT and wrote:',
     );
     expect(first?.mail.text).toContain('The keypad flashes red.\nWe are at the door.');
-    expect(first?.mail.text).toContain(`${PUBLIC_URL}/admin/access-codes`);
+    expect(first?.mail.text).toContain(`${MAIL_PUBLIC_URL}/admin/access-codes`);
     expect(mails.some((m) => m.mail.text?.includes('Still stuck, trying the lockbox.'))).toBe(true);
   });
 
@@ -219,7 +172,7 @@ describe('"Code not working?"', () => {
   });
 
   it('without a mail server, says so (503) rather than lose the message', async () => {
-    noMail = await createTestApp({}, { now: () => clock });
+    noMail = await createTestApp({}, { now: clock.now });
     await insertAccessCode(noMail.db, { code: 'QUIET-1' });
     const response = await help({ code: 'QUIET-1', message: 'Help' }, noMail);
     expect(response.statusCode).toBe(503);
@@ -244,7 +197,7 @@ describe('"I\'m in"', () => {
     const [mail] = await deliver(1);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(smtp.received).toHaveLength(1);
-    expect(mail.recipients).toEqual([OWNER]);
+    expect(mail.recipients).toEqual([MAIL_OWNER]);
     expect(mail.mail.subject).toBe('Olivia Bennett is in');
     expect(mail.mail.text).toContain(
       'Olivia Bennett (code KOALA-2911, staying Fri 4 Dec, 3:00 PM – Mon 7 Dec, 11:00 AM) pressed ' +

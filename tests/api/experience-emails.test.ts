@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../src/server/db/schema.js';
 import { insertExperience } from '../../src/server/demo/factories.js';
-import { readEmailSettings } from '../../src/server/modules/email-settings/email-settings.js';
 import { listOutboxEmails } from '../../src/server/platform/outbox/outbox.repository.js';
-import { type OutboxWorker, startOutboxWorker } from '../../src/server/platform/outbox/outbox-worker.js';
-import { type ReceivedMail, TestSmtpServer } from '../helpers/smtp-server.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { MAIL_OWNER, MAIL_PUBLIC_URL, setUpMailTestApp } from '../helpers/mail-test-app.js';
+import type { ReceivedMail } from '../helpers/smtp-server.js';
 
 /**
  * Issue 35 item 4: a booking's emails go through the outbox to a real SMTP server on 127.0.0.1. The
@@ -15,60 +13,23 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js';
  * that is down; a guest's cancellation reaches both.
  */
 
-const OWNER = 'owner@chalet.example';
-const PUBLIC_URL = 'https://chalet.example';
 const GUEST = 'jane@example.com';
 
 // Tuesday 30 March 2027 in Sydney, still on daylight saving (UTC+11); it ends on Sunday 4 April.
 const clock = new Date('2027-03-30T00:00:00Z');
-let smtp: TestSmtpServer;
-let t: TestApp;
-const workers: OutboxWorker[] = [];
+const { t, smtp, startWorker } = setUpMailTestApp(
+  { BOOKING_RATE_LIMIT: 1000, OUTBOX_RETRY_MS: 10 },
+  { now: () => clock },
+);
 
 beforeAll(async () => {
-  smtp = new TestSmtpServer();
-  await smtp.start();
-  t = await createTestApp(
-    {
-      SMTP_URL: smtp.url,
-      NOTIFY_EMAIL: OWNER,
-      PUBLIC_URL,
-      BOOKING_RATE_LIMIT: 1000,
-      OUTBOX_RETRY_MS: 10,
-      OUTBOX_POLL_MS: 3_600_000, // the test runs the worker itself
-    },
-    { now: () => clock },
-  );
   // The host's contact, as the owner sets it in the site settings.
-  const saved = await t.app.inject({
-    method: 'PUT',
-    url: '/api/site-settings',
-    headers: { cookie: await t.adminCookie() },
-    payload: { hostPhone: '+61 2 4787 0000', hostEmail: 'host@chalet.example' },
+  const saved = await t.asAdmin('PUT', '/api/site-settings', {
+    hostPhone: '+61 2 4787 0000',
+    hostEmail: 'host@chalet.example',
   });
   expect(saved.statusCode).toBe(200);
 });
-afterEach(async () => {
-  for (const worker of workers.splice(0)) await worker.stop();
-  if (!smtp.running) await smtp.start();
-  smtp.received.length = 0;
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.stop();
-});
-
-/** A worker on a clock of its own, so the retry backoff passes when the test says so. */
-function startWorker(workerClock: () => Date = () => new Date()) {
-  const worker = startOutboxWorker({
-    db: t.db,
-    config: t.config,
-    now: workerClock,
-    mailSettings: () => readEmailSettings(t.db, t.config),
-  });
-  workers.push(worker);
-  return worker;
-}
 
 async function bookWalk(overrides: object = {}, experienceFields: object = {}) {
   const experience = await insertExperience(t.db, {
@@ -103,7 +64,7 @@ async function bookWalk(overrides: object = {}, experienceFields: object = {}) {
 }
 
 const toGuest = (mails: ReceivedMail[]) => mails.find((m) => m.recipients.includes(GUEST));
-const toOwner = (mails: ReceivedMail[]) => mails.find((m) => m.recipients.includes(OWNER));
+const toOwner = (mails: ReceivedMail[]) => mails.find((m) => m.recipients.includes(MAIL_OWNER));
 
 describe('a booking’s emails', () => {
   it('sends the guest a confirmation with the .ics in the chalet’s zone, and the owner a notice', async () => {
@@ -162,14 +123,14 @@ describe('a booking’s emails', () => {
     expect(calendar).toContain('DTSTAMP:20270330T000000Z');
 
     const owner = toOwner(mails);
-    expect(owner?.recipients).toEqual([OWNER]);
+    expect(owner?.recipients).toEqual([MAIL_OWNER]);
     expect(owner?.mail.subject).toBe(
       `New booking ${booking.bookingReference}: Guided Grand Canyon Bushwalk, Monday 5 April 2027, 3 people`,
     );
     expect(owner?.mail.replyTo?.value).toEqual([{ address: GUEST, name: 'Jane Guest' }]);
     expect(owner?.mail.text).toContain('Phone: 0400 123 456');
     expect(owner?.mail.text).toContain('One walker is vegetarian');
-    expect(owner?.mail.text).toContain(`${PUBLIC_URL}/admin/experience-bookings?booking=${booking.id}`);
+    expect(owner?.mail.text).toContain(`${MAIL_PUBLIC_URL}/admin/experience-bookings?booking=${booking.id}`);
     // The owner's notice does not carry the guest's manage link.
     expect(owner?.mail.text).not.toContain('/manage-booking/');
     expect(owner?.mail.attachments).toHaveLength(0);
@@ -314,12 +275,7 @@ describe('a booking’s emails', () => {
 
 describe('the site name in the emails (issue 45)', () => {
   const rename = async (siteName: string) => {
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/api/site-settings',
-      headers: { cookie: await t.adminCookie() },
-      payload: { siteName },
-    });
+    const saved = await t.asAdmin('PUT', '/api/site-settings', { siteName });
     expect(saved.statusCode).toBe(200);
   };
 

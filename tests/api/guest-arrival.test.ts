@@ -1,7 +1,16 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertAccessCode, insertCheckInInstruction } from '../../src/server/demo/factories.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import {
+  AFTER_STAY,
+  BEFORE_WINDOW,
+  CHECK_IN,
+  CHECK_OUT,
+  HOUR,
+  OPENS_AT,
+  settableClock,
+} from '../helpers/stay-clock.js';
+import { setUpTestApp } from '../helpers/test-app.js';
 
 /**
  * Issue 33 (decision 0040): the arrival card's facts, placeholders in the instructions, the secrets kept
@@ -9,16 +18,10 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js';
  * arrival settings. The clock is the app's, set by each test.
  */
 
-const HOUR = 3_600_000;
-const CHECK_IN = new Date('2026-12-04T04:00:00Z'); // 3 pm in Sydney (daylight time)
-const CHECK_OUT = new Date('2026-12-07T00:00:00Z'); // 11 am in Sydney
-const OPENS_AT = new Date(CHECK_IN.getTime() - 2 * HOUR); // STAY_EARLY_HOURS 2
-const BEFORE_WINDOW = new Date(OPENS_AT.getTime() - 60_000);
 /** The owner's lead window (default 24 hours, decision 0072): the secrets travel ahead from here. */
 const LEAD_START = new Date(OPENS_AT.getTime() - 24 * HOUR);
 const BEFORE_LEAD = new Date(LEAD_START.getTime() - 60_000);
 const IN_WINDOW = new Date(OPENS_AT.getTime() + 60_000);
-const AFTER_STAY = new Date(CHECK_OUT.getTime() + HOUR + 60_000); // STAY_LATE_HOURS 1
 
 const DOOR_CODE = '2790';
 const STAY_DOOR_CODE = '4455';
@@ -26,16 +29,14 @@ const WIFI_PASSWORD = 'FERN-GULLY-88';
 const ADDRESS = 'Kanimbla Valley, Blue Mountains NSW';
 const SECRETS = [DOOR_CODE, STAY_DOOR_CODE, WIFI_PASSWORD];
 
-let clock = new Date('2026-11-20T00:00:00Z');
-const setClock = (at: Date | string) => {
-  clock = new Date(at);
-};
+const clock = settableClock('2026-11-20T00:00:00Z');
+const setClock = clock.set;
 
-let t: TestApp;
+const t = setUpTestApp({}, { now: clock.now });
+const admin = t.asAdmin;
 let directionsId: number;
 let doorId: number;
 beforeAll(async () => {
-  t = await createTestApp({}, { now: () => clock });
   const settings = await admin('PUT', '/api/arrival-settings', {
     address: ADDRESS,
     wifiNetwork: 'Chalet Guest',
@@ -75,7 +76,6 @@ beforeAll(async () => {
   });
   await insertAccessCode(t.db, { code: 'NO-DATES' });
 });
-afterAll(() => t.close());
 
 let ipCounter = 0;
 const freshIp = () => `10.33.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
@@ -89,14 +89,6 @@ const validate = (code: string) =>
     payload: { code },
     remoteAddress: freshIp(),
   });
-async function admin(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { cookie: await t.adminCookie() },
-    ...(payload ? { payload } : {}),
-  });
-}
 
 /** Everything a response gives its caller: status line facts, headers and body. */
 const whole = (response: LightMyRequestResponse) => JSON.stringify(response.headers) + response.body;

@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertAccessCode, insertCheckInInstruction } from '../../src/server/demo/factories.js';
 import { GENERATED_ACCESS_CODE_PATTERN } from '../../src/shared/access-code-format.js';
 import { formatStayDate, fromZonedLocalInput, toZonedLocalInput } from '../../src/shared/stay.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { CHECK_IN, CHECK_OUT, HOUR, settableClock } from '../helpers/stay-clock.js';
+import { setUpTestApp } from '../helpers/test-app.js';
 
-const HOUR = 3_600_000;
-const CHECK_IN = new Date('2026-12-04T04:00:00Z'); // 3 pm in Sydney (daylight time)
-const CHECK_OUT = new Date('2026-12-07T00:00:00Z'); // 11 am in Sydney
+const clock = settableClock('2026-11-20T00:00:00Z');
 
-// The app's clock: each test sets it; nothing sleeps.
-let clock = new Date('2026-11-20T00:00:00Z');
-const setClock = (iso: Date | string) => {
-  clock = new Date(iso);
-};
-
-let t: TestApp;
+const t = setUpTestApp({}, { now: clock.now });
 let doorCodeId: number;
 let directionsId: number;
 beforeAll(async () => {
-  t = await createTestApp({}, { now: () => clock });
   const directions = await insertCheckInInstruction(t.db, {
     title: 'Directions',
     content: 'Follow the gravel track',
@@ -40,7 +32,6 @@ beforeAll(async () => {
   });
   await insertAccessCode(t.db, { code: 'PLAIN-CODE' });
 });
-afterAll(() => t.close());
 
 let ipCounter = 0;
 const freshIp = () => `10.12.0.${++ipCounter}`;
@@ -52,12 +43,10 @@ const validate = (code: string) =>
     payload: { code },
     remoteAddress: freshIp(),
   });
-const admin = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie: await t.adminCookie() }, ...(payload ? { payload } : {}) });
 
 describe('GET /api/check-in with a stay (early 2 h, late 1 h)', () => {
   it('before the window: lists the stay instruction locked, its content absent from the body', async () => {
-    setClock(new Date(CHECK_IN.getTime() - 2 * HOUR - 60_000));
+    clock.set(new Date(CHECK_IN.getTime() - 2 * HOUR - 60_000));
     const response = await guest('/api/check-in?code=STAY-DEC');
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain('SECRET-4711');
@@ -78,7 +67,7 @@ describe('GET /api/check-in with a stay (early 2 h, late 1 h)', () => {
 
   it('inside the window (from check-in − 2 h): the content is present', async () => {
     for (const at of [CHECK_IN.getTime() - 2 * HOUR, CHECK_OUT.getTime() + HOUR - 1]) {
-      setClock(new Date(at));
+      clock.set(new Date(at));
       const response = await guest('/api/check-in?code=STAY-DEC');
       expect(response.statusCode).toBe(200);
       expect(response.json()).toContainEqual(
@@ -90,7 +79,7 @@ describe('GET /api/check-in with a stay (early 2 h, late 1 h)', () => {
   });
 
   it('after check-out + 1 h: both calls refuse the code, as for an expired one', async () => {
-    setClock(new Date(CHECK_OUT.getTime() + HOUR));
+    clock.set(new Date(CHECK_OUT.getTime() + HOUR));
     const response = await guest('/api/check-in?code=STAY-DEC');
     expect(response.statusCode).toBe(403);
     // The spec's message, and when the stay ended (decision 0040).
@@ -105,7 +94,7 @@ describe('GET /api/check-in with a stay (early 2 h, late 1 h)', () => {
 
   it('a code without dates keeps the spec behaviour: everything, at any time', async () => {
     for (const at of ['2020-01-01T00:00:00Z', CHECK_IN.toISOString(), '2040-01-01T00:00:00Z']) {
-      setClock(at);
+      clock.set(at);
       const response = await guest('/api/check-in?code=PLAIN-CODE');
       expect(response.statusCode).toBe(200);
       const rows = response.json() as Record<string, unknown>[];
@@ -120,7 +109,7 @@ describe('GET /api/check-in with a stay (early 2 h, late 1 h)', () => {
 
 describe('GET /api/check-in/stay', () => {
   it("answers the guest's name, the dates, the unlock time and the chalet's zone", async () => {
-    setClock('2026-11-20T00:00:00Z');
+    clock.set('2026-11-20T00:00:00Z');
     const response = await guest('/api/check-in/stay?code=STAY-DEC');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -164,7 +153,7 @@ describe('GET /api/check-in/stay', () => {
 
 describe('access codes with a stay (admin)', () => {
   it('creates a code with a guest name and dates', async () => {
-    const response = await admin('POST', '/api/access-codes', {
+    const response = await t.asAdmin('POST', '/api/access-codes', {
       code: 'NEW-STAY',
       guestName: '  Sam Lee  ',
       checkInAt: '2026-12-10T15:00:00+11:00',
@@ -203,34 +192,39 @@ describe('access codes with a stay (admin)', () => {
     ],
     [{ guestName: 'x'.repeat(101) }, 'guestName', 'Guest name must be at most 100 characters'],
   ])('refuses %j with a clear 400', async (fields, field, message) => {
-    const response = await admin('POST', '/api/access-codes', { code: `BAD-${++ipCounter}`, ...fields });
+    const response = await t.asAdmin('POST', '/api/access-codes', { code: `BAD-${++ipCounter}`, ...fields });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[field]).toBe(message);
   });
 
   it('on update checks the dates against the stored ones', async () => {
     const code = await insertAccessCode(t.db, { checkInAt: CHECK_IN, checkOutAt: CHECK_OUT });
-    const early = await admin('PUT', `/api/access-codes/${code.id}`, { checkOutAt: '2026-12-01T00:00:00Z' });
+    const early = await t.asAdmin('PUT', `/api/access-codes/${code.id}`, {
+      checkOutAt: '2026-12-01T00:00:00Z',
+    });
     expect(early.statusCode).toBe(400);
     expect(early.json()).toEqual({
       message: 'Check-out must be after check-in',
       errors: { checkOutAt: 'Check-out must be after check-in' },
     });
-    const half = await admin('PUT', `/api/access-codes/${code.id}`, { checkInAt: null });
+    const half = await t.asAdmin('PUT', `/api/access-codes/${code.id}`, { checkInAt: null });
     expect(half.statusCode).toBe(400);
-    const both = await admin('PUT', `/api/access-codes/${code.id}`, { checkInAt: null, checkOutAt: null });
+    const both = await t.asAdmin('PUT', `/api/access-codes/${code.id}`, {
+      checkInAt: null,
+      checkOutAt: null,
+    });
     expect(both.statusCode).toBe(200);
     expect(both.json()).toMatchObject({ checkInAt: null, checkOutAt: null });
   });
 
   it('logs first and last use and the number of uses', async () => {
     const code = await insertAccessCode(t.db, { code: 'LOGGED-CODE' });
-    setClock('2026-11-21T01:00:00Z');
+    clock.set('2026-11-21T01:00:00Z');
     await validate('LOGGED-CODE');
-    setClock('2026-11-22T02:00:00Z');
+    clock.set('2026-11-22T02:00:00Z');
     await validate('LOGGED-CODE');
     await validate('LOGGED-COD'); // a miss is not a use
-    const list = (await admin('GET', '/api/access-codes')).json() as Record<string, unknown>[];
+    const list = (await t.asAdmin('GET', '/api/access-codes')).json() as Record<string, unknown>[];
     expect(list.find((row) => row.id === code.id)).toMatchObject({
       firstUsedAt: '2026-11-21T01:00:00.000Z',
       lastUsedAt: '2026-11-22T02:00:00.000Z',
@@ -246,8 +240,8 @@ describe('access codes with a stay (admin)', () => {
       checkOutAt: CHECK_OUT,
       useCount: 3,
     });
-    setClock('2026-11-20T00:00:00Z');
-    const response = await admin('POST', `/api/access-codes/${code.id}/regenerate`);
+    clock.set('2026-11-20T00:00:00Z');
+    const response = await t.asAdmin('POST', `/api/access-codes/${code.id}/regenerate`);
     expect(response.statusCode).toBe(200);
     const fresh = response.json();
     expect(fresh.code).toMatch(GENERATED_ACCESS_CODE_PATTERN);
@@ -259,17 +253,17 @@ describe('access codes with a stay (admin)', () => {
     });
     expect((await validate('OLD-STAY-CODE')).json()).toEqual({ valid: false });
     expect((await validate(fresh.code)).json()).toEqual({ valid: true });
-    expect((await admin('POST', '/api/access-codes/999999/regenerate')).statusCode).toBe(404);
+    expect((await t.asAdmin('POST', '/api/access-codes/999999/regenerate')).statusCode).toBe(404);
   });
 });
 
 describe('check-in instruction visibility', () => {
   it('defaults to always and accepts stay; refuses anything else', async () => {
-    const created = await admin('POST', '/api/check-in', { title: 'House rules', content: 'Be kind' });
+    const created = await t.asAdmin('POST', '/api/check-in', { title: 'House rules', content: 'Be kind' });
     expect(created.json().visibility).toBe('always');
-    const updated = await admin('PUT', `/api/check-in/${created.json().id}`, { visibility: 'stay' });
+    const updated = await t.asAdmin('PUT', `/api/check-in/${created.json().id}`, { visibility: 'stay' });
     expect(updated.json().visibility).toBe('stay');
-    const bad = await admin('PUT', `/api/check-in/${created.json().id}`, { visibility: 'sometimes' });
+    const bad = await t.asAdmin('PUT', `/api/check-in/${created.json().id}`, { visibility: 'sometimes' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.visibility).toBe('Visibility must be "always" or "stay"');
   });

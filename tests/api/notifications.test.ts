@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../src/server/db/schema.js';
 import { readEmailSettings } from '../../src/server/modules/email-settings/email-settings.js';
 import { buildContactEmail } from '../../src/server/platform/outbox/email-templates.js';
@@ -9,52 +9,13 @@ import {
   listOutboxEmails,
   renewEmailLeases,
 } from '../../src/server/platform/outbox/outbox.repository.js';
-import { type OutboxWorker, startOutboxWorker } from '../../src/server/platform/outbox/outbox-worker.js';
-import { TestSmtpServer } from '../helpers/smtp-server.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { startOutboxWorker } from '../../src/server/platform/outbox/outbox-worker.js';
+import { MAIL_OWNER, MAIL_PUBLIC_URL, setUpMailTestApp } from '../helpers/mail-test-app.js';
+import { createTestApp } from '../helpers/test-app.js';
 
 /** Issue 12 item 1: the owner is emailed about each contact message, through the outbox. */
 
-const OWNER = 'owner@chalet.example';
-const PUBLIC_URL = 'https://chalet.example';
-
-let smtp: TestSmtpServer;
-let t: TestApp;
-const workers: OutboxWorker[] = [];
-
-beforeAll(async () => {
-  smtp = new TestSmtpServer();
-  await smtp.start();
-  t = await createTestApp({
-    SMTP_URL: smtp.url,
-    NOTIFY_EMAIL: OWNER,
-    PUBLIC_URL,
-    CONTACT_RATE_LIMIT: 1000,
-    OUTBOX_RETRY_MS: 10,
-    // Polling is left to the test (runOnce) so that nothing runs behind its back.
-    OUTBOX_POLL_MS: 3_600_000,
-  });
-});
-afterEach(async () => {
-  for (const worker of workers.splice(0)) await worker.stop();
-  if (!smtp.running) await smtp.start();
-  smtp.received.length = 0;
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.stop();
-});
-
-function startWorker(now?: () => Date) {
-  const worker = startOutboxWorker({
-    db: t.db,
-    config: t.config,
-    now,
-    mailSettings: () => readEmailSettings(t.db, t.config),
-  });
-  workers.push(worker);
-  return worker;
-}
+const { t, smtp, startWorker } = setUpMailTestApp({ CONTACT_RATE_LIMIT: 1000, OUTBOX_RETRY_MS: 10 });
 
 let ip = 0;
 const send = (payload: object) =>
@@ -96,15 +57,15 @@ describe('email notification of a contact message', () => {
     const [{ mail, recipients }] = await smtp.waitFor(1);
 
     const id = await storedId('Availability in July');
-    expect(recipients).toEqual([OWNER]);
-    expect(mail.to).toMatchObject({ value: [{ address: OWNER }] });
+    expect(recipients).toEqual([MAIL_OWNER]);
+    expect(mail.to).toMatchObject({ value: [{ address: MAIL_OWNER }] });
     expect(mail.subject).toBe('New message from Jane Guest: Availability in July');
     expect(mail.replyTo?.value).toEqual([{ address: 'jane@example.com', name: 'Jane Guest' }]);
     expect(mail.text).toContain('Is the chalet free for the first week of July?');
-    expect(mail.text).toContain(`${PUBLIC_URL}/admin/messages?message=${id}`);
+    expect(mail.text).toContain(`${MAIL_PUBLIC_URL}/admin/messages?message=${id}`);
 
     const status = await notificationStatus();
-    expect(status).toMatchObject({ configured: true, recipient: OWNER, pending: 0, lastError: null });
+    expect(status).toMatchObject({ configured: true, recipient: MAIL_OWNER, pending: 0, lastError: null });
     expect(status.lastSentAt).not.toBeNull();
   });
 
@@ -129,7 +90,7 @@ describe('email notification of a contact message', () => {
         subject: 'Hi\r\nBcc: victim@example.com',
         message: 'Is the chalet free?',
       },
-      PUBLIC_URL,
+      MAIL_PUBLIC_URL,
     );
     await enqueueEmail(t.db, email);
     const worker = startWorker();
@@ -138,7 +99,7 @@ describe('email notification of a contact message', () => {
     const hostile = received.find(({ mail }) => mail.subject?.startsWith('New message from Eve'));
     expect(hostile).toBeDefined();
     const { mail, recipients } = hostile!;
-    expect(recipients).toEqual([OWNER]);
+    expect(recipients).toEqual([MAIL_OWNER]);
     expect(mail.bcc).toBeUndefined();
     expect(mail.headers.has('x-evil')).toBe(false);
     expect(mail.subject).toBe(
@@ -283,9 +244,9 @@ describe('POST /api/admin/notifications/test', () => {
       headers: { cookie: await t.adminCookie() },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: `Test email sent to ${OWNER}` });
+    expect(response.json()).toEqual({ success: true, message: `Test email sent to ${MAIL_OWNER}` });
     const [{ mail, recipients }] = await smtp.waitFor(1);
-    expect(recipients).toEqual([OWNER]);
+    expect(recipients).toEqual([MAIL_OWNER]);
     expect(mail.subject).toBe('Test email from Kanimbla Alpine Chalet');
   });
 

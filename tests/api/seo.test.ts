@@ -5,6 +5,7 @@ import { insertGalleryImage } from '../../src/server/demo/factories.js';
 import { adminApi } from '../../src/shared/admin-routes.js';
 import { api, experiencePagePath, paths } from '../../src/shared/routes.js';
 import { SITE } from '../../src/shared/site.js';
+import { PUBLIC_PAGE_PATHS } from '../helpers/public-pages.js';
 import { createTestApp, seedDemoSite, type TestApp } from '../helpers/test-app.js';
 
 /** robots.txt, sitemap.xml and the home page's structured record (issue 37, decision 0055). */
@@ -99,15 +100,9 @@ describe('GET /sitemap.xml', () => {
     const urls = [...sitemapEntries(response.body).keys()];
     expect(urls).toEqual([
       'https://chalet.example/',
-      ...[
-        paths.checkIn,
-        paths.guestInfo,
-        paths.attractions,
-        paths.gallery,
-        paths.privacyPolicy,
-        paths.termsOfUse,
-        ...activeIds.map(experiencePagePath),
-      ].map((path) => `https://chalet.example${path}`),
+      ...[...PUBLIC_PAGE_PATHS, ...activeIds.map(experiencePagePath)].map(
+        (path) => `https://chalet.example${path}`,
+      ),
     ]);
     expect(response.body).not.toContain(`/experiences/${hidden.id}<`);
     expect(response.body).not.toContain('/admin');

@@ -1,41 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedAvailabilityDemo } from '../../src/server/demo/availability-demo.js';
 import { TESTIMONIALS } from '../../src/server/demo/content.js';
 import { createFeed } from '../../src/server/modules/availability/availability.repository.js';
-import { readEmailSettings } from '../../src/server/modules/email-settings/email-settings.js';
-import { startOutboxWorker } from '../../src/server/platform/outbox/outbox-worker.js';
 import { adminApi } from '../../src/shared/admin-routes.js';
 import { api } from '../../src/shared/routes.js';
 import type { SetupChecklist } from '../../src/shared/schemas/setup.js';
-import { TestSmtpServer } from '../helpers/smtp-server.js';
-import { createTestApp, seedDemoSite, type TestApp } from '../helpers/test-app.js';
+import { MAIL_OWNER, setUpMailTestApp } from '../helpers/mail-test-app.js';
+import { createTestApp, seedDemoSite } from '../helpers/test-app.js';
 
 /** Issue 37 item 1: what is left to set up, the test email through the outbox, removing the demo. */
 
-const OWNER = 'owner@chalet.example';
-let smtp: TestSmtpServer;
-let t: TestApp;
+const { t, smtp, startWorker } = setUpMailTestApp({ OUTBOX_RETRY_MS: 10 });
+const asAdmin = t.asAdmin;
 
 beforeAll(async () => {
-  smtp = new TestSmtpServer();
-  await smtp.start();
-  t = await createTestApp({
-    SMTP_URL: smtp.url,
-    NOTIFY_EMAIL: OWNER,
-    PUBLIC_URL: 'https://chalet.example',
-    OUTBOX_RETRY_MS: 10,
-    OUTBOX_POLL_MS: 3_600_000,
-  });
   await seedDemoSite(t);
   await seedAvailabilityDemo(t.db, { timeZone: 'Australia/Sydney', now: new Date() });
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.stop();
-});
-
-const asAdmin = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie: await t.adminCookie() }, ...(payload ? { payload } : {}) });
 
 async function checklist(): Promise<SetupChecklist> {
   const response = await asAdmin('GET', adminApi.setupChecklist);
@@ -130,18 +111,9 @@ describe('setup checklist', () => {
     expect((await checklist()).testEmail).toMatchObject({ id: queued.json().id, status: 'pending' });
     expect((await doneOf()).email).toBe(false);
 
-    const worker = startOutboxWorker({
-      db: t.db,
-      config: t.config,
-      mailSettings: () => readEmailSettings(t.db, t.config),
-    });
-    try {
-      await worker.runOnce();
-    } finally {
-      await worker.stop();
-    }
+    await startWorker().runOnce();
     const [mail] = await smtp.waitFor(1);
-    expect(mail.recipients).toEqual([OWNER]);
+    expect(mail.recipients).toEqual([MAIL_OWNER]);
     expect(mail.mail.subject).toMatch(/^Test email from /);
     const list = await checklist();
     expect(list.testEmail).toMatchObject({ id: queued.json().id, status: 'sent', lastError: null });
@@ -153,16 +125,7 @@ describe('setup checklist', () => {
     await smtp.stop();
     try {
       const queued = await asAdmin('POST', adminApi.setupTestEmail);
-      const worker = startOutboxWorker({
-        db: t.db,
-        config: t.config,
-        mailSettings: () => readEmailSettings(t.db, t.config),
-      });
-      try {
-        await worker.runOnce();
-      } finally {
-        await worker.stop();
-      }
+      await startWorker().runOnce();
       const { testEmail } = await checklist();
       expect(testEmail).toMatchObject({ id: queued.json().id, status: 'pending' });
       expect(testEmail?.lastError).toEqual(expect.any(String));

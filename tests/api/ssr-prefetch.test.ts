@@ -5,6 +5,7 @@ import { createQueryClient } from '../../src/client/lib/query-client.js';
 import type { SiteConfig } from '../../src/client/lib/site-config.js';
 import { experiencePagePath, manageBookingPagePath, paths } from '../../src/shared/routes.js';
 import { readPageState } from '../helpers/page-state.js';
+import { PUBLIC_PAGE_URLS } from '../helpers/public-pages.js';
 import { createTestApp, seedDemoSite, type TestApp } from '../helpers/test-app.js';
 
 /**
@@ -66,14 +67,7 @@ const keysOf = (urls: string[]) => urls.map((url) => JSON.stringify([url])).sort
 
 describe('prefetchUrlsFor (the reads pages declare)', () => {
   const urls = [
-    paths.home,
-    paths.checkIn,
-    `${paths.checkIn}?code=VALID`,
-    paths.guestInfo,
-    paths.attractions,
-    paths.gallery,
-    paths.privacyPolicy,
-    paths.termsOfUse,
+    ...PUBLIC_PAGE_URLS,
     experiencePagePath(1),
     manageBookingPagePath('a'.repeat(43)),
     '/no-such-page',

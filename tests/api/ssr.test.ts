@@ -12,6 +12,7 @@ import {
 import { SITE_SETTINGS_DEFAULTS } from '../../src/shared/schemas/site-settings.js';
 import { SITE } from '../../src/shared/site.js';
 import { readPageState } from '../helpers/page-state.js';
+import { PUBLIC_PAGE_TITLES } from '../helpers/public-pages.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
@@ -154,14 +155,7 @@ describe('GET / compression', () => {
 });
 
 describe('other public routes', () => {
-  it.each([
-    ['/check-in', 'Check-in Instructions'],
-    ['/guest-info', 'Guest Information'],
-    ['/attractions', 'Local Attractions'],
-    ['/gallery', 'Gallery'],
-    ['/privacy-policy', 'Privacy Policy'],
-    ['/terms-of-use', 'Terms of Use'],
-  ])('%s renders with its own title and canonical', async (path, title) => {
+  it.each(PUBLIC_PAGE_TITLES)('%s renders with its own title and canonical', async (path, title) => {
     const response = await get(path);
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(`<title>${title}`);

@@ -1,6 +1,7 @@
 import { HtmlValidate, type Message } from 'html-validate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../src/shared/routes.js';
+import { PUBLIC_PAGE_URLS } from '../helpers/public-pages.js';
 import { seedDemoSite, setUpTestApp } from '../helpers/test-app.js';
 
 /**
@@ -22,19 +23,7 @@ const describeMessage = (message: Message) =>
   `${message.ruleId}: ${message.message} (line ${message.line}) ${message.selector ?? ''}`;
 
 describe('valid HTML', () => {
-  const urls = [
-    paths.home,
-    paths.checkIn,
-    `${paths.checkIn}?code=VALID`,
-    paths.guestInfo,
-    paths.attractions,
-    paths.gallery,
-    paths.privacyPolicy,
-    paths.termsOfUse,
-    paths.admin.login,
-    paths.admin.forgotPassword,
-    '/no-such-page',
-  ];
+  const urls = [...PUBLIC_PAGE_URLS, paths.admin.login, paths.admin.forgotPassword, '/no-such-page'];
   for (const url of urls) {
     it(`${url} validates`, async () => {
       const response = await t.app.inject({ method: 'GET', url: url.replace('VALID', accessCode) });

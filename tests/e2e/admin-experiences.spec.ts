@@ -1,9 +1,26 @@
+import type { APIRequestContext } from '@playwright/test';
 import { adminApi as adminUrls } from '../../src/shared/admin-routes.js';
 import { paths, api as urls } from '../../src/shared/routes.js';
 import type { ExperienceBooking } from '../../src/shared/schemas/experiences.js';
 import { demoAttractionImage, expect, seriousA11yViolations, test, toast, unique } from './fixtures.js';
 
 /** The owner's Experiences and Bookings screens (issue 35). */
+
+/** A guest's booking through the site's API, on the experience's `day`th bookable date: its reference. */
+async function bookExperience(
+  request: APIRequestContext,
+  experienceId: number,
+  day: number,
+  guest: { guestName: string; guestEmail: string; guestPhone: string; participants: number },
+) {
+  const availability = await (await request.get(urls.experienceAvailability(experienceId))).json();
+  const bookingDate = (availability as { dates: { date: string }[] }).dates[day]?.date;
+  const created = await request.post(urls.experienceBookings, {
+    data: { experienceId, ...guest, bookingDate },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as ExperienceBooking).bookingReference;
+}
 
 test('adds an experience with its rules; the active switch hides it from the site', async ({
   adminPage: page,
@@ -59,20 +76,12 @@ test('the owner finds a booking by experience and cancels it', async ({
   request,
 }) => {
   const experience = await factories.experience();
-  const availability = await (await request.get(urls.experienceAvailability(experience.id))).json();
-  const bookingDate = (availability as { dates: { date: string }[] }).dates[1]?.date;
-  const created = await request.post(urls.experienceBookings, {
-    data: {
-      experienceId: experience.id,
-      guestName: 'Marie Curie',
-      guestEmail: 'marie@example.com',
-      guestPhone: '0455 555 555',
-      bookingDate,
-      participants: 3,
-    },
+  const bookingReference = await bookExperience(request, experience.id, 1, {
+    guestName: 'Marie Curie',
+    guestEmail: 'marie@example.com',
+    guestPhone: '0455 555 555',
+    participants: 3,
   });
-  expect(created.status()).toBe(201);
-  const { bookingReference } = (await created.json()) as ExperienceBooking;
 
   await page.goto(paths.admin.experienceBookings);
   await page.getByRole('combobox', { name: 'Experience' }).click();
@@ -123,20 +132,12 @@ test('with email set up, the cancel dialog says the guest is emailed and sends t
   request,
 }) => {
   const experience = await factories.experience();
-  const availability = await (await request.get(urls.experienceAvailability(experience.id))).json();
-  const bookingDate = (availability as { dates: { date: string }[] }).dates[2]?.date;
-  const created = await request.post(urls.experienceBookings, {
-    data: {
-      experienceId: experience.id,
-      guestName: 'Rosalind Franklin',
-      guestEmail: 'rosalind@example.com',
-      guestPhone: '+61 455 000 111',
-      bookingDate,
-      participants: 1,
-    },
+  const bookingReference = await bookExperience(request, experience.id, 2, {
+    guestName: 'Rosalind Franklin',
+    guestEmail: 'rosalind@example.com',
+    guestPhone: '+61 455 000 111',
+    participants: 1,
   });
-  expect(created.status()).toBe(201);
-  const { bookingReference } = (await created.json()) as ExperienceBooking;
   // This server sends no email: the checklist answers as a site with email set up would.
   await page.route(`**${adminUrls.setupChecklist}`, async (route) => {
     const response = await route.fetch();

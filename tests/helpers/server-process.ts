@@ -199,3 +199,23 @@ export function createServerGroup(defaults: Record<string, string> = {}): Server
     },
   };
 }
+
+/** Runs one of the app's commands (`node` with `args`, `env` over the test's own) to its end. */
+export function runNodeCommand(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // What it printed, both streams as they came.
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
+}

@@ -1,6 +1,5 @@
-import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServerGroup, login } from '../helpers/server-process.js';
+import { createServerGroup, login, runNodeCommand } from '../helpers/server-process.js';
 
 /**
  * Issue 45 item 2 (decision 0085): `npm run reset-password` while the built server runs on the embedded
@@ -20,20 +19,8 @@ afterAll(async () => {
 });
 
 /** `npm run reset-password -- …` as the built command runs it (package.json). */
-function resetPassword(args: string[]): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['dist/server/reset-password.js', ...args], {
-    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    output += chunk;
-  });
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
-}
+const resetPassword = (args: string[]) =>
+  runNodeCommand(['dist/server/reset-password.js', ...args], { NODE_ENV: 'production', DATA_DIR: dataDir });
 
 const currentUser = async (url: string, cookie: string) =>
   (await fetch(`${url}/api/admin/user`, { headers: { cookie } })).json();

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiskStorage } from '../../src/server/platform/storage/disk-storage.js';
 import { createUploadsStorage } from '../../src/server/platform/storage/uploads.js';
 import { type S3TestServer, startS3Server } from '../helpers/s3-server.js';
+import { runNodeCommand } from '../helpers/server-process.js';
 
 /** `npm run storage:copy` (its source, run as a process): DATA_DIR/uploads into the S3 bucket. */
 
@@ -26,22 +26,11 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function runCopy(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/copy-uploads-to-bucket.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+const runCopy = (env: Record<string, string>) =>
+  runNodeCommand(['--import', 'tsx', 'src/server/cli/copy-uploads-to-bucket.ts'], {
+    DATA_DIR: dataDir,
+    ...env,
   });
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    output += chunk;
-  });
-  return new Promise<{ code: number | null; output: string }>((resolve) =>
-    child.on('exit', (code) => resolve({ code, output })),
-  );
-}
 
 describe('npm run storage:copy', () => {
   it('copies every upload into the bucket, keeping its modification time', async () => {
