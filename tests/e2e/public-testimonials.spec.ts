@@ -124,8 +124,14 @@ async function watchLayoutShifts(page: Page) {
 }
 
 async function scrollToCarousel(page: Page) {
-  await carousel(page).scrollIntoViewIfNeeded();
-  await expect(page.locator('[data-hydrated="true"]').filter({ has: carousel(page) })).toBeAttached();
+  // Scrolled again while it is not hydrated: late in a full run the sections above hold what other
+  // specs added, and a picture loading above it can move it out of view before it is seen.
+  await expect(async () => {
+    await carousel(page).scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-hydrated="true"]').filter({ has: carousel(page) })).toBeAttached({
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 20_000 });
   await page.mouse.move(0, 0);
 }
 
