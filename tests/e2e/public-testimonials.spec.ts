@@ -70,8 +70,7 @@ test('the carousel advances to the next page every 10 seconds', ANY_WIDTH, async
   await page.clock.install();
   await page.goto('/');
   // The section is hydrated (and its timer started) when the visitor scrolls near it.
-  await carousel(page).scrollIntoViewIfNeeded();
-  await expect(page.locator('[data-hydrated="true"]').filter({ has: carousel(page) })).toBeAttached();
+  await scrollToCarousel(page);
   const pages = await pageCount(page);
   await expect(slide(page)).toHaveAttribute('aria-label', `Page 1 of ${pages}`);
   await page.clock.fastForward(9_000);
