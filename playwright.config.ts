@@ -81,8 +81,10 @@ export default defineConfig({
       testMatch: SITE_WIDE_SPECS,
       testIgnore: SETUP_SPEC,
       dependencies: ['phone', 'desktop'],
-      // Each test puts the settings back after itself: one at a time.
+      // Each test puts the settings back after itself: one at a time, and one file at a time (two files
+      // in two workers saw each other's site name and headline).
       fullyParallel: false,
+      workers: 1,
     },
     {
       // Both change the site settings; in parallel workers one saw the other's booking link.
