@@ -15,13 +15,23 @@ const devApi = `http://127.0.0.1:${process.env.DEV_API_PORT ?? '5174'}`;
 // Vite's own paths; everything else goes to the server, which renders the pages.
 const VITE_PATHS = '@vite/|@react-refresh|@id/|@fs/|src/|node_modules/';
 
+/**
+ * The language of a client build (decision 0093): scripts/build-client.mjs builds the client once per
+ * language, English last. Each language's texts are constants of its own build (the others are dropped),
+ * its files in `assets/<locale>/` with the manifest `.vite/manifest-<locale>.json`; English keeps
+ * `assets/` and `.vite/manifest.json`, and its build writes the service worker, which precaches the
+ * public files of the visitor's language only.
+ */
+const STATIC_LOCALE = process.env.STATIC_LOCALE ?? 'en';
+const isSourceBuild = STATIC_LOCALE === 'en';
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
     // The service worker (src/sw/sw.ts → dist/client/sw.js) with the precache list of the public
     // scripts, styles and core fonts (decision 0022); the back office's chunks are never precached (decision 0012).
-    ...(isSsrBuild
+    ...(isSsrBuild || !isSourceBuild
       ? []
       : [
           serwist({
@@ -29,8 +39,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             swDest: 'sw.js',
             globDirectory: 'dist/client',
             // Not the web app manifest: the server writes it with the owner's site name (issue 45).
-            globPatterns: ['assets/*.{js,css}', 'assets/*-core-*.woff2'],
-            globIgnores: ['assets/admin-*'],
+            globPatterns: ['assets/**/*.{js,css}', 'assets/**/*-core-*.woff2'],
+            globIgnores: ['assets/**/admin-*'],
             injectionPoint: 'self.__SW_MANIFEST',
             rollupFormat: 'iife',
           }),
@@ -43,7 +53,12 @@ export default defineConfig(({ isSsrBuild }) => ({
       ),
     },
   },
-  publicDir: isSsrBuild ? false : 'public',
+  publicDir: isSsrBuild || !isSourceBuild ? false : 'public',
+  // The compiled catalogues read it (scripts/compile-messages.mjs); undefined on the server, in tests and dev.
+  define:
+    isSsrBuild || process.env.STATIC_LOCALE === undefined
+      ? {}
+      : { __STATIC_LOCALE__: JSON.stringify(STATIC_LOCALE) },
   // Bundled into the server instead of loaded from node_modules: Node 24's ES module loader reads a
   // package's package.json again for every file it loads from it, and date-fns (250 files, a 199 KB
   // package.json) took 11 s and 370 MB to import, drizzle-orm 2 s and 170 MB (decision 0052).
@@ -75,8 +90,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       }
     : {
         outDir: 'dist/client',
-        emptyOutDir: true,
-        manifest: true,
+        // scripts/build-client.mjs empties it once, before the first language.
+        emptyOutDir: process.env.STATIC_LOCALE === undefined,
+        manifest: isSourceBuild ? true : `.vite/manifest-${STATIC_LOCALE}.json`,
+        assetsDir: isSourceBuild ? 'assets' : `assets/${STATIC_LOCALE}`,
         target: 'es2022',
         // Fonts stay files even when small: a rarely needed subset must not ride in every page's CSS.
         assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),

@@ -27,7 +27,11 @@ export const BUILD_INPUTS = [
   'tsconfig.json',
   'package.json',
   'package-lock.json',
+  'messages',
+  'project.inlang',
   'scripts/build-freshness.mjs',
+  'scripts/build-client.mjs',
+  'scripts/compile-messages.mjs',
   'scripts/compress-assets.mjs',
   'scripts/build-pgdata-template.ts',
 ];

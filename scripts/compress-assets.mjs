@@ -12,7 +12,8 @@ const COMPRESSIBLE = /\.(js|css|svg|json|txt|map)$/;
 const MIN_BYTES = 1024;
 
 let count = 0;
-for (const name of readdirSync(ASSETS)) {
+// Every language's build, English's straight in assets/ and the others' in assets/<locale>/ (decision 0093).
+for (const name of readdirSync(ASSETS, { recursive: true })) {
   if (!COMPRESSIBLE.test(name)) continue;
   const file = path.join(ASSETS, name);
   const source = readFileSync(file);

@@ -86,6 +86,8 @@ function collectPlaywrightOutcomes(suites, titles = []) {
 
 // Typecheck, lint and the build need nothing of each other: on two cores they take about the time of the
 // longest (tsc and Vite each leave a core idle much of the time). Each prints its output when it ends.
+// The compiled message catalogues first (decision 0093): typecheck and build both read them.
+run('messages', 'node', ['scripts/compile-messages.mjs']);
 const stepsStarted = Date.now();
 const steps = await Promise.all([
   // The whole project, then src/client + src/shared again without Node's types (tsconfig.client.json).

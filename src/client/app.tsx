@@ -8,17 +8,19 @@ import { AppRoutes } from './routes.js';
 export interface AppProps {
   queryClient: QueryClient;
   siteConfig: SiteConfig;
+  /** The language's prefix of the page's path (`/de`; '' for English): links and routes are below it. */
+  base: string;
   /** Set on the server: the path and query being rendered. */
   ssrPath?: string;
   ssrSearch?: string;
 }
 
-export function App({ queryClient, siteConfig, ssrPath, ssrSearch }: AppProps) {
+export function App({ queryClient, siteConfig, base, ssrPath, ssrSearch }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <SiteConfigProvider value={siteConfig}>
         <ThemeProvider>
-          <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
+          <Router base={base} ssrPath={ssrPath} ssrSearch={ssrSearch}>
             <AppRoutes />
           </Router>
           <LazyToaster />

@@ -2,6 +2,8 @@ import './styles.css';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { getLocale, setLocale } from '../shared/i18n/paraglide/runtime.js';
+import { isLocale, localePrefix, splitLocalePath } from '../shared/locales.js';
 import { PAGE_STATE_ELEMENT_ID } from '../shared/page-state.js';
 import { paths } from '../shared/routes.js';
 import { App } from './app.js';
@@ -29,9 +31,18 @@ const pageState = JSON.parse(
 const queryClient = createQueryClient();
 hydrate(queryClient, pageState.queryState);
 
+// The page's language (decision 0093): a built client holds its language's texts as constants; the
+// development server's holds all of them, so it is told the language the server wrote into <html lang>.
+if (import.meta.env.DEV) {
+  const pageLocale = document.documentElement.lang.split('-')[0];
+  if (isLocale(pageLocale) && getLocale() !== pageLocale) setLocale(pageLocale, { reload: false });
+}
+const { locale: pathLocale, path: pathname } = splitLocalePath(window.location.pathname);
+
 const root = document.getElementById('root') as HTMLElement;
-const app = <App queryClient={queryClient} siteConfig={pageState.siteConfig} />;
-const { pathname } = window.location;
+const app = (
+  <App queryClient={queryClient} siteConfig={pageState.siteConfig} base={localePrefix(pathLocale)} />
+);
 
 // The server sends admin pages as a loading shell only (their data needs the session and their
 // code is a lazy chunk), so the browser renders them afresh; public pages are hydrated.
@@ -63,7 +74,7 @@ if (pathname === paths.admin.root || pathname.startsWith(`${paths.admin.root}/`)
 const warmLinkTarget = (event: Event) => {
   const link = (event.target as Element | null)?.closest?.('a[href]');
   if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
-  void findPublicPage(link.pathname)
+  void findPublicPage(splitLocalePath(link.pathname).path)
     ?.Page.preload()
     .catch(() => undefined);
 };

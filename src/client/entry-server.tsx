@@ -8,15 +8,17 @@ export { prefetchUrlsFor, preloadPublicPages } from './routes.js';
 
 export interface RenderOptions {
   path: string;
+  /** The language's prefix of the path (`/de`), '' for English: the router's base. */
+  base: string;
   search: string;
   queryClient: QueryClient;
   siteConfig: SiteConfig;
 }
 
 /** Renders a page to HTML. Its data is already in the query client, so nothing suspends. */
-export function renderApp({ path, search, queryClient, siteConfig }: RenderOptions): string {
+export function renderApp({ path, base, search, queryClient, siteConfig }: RenderOptions): string {
   return renderToString(
-    <App queryClient={queryClient} siteConfig={siteConfig} ssrPath={path} ssrSearch={search} />,
+    <App queryClient={queryClient} siteConfig={siteConfig} base={base} ssrPath={path} ssrSearch={search} />,
   );
 }
 

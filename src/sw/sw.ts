@@ -24,6 +24,7 @@ import {
   type SerwistPlugin,
   StaleWhileRevalidate,
 } from 'serwist';
+import { splitLocalePath } from '../shared/locales.js';
 import {
   ACCESS_ENDS_AT_HEADER,
   CHECK_IN_CACHE,
@@ -102,9 +103,19 @@ const checkInRules: SerwistPlugin = {
   },
 };
 
+/**
+ * The language this worker was registered for (`/sw.js?lang=de`; English: `/sw.js`). Each language's
+ * build has its own files (`assets/de/…`; English's straight in `assets/`): only the visitor's are
+ * precached (decision 0093).
+ */
+const LOCALE = new URL(self.location.href).searchParams.get('lang') ?? 'en';
+const LANGUAGE_FOLDER = /^\/?assets\/([a-z]{2})\//;
+const isOwnLanguage = (entry: PrecacheEntry | string) =>
+  (LANGUAGE_FOLDER.exec(typeof entry === 'string' ? entry : entry.url)?.[1] ?? 'en') === LOCALE;
+
 const serwist = new Serwist({
   // The back office's chunks are left out at build time (vite.config.ts).
-  precacheEntries: self.__SW_MANIFEST,
+  precacheEntries: self.__SW_MANIFEST?.filter(isOwnLanguage),
   skipWaiting: true,
   clientsClaim: true,
   navigationPreload: false,
@@ -134,7 +145,7 @@ const serwist = new Serwist({
       // page at once and the page shows the stay kept on the phone; the network refreshes the copy
       // behind it. The page carries no stay data of its own (the answers above do).
       matcher: ({ url, sameOrigin, request }) =>
-        sameOrigin && request.method === 'GET' && url.pathname === paths.checkIn,
+        sameOrigin && request.method === 'GET' && splitLocalePath(url.pathname).path === paths.checkIn,
       handler: new StaleWhileRevalidate({ cacheName: PAGES_CACHE, matchOptions: { ignoreVary: true } }),
     },
     {

@@ -79,16 +79,20 @@ function pipelined(urls: string[]) {
 describe('query parameters a page does not read', () => {
   it('a parameter the page reads still gets its own answer; others get the page built for its path', async () => {
     await insertAccessCode(t.db, { code: 'CAMPAIGN-1', isActive: true, expiresAt: null });
-    expect((await get('/check-in')).statusCode).toBe(200);
+    expect((await get('/de/check-in')).statusCode).toBe(200);
     const before = renders;
-    expect((await get('/check-in?utm_source=newsletter')).statusCode).toBe(200);
-    expect(renders).toBe(before); // the page already built for /check-in
+    expect((await get('/de/check-in?utm_source=newsletter')).statusCode).toBe(200);
+    expect(renders).toBe(before); // the page already built for /de/check-in
     // The code is read by the page (and is the guest's own): rendered for it, each time.
-    const withCode = await get('/check-in?code=CAMPAIGN-1&utm_source=newsletter');
+    const withCode = await get('/de/check-in?code=CAMPAIGN-1&utm_source=newsletter');
     expect(withCode.statusCode).toBe(200);
     expect(renders).toBe(before + 1);
-    expect((await get('/check-in?code=CAMPAIGN-1')).statusCode).toBe(200);
+    expect((await get('/de/check-in?code=CAMPAIGN-1')).statusCode).toBe(200);
     expect(renders).toBe(before + 2);
+    // `/check-in` without a language is in the guest's (cookie or browser, decision 0093): never shared.
+    expect((await get('/check-in?utm_source=newsletter')).statusCode).toBe(200);
+    expect((await get('/check-in?utm_source=newsletter')).statusCode).toBe(200);
+    expect(renders).toBe(before + 4);
   });
 
   it(`${CAMPAIGN_VISITS} distinct campaign links to / cost no render beyond the first, and no 503 under overload`, {

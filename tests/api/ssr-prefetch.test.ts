@@ -58,7 +58,7 @@ async function readsOfPage(url: string): Promise<string[]> {
     queryClient.setQueryData([apiUrl], response.json());
   }
   const reads = recordReads(queryClient);
-  renderApp({ path: pathname, search: search.replace(/^\?/, ''), queryClient, siteConfig });
+  renderApp({ path: pathname, base: '', search: search.replace(/^\?/, ''), queryClient, siteConfig });
   queryClient.clear();
   return [...reads].sort();
 }

@@ -1,4 +1,5 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import { pageApiUrl } from './page-locale.js';
 
 /** The `message` of a JSON error body (`{message}`), or the body itself when it is not JSON. */
 function bodyMessage(body: string): string | undefined {
@@ -69,7 +70,7 @@ export async function apiRequest<T = unknown>(
   headers?: Record<string, string>,
 ): Promise<T> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-  const response = await fetch(url, {
+  const response = await fetch(method === 'GET' ? pageApiUrl(url) : url, {
     method,
     credentials: 'include',
     headers: {
@@ -86,7 +87,7 @@ export async function apiRequest<T = unknown>(
 /** The default query: the key's first element is the URL. */
 export function getQueryFn<T>({ on401 }: { on401: 'returnNull' | 'throw' }): QueryFunction<T> {
   return async ({ queryKey, signal }) => {
-    const response = await fetch(queryKey[0] as string, { credentials: 'include', signal });
+    const response = await fetch(pageApiUrl(queryKey[0] as string), { credentials: 'include', signal });
     if (on401 === 'returnNull' && response.status === 401) return null as T;
     await throwIfNotOk(response);
     return (await response.json()) as T;

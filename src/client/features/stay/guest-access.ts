@@ -6,6 +6,7 @@ import type { GuestArrival } from '../../../shared/schemas/arrival.js';
 import type { GuestCheckInEntry, GuestStay } from '../../../shared/schemas/check-in.js';
 import { formatStayDateWithZone } from '../../../shared/stay.js';
 import { ApiRequestError, apiRequest } from '../../lib/api.js';
+import { pageApiUrl } from '../../lib/page-locale.js';
 import { forgetKeptStay, keepStay, readKeptStay } from './kept-stay.js';
 
 export const ACCESS_CODE_INVALID_TEXT = 'Invalid access code. Please check and try again.';
@@ -79,8 +80,8 @@ export async function readKeptCheckIn(
   try {
     const cache = await caches.open(CHECK_IN_CACHE);
     const [instructions, stay] = await Promise.all([
-      keptJson<GuestCheckInEntry[]>(cache, api.checkIn(code), now()),
-      keptJson<GuestStayAnswer>(cache, api.checkInStay(code), now()),
+      keptJson<GuestCheckInEntry[]>(cache, pageApiUrl(api.checkIn(code)), now()),
+      keptJson<GuestStayAnswer>(cache, pageApiUrl(api.checkInStay(code)), now()),
     ]);
     // An ended copy is not shown; the network answer that follows (the worker's copy when offline)
     // refuses the code and deletes the copies. Deleting them here first raced that answer: offline, it

@@ -16,6 +16,7 @@ import {
 } from '../../features/stay/guest-access.js';
 import { forgetKeptStay, readKeptStay } from '../../features/stay/kept-stay.js';
 import { keepCheckInOffline, registerCheckInServiceWorker } from '../../features/stay/service-worker.js';
+import { pagePath } from '../../lib/page-locale.js';
 import { useSiteConfig } from '../../lib/site-config.js';
 
 /** The `code` query parameter, trimmed ('' when absent). */
@@ -97,10 +98,11 @@ export function CheckInPage() {
   useEffect(() => {
     if (!verifiedCode) return;
     keepCheckInOffline([
-      `${paths.checkIn}?code=${encodeURIComponent(verifiedCode)}`,
+      `${window.location.pathname}?code=${encodeURIComponent(verifiedCode)}`,
       // The home-screen app's start URL and the guest information page, for use without signal.
       paths.checkIn,
-      paths.guestInfo,
+      window.location.pathname,
+      pagePath(paths.guestInfo),
       api.guestInfoCategories,
       api.guestInfoItems,
       api.siteSettings,

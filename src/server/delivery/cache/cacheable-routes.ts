@@ -1,4 +1,5 @@
 import { adminApi } from '../../../shared/admin-routes.js';
+import { splitLocalePath } from '../../../shared/locales.js';
 import { PUBLIC_READS } from '../../../shared/resources.js';
 import { API_PREFIX, pageQueryParams, paths } from '../../../shared/routes.js';
 import type { CacheDependencies } from './render-cache.js';
@@ -62,7 +63,8 @@ export function cacheKeyOf(url: string, pageParams = pageQueryParams): string {
   if (queryAt === -1) return url;
   const pathname = url.slice(0, queryAt);
   if (pathname.startsWith(API_PREFIX) || CACHEABLE_ROUTES.has(pathname)) return url;
-  const reads = pageParams[pathname];
+  // A page reads the same parameters in every language (`/de/check-in?code=…`).
+  const reads = pageParams[splitLocalePath(pathname).path];
   if (!reads) return pathname;
   const query = new URLSearchParams(url.slice(queryAt + 1));
   const kept = new URLSearchParams();
@@ -81,7 +83,9 @@ export function cacheKeyOf(url: string, pageParams = pageQueryParams): string {
 export function isSharedPage(key: string): boolean {
   const [pathname, query] = key.split('?', 2);
   if (pathname === paths.admin.root || pathname?.startsWith(`${paths.admin.root}/`)) return false;
-  if (pathname === paths.checkIn && query) return false;
+  // `/check-in` is in the guest's language (their cookie or browser, decision 0093), which the key cannot see.
+  if (pathname === paths.checkIn) return false;
+  if (splitLocalePath(pathname ?? '').path === paths.checkIn && query) return false;
   // A guest's booking behind the token of their manage link (issue 35).
   if (pathname?.startsWith(`${paths.manageBooking}/`)) return false;
   return true;

@@ -407,7 +407,8 @@ function compressForThisRequest(
     contentType.startsWith('text/html')
   ) {
     const compressed = compressBody(payload, request.headers['accept-encoding']);
-    reply.header('vary', 'accept-encoding');
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
     if (compressed.encoding) reply.header('content-encoding', compressed.encoding);
     return compressed.body;
   }

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DARK_CLASS } from '../../../client/lib/theme.js';
 import type { ImagePreload } from '../../../shared/hero-image.js';
+import { htmlLang, type Locale, SOURCE_LOCALE } from '../../../shared/locales.js';
 import type { PageMeta } from '../../../shared/page-meta.js';
 import { PAGE_STATE_ELEMENT_ID } from '../../../shared/page-state.js';
 import { inlineIconSprite } from '../../modules/icons/sprite.js';
@@ -50,8 +51,11 @@ const NO_ASSETS: ClientAssets = {
   startAfterFirstPaint: false,
   lazyModules: {},
 };
-/** The fonts every page shows at once: scripts/subset-fonts.mjs names them `<family>-core.woff2`. */
-const CORE_FONT_URL = /\/assets\/[a-z-]+-core-[\w-]+\.woff2/g;
+/**
+ * The fonts every page shows at once: scripts/subset-fonts.mjs names them `<family>-core.woff2` (a
+ * language's build has its own copies under `assets/<locale>/`).
+ */
+const CORE_FONT_URL = /\/assets\/(?:[a-z]{2}\/)?[a-z-]+-core-[\w-]+\.woff2/g;
 
 /**
  * `npm run dev` (NODE_ENV=development): the page loads the client from Vite's dev server, which the browser
@@ -80,9 +84,15 @@ window.__vite_plugin_react_preamble_installed__ = true;`;
 export const scriptHashSource = (js: string) =>
   `'sha256-${createHash('sha256').update(js, 'utf8').digest('base64')}'`;
 
-/** The entry script, its CSS and the chunks it imports statically, from Vite's manifest. */
-export function loadClientAssets(distDir = CLIENT_DIST_DIR): ClientAssets {
-  const manifestPath = path.join(distDir, '.vite/manifest.json');
+/**
+ * The entry script, its CSS and the chunks it imports statically, from Vite's manifest: the build of
+ * one language (decision 0093; English's manifest is `manifest.json`, another's `manifest-<locale>.json`).
+ */
+export function loadClientAssets(distDir = CLIENT_DIST_DIR, locale: Locale = SOURCE_LOCALE): ClientAssets {
+  const manifestPath = path.join(
+    distDir,
+    locale === SOURCE_LOCALE ? '.vite/manifest.json' : `.vite/manifest-${locale}.json`,
+  );
   if (!existsSync(manifestPath)) return NO_ASSETS;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   const entry = manifest[CLIENT_ENTRY];
@@ -158,6 +168,16 @@ function faviconHref(): string {
   return favicon;
 }
 
+/** Open Graph's locale of each language (language_TERRITORY). */
+const OG_LOCALES: Record<Locale, string> = {
+  en: 'en_AU',
+  de: 'de_DE',
+  fr: 'fr_FR',
+  ja: 'ja_JP',
+  ko: 'ko_KR',
+  zh: 'zh_CN',
+};
+
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -170,6 +190,10 @@ export const safeJson = (value: unknown) =>
 
 export interface DocumentOptions {
   meta: PageMeta;
+  /** The page's language (`<html lang>`, og:locale); English when not given. */
+  locale?: Locale;
+  /** The page in every language, `x-default` (English) last: `<link rel="alternate" hreflang>`. */
+  alternates?: readonly { hreflang: string; href: string }[];
   /** The owner's site name (og:site_name). */
   siteName: string;
   /** og:title when it differs from the page title (the home page's headline). */
@@ -215,13 +239,17 @@ export function renderDocument(o: DocumentOptions): string {
     `<meta name="description" content="${escapeHtml(o.meta.description)}">`,
     o.meta.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
     o.meta.notFound ? '' : `<link rel="canonical" href="${escapeHtml(o.canonicalUrl)}">`,
+    ...(o.meta.notFound || o.meta.noindex ? [] : (o.alternates ?? [])).map(
+      ({ hreflang, href }) =>
+        `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}">`,
+    ),
     '<meta property="og:type" content="website">',
     `<meta property="og:site_name" content="${escapeHtml(o.siteName)}">`,
     `<meta property="og:title" content="${escapeHtml(o.socialTitle ?? o.meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(o.meta.description)}">`,
     `<meta property="og:url" content="${escapeHtml(o.canonicalUrl)}">`,
     `<meta property="og:image" content="${escapeHtml(o.imageUrl)}">`,
-    '<meta property="og:locale" content="en_AU">',
+    `<meta property="og:locale" content="${OG_LOCALES[o.locale ?? SOURCE_LOCALE]}">`,
     '<meta name="twitter:card" content="summary_large_image">',
     '<meta name="theme-color" content="#2f4f44">',
     `<link rel="icon" href="${escapeHtml(faviconHref())}" type="image/svg+xml">`,
@@ -252,5 +280,5 @@ export function renderDocument(o: DocumentOptions): string {
         )
         .join('\n')
     : o.assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`).join('\n');
-  return `<!doctype html>\n<html lang="en-AU">\n<head>\n${head}\n</head>\n<body>\n${inlineIconSprite(o.appHtml, { all: !o.assets.startAfterFirstPaint })}\n<div id="root">${o.appHtml}</div>\n${scripts}\n</body>\n</html>\n`;
+  return `<!doctype html>\n<html lang="${htmlLang(o.locale ?? SOURCE_LOCALE)}">\n<head>\n${head}\n</head>\n<body>\n${inlineIconSprite(o.appHtml, { all: !o.assets.startAfterFirstPaint })}\n<div id="root">${o.appHtml}</div>\n${scripts}\n</body>\n</html>\n`;
 }
