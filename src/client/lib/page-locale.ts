@@ -16,3 +16,13 @@ export const pageApiUrl = (url: string): string =>
 
 /** One of the site's pages in the current page's language (`/guest-info` → `/de/guest-info`). */
 export const pagePath = (path: string): string => localizedPath(getLocale(), path);
+
+/**
+ * `lang="en"` for an owner's field shown in English because it has no translation in the page's
+ * language (the API lists such fields in `englishFields`, decision 0094): screen readers and fonts
+ * follow it. Undefined otherwise, so the attribute is left out.
+ */
+export function fallbackLang(item: object | null | undefined, field: string): 'en' | undefined {
+  const englishFields = (item as { englishFields?: unknown } | null | undefined)?.englishFields;
+  return Array.isArray(englishFields) && englishFields.includes(field) ? 'en' : undefined;
+}
