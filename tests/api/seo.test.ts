@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookableExperiences } from '../../src/server/db/schema.js';
 import { insertGalleryImage } from '../../src/server/demo/factories.js';
 import { adminApi } from '../../src/shared/admin-routes.js';
+import { LOCALES, localizedPath } from '../../src/shared/locales.js';
 import { api, experiencePagePath, paths } from '../../src/shared/routes.js';
 import { SITE } from '../../src/shared/site.js';
 import { PUBLIC_PAGE_PATHS } from '../helpers/public-pages.js';
@@ -24,7 +25,9 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 /** Each `<url>` of a sitemap: its address and lastmod. */
 function sitemapEntries(xml: string): Map<string, string> {
   const entries = new Map<string, string>();
-  for (const match of xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)) {
+  for (const match of xml.matchAll(
+    /<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>(?:<xhtml:link [^>]*\/>)*<\/url>/g,
+  )) {
     entries.set(match[1], match[2]);
   }
   return entries;
@@ -95,18 +98,37 @@ describe('GET /sitemap.xml', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(response.body).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml">/,
     );
     const urls = [...sitemapEntries(response.body).keys()];
-    expect(urls).toEqual([
-      'https://chalet.example/',
-      ...[...PUBLIC_PAGE_PATHS, ...activeIds.map(experiencePagePath)].map(
-        (path) => `https://chalet.example${path}`,
+    // Each page in each language (decision 0093), English first.
+    expect(urls).toEqual(
+      ['/', ...PUBLIC_PAGE_PATHS, ...activeIds.map(experiencePagePath)].flatMap((path) =>
+        LOCALES.map((locale) => `https://chalet.example${localizedPath(locale, path)}`),
       ),
-    ]);
+    );
     expect(response.body).not.toContain(`/experiences/${hidden.id}<`);
     expect(response.body).not.toContain('/admin');
-    expect(response.body.length).toBeLessThan(4096);
+    // Well under the protocol's 50 MB; a page's languages name each other (6 addresses × 7 alternates).
+    expect(response.body.length).toBeLessThan(64 * 1024);
+  });
+
+  it("names each page's languages and x-default in every language's entry, itself included", async () => {
+    const body = (await get(adminApi.sitemap)).body;
+    expect(body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entry = /<url><loc>https:\/\/chalet\.example\/ja\/gallery<\/loc>.*?<\/url>/.exec(body)?.[0] ?? '';
+    const links = [...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(
+      ([, lang, href]) => `${lang} ${href}`,
+    );
+    expect(links).toEqual([
+      'en-AU https://chalet.example/gallery',
+      'de https://chalet.example/de/gallery',
+      'fr https://chalet.example/fr/gallery',
+      'ja https://chalet.example/ja/gallery',
+      'ko https://chalet.example/ko/gallery',
+      'zh-Hans https://chalet.example/zh/gallery',
+      'x-default https://chalet.example/gallery',
+    ]);
   });
 
   it("moves a page's lastmod when the content it shows changes, and only that page's", async () => {

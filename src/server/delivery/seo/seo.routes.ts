@@ -2,9 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { preloadPublicPages } from '../../../client/entry-server.js';
 import { adminApi } from '../../../shared/admin-routes.js';
+import { LOCALES, localizedPath } from '../../../shared/locales.js';
 import type { AppContext } from '../../context.js';
 import { readContentState } from '../cache/content-version.js';
-import { robotsTxt, sitemapSources, sitemapXml, versionOf } from './sitemap.js';
+import {
+  pageAlternates,
+  robotsTxt,
+  type SitemapEntry,
+  sitemapSources,
+  sitemapXml,
+  versionOf,
+} from './sitemap.js';
 
 /** Neither reads a query: a cache-buster is refused rather than cached under a key of its own. */
 const NoQuerySchema = z.object({}).strict();
@@ -39,7 +47,7 @@ export const seoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { config
     { config: { public: true }, schema: { querystring: NoQuerySchema } },
     async (_request, reply) => {
       const state = await readContentState(db);
-      const entries: { url: string; lastModified: Date }[] = [];
+      const entries: SitemapEntry[] = [];
       for (const source of sources) {
         const version = versionOf(source.dependsOn, state);
         for (const path of await source.paths(db)) {
@@ -48,7 +56,15 @@ export const seoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { config
             known = { version, at: now() };
             seen.set(path, known);
           }
-          entries.push({ url: `${config.PUBLIC_URL}${path === '/' ? '/' : path}`, lastModified: known.at });
+          // The page in each language, each naming all of them (decision 0093).
+          const alternates = pageAlternates(config.PUBLIC_URL, path);
+          for (const locale of LOCALES) {
+            entries.push({
+              url: `${config.PUBLIC_URL}${localizedPath(locale, path)}`,
+              lastModified: known.at,
+              alternates,
+            });
+          }
         }
       }
       return reply

@@ -1,6 +1,7 @@
 import { prefetchUrlsFor } from '../../../client/entry-server.js';
 import { publicPages } from '../../../client/routes.js';
 import { adminApi } from '../../../shared/admin-routes.js';
+import { htmlLang, LOCALES, localizedPath } from '../../../shared/locales.js';
 import { getPageMeta } from '../../../shared/page-meta.js';
 import { experiencePagePath, paths } from '../../../shared/routes.js';
 import type { Db } from '../../db/client.js';
@@ -47,13 +48,39 @@ export function versionOf(dependsOn: CacheDependencies, state: ContentState): nu
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`);
 
-/** The sitemap protocol's XML (sitemaps.org 0.9): address and last modification of each page. */
-export function sitemapXml(entries: readonly { url: string; lastModified: Date }[]): string {
+/** One address of the sitemap, with the same page in every language (`hreflang`, decision 0093). */
+export interface SitemapEntry {
+  url: string;
+  lastModified: Date;
+  alternates?: readonly { hreflang: string; href: string }[];
+}
+
+/**
+ * The sitemap protocol's XML (sitemaps.org 0.9): address and last modification of each page, and its
+ * other languages as Google reads them (`xhtml:link rel="alternate"`), each page's list naming itself.
+ */
+export function sitemapXml(entries: readonly SitemapEntry[]): string {
   const urls = entries.map(
-    ({ url, lastModified }) =>
-      `<url><loc>${escapeXml(url)}</loc><lastmod>${lastModified.toISOString().replace(/\.\d{3}Z$/, 'Z')}</lastmod></url>`,
+    ({ url, lastModified, alternates = [] }) =>
+      `<url><loc>${escapeXml(url)}</loc><lastmod>${lastModified.toISOString().replace(/\.\d{3}Z$/, 'Z')}</lastmod>${alternates
+        .map(
+          ({ hreflang, href }) =>
+            `<xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`,
+        )
+        .join('')}</url>`,
   );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** A page in every language and as `x-default` (English): the page's `hreflang` list, in the head and the sitemap. */
+export function pageAlternates(publicUrl: string, pagePathname: string) {
+  return [
+    ...LOCALES.map((locale) => ({
+      hreflang: htmlLang(locale),
+      href: `${publicUrl}${localizedPath(locale, pagePathname)}`,
+    })),
+    { hreflang: 'x-default', href: `${publicUrl}${pagePathname}` },
+  ];
 }
 
 /** robots.txt: the back office and the API are not for crawlers, the pictures are; the sitemap's address. */

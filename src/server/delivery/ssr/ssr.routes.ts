@@ -12,14 +12,12 @@ import type { SiteConfig } from '../../../client/lib/site-config.js';
 import { themeInitScript } from '../../../client/lib/theme.js';
 import { HERO_PRELOADS } from '../../../shared/hero-image.js';
 import {
-  htmlLang,
   isLocale,
   LOCALE_COOKIE,
   LOCALES,
   type Locale,
   localePrefix,
   localizedApiUrl,
-  localizedPath,
   negotiateLocale,
   SOURCE_LOCALE,
   splitLocalePath,
@@ -37,6 +35,7 @@ import { getArrivalSettings } from '../../modules/stay/arrival-settings.reposito
 import { cacheKeyOf, dependenciesOfReads } from '../cache/cacheable-routes.js';
 import { clientGone } from '../cache/render-cache.plugin.js';
 import { UNAVAILABLE_PAGE } from '../overload.js';
+import { pageAlternates } from '../seo/sitemap.js';
 import { lodgingBusinessJsonLd } from './json-ld.js';
 import {
   type ClientAssets,
@@ -57,20 +56,6 @@ function guestLocale(request: FastifyRequest): Locale {
   const chosen = request.cookies?.[LOCALE_COOKIE];
   if (isLocale(chosen)) return chosen;
   return negotiateLocale(request.headers['accept-language']) ?? SOURCE_LOCALE;
-}
-
-/**
- * The page in every language for search engines (`hreflang`, decision 0093), English also as
- * `x-default`: the same list on every language's page, so each names all the others and itself.
- */
-function pageAlternates(publicUrl: string, pagePathname: string) {
-  return [
-    ...LOCALES.map((locale) => ({
-      hreflang: htmlLang(locale),
-      href: `${publicUrl}${localizedPath(locale, pagePathname)}`,
-    })),
-    { hreflang: 'x-default', href: `${publicUrl}${pagePathname}` },
-  ];
 }
 
 /** Server-side rendering of every page; unknown /api paths answer JSON 404 instead. */
