@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LangQuerySchema, withEnglishFields } from '../../../shared/schemas/translations.js';
+import { translateRows } from '../translations/translations.repository.js';
 import { z } from 'zod';
 import { adminApi } from '../../../shared/admin-routes.js';
 import { api } from '../../../shared/routes.js';
@@ -15,8 +17,11 @@ import { createAmenity, deleteAmenity, listAmenities, updateAmenity } from './am
 export const amenitiesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(
     api.amenities,
-    { config: { public: true }, schema: { response: { 200: z.array(AmenitySchema) } } },
-    () => listAmenities(db),
+    {
+      config: { public: true },
+      schema: { querystring: LangQuerySchema, response: { 200: z.array(withEnglishFields(AmenitySchema)) } },
+    },
+    async (request) => translateRows(db, 'amenities', await listAmenities(db), request.query.lang),
   );
 
   registerWriteRoutes(app, db, 'Amenity category', {

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LangQuerySchema, withEnglishFields } from '../../../shared/schemas/translations.js';
+import { translateRows } from '../translations/translations.repository.js';
 import { z } from 'zod';
 import { adminApi } from '../../../shared/admin-routes.js';
 import { api } from '../../../shared/routes.js';
@@ -20,8 +22,15 @@ import {
 export const attractionCategoriesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(
     api.attractionCategories,
-    { config: { public: true }, schema: { response: { 200: z.array(AttractionCategorySchema) } } },
-    () => listAttractionCategories(db),
+    {
+      config: { public: true },
+      schema: {
+        querystring: LangQuerySchema,
+        response: { 200: z.array(withEnglishFields(AttractionCategorySchema)) },
+      },
+    },
+    async (request) =>
+      translateRows(db, 'attraction-categories', await listAttractionCategories(db), request.query.lang),
   );
 
   /** Deleting a category also deletes its attractions. */

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LangQuerySchema, withEnglishFields } from '../../../shared/schemas/translations.js';
+import { translateRows } from '../translations/translations.repository.js';
 import { z } from 'zod';
 import { adminApi } from '../../../shared/admin-routes.js';
 import { api } from '../../../shared/routes.js';
@@ -34,9 +36,18 @@ export const attractionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     api.attractions,
     {
       config: { public: true },
-      schema: { querystring: AttractionListQuerySchema, response: { 200: z.array(AttractionSchema) } },
+      schema: {
+        querystring: AttractionListQuerySchema.extend(LangQuerySchema.shape),
+        response: { 200: z.array(withEnglishFields(AttractionSchema)) },
+      },
     },
-    (request) => listAttractions(db, { categoryId: request.query.categoryId }),
+    async (request) =>
+      translateRows(
+        db,
+        'attractions',
+        await listAttractions(db, { categoryId: request.query.categoryId }),
+        request.query.lang,
+      ),
   );
 
   app.post(

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LangQuerySchema, withEnglishFields } from '../../../shared/schemas/translations.js';
+import { translateRows } from '../translations/translations.repository.js';
 import { z } from 'zod';
 import { adminApi } from '../../../shared/admin-routes.js';
 import { api } from '../../../shared/routes.js';
@@ -43,7 +45,10 @@ export const experiencesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     api.experiences,
     {
       config: { public: true },
-      schema: { querystring: ExperienceListQuerySchema, response: { 200: z.array(ExperienceSchema) } },
+      schema: {
+        querystring: ExperienceListQuerySchema.extend(LangQuerySchema.shape),
+        response: { 200: z.array(withEnglishFields(ExperienceSchema)) },
+      },
     },
     async (request, reply) => {
       const all = request.query.all === 'true';
@@ -51,7 +56,7 @@ export const experiencesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         reply.header('cache-control', 'no-store');
         await requireAdmin(request);
       }
-      return listExperiences(db, { all });
+      return translateRows(db, 'experiences', await listExperiences(db, { all }), request.query.lang);
     },
   );
 
@@ -60,7 +65,11 @@ export const experiencesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     adminApi.experience.pattern,
     {
       config: { public: true },
-      schema: { params: IdParamsSchema, response: { 200: ExperienceSchema } },
+      schema: {
+        params: IdParamsSchema,
+        querystring: LangQuerySchema,
+        response: { 200: withEnglishFields(ExperienceSchema) },
+      },
     },
     async (request, reply) => {
       const experience = await findExperience(db, request.params.id);
@@ -70,7 +79,8 @@ export const experiencesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         const user = await request.getUser();
         if (!user?.isAdmin) throw notFound('Experience');
       }
-      return experience;
+      const [translated] = await translateRows(db, 'experiences', [experience], request.query.lang);
+      return translated;
     },
   );
 

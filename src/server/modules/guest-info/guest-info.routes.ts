@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LangQuerySchema, withEnglishFields } from '../../../shared/schemas/translations.js';
+import { translateRows } from '../translations/translations.repository.js';
 import { z } from 'zod';
 import { adminApi } from '../../../shared/admin-routes.js';
 import { api } from '../../../shared/routes.js';
@@ -51,8 +53,15 @@ export const guestInfoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
 
   app.get(
     api.guestInfoCategories,
-    { config: { public: true }, schema: { response: { 200: z.array(GuestInfoCategorySchema) } } },
-    () => listGuestInfoCategories(db),
+    {
+      config: { public: true },
+      schema: {
+        querystring: LangQuerySchema,
+        response: { 200: z.array(withEnglishFields(GuestInfoCategorySchema)) },
+      },
+    },
+    async (request) =>
+      translateRows(db, 'guest-info-categories', await listGuestInfoCategories(db), request.query.lang),
   );
 
   /** Deleting a category also deletes its items. */
@@ -70,8 +79,14 @@ export const guestInfoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
 
   app.get(
     api.guestInfoItems,
-    { config: { public: true }, schema: { response: { 200: z.array(GuestInfoItemSchema) } } },
-    () => listGuestInfoItems(db),
+    {
+      config: { public: true },
+      schema: {
+        querystring: LangQuerySchema,
+        response: { 200: z.array(withEnglishFields(GuestInfoItemSchema)) },
+      },
+    },
+    async (request) => translateRows(db, 'guest-info-items', await listGuestInfoItems(db), request.query.lang),
   );
 
   registerWriteRoutes(app, db, 'Item', {

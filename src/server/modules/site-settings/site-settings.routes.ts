@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LangQuerySchema, withEnglishFields } from '../../../shared/schemas/translations.js';
+import { translateSingleton } from '../translations/translations.repository.js';
 import { api } from '../../../shared/routes.js';
 import {
   LegalPageParamsSchema,
@@ -18,8 +20,12 @@ import {
 export const siteSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
   app.get(
     api.siteSettings,
-    { config: { public: true }, schema: { response: { 200: SiteSettingsSchema } } },
-    () => getSiteSettings(db, config.BOOKING_URL),
+    {
+      config: { public: true },
+      schema: { querystring: LangQuerySchema, response: { 200: withEnglishFields(SiteSettingsSchema) } },
+    },
+    async (request) =>
+      translateSingleton(db, 'site-settings', await getSiteSettings(db, config.BOOKING_URL), request.query.lang),
   );
 
   app.put(

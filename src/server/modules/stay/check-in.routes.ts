@@ -1,5 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Locale } from '../../../shared/locales.js';
+import { translateRows } from '../translations/translations.repository.js';
 import { z } from 'zod';
 import { adminApi } from '../../../shared/admin-routes.js';
 import { api } from '../../../shared/routes.js';
@@ -7,7 +9,7 @@ import {
   CheckInInstructionCreateSchema,
   CheckInInstructionSchema,
   CheckInInstructionUpdateSchema,
-  CheckInQuerySchema,
+  GuestCheckInQuerySchema,
   GuestCheckInEntrySchema,
   GuestStaySchema,
 } from '../../../shared/schemas/check-in.js';
@@ -81,8 +83,10 @@ export const checkInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     access: GuestAccess,
     settings: StoredArrivalSettings,
     unlocked: boolean,
+    lang: Locale | undefined,
   ) => {
-    const rows = await listGuestCheckInInstructions(db);
+    // Translated before the placeholders are filled: a translation keeps every one (translation-rules.ts).
+    const rows = await translateRows(db, 'check-in-instructions', await listGuestCheckInInstructions(db), lang);
     const fill = (text: string) =>
       fillPlaceholders(text, {
         values: {
@@ -100,17 +104,21 @@ export const checkInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
           ? `(shown from ${formatStayDate(access.opensAt, config.SITE_TIME_ZONE)})`
           : '',
       });
-    return rows.map(({ visibility, ...instruction }) =>
-      visibility === 'stay' && !unlocked && access.opensAt
-        ? {
-            id: instruction.id,
-            title: fill(instruction.title),
-            sortOrder: instruction.sortOrder,
-            locked: true as const,
-            availableFrom: access.opensAt,
-          }
-        : { ...instruction, title: fill(instruction.title), content: fill(instruction.content) },
-    );
+    return rows.map(({ visibility, ...instruction }) => {
+      if (visibility === 'stay' && !unlocked && access.opensAt) {
+        // Only the title is shown: it alone may be in English.
+        const englishFields = instruction.englishFields?.filter((field) => field === 'title');
+        return {
+          id: instruction.id,
+          title: fill(instruction.title),
+          sortOrder: instruction.sortOrder,
+          locked: true as const,
+          availableFrom: access.opensAt,
+          ...(englishFields?.length ? { englishFields } : {}),
+        };
+      }
+      return { ...instruction, title: fill(instruction.title), content: fill(instruction.content) };
+    });
   };
 
   // Guests: the instructions, only for an existing, active, unexpired access code whose stay (if
@@ -119,12 +127,12 @@ export const checkInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     api.checkIn.pattern,
     {
       config: { public: true },
-      schema: { querystring: CheckInQuerySchema, response: { 200: z.array(GuestCheckInEntrySchema) } },
+      schema: { querystring: GuestCheckInQuerySchema, response: { 200: z.array(GuestCheckInEntrySchema) } },
     },
     async (request, reply) => {
       const access = await guestAccess(request.ip, request.query.code, now());
       setGuestAccessHeaders(reply, access);
-      return guestInstructions(access, await getArrivalSettings(db), access.unlocked);
+      return guestInstructions(access, await getArrivalSettings(db), access.unlocked, request.query.lang);
     },
   );
 
@@ -135,7 +143,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     api.checkInStay.pattern,
     {
       config: { public: true },
-      schema: { querystring: CheckInQuerySchema, response: { 200: GuestStaySchema } },
+      schema: { querystring: GuestCheckInQuerySchema, response: { 200: GuestStaySchema } },
     },
     async (request, reply) => {
       const at = now();
@@ -169,7 +177,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
                 unlockAt: inLeadWindow,
                 doorCode: unlockedArrival.doorCode,
                 wifiPassword: unlockedArrival.wifiPassword,
-                instructions: await guestInstructions(access, settings, true),
+                instructions: await guestInstructions(access, settings, true, request.query.lang),
               }
             : null,
       };

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LangQuerySchema, withEnglishFields } from '../../../shared/schemas/translations.js';
+import { translateRows } from '../translations/translations.repository.js';
 import { z } from 'zod';
 import { adminApi } from '../../../shared/admin-routes.js';
 import {
@@ -24,7 +26,10 @@ export const testimonialsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     adminApi.testimonials,
     {
       config: { public: true },
-      schema: { querystring: TestimonialListQuerySchema, response: { 200: z.array(TestimonialSchema) } },
+      schema: {
+        querystring: TestimonialListQuerySchema.extend(LangQuerySchema.shape),
+        response: { 200: z.array(withEnglishFields(TestimonialSchema)) },
+      },
     },
     async (request, reply) => {
       const activeOnly = request.query.activeOnly === 'true';
@@ -33,7 +38,7 @@ export const testimonialsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         reply.header('cache-control', 'no-store');
         await requireAdmin(request);
       }
-      return listTestimonials(db, { activeOnly });
+      return translateRows(db, 'testimonials', await listTestimonials(db, { activeOnly }), request.query.lang);
     },
   );
 
