@@ -77,11 +77,12 @@ export const TRANSLATABLE_FIELDS: Record<TranslatableResource, readonly string[]
  * line, as the back office edits room features; paragraphs by a blank line, since one may hold a line
  * break). A translation may have more or fewer items than the English.
  */
-export const LIST_FIELD_SEPARATORS: Partial<Record<TranslatableResource, Readonly<Record<string, string>>>> = {
-  rooms: { features: '\n' },
-  amenities: { items: '\n' },
-  'site-settings': { aboutParagraphs: '\n\n', aboutBadges: '\n' },
-};
+export const LIST_FIELD_SEPARATORS: Partial<Record<TranslatableResource, Readonly<Record<string, string>>>> =
+  {
+    rooms: { features: '\n' },
+    amenities: { items: '\n' },
+    'site-settings': { aboutParagraphs: '\n\n', aboutBadges: '\n' },
+  };
 
 /** The separator of a list field, or undefined for a plain text field. */
 export const listSeparatorOf = (resource: TranslatableResource, field: string): string | undefined =>

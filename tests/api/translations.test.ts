@@ -111,7 +111,9 @@ describe('GET and PUT /api/translations/{resource}/{id}', () => {
       content: 'The door code is {doorCode}. WiFi: {wifiNetwork}.',
     });
     const url = translationsOf('check-in-instructions', instruction.id);
-    const dropped = await asAdmin('PUT', url, { de: { content: 'Der Türcode lautet {doorcode}. WLAN: {wifiNetwork}.' } });
+    const dropped = await asAdmin('PUT', url, {
+      de: { content: 'Der Türcode lautet {doorcode}. WLAN: {wifiNetwork}.' },
+    });
     expect(dropped.statusCode).toBe(400);
     expect(dropped.json().message).toBe('The German "content" must keep {doorCode}.');
     const added = await asAdmin('PUT', url, {
@@ -121,7 +123,9 @@ describe('GET and PUT /api/translations/{resource}/{id}', () => {
     expect(added.json().message).toBe(
       'The French "content" must not add {wifiPassword}: the English text has no such placeholder.',
     );
-    const kept = await asAdmin('PUT', url, { de: { content: 'WLAN: {wifiNetwork}. Der Türcode lautet {doorCode}.' } });
+    const kept = await asAdmin('PUT', url, {
+      de: { content: 'WLAN: {wifiNetwork}. Der Türcode lautet {doorCode}.' },
+    });
     expect(kept.statusCode).toBe(200);
   });
 
@@ -138,7 +142,9 @@ describe('GET and PUT /api/translations/{resource}/{id}', () => {
 
   it('marks a translation stale once the English changes, and shows guests the English then', async () => {
     const room = await insertRoom(t.db, { name: 'Loft', description: 'Under the rafters.', imageAlt: null });
-    await asAdmin('PUT', translationsOf('rooms', room.id), { de: { name: 'Dachboden', description: 'Unter den Sparren.' } });
+    await asAdmin('PUT', translationsOf('rooms', room.id), {
+      de: { name: 'Dachboden', description: 'Unter den Sparren.' },
+    });
     const edited = await asAdmin('PUT', `/api/rooms/${room.id}`, { description: 'Under the old rafters.' });
     expect(edited.statusCode).toBe(200);
     const { translations } = (await asAdmin('GET', translationsOf('rooms', room.id))).json();
@@ -180,7 +186,9 @@ describe('public reads with ?lang=', () => {
     for (const url of ['/api/rooms?lang=xx', '/api/site-settings?lang=DE', '/api/experiences?lang=es']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(400);
-      expect(response.json().message).toMatch(/^Unknown language "(xx|DE|es)": use one of en, de, fr, ja, ko, zh$/);
+      expect(response.json().message).toMatch(
+        /^Unknown language "(xx|DE|es)": use one of en, de, fr, ja, ko, zh$/,
+      );
     }
   });
 
@@ -199,19 +207,30 @@ describe('public reads with ?lang=', () => {
     const category = await insertAttractionCategory(t.db, { name: 'Walks' });
     const attraction = await insertAttraction(t.db, { categoryId: category.id, title: 'Grand Canyon Track' });
     const experience = await insertExperience(t.db, { title: 'Glow-worm tour', isActive: true });
-    await asAdmin('PUT', translationsOf('attractions', attraction.id), { ja: { title: 'グランドキャニオン・トラック' } });
+    await asAdmin('PUT', translationsOf('attractions', attraction.id), {
+      ja: { title: 'グランドキャニオン・トラック' },
+    });
     await asAdmin('PUT', translationsOf('attraction-categories', category.id), { ja: { name: '散策' } });
-    await asAdmin('PUT', translationsOf('experiences', experience.id), { ja: { title: 'ツチボタル・ツアー' } });
+    await asAdmin('PUT', translationsOf('experiences', experience.id), {
+      ja: { title: 'ツチボタル・ツアー' },
+    });
     const find = async (url: string, id: number) =>
       ((await get(url)).json() as { id: number }[]).find((row) => row.id === id);
-    expect(await find('/api/attractions?lang=ja', attraction.id)).toMatchObject({ title: 'グランドキャニオン・トラック' });
+    expect(await find('/api/attractions?lang=ja', attraction.id)).toMatchObject({
+      title: 'グランドキャニオン・トラック',
+    });
     expect(await find(`/api/attractions?categoryId=${category.id}&lang=ja`, attraction.id)).toMatchObject({
       title: 'グランドキャニオン・トラック',
     });
     expect(await find('/api/attraction-categories?lang=ja', category.id)).toMatchObject({ name: '散策' });
-    expect(await find('/api/experiences?lang=ja', experience.id)).toMatchObject({ title: 'ツチボタル・ツアー' });
+    expect(await find('/api/experiences?lang=ja', experience.id)).toMatchObject({
+      title: 'ツチボタル・ツアー',
+    });
     const one = (await get(`/api/experiences/${experience.id}?lang=ja`)).json();
-    expect(one).toMatchObject({ title: 'ツチボタル・ツアー', englishFields: expect.arrayContaining(['description']) });
+    expect(one).toMatchObject({
+      title: 'ツチボタル・ツアー',
+      englishFields: expect.arrayContaining(['description']),
+    });
     for (const url of [
       '/api/amenities?lang=ko',
       '/api/guest-info/categories?lang=ko',
@@ -235,7 +254,10 @@ describe('public reads with ?lang=', () => {
   });
 
   it('gives the guest the instructions in their language, placeholders filled', async () => {
-    await t.db.insert(arrivalSettings).values({ doorCode: '4821', wifiNetwork: 'Chalet' }).onConflictDoNothing();
+    await t.db
+      .insert(arrivalSettings)
+      .values({ doorCode: '4821', wifiNetwork: 'Chalet' })
+      .onConflictDoNothing();
     await insertAccessCode(t.db, { code: 'TRANSLATE-1', isActive: true, expiresAt: null });
     const instruction = await insertCheckInInstruction(t.db, {
       title: 'Key safe',
@@ -292,12 +314,26 @@ describe('GET /api/admin/translations', () => {
     expect(items[0]).toMatchObject({ resource: 'site-settings', id: 1, label: 'Site settings' });
     expect(items.some((item) => item.resource === 'arrival-settings')).toBe(false);
     const room = items.find((item) => item.resource === 'rooms' && item.id === roomId);
-    expect(room).toMatchObject({ label: 'Master Suite', fields: ['name', 'description', 'imageAlt', 'features'] });
+    expect(room).toMatchObject({
+      label: 'Master Suite',
+      fields: ['name', 'description', 'imageAlt', 'features'],
+    });
     // de: name and features of three (imageAlt is empty); ja: the name; fr: nothing.
-    expect(room?.status).toEqual({ de: 'partial', fr: 'missing', ja: 'partial', ko: 'missing', zh: 'partial' });
-    await asAdmin('PUT', translationsOf('rooms', roomId), { de: { description: 'Ein Kingsize-Bett unter dem Fenster.' } });
+    expect(room?.status).toEqual({
+      de: 'partial',
+      fr: 'missing',
+      ja: 'partial',
+      ko: 'missing',
+      zh: 'partial',
+    });
+    await asAdmin('PUT', translationsOf('rooms', roomId), {
+      de: { description: 'Ein Kingsize-Bett unter dem Fenster.' },
+    });
     const after = (await asAdmin('GET', '/api/admin/translations')).json().items;
-    expect(after.find((item: { resource: string; id: number }) => item.resource === 'rooms' && item.id === roomId).status.de).toBe('done');
+    expect(
+      after.find((item: { resource: string; id: number }) => item.resource === 'rooms' && item.id === roomId)
+        .status.de,
+    ).toBe('done');
     const stale = after.find((item: { label: string }) => item.label === 'Loft');
     expect(stale.status.de).toBe('stale');
   });
@@ -308,13 +344,27 @@ describe('export and import', () => {
     await expectAdminOnly('GET', '/api/admin/translations/export?locale=de&format=json');
     const exported = await asAdmin('GET', '/api/admin/translations/export?locale=de&format=json');
     expect(exported.statusCode).toBe(200);
-    expect(exported.headers['content-disposition']).toBe('attachment; filename="kanimbla-translations-de.json"');
-    const file = exported.json() as { locale: string; items: { resource: string; id: number; field: string; source: string; text: string }[] };
+    expect(exported.headers['content-disposition']).toBe(
+      'attachment; filename="kanimbla-translations-de.json"',
+    );
+    const file = exported.json() as {
+      locale: string;
+      items: { resource: string; id: number; field: string; source: string; text: string }[];
+    };
     expect(file.locale).toBe('de');
-    const unit = (field: string) => file.items.find((item) => item.resource === 'rooms' && item.id === roomId && item.field === field);
-    expect(unit('name')).toEqual({ resource: 'rooms', id: roomId, field: 'name', source: 'Master Suite', text: 'Hauptsuite' });
+    const unit = (field: string) =>
+      file.items.find((item) => item.resource === 'rooms' && item.id === roomId && item.field === field);
+    expect(unit('name')).toEqual({
+      resource: 'rooms',
+      id: roomId,
+      field: 'name',
+      source: 'Master Suite',
+      text: 'Hauptsuite',
+    });
     expect(unit('imageAlt')).toBeUndefined(); // no English, nothing to translate
-    expect(file.items.find((item) => item.resource === 'site-settings' && item.field === 'heroSubline')?.text).toBe('');
+    expect(
+      file.items.find((item) => item.resource === 'site-settings' && item.field === 'heroSubline')?.text,
+    ).toBe('');
 
     const name = unit('name');
     const features = unit('features');
@@ -326,7 +376,13 @@ describe('export and import', () => {
         { ...features, source: 'King bed\nBath', text: 'Kingsize-Bett\nBad' },
         { resource: 'rooms', id: 999_999, field: 'name', source: 'Gone', text: 'Weg' },
         { resource: 'rooms', id: roomId, field: 'sortOrder', source: '1', text: '2' },
-        { resource: 'rooms', id: roomId, field: 'description', source: 'A king bed beneath the window.', text: '' },
+        {
+          resource: 'rooms',
+          id: roomId,
+          field: 'description',
+          source: 'A king bed beneath the window.',
+          text: '',
+        },
       ],
     };
     const imported = await asAdmin('POST', '/api/admin/translations/import', edited);
@@ -337,13 +393,18 @@ describe('export and import', () => {
         { unit: 'rooms/999999/name', reason: 'No rooms with id 999999: it may have been deleted' },
         {
           unit: `rooms/${roomId}/sortOrder`,
-          reason: 'Unknown field "sortOrder" for rooms: translatable are name, description, imageAlt, features',
+          reason:
+            'Unknown field "sortOrder" for rooms: translatable are name, description, imageAlt, features',
         },
       ],
     });
     const { translations } = (await asAdmin('GET', translationsOf('rooms', roomId))).json();
     expect(translations.de.name).toMatchObject({ text: 'Die Hauptsuite', stale: false });
-    expect(translations.de.features).toMatchObject({ text: 'Kingsize-Bett\nBad', stale: true, sourceText: 'King bed\nBath' });
+    expect(translations.de.features).toMatchObject({
+      text: 'Kingsize-Bett\nBad',
+      stale: true,
+      sourceText: 'King bed\nBath',
+    });
     // The empty unit left the description's translation alone.
     expect(translations.de.description.text).toBe('Ein Kingsize-Bett unter dem Fenster.');
   });
@@ -355,7 +416,9 @@ describe('export and import', () => {
     });
     const exported = await asAdmin('GET', '/api/admin/translations/export?locale=fr&format=xliff');
     expect(exported.statusCode).toBe(200);
-    expect(exported.headers['content-disposition']).toBe('attachment; filename="kanimbla-translations-fr.xlf"');
+    expect(exported.headers['content-disposition']).toBe(
+      'attachment; filename="kanimbla-translations-fr.xlf"',
+    );
     expect(exported.headers['content-type']).toMatch(/^application\/xliff\+xml/);
     const xliff = exported.body;
     expect(xliff).toContain('<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">');
@@ -385,7 +448,9 @@ describe('export and import', () => {
       saved: 1,
       skipped: [{ unit: `${id}/content`, reason: 'The French "content" must keep {doorCode}.' }],
     });
-    const { translations } = (await asAdmin('GET', translationsOf('check-in-instructions', instruction.id))).json();
+    const { translations } = (
+      await asAdmin('GET', translationsOf('check-in-instructions', instruction.id))
+    ).json();
     expect(translations.fr.title).toMatchObject({ text: 'Poubelles & <recyclage>', stale: false });
     expect(translations.fr.content).toBeUndefined();
   });
@@ -399,17 +464,37 @@ describe('export and import', () => {
         payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
       });
     const cases: [string | object, string, RegExp][] = [
-      [{ locale: 'xx', items: [] }, 'application/json', /^Not a translations file of this site \(at locale\): locale must be one of de, fr, ja, ko, zh$/],
-      [{ locale: 'de' }, 'application/json', /^Not a translations file of this site \(at items\): items must be a list$/],
+      [
+        { locale: 'xx', items: [] },
+        'application/json',
+        /^Not a translations file of this site \(at locale\): locale must be one of de, fr, ja, ko, zh$/,
+      ],
+      [
+        { locale: 'de' },
+        'application/json',
+        /^Not a translations file of this site \(at items\): items must be a list$/,
+      ],
       ['<html><body/></html>', 'application/xml', /^Not an XLIFF file: its root element is not <xliff>$/],
       [
         '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaa">]><xliff version="1.2"><file target-language="de"><body/></file></xliff>',
         'application/xliff+xml',
         /DOCTYPE or entity declaration/,
       ],
-      ['<xliff version="1.2"><file target-language="de"><body><trans-unit id="rooms/1/name"><target>&a;</target></trans-unit></body></file></xliff>', 'application/xml', /^Unknown entity &a;/],
-      ['<xliff version="1.2"><file target-language="en"><body/></file></xliff>', 'application/xml', /^The file's target-language: "en" is English/],
-      ['<xliff version="1.2"><file target-language="de"><body>', 'application/xml', /^Not a valid XLIFF file \(line 1\): <body> is not closed$/],
+      [
+        '<xliff version="1.2"><file target-language="de"><body><trans-unit id="rooms/1/name"><target>&a;</target></trans-unit></body></file></xliff>',
+        'application/xml',
+        /^Unknown entity &a;/,
+      ],
+      [
+        '<xliff version="1.2"><file target-language="en"><body/></file></xliff>',
+        'application/xml',
+        /^The file's target-language: "en" is English/,
+      ],
+      [
+        '<xliff version="1.2"><file target-language="de"><body>',
+        'application/xml',
+        /^Not a valid XLIFF file \(line 1\): <body> is not closed$/,
+      ],
     ];
     for (const [payload, contentType, message] of cases) {
       const response = await post(payload, contentType);
@@ -427,7 +512,9 @@ describe('deleting a record', () => {
     await asAdmin('PUT', translationsOf('rooms', room.id), { de: { name: 'Etagenbettzimmer' } });
     const category = await insertAttractionCategory(t.db, { name: 'Lookouts' });
     const attraction = await insertAttraction(t.db, { categoryId: category.id, title: 'Echo Point' });
-    await asAdmin('PUT', translationsOf('attraction-categories', category.id), { fr: { name: 'Belvédères' } });
+    await asAdmin('PUT', translationsOf('attraction-categories', category.id), {
+      fr: { name: 'Belvédères' },
+    });
     await asAdmin('PUT', translationsOf('attractions', attraction.id), { fr: { title: 'Point Écho' } });
     expect(await storedRows('rooms', room.id)).toHaveLength(1);
 

@@ -9,9 +9,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.js';
 import { installContentTriggers } from './content-triggers.js';
-import { installTranslationCleanup } from './translation-cleanup.js';
 import { copyPgdataTemplate } from './pgdata-template.js';
 import * as schema from './schema.js';
+import { installTranslationCleanup } from './translation-cleanup.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

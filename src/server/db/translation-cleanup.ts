@@ -1,4 +1,4 @@
-import { type TranslatableResource, TRANSLATABLE_RESOURCES } from '../../shared/translatable-fields.js';
+import { TRANSLATABLE_RESOURCES, type TranslatableResource } from '../../shared/translatable-fields.js';
 import type { SqlConnection } from './content-triggers.js';
 
 /**

@@ -5,8 +5,8 @@ import { AccessCodeEntrySchema } from './access-codes.js';
 import { GuestArrivalSchema } from './arrival.js';
 import { NullableTimestampSchema, requiredMultilineText, requiredText, TimestampSchema } from './common.js';
 import { OptionalImageSourceSchema } from './fields.js';
-import { LangQuerySchema } from './translations.js';
 import { createInsertSchema, createSelectSchema } from './from-table.js';
+import { LangQuerySchema } from './translations.js';
 
 /** `always`: directions, parking, house rules; `stay`: door code, key safe, WiFi (only inside the stay window). */
 export const INSTRUCTION_VISIBILITIES = ['always', 'stay'] as const;

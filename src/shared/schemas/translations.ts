@@ -51,10 +51,12 @@ export const FieldTranslationSchema = z.object({
 export type FieldTranslation = z.infer<typeof FieldTranslationSchema>;
 
 const localeShape = <T extends z.ZodType>(value: T) =>
-  z.object(Object.fromEntries(TRANSLATION_LOCALES.map((locale) => [locale, value])) as Record<
-    (typeof TRANSLATION_LOCALES)[number],
-    T
-  >);
+  z.object(
+    Object.fromEntries(TRANSLATION_LOCALES.map((locale) => [locale, value])) as Record<
+      (typeof TRANSLATION_LOCALES)[number],
+      T
+    >,
+  );
 
 /** GET and PUT /api/translations/{resource}/{id}: every language a key; a field without translation absent. */
 export const RecordTranslationsSchema = z.object({

@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LangQuerySchema, withEnglishFields } from '../../../shared/schemas/translations.js';
-import { translateRows } from '../translations/translations.repository.js';
 import { z } from 'zod';
 import { adminApi } from '../../../shared/admin-routes.js';
 import { api } from '../../../shared/routes.js';
@@ -11,11 +9,13 @@ import {
   AttractionUpdateSchema,
 } from '../../../shared/schemas/attractions.js';
 import { IdParamsSchema, SuccessSchema } from '../../../shared/schemas/common.js';
+import { LangQuerySchema, withEnglishFields } from '../../../shared/schemas/translations.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
 import { updateBody } from '../../lib/partial-update.js';
 import { findAttractionCategory } from '../attraction-categories/attraction-categories.repository.js';
+import { translateRows } from '../translations/translations.repository.js';
 import {
   createAttraction,
   deleteAttraction,

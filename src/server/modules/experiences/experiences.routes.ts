@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LangQuerySchema, withEnglishFields } from '../../../shared/schemas/translations.js';
-import { translateRows } from '../translations/translations.repository.js';
 import { z } from 'zod';
 import { adminApi } from '../../../shared/admin-routes.js';
 import { api } from '../../../shared/routes.js';
@@ -13,6 +11,7 @@ import {
   ExperienceSchema,
   ExperienceUpdateSchema,
 } from '../../../shared/schemas/experiences.js';
+import { LangQuerySchema, withEnglishFields } from '../../../shared/schemas/translations.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
@@ -21,6 +20,7 @@ import { addDaysIso } from '../../platform/time/zoned-dates.js';
 import { findAttraction } from '../attractions/attractions.repository.js';
 import { requireAdmin } from '../auth/auth.plugin.js';
 import { countBookingsOfExperience } from '../experience-bookings/experience-bookings.repository.js';
+import { translateRows } from '../translations/translations.repository.js';
 import { bookableDates, bookableRange } from './booking-rules.js';
 import {
   bookedParticipantsByDate,

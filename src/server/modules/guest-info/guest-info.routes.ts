@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LangQuerySchema, withEnglishFields } from '../../../shared/schemas/translations.js';
-import { translateRows } from '../translations/translations.repository.js';
 import { z } from 'zod';
 import { adminApi } from '../../../shared/admin-routes.js';
 import { api } from '../../../shared/routes.js';
@@ -12,11 +10,13 @@ import {
   GuestInfoItemSchema,
   GuestInfoItemUpdateSchema,
 } from '../../../shared/schemas/guest-info.js';
+import { LangQuerySchema, withEnglishFields } from '../../../shared/schemas/translations.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../lib/http-error.js';
 import { updateBody } from '../../lib/partial-update.js';
 import { registerWriteRoutes } from '../../lib/write-routes.js';
+import { translateRows } from '../translations/translations.repository.js';
 import {
   createGuestInfoCategory,
   createGuestInfoItem,
@@ -86,7 +86,8 @@ export const guestInfoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         response: { 200: z.array(withEnglishFields(GuestInfoItemSchema)) },
       },
     },
-    async (request) => translateRows(db, 'guest-info-items', await listGuestInfoItems(db), request.query.lang),
+    async (request) =>
+      translateRows(db, 'guest-info-items', await listGuestInfoItems(db), request.query.lang),
   );
 
   registerWriteRoutes(app, db, 'Item', {

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LangQuerySchema, withEnglishFields } from '../../../shared/schemas/translations.js';
-import { translateRows } from '../translations/translations.repository.js';
 import { z } from 'zod';
 import { adminApi } from '../../../shared/admin-routes.js';
 import { api } from '../../../shared/routes.js';
 import { RoomCreateSchema, RoomSchema, RoomUpdateSchema } from '../../../shared/schemas/rooms.js';
+import { LangQuerySchema, withEnglishFields } from '../../../shared/schemas/translations.js';
 import type { AppContext } from '../../context.js';
 import { updateBody } from '../../lib/partial-update.js';
 import { registerWriteRoutes } from '../../lib/write-routes.js';
+import { translateRows } from '../translations/translations.repository.js';
 import { createRoom, deleteRoom, listRooms, updateRoom } from './rooms.repository.js';
 
 export const roomsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {

@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LangQuerySchema, withEnglishFields } from '../../../shared/schemas/translations.js';
-import { translateSingleton } from '../translations/translations.repository.js';
 import { api } from '../../../shared/routes.js';
 import {
   LegalPageParamsSchema,
@@ -8,8 +6,10 @@ import {
   LegalTextUpdateSchema,
 } from '../../../shared/schemas/legal-texts.js';
 import { SiteSettingsSchema, SiteSettingsUpdateSchema } from '../../../shared/schemas/site-settings.js';
+import { LangQuerySchema, withEnglishFields } from '../../../shared/schemas/translations.js';
 import type { AppContext } from '../../context.js';
 import { updateBody } from '../../lib/partial-update.js';
+import { translateSingleton } from '../translations/translations.repository.js';
 import {
   getLegalText,
   getSiteSettings,
@@ -25,7 +25,12 @@ export const siteSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       schema: { querystring: LangQuerySchema, response: { 200: withEnglishFields(SiteSettingsSchema) } },
     },
     async (request) =>
-      translateSingleton(db, 'site-settings', await getSiteSettings(db, config.BOOKING_URL), request.query.lang),
+      translateSingleton(
+        db,
+        'site-settings',
+        await getSiteSettings(db, config.BOOKING_URL),
+        request.query.lang,
+      ),
   );
 
   app.put(

@@ -1,16 +1,15 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Locale } from '../../../shared/locales.js';
-import { translateRows } from '../translations/translations.repository.js';
 import { z } from 'zod';
 import { adminApi } from '../../../shared/admin-routes.js';
+import type { Locale } from '../../../shared/locales.js';
 import { api } from '../../../shared/routes.js';
 import {
   CheckInInstructionCreateSchema,
   CheckInInstructionSchema,
   CheckInInstructionUpdateSchema,
-  GuestCheckInQuerySchema,
   GuestCheckInEntrySchema,
+  GuestCheckInQuerySchema,
   GuestStaySchema,
 } from '../../../shared/schemas/check-in.js';
 import { aheadFrom, formatHouseTime } from '../../../shared/stay.js';
@@ -19,6 +18,7 @@ import type { AppContext } from '../../context.js';
 import { registerWriteRoutes } from '../../lib/write-routes.js';
 import { formatStayDate } from '../../platform/time/zoned-dates.js';
 import { getSiteSettings } from '../site-settings/site-settings.repository.js';
+import { translateRows } from '../translations/translations.repository.js';
 import { recordAccessCodeUse } from './access-codes.repository.js';
 import { getArrivalSettings, type StoredArrivalSettings } from './arrival-settings.repository.js';
 import {
@@ -86,7 +86,12 @@ export const checkInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     lang: Locale | undefined,
   ) => {
     // Translated before the placeholders are filled: a translation keeps every one (translation-rules.ts).
-    const rows = await translateRows(db, 'check-in-instructions', await listGuestCheckInInstructions(db), lang);
+    const rows = await translateRows(
+      db,
+      'check-in-instructions',
+      await listGuestCheckInInstructions(db),
+      lang,
+    );
     const fill = (text: string) =>
       fillPlaceholders(text, {
         values: {

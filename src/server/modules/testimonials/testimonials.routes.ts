@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LangQuerySchema, withEnglishFields } from '../../../shared/schemas/translations.js';
-import { translateRows } from '../translations/translations.repository.js';
 import { z } from 'zod';
 import { adminApi } from '../../../shared/admin-routes.js';
 import {
@@ -9,10 +7,12 @@ import {
   TestimonialSchema,
   TestimonialUpdateSchema,
 } from '../../../shared/schemas/testimonials.js';
+import { LangQuerySchema, withEnglishFields } from '../../../shared/schemas/translations.js';
 import type { AppContext } from '../../context.js';
 import { updateBody } from '../../lib/partial-update.js';
 import { registerWriteRoutes } from '../../lib/write-routes.js';
 import { requireAdmin } from '../auth/auth.plugin.js';
+import { translateRows } from '../translations/translations.repository.js';
 import {
   createTestimonial,
   deleteTestimonial,
@@ -38,7 +38,12 @@ export const testimonialsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         reply.header('cache-control', 'no-store');
         await requireAdmin(request);
       }
-      return translateRows(db, 'testimonials', await listTestimonials(db, { activeOnly }), request.query.lang);
+      return translateRows(
+        db,
+        'testimonials',
+        await listTestimonials(db, { activeOnly }),
+        request.query.lang,
+      );
     },
   );
 

@@ -1,8 +1,5 @@
 import type { TranslationLocale } from '../../../shared/locales.js';
-import {
-  TranslationFileSchema,
-  type TranslationImportResult,
-} from '../../../shared/schemas/translations.js';
+import { TranslationFileSchema, type TranslationImportResult } from '../../../shared/schemas/translations.js';
 import { isTranslatableResource, type TranslatableResource } from '../../../shared/translatable-fields.js';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../lib/http-error.js';
@@ -54,7 +51,14 @@ export function readImportFile(body: unknown): { locale: TranslationLocale; unit
       locale: document.targetLanguage as TranslationLocale,
       units: document.units.map((unit) => {
         const named = parseUnitId(unit.id);
-        return { unit: unit.id, resource: named?.resource ?? '', id: named?.id ?? 0, field: named?.field ?? '', source: unit.source, text: unit.target };
+        return {
+          unit: unit.id,
+          resource: named?.resource ?? '',
+          id: named?.id ?? 0,
+          field: named?.field ?? '',
+          source: unit.source,
+          text: unit.target,
+        };
       }),
     };
   }
@@ -87,7 +91,9 @@ export async function importTranslations(
   const recordsOf = async (resource: TranslatableResource) => {
     let found = records.get(resource);
     if (!found) {
-      found = new Map((await listSourceRecords(db, resource, bookingUrl)).map((record) => [record.id, record]));
+      found = new Map(
+        (await listSourceRecords(db, resource, bookingUrl)).map((record) => [record.id, record]),
+      );
       records.set(resource, found);
     }
     return found;

@@ -2,10 +2,16 @@ import type { z } from 'zod';
 import { SOURCE_LOCALE, TRANSLATION_LOCALES, type TranslationLocale } from '../../../shared/locales.js';
 import { AmenityUpdateSchema } from '../../../shared/schemas/amenities.js';
 import { ArrivalSettingsUpdateSchema } from '../../../shared/schemas/arrival.js';
-import { AttractionCategoryUpdateSchema, AttractionUpdateSchema } from '../../../shared/schemas/attractions.js';
+import {
+  AttractionCategoryUpdateSchema,
+  AttractionUpdateSchema,
+} from '../../../shared/schemas/attractions.js';
 import { CheckInInstructionUpdateSchema } from '../../../shared/schemas/check-in.js';
 import { ExperienceUpdateSchema } from '../../../shared/schemas/experiences.js';
-import { GuestInfoCategoryUpdateSchema, GuestInfoItemUpdateSchema } from '../../../shared/schemas/guest-info.js';
+import {
+  GuestInfoCategoryUpdateSchema,
+  GuestInfoItemUpdateSchema,
+} from '../../../shared/schemas/guest-info.js';
 import { RoomUpdateSchema } from '../../../shared/schemas/rooms.js';
 import { SiteSettingsUpdateSchema } from '../../../shared/schemas/site-settings.js';
 import { TestimonialUpdateSchema } from '../../../shared/schemas/testimonials.js';
@@ -87,7 +93,8 @@ const TRANSLATION_LIST = TRANSLATION_LOCALES.join(', ');
 /** Why a language code is not one a translation can be saved in; undefined when it is. */
 export function languageProblem(code: string): string | undefined {
   if (isTranslationLocale(code)) return undefined;
-  if (code === SOURCE_LOCALE) return `"${code}" is English, the source: edit the record itself, not a translation`;
+  if (code === SOURCE_LOCALE)
+    return `"${code}" is English, the source: edit the record itself, not a translation`;
   return `Unknown language "${code}": translations are ${TRANSLATION_LIST}`;
 }
 

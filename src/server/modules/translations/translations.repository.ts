@@ -93,7 +93,12 @@ export function sourceTextsOf(resource: TranslatableResource, record: SourceReco
 
 type StoredTranslation = typeof contentTranslations.$inferSelect;
 
-function storedTranslations(db: Db, resource: TranslatableResource, ids: number[], locale?: TranslationLocale) {
+function storedTranslations(
+  db: Db,
+  resource: TranslatableResource,
+  ids: number[],
+  locale?: TranslationLocale,
+) {
   if (ids.length === 0) return Promise.resolve([] as StoredTranslation[]);
   return db
     .select()
@@ -249,7 +254,9 @@ export async function translationsOverview(db: Db, bookingUrl: string): Promise<
         TRANSLATION_LOCALES.map((locale) => {
           const mine = new Map(
             stored
-              .filter((row) => row.recordId === record.id && row.locale === locale && fields.includes(row.field))
+              .filter(
+                (row) => row.recordId === record.id && row.locale === locale && fields.includes(row.field),
+              )
               .map((row) => [row.field, row]),
           );
           return [locale, statusOf(source, mine)];
@@ -265,7 +272,11 @@ export async function translationsOverview(db: Db, bookingUrl: string): Promise<
  * One language's units, for a translator: every field with English text, the translation ('' when
  * none; a stale one as it stands, beside its new English).
  */
-export async function exportUnits(db: Db, locale: TranslationLocale, bookingUrl: string): Promise<TranslationUnit[]> {
+export async function exportUnits(
+  db: Db,
+  locale: TranslationLocale,
+  bookingUrl: string,
+): Promise<TranslationUnit[]> {
   const units: TranslationUnit[] = [];
   for (const resource of TRANSLATABLE_RESOURCES) {
     const fields = TRANSLATABLE_FIELDS[resource];

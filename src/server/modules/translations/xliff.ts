@@ -17,7 +17,13 @@ export interface XliffDocument {
   units: XliffUnit[];
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
 /** Text and attribute values escaped; a carriage return kept as a reference (XML reads a bare one as \n). */
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c).replace(/\r/g, '&#13;');
 
@@ -66,7 +72,9 @@ function decodeEntities(text: string): string {
         ? Number.parseInt(entity.slice(1), 10)
         : Number.NaN;
     if (!Number.isInteger(code) || code < 1 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) {
-      throw new XliffError(`Unknown entity ${whole}: only &amp; &lt; &gt; &quot; &apos; and character references`);
+      throw new XliffError(
+        `Unknown entity ${whole}: only &amp; &lt; &gt; &quot; &apos; and character references`,
+      );
     }
     return String.fromCodePoint(code);
   });
@@ -166,7 +174,9 @@ function parseXml(xml: string): XmlElement {
 /** An element's name without its namespace prefix. */
 const localName = (name: string) => name.slice(name.indexOf(':') + 1);
 const elementsOf = (element: XmlElement, name: string) =>
-  element.children.filter((child): child is XmlElement => typeof child !== 'string' && localName(child.name) === name);
+  element.children.filter(
+    (child): child is XmlElement => typeof child !== 'string' && localName(child.name) === name,
+  );
 
 /** The text of an element; inline markup a tool added (`<g>`, `<mrk>`) is read through to its text. */
 function textOf(element: XmlElement): string {
@@ -176,14 +186,18 @@ function textOf(element: XmlElement): string {
 /** The units of an XLIFF 1.2 file (every `<file>`'s), and the language it is a translation into. */
 export function readXliff(xml: string): XliffDocument {
   const root = parseXml(xml);
-  if (localName(root.name) !== 'xliff') throw new XliffError('Not an XLIFF file: its root element is not <xliff>');
+  if (localName(root.name) !== 'xliff')
+    throw new XliffError('Not an XLIFF file: its root element is not <xliff>');
   const files = elementsOf(root, 'file');
   if (files.length === 0) throw new XliffError('The XLIFF file has no <file> element');
   const targetLanguage = files[0]?.attributes['target-language'] ?? '';
   const units: XliffUnit[] = [];
   for (const file of files) {
     for (const body of elementsOf(file, 'body')) {
-      const unitElements = [...elementsOf(body, 'trans-unit'), ...elementsOf(body, 'group').flatMap((g) => elementsOf(g, 'trans-unit'))];
+      const unitElements = [
+        ...elementsOf(body, 'trans-unit'),
+        ...elementsOf(body, 'group').flatMap((g) => elementsOf(g, 'trans-unit')),
+      ];
       for (const unit of unitElements) {
         const id = unit.attributes.id;
         if (!id) throw new XliffError('A <trans-unit> has no id');
