@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { arrivalSettings, contentTranslations } from '../../src/server/db/schema.js';
+import { pageReads } from '../../src/server/delivery/ssr/page-reads.js';
 import {
   insertAccessCode,
   insertAttraction,
@@ -9,6 +10,8 @@ import {
   insertExperience,
   insertRoom,
 } from '../../src/server/demo/factories.js';
+import { internalReadHeaders } from '../../src/server/lib/internal-read.js';
+import { localizedReadUrl } from '../../src/shared/localized-read.js';
 import { setUpTestApp } from '../helpers/test-app.js';
 
 const t = setUpTestApp();
@@ -297,6 +300,24 @@ describe('public reads with ?lang=', () => {
       remoteAddress: '10.9.0.3',
     });
     expect(stay.statusCode).toBe(400);
+  });
+});
+
+describe('the page renders’ reads', () => {
+  it('are the English reads as before, and in another language each answers translated', async () => {
+    for (const page of ['/', '/gallery', '/guest-info', '/attractions', '/experiences', '/check-in']) {
+      const english = pageReads(page);
+      expect(english).toContain('/api/site-settings');
+      expect(english.every((url) => !url.includes('lang='))).toBe(true);
+      const german = pageReads(page, 'de');
+      expect(german).toEqual(english.map((url) => localizedReadUrl(url, 'de')));
+      for (const url of german) {
+        const response = await t.app.inject({ method: 'GET', url, headers: internalReadHeaders() });
+        expect(response.statusCode, url).toBe(200);
+      }
+    }
+    const settings = (await get(localizedReadUrl('/api/site-settings', 'de'))).json();
+    expect(settings.heroHeadline).toBe('Ihr alpiner Rückzugsort');
   });
 });
 

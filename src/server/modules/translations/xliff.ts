@@ -183,6 +183,16 @@ function textOf(element: XmlElement): string {
   return element.children.map((child) => (typeof child === 'string' ? child : textOf(child))).join('');
 }
 
+/** The `<trans-unit>`s of a body, in document order, those inside `<group>`s too. */
+function unitsIn(element: XmlElement): XmlElement[] {
+  return element.children.flatMap((child) => {
+    if (typeof child === 'string') return [];
+    const name = localName(child.name);
+    if (name === 'trans-unit') return [child];
+    return name === 'group' ? unitsIn(child) : [];
+  });
+}
+
 /** The units of an XLIFF 1.2 file (every `<file>`'s), and the language it is a translation into. */
 export function readXliff(xml: string): XliffDocument {
   const root = parseXml(xml);
@@ -194,10 +204,7 @@ export function readXliff(xml: string): XliffDocument {
   const units: XliffUnit[] = [];
   for (const file of files) {
     for (const body of elementsOf(file, 'body')) {
-      const unitElements = [
-        ...elementsOf(body, 'trans-unit'),
-        ...elementsOf(body, 'group').flatMap((g) => elementsOf(g, 'trans-unit')),
-      ];
+      const unitElements = unitsIn(body);
       for (const unit of unitElements) {
         const id = unit.attributes.id;
         if (!id) throw new XliffError('A <trans-unit> has no id');
