@@ -70,4 +70,18 @@ export const adminApi = {
   demoContent: '/api/admin/demo-content',
   /** POST: removes the demo records, and the edited ones the owner ticked. */
   demoContentRemove: '/api/admin/demo-content/remove',
+  /** One record's translations (issue 46): GET, and PUT `{ "de": { "name": "…" } }`. */
+  translation: Object.assign(
+    (resource: string, id: number) => `/api/translations/${encodeURIComponent(resource)}/${id}`,
+    { pattern: '/api/translations/:resource/:id' },
+  ),
+  /** Every translatable record with its state per language. */
+  translationsOverview: '/api/admin/translations',
+  /** One language as a file: `?locale=de&format=json|xliff`. */
+  translationsExport: apiUrl(
+    '/api/admin/translations/export',
+    (locale: string, format: 'json' | 'xliff') => `locale=${encodeURIComponent(locale)}&format=${format}`,
+  ),
+  /** POST the file's text: `Content-Type: application/json`, or `application/xliff+xml` / `application/xml`. */
+  translationsImport: '/api/admin/translations/import',
 } as const;

@@ -1,12 +1,7 @@
 import { setImmediate as nextCheckPhase } from 'node:timers/promises';
 import { dehydrate } from '@tanstack/react-query';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import {
-  pageModuleFor,
-  prefetchUrlsFor,
-  preloadPublicPages,
-  renderApp,
-} from '../../../client/entry-server.js';
+import { pageModuleFor, preloadPublicPages, renderApp } from '../../../client/entry-server.js';
 import { createQueryClient } from '../../../client/lib/query-client.js';
 import type { SiteConfig } from '../../../client/lib/site-config.js';
 import { themeInitScript } from '../../../client/lib/theme.js';
@@ -37,6 +32,7 @@ import { clientGone } from '../cache/render-cache.plugin.js';
 import { UNAVAILABLE_PAGE } from '../overload.js';
 import { pageAlternates } from '../seo/sitemap.js';
 import { lodgingBusinessJsonLd } from './json-ld.js';
+import { pageReads } from './page-reads.js';
 import {
   type ClientAssets,
   DEV_CLIENT_ASSETS,
@@ -113,10 +109,11 @@ export const ssrRoutes: FastifyPluginAsync<AppContext> = async (app, { config, d
     // cache holds for the current content is taken from memory (after a write, only what changed is
     // read again: decision 0026).
     let failedStatus = 0;
-    // The site settings always: every page's title and head carry the owner's site name.
-    const reads = [...new Set([...prefetchUrlsFor(pagePathname), api.siteSettings])];
-    // The page shows these reads and nothing else: a write to another table leaves it cached.
-    request.renderCacheDependsOn = dependenciesOfReads(reads);
+    // The site settings always: every page's title and head carry the owner's site name (page-reads.ts).
+    const reads = pageReads(pagePathname);
+    // The page shows these reads and nothing else (in another language, their translations too): a write to
+    // another table leaves it cached.
+    request.renderCacheDependsOn = dependenciesOfReads(pageReads(pagePathname, locale));
     await Promise.all(
       reads.map(async (apiUrl) => {
         // Read in the page's language, kept under the plain URL: the browser's reads add the language the
