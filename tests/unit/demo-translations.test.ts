@@ -89,11 +89,12 @@ const SAME_IN_DE_FR = new Set([
 ]);
 
 const placeholders = (text: string) => (text.match(/\{[A-Za-z][A-Za-z0-9]*\}/g) ?? []).sort();
-const webAddresses = (text: string) =>
-  (text.match(/\b(?:https?:\/\/|www\.)[^\s)]+[^\s).,]/g) ?? []).sort();
+const webAddresses = (text: string) => (text.match(/\b(?:https?:\/\/|www\.)[^\s)]+[^\s).,]/g) ?? []).sort();
 /** What a line is for the renderers: a list item, a section separator, blank, or text. */
 const lineKind = (line: string) =>
-  /^[─━═]+$/.test(line) ? 'separator' : (/^(?:• |- |\* )/.exec(line)?.[0] ?? (line === '' ? 'blank' : 'text'));
+  /^[─━═]+$/.test(line)
+    ? 'separator'
+    : (/^(?:• |- |\* )/.exec(line)?.[0] ?? (line === '' ? 'blank' : 'text'));
 
 const entries = LANGUAGES.flatMap((language) =>
   Object.entries(translations[language] ?? {}).map(([english, text]) => ({ language, english, text })),
@@ -127,13 +128,17 @@ describe('demo translations', () => {
   });
 
   it('keeps every {placeholder} and adds none', () => {
-    const bad = entries.filter(({ english, text }) => placeholders(english).join() !== placeholders(text).join());
+    const bad = entries.filter(
+      ({ english, text }) => placeholders(english).join() !== placeholders(text).join(),
+    );
     expect(bad).toEqual([]);
     expect(entries.some(({ text }) => text.includes('{doorCode}'))).toBe(true);
   });
 
   it('keeps the web addresses the English gives', () => {
-    const bad = entries.filter(({ english, text }) => webAddresses(english).join() !== webAddresses(text).join());
+    const bad = entries.filter(
+      ({ english, text }) => webAddresses(english).join() !== webAddresses(text).join(),
+    );
     expect(bad).toEqual([]);
   });
 
@@ -148,7 +153,10 @@ describe('demo translations', () => {
       const english = parseCheckInContent(content).map((section) => section.title !== '');
       for (const language of LANGUAGES) {
         const translated = parseCheckInContent(translations[language][content]);
-        expect(translated.map((section) => section.title !== ''), `${language}: ${content}`).toEqual(english);
+        expect(
+          translated.map((section) => section.title !== ''),
+          `${language}: ${content}`,
+        ).toEqual(english);
       }
     }
   });
