@@ -306,6 +306,28 @@ describe('public reads with ?lang=', () => {
       imagePath: null,
       sortOrder: 99,
     });
+    // A translated title comes with its English one (the page picks the icon by it); the house times
+    // read as the language writes them (decision 0093).
+    const times = await insertCheckInInstruction(t.db, {
+      title: 'Arrival times',
+      content: 'Check in from {checkInTime}.',
+      sortOrder: 100,
+    });
+    await asAdmin('PUT', translationsOf('check-in-instructions', times.id), {
+      de: { title: 'Ankunftszeiten', content: 'Check-in ab {checkInTime}.' },
+    });
+    const german = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/check-in?code=TRANSLATE-1&lang=de',
+        remoteAddress: '10.9.0.4',
+      })
+    )
+      .json()
+      .find((row: { id: number }) => row.id === times.id);
+    expect(german).toMatchObject({ title: 'Ankunftszeiten', englishTitle: 'Arrival times' });
+    expect(german.content).toMatch(/^Check-in ab \d{2}:\d{2}\.$/);
+    expect(german.englishFields).toBeUndefined();
     const stay = await t.app.inject({
       method: 'GET',
       url: '/api/check-in/stay?code=TRANSLATE-1&lang=xx',

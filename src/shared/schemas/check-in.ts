@@ -30,6 +30,11 @@ export const GuestCheckInInstructionSchema = CheckInInstructionSchema.pick({
 }).extend({
   /** Read in another language (`?lang=`, issue 46): the fields shown in English (`Translated`). */
   englishFields: z.array(z.string()).optional(),
+  /**
+   * The English title beside a translated one: the page picks a section's icon and the quick-start
+   * guide by the owner's English words (decision 0093).
+   */
+  englishTitle: z.string().optional(),
 });
 
 /** A `stay` instruction before the stay window: its content never leaves the server. */
@@ -40,6 +45,7 @@ export const LockedCheckInInstructionSchema = z.object({
   locked: z.literal(true),
   availableFrom: TimestampSchema,
   englishFields: z.array(z.string()).optional(),
+  englishTitle: z.string().optional(),
 });
 export type LockedCheckInInstruction = z.input<typeof LockedCheckInInstructionSchema>;
 

@@ -2,7 +2,9 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminApi } from '../../../shared/admin-routes.js';
-import type { Locale } from '../../../shared/locales.js';
+import { formatInLocale } from '../../../shared/i18n/format.js';
+import { m } from '../../../shared/i18n/locale.js';
+import { type Locale, SOURCE_LOCALE } from '../../../shared/locales.js';
 import { api } from '../../../shared/routes.js';
 import {
   CheckInInstructionCreateSchema,
@@ -13,6 +15,15 @@ import {
   GuestStaySchema,
 } from '../../../shared/schemas/check-in.js';
 import { aheadFrom, formatHouseTime } from '../../../shared/stay.js';
+
+/** A house time ('15:00') as the guest's language writes it: '3:00 PM' in English, '15:00' in German. */
+function localizedHouseTime(time: string, locale: Locale): string {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(time.trim());
+  if (locale === SOURCE_LOCALE || !match) return formatHouseTime(time);
+  const at = Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2]));
+  return formatInLocale(at, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }, locale);
+}
+
 import { nameToGreet } from '../../../shared/text/guest-name.js';
 import type { AppContext } from '../../context.js';
 import { registerWriteRoutes } from '../../lib/write-routes.js';
@@ -74,6 +85,16 @@ export const checkInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     });
   };
 
+  /** A stay's date and time as the guest's language writes it ('Fri 5 Dec, 1:00 PM' in English). */
+  const localizedStayDate = (value: Date, timeZone: string, locale: Locale) =>
+    locale === SOURCE_LOCALE
+      ? formatStayDate(value, timeZone)
+      : formatInLocale(
+          value,
+          { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone },
+          locale,
+        );
+
   /**
    * The instructions a code sees, as they read when `unlocked` (the route's answer passes the stay's
    * state; the answer sent ahead passes true, decision 0072). Before the stay window a `stay`
@@ -86,12 +107,15 @@ export const checkInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     lang: Locale | undefined,
   ) => {
     // Translated before the placeholders are filled: a translation keeps every one (translation-rules.ts).
-    const rows = await translateRows(
-      db,
-      'check-in-instructions',
-      await listGuestCheckInInstructions(db),
-      lang,
-    );
+    const source = await listGuestCheckInInstructions(db);
+    const rows = await translateRows(db, 'check-in-instructions', source, lang);
+    const locale = lang ?? SOURCE_LOCALE;
+    // A translated title travels with its English one, which the page reads for the section's icon.
+    const englishTitles = new Map(source.map((row) => [row.id, row.title]));
+    const englishTitleOf = (row: { id: number; englishFields?: string[] }) =>
+      locale === SOURCE_LOCALE || row.englishFields?.includes('title')
+        ? {}
+        : { englishTitle: fill(englishTitles.get(row.id) ?? '') };
     const fill = (text: string) =>
       fillPlaceholders(text, {
         values: {
@@ -100,13 +124,16 @@ export const checkInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
           wifiNetwork: settings.wifiNetwork,
           address: settings.address,
           guestName: nameToGreet(access.accessCode.guestName) ?? GUEST_NAME_FALLBACK,
-          // As the arrival card shows them ('3:00 PM'), so an instruction never reads otherwise.
-          checkInTime: formatHouseTime(settings.checkInTime),
-          checkOutTime: formatHouseTime(settings.checkOutTime),
+          // As the arrival card shows them ('3:00 PM'; '15:00' in German), so an instruction never reads otherwise.
+          checkInTime: localizedHouseTime(settings.checkInTime, locale),
+          checkOutTime: localizedHouseTime(settings.checkOutTime, locale),
         },
         unlocked,
         lockedText: access.opensAt
-          ? `(shown from ${formatStayDate(access.opensAt, config.SITE_TIME_ZONE)})`
+          ? m.arrival_shown_from(
+              { date: localizedStayDate(access.opensAt, config.SITE_TIME_ZONE, locale) },
+              { locale },
+            )
           : '',
       });
     return rows.map(({ visibility, ...instruction }) => {
@@ -116,13 +143,19 @@ export const checkInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
         return {
           id: instruction.id,
           title: fill(instruction.title),
+          ...englishTitleOf(instruction),
           sortOrder: instruction.sortOrder,
           locked: true as const,
           availableFrom: access.opensAt,
           ...(englishFields?.length ? { englishFields } : {}),
         };
       }
-      return { ...instruction, title: fill(instruction.title), content: fill(instruction.content) };
+      return {
+        ...instruction,
+        title: fill(instruction.title),
+        ...englishTitleOf(instruction),
+        content: fill(instruction.content),
+      };
     });
   };
 
