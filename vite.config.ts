@@ -24,6 +24,7 @@ const VITE_PATHS = '@vite/|@react-refresh|@id/|@fs/|src/|node_modules/';
  */
 const STATIC_LOCALE = process.env.STATIC_LOCALE ?? 'en';
 const isSourceBuild = STATIC_LOCALE === 'en';
+const assetsDir = isSourceBuild ? 'assets' : `assets/${STATIC_LOCALE}`;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -97,6 +98,15 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         // Fonts stay files even when small: a rarely needed subset must not ride in every page's CSS.
         assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
-        rollupOptions: { input: 'src/client/entry-client.tsx' },
+        rollupOptions: {
+          input: 'src/client/entry-client.tsx',
+          output: {
+            // A lazy chunk's dependencies are listed by file name in the entry (Vite's preload map, one name
+            // per chunk, ~80): plain hashes instead of `name-hash` took 0.5 KB off the first view (decision
+            // 0093). Pages and the back office keep their names (the server and the tests find them by it).
+            chunkFileNames: (chunk: { name: string }) =>
+              /^admin|-page$/.test(chunk.name) ? `${assetsDir}/[name]-[hash].js` : `${assetsDir}/[hash].js`,
+          },
+        },
       },
 }));

@@ -98,7 +98,9 @@ for (const locale of LANGUAGES) {
   manifest = manifestOf(locale);
   const bytes = sum(closure('src/client/entry-client.tsx').js);
   overBudget ||= bytes / 1024 > JS_BUDGET_KB;
-  console.log(`  ${locale}  ${kb(bytes).padStart(9)}  ${bytes / 1024 <= JS_BUDGET_KB ? 'OK' : 'OVER BUDGET'}`);
+  console.log(
+    `  ${locale}  ${kb(bytes).padStart(9)}  ${bytes / 1024 <= JS_BUDGET_KB ? 'OK' : 'OVER BUDGET'}`,
+  );
 }
 manifest = manifestOf('en');
 if (overBudget) process.exitCode = 1;

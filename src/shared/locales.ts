@@ -1,3 +1,5 @@
+import { api } from './routes.js';
+
 /** The site's languages (issue 46): English is the source; the others are translations beside it. */
 export const LOCALES = ['en', 'de', 'fr', 'ja', 'ko', 'zh'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -86,27 +88,27 @@ export function negotiateLocale(header: string | undefined | null): Locale | und
  * The public API reads that answer the owner's words in a language (`?lang=de`, decision 0094): the
  * page's reads go there with its language, every other read as it is.
  */
-const LOCALIZED_API_PATHS = [
-  '/api/rooms',
-  '/api/amenities',
-  '/api/attractions',
-  '/api/attraction-categories',
-  '/api/guest-info/categories',
-  '/api/guest-info/items',
-  '/api/testimonials',
-  '/api/site-settings',
-  '/api/experiences',
-  '/api/check-in',
-  '/api/check-in/stay',
+const LOCALIZED_API_PATHS: readonly string[] = [
+  api.rooms,
+  api.amenities,
+  api.attractions,
+  api.attractionCategories,
+  api.guestInfoCategories,
+  api.guestInfoItems,
+  api.publicTestimonials.split('?', 1)[0] ?? '',
+  api.siteSettings,
+  api.experiences,
+  api.checkIn.pattern,
+  api.checkInStay.pattern,
 ];
+/** One experience's read (`/api/experiences/3`), which speaks languages like the list. */
+const EXPERIENCE_READ = new RegExp(`^${api.experiences}/\\d+$`);
 
 /** An API URL read in a language: `?lang=de` added where the read speaks languages (English: unchanged). */
 export function localizedApiUrl(url: string, locale: Locale): string {
   if (locale === SOURCE_LOCALE) return url;
   const path = url.split('?', 1)[0] ?? url;
-  const speaks = LOCALIZED_API_PATHS.some(
-    (p) => path === p || (p === '/api/experiences' && /^\/api\/experiences\/\d+$/.test(path)),
-  );
+  const speaks = LOCALIZED_API_PATHS.some((p) => path === p || EXPERIENCE_READ.test(path));
   if (!speaks) return url;
   return `${url}${url.includes('?') ? '&' : '?'}lang=${locale}`;
 }
