@@ -16,7 +16,8 @@ function monthText(month: string): string {
 }
 
 /** The date line under the title: 'Last updated: June 2025' for '2025-06'. */
-export const legalLastUpdated = (month: string) => m.experiences_legal_last_updated({ month: monthText(month) });
+export const legalLastUpdated = (month: string) =>
+  m.experiences_legal_last_updated({ month: monthText(month) });
 
 export interface LegalPageProps {
   title: string;

@@ -114,7 +114,9 @@ function PendingBookingPanel({ confirmation }: { confirmation: BookingConfirmati
         tabIndex={-1}
         className="mt-3 font-serif text-2xl font-semibold text-foreground outline-none"
       >
-        {confirmation.emailQueued ? m.experiences_pending_title_email() : m.experiences_pending_title_contact()}
+        {confirmation.emailQueued
+          ? m.experiences_pending_title_email()
+          : m.experiences_pending_title_contact()}
       </h2>
       {confirmation.emailQueued ? (
         <p className="mt-2 text-muted-foreground" data-testid="booking-pending">

@@ -1,5 +1,5 @@
-import { cn } from '../../lib/cn.js';
 import { m } from '../../../shared/i18n/locale.js';
+import { cn } from '../../lib/cn.js';
 import { dateParts, formatLongDate, formatMonthTitle, placesText, weekdayHeadings } from './format.js';
 
 /** YYYY-MM-DD of a calendar day (months from 1; day overflow rolls over like Date.UTC). */
@@ -71,7 +71,8 @@ export function BookingDatePicker({
           disabled={!canGoBack}
           className="rounded-md border border-border px-3 py-1.5 text-sm font-medium text-foreground outline-none hover:bg-secondary focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-40"
         >
-          <span aria-hidden="true">‹</span> <span className="sr-only">{m.experiences_calendar_previous_month()}</span>
+          <span aria-hidden="true">‹</span>{' '}
+          <span className="sr-only">{m.experiences_calendar_previous_month()}</span>
         </button>
         <p id={titleId} className="font-medium text-foreground" aria-live="polite">
           {formatMonthTitle(month)}
@@ -82,7 +83,8 @@ export function BookingDatePicker({
           disabled={!canGoForward}
           className="rounded-md border border-border px-3 py-1.5 text-sm font-medium text-foreground outline-none hover:bg-secondary focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-40"
         >
-          <span className="sr-only">{m.experiences_calendar_next_month()}</span> <span aria-hidden="true">›</span>
+          <span className="sr-only">{m.experiences_calendar_next_month()}</span>{' '}
+          <span aria-hidden="true">›</span>
         </button>
       </div>
       <div className="relative">

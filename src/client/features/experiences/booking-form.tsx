@@ -207,10 +207,18 @@ export function BookingForm({
         />
       </FormField>
       <div className="grid items-start gap-5 sm:grid-cols-2">
-        <FormField label={m.experiences_booking_email_label()} htmlFor="booking-email" error={errors.guestEmail}>
+        <FormField
+          label={m.experiences_booking_email_label()}
+          htmlFor="booking-email"
+          error={errors.guestEmail}
+        >
           <Input id="booking-email" name="guestEmail" type="email" autoComplete="email" />
         </FormField>
-        <FormField label={m.experiences_booking_phone_label()} htmlFor="booking-phone" error={errors.guestPhone}>
+        <FormField
+          label={m.experiences_booking_phone_label()}
+          htmlFor="booking-phone"
+          error={errors.guestPhone}
+        >
           <Input id="booking-phone" name="guestPhone" type="tel" autoComplete="tel" />
         </FormField>
       </div>

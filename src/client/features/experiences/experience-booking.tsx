@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { m } from '../../../shared/i18n/locale.js';
 import type { BookingConfirmation, Experience } from '../../../shared/schemas/experiences.js';
 import { toZonedLocalInput } from '../../../shared/stay.js';
 import { darkDestructiveText } from '../../components/ui/form-field.js';
 import { Spinner } from '../../components/ui/spinner.js';
-import { m } from '../../../shared/i18n/locale.js';
 import { cn } from '../../lib/cn.js';
 import { useKeptGuestStay } from '../stay/queries.js';
 import { BookingConfirmationPanel, KeptBookingsNote } from './booking-confirmation.js';

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import type { SpriteIconId } from '../../../shared/icons/sprite-icons.js';
 import { m } from '../../../shared/i18n/locale.js';
+import type { SpriteIconId } from '../../../shared/icons/sprite-icons.js';
 import { paths } from '../../../shared/routes.js';
 import type { Experience } from '../../../shared/schemas/experiences.js';
 import { FallbackImage } from '../../components/public/fallback-image.js';

@@ -1,6 +1,6 @@
-import { formatMoney } from '../../../shared/money.js';
 import { formatInLocale, formatNumberInLocale } from '../../../shared/i18n/format.js';
 import { getLocale, m } from '../../../shared/i18n/locale.js';
+import { formatMoney } from '../../../shared/money.js';
 import { WEEKDAYS as DAY_NAMES } from '../../../shared/schemas/experiences.js';
 import { formatStayDateWithZone } from '../../../shared/stay.js';
 

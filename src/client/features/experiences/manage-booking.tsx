@@ -1,7 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { getLocale, m } from '../../../shared/i18n/locale.js';
 import type { ManagedBooking } from '../../../shared/schemas/experiences.js';
-import { fallbackLang } from '../../lib/page-locale.js';
 import { FallbackImage } from '../../components/public/fallback-image.js';
 import { SectionState } from '../../components/public/section-state.js';
 import { Button } from '../../components/ui/button.js';
@@ -9,6 +8,7 @@ import { ErrorLine } from '../../components/ui/form-field.js';
 import { Spinner } from '../../components/ui/spinner.js';
 import { ApiRequestError } from '../../lib/api.js';
 import { cn } from '../../lib/cn.js';
+import { fallbackLang } from '../../lib/page-locale.js';
 import { formatPrice, formatStartsAt } from './format.js';
 import { useCancelManagedBooking, useConfirmManagedBooking } from './mutations.js';
 import { useManagedBooking } from './queries.js';
@@ -45,15 +45,10 @@ function ConfirmBooking({ token, booking }: { token: string; booking: ManagedBoo
     );
   }
   if (booking.status !== 'pending') return null;
-  const failure = failureOf(
-    confirm.error,
-    m.experiences_manage_confirm_failed(),
-  );
+  const failure = failureOf(confirm.error, m.experiences_manage_confirm_failed());
   return (
     <div className="grid gap-3">
-      <p className="text-sm text-muted-foreground">
-        {m.experiences_manage_pending_note()}
-      </p>
+      <p className="text-sm text-muted-foreground">{m.experiences_manage_pending_note()}</p>
       <Button type="button" className="w-fit" disabled={confirm.isPending} onClick={() => confirm.mutate()}>
         {confirm.isPending ? m.experiences_manage_confirming() : m.experiences_manage_confirm()}
       </Button>
@@ -76,15 +71,10 @@ function CancelBooking({ token, booking }: { token: string; booking: ManagedBook
       </p>
     );
   }
-  const failure = failureOf(
-    cancel.error,
-    m.experiences_manage_cancel_failed(),
-  );
+  const failure = failureOf(cancel.error, m.experiences_manage_cancel_failed());
   return (
     <div className="grid gap-3">
-      <p className="text-sm text-muted-foreground">
-        {m.experiences_manage_cancel_until({ date: cutOff })}
-      </p>
+      <p className="text-sm text-muted-foreground">{m.experiences_manage_cancel_until({ date: cutOff })}</p>
       {asking ? (
         <div role="group" aria-labelledby="cancel-question" className="rounded-lg border border-border p-4">
           <p id="cancel-question" className="font-medium text-foreground">

@@ -8,7 +8,11 @@ export function PrivacyPolicyPage() {
   const { data } = useLegalText('privacy-policy');
   return (
     <PublicLayout>
-      <LegalPage title={m.experiences_legal_privacy_title()} text={data?.body} updatedMonth={data?.updatedMonth} />
+      <LegalPage
+        title={m.experiences_legal_privacy_title()}
+        text={data?.body}
+        updatedMonth={data?.updatedMonth}
+      />
     </PublicLayout>
   );
 }

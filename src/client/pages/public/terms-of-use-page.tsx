@@ -8,7 +8,11 @@ export function TermsOfUsePage() {
   const { data } = useLegalText('terms-of-use');
   return (
     <PublicLayout>
-      <LegalPage title={m.experiences_legal_terms_title()} text={data?.body} updatedMonth={data?.updatedMonth} />
+      <LegalPage
+        title={m.experiences_legal_terms_title()}
+        text={data?.body}
+        updatedMonth={data?.updatedMonth}
+      />
     </PublicLayout>
   );
 }
