@@ -1,4 +1,6 @@
 import { Link } from 'wouter';
+import { formatInLocale } from '../../../shared/i18n/format.js';
+import { getLocale, m } from '../../../shared/i18n/locale.js';
 import { paths } from '../../../shared/routes.js';
 import { parseLegalText } from '../../../shared/text/legal-text.js';
 import { formatMonth } from '../../../shared/text/month.js';
@@ -6,8 +8,16 @@ import { Button } from '../ui/button.js';
 import { SpriteIcon } from '../ui/sprite-icon.js';
 import { RichText } from './rich-text.js';
 
+/** A 'YYYY-MM' month in the page's language: 'June 2025' (the spec's), '2025年6月', 'Juni 2025'. */
+function monthText(month: string): string {
+  if (getLocale() === 'en') return formatMonth(month);
+  const [year = 0, number = 1] = month.split('-').map(Number);
+  return formatInLocale(Date.UTC(year, number - 1, 1), { month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
 /** The date line under the title: 'Last updated: June 2025' for '2025-06'. */
-export const legalLastUpdated = (month: string) => `Last updated: ${formatMonth(month)}`;
+export const legalLastUpdated = (month: string) =>
+  m.experiences_legal_last_updated({ month: monthText(month) });
 
 export interface LegalPageProps {
   title: string;
@@ -22,7 +32,7 @@ function BackToHome() {
     <Button asChild variant="ghost-primary" className="-ml-3">
       <Link href={paths.home}>
         <SpriteIcon id="arrow-left" />
-        Back to Home
+        {m.experiences_legal_back_home()}
       </Link>
     </Button>
   );
@@ -37,6 +47,8 @@ const bodyClass =
  */
 export function LegalPage({ title, text, updatedMonth }: LegalPageProps) {
   const { intro, sections } = parseLegalText(text ?? '');
+  // The owner's legal text has no translations (it stays English for now): marked so on other pages.
+  const bodyLang = getLocale() === 'en' ? undefined : 'en';
   return (
     <div className="pt-36 pb-20 md:pt-44 md:pb-28">
       <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
@@ -50,8 +62,10 @@ export function LegalPage({ title, text, updatedMonth }: LegalPageProps) {
           ) : null}
           <div className="mt-6 h-0.5 w-16 rounded-full bg-accent" aria-hidden="true" />
         </header>
-        <RichText text={intro} className="mt-8 space-y-4 text-base leading-relaxed text-foreground/90" />
-        <div className="mt-4">
+        <div lang={bodyLang}>
+          <RichText text={intro} className="mt-8 space-y-4 text-base leading-relaxed text-foreground/90" />
+        </div>
+        <div className="mt-4" lang={bodyLang}>
           {sections.map((section, index) => (
             <section key={`${index}-${section.title}`} className="mt-10">
               <h2 className="font-serif text-2xl font-semibold text-foreground">

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
+import { m } from '../../../shared/i18n/locale.js';
 import { experiencePagePath, sectionIds } from '../../../shared/routes.js';
 import type { Attraction, AttractionCategory } from '../../../shared/schemas/attractions.js';
 import type { Experience } from '../../../shared/schemas/experiences.js';
@@ -11,6 +12,7 @@ import { SectionState } from '../../components/public/section-state.js';
 import { Button } from '../../components/ui/button.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { cn } from '../../lib/cn.js';
+import { fallbackLang } from '../../lib/page-locale.js';
 import { experiencesQuery, useExperiences } from '../experiences/queries.js';
 import { attractionCategorySpriteIcon } from './category-icons.js';
 import { attractionDetailChips } from './details.js';
@@ -22,12 +24,11 @@ import {
   useAttractions,
 } from './queries.js';
 
-export const ATTRACTIONS_ERROR_TEXT = 'Failed to fetch attractions';
-export const ATTRACTIONS_EMPTY_TEXT = 'No attractions available at the moment. Please check back later.';
-
 interface AttractionCardProps {
   attraction: Attraction;
   categoryName: string;
+  /** 'en' when the category's name is shown in English on another language's page. */
+  categoryLang: 'en' | undefined;
   /** Heading level of the card title. */
   titleAs: 'h3' | 'h4';
   newTabHintId: string;
@@ -40,6 +41,7 @@ interface AttractionCardProps {
 function AttractionCard({
   attraction,
   categoryName,
+  categoryLang,
   titleAs: Title,
   newTabHintId,
   eager = false,
@@ -47,6 +49,7 @@ function AttractionCard({
 }: AttractionCardProps) {
   const chips = attractionDetailChips(attraction.details);
   const where = attraction.distance?.trim() || attraction.address?.trim() || '';
+  const whereLang = fallbackLang(attraction, attraction.distance?.trim() ? 'distance' : 'address');
   const address = attraction.address?.trim() || `${attraction.title}, Blue Mountains NSW`;
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm transition-shadow duration-300 hover:shadow-xl">
@@ -63,24 +66,37 @@ function AttractionCard({
       />
       <div className="flex flex-1 flex-col p-4 md:p-6">
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-xs">
-          <span className="font-semibold tracking-[0.18em] text-amber-800 uppercase dark:text-accent">
+          <span
+            className="font-semibold tracking-[0.18em] text-amber-800 uppercase dark:text-accent"
+            lang={categoryLang}
+          >
             {categoryName}
           </span>
           {where ? (
-            <span className="inline-flex items-center gap-1 text-muted-foreground">
+            <span className="inline-flex items-center gap-1 text-muted-foreground" lang={whereLang}>
               <SpriteIcon id="map-pin" className="size-3.5 shrink-0" />
               {where}
             </span>
           ) : null}
         </div>
-        <Title className="mt-2 font-serif md:mt-3 text-xl font-semibold leading-snug text-foreground">
+        <Title
+          className="mt-2 font-serif md:mt-3 text-xl font-semibold leading-snug text-foreground"
+          lang={fallbackLang(attraction, 'title')}
+        >
           {attraction.title}
         </Title>
-        <p className="mt-2 text-sm leading-relaxed text-muted-foreground whitespace-pre-line md:mt-3">
+        <p
+          className="mt-2 text-sm leading-relaxed text-muted-foreground whitespace-pre-line md:mt-3"
+          lang={fallbackLang(attraction, 'description')}
+        >
           {attraction.description}
         </p>
         {chips.length > 0 ? (
-          <ul className="mt-3 flex flex-wrap gap-2 md:mt-4" aria-label="Details">
+          <ul
+            className="mt-3 flex flex-wrap gap-2 md:mt-4"
+            aria-label={m.attractions_card_details()}
+            lang={fallbackLang(attraction, 'details')}
+          >
             {chips.map((chip) => (
               <li
                 key={chip.key}
@@ -96,7 +112,7 @@ function AttractionCard({
             <Button key={experience.id} asChild size="sm">
               <Link href={experiencePagePath(experience.id)}>
                 <SpriteIcon id="calendar-check" />
-                Book {experience.title}
+                {m.attractions_card_book({ experience: experience.title })}
               </Link>
             </Button>
           ))}
@@ -108,7 +124,7 @@ function AttractionCard({
               aria-describedby={newTabHintId}
             >
               <SpriteIcon id="navigation" />
-              Get directions
+              {m.attractions_card_directions()}
             </a>
           </Button>
           {attraction.websiteUrl ? (
@@ -119,7 +135,7 @@ function AttractionCard({
                 rel="noopener noreferrer"
                 aria-describedby={newTabHintId}
               >
-                Visit website
+                {m.attractions_card_website()}
                 <SpriteIcon id="external-link" />
               </a>
             </Button>
@@ -155,9 +171,9 @@ function AttractionsContent({ variant }: { variant: 'section' | 'page' }) {
         isError: categoriesQuery.isError || attractionsQuery.isError,
         data: categories && attractions && { categories, attractions },
       }}
-      loading="Loading attractions"
-      error={ATTRACTIONS_ERROR_TEXT}
-      empty={ATTRACTIONS_EMPTY_TEXT}
+      loading={m.attractions_loading()}
+      error={m.attractions_error()}
+      empty={m.attractions_empty()}
       isEmpty={(data) => data.categories.length === 0 || data.attractions.length === 0}
     >
       {(data) =>
@@ -196,6 +212,7 @@ function renderAttractionBrowser({
   const selectedIcon = attractionCategorySpriteIcon(selected.icon);
   const cardProps = (attraction: Attraction) => ({
     categoryName: selected.name,
+    categoryLang: fallbackLang(selected, 'name'),
     titleAs: 'h3' as const,
     newTabHintId,
     experiences: data.experiences.filter((e) => e.attractionId === attraction.id),
@@ -204,11 +221,14 @@ function renderAttractionBrowser({
   return (
     <div className="grid grid-cols-1 gap-6 md:gap-8 md:grid-cols-[15rem_minmax(0,1fr)] lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-12">
       <span id={newTabHintId} hidden>
-        Opens in a new tab
+        {m.attractions_new_tab()}
       </span>
-      <nav aria-label="Attraction categories" className="min-w-0 md:sticky md:top-36 md:self-start">
+      <nav
+        aria-label={m.attractions_categories_label()}
+        className="min-w-0 md:sticky md:top-36 md:self-start"
+      >
         <p className="mb-3 hidden text-xs font-semibold tracking-[0.2em] text-muted-foreground uppercase md:block">
-          Categories
+          {m.attractions_categories_heading()}
         </p>
         {/* On a phone the chips wrap: every category, the selected one included, stays in view (decision 0058). */}
         <ul
@@ -243,7 +263,9 @@ function renderAttractionBrowser({
                     <SpriteIcon id={icon} className="size-4" />
                   </span>
                   <SpriteIcon id={icon} className="size-4 shrink-0 md:hidden" />
-                  <span className="flex-1">{category.name}</span>
+                  <span className="flex-1" lang={fallbackLang(category, 'name')}>
+                    {category.name}
+                  </span>
                   <span
                     className={cn(
                       'rounded-full px-2 py-0.5 text-xs tabular-nums',
@@ -252,7 +274,7 @@ function renderAttractionBrowser({
                   >
                     <span className="sr-only">(</span>
                     {countOf(category.id)}
-                    <span className="sr-only"> attractions)</span>
+                    <span className="sr-only">{m.attractions_category_count_suffix()}</span>
                   </span>
                 </button>
               </li>
@@ -267,17 +289,22 @@ function renderAttractionBrowser({
             <SpriteIcon id={selectedIcon} className="size-5" />
           </span>
           <div>
-            <PanelHeading className="font-serif text-2xl font-semibold text-foreground">
+            <PanelHeading
+              className="font-serif text-2xl font-semibold text-foreground"
+              lang={fallbackLang(selected, 'name')}
+            >
               {selected.name}
             </PanelHeading>
             {selected.description?.trim() ? (
-              <p className="text-sm text-muted-foreground">{selected.description}</p>
+              <p className="text-sm text-muted-foreground" lang={fallbackLang(selected, 'description')}>
+                {selected.description}
+              </p>
             ) : null}
           </div>
         </div>
         {shown.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-border px-6 py-12 text-center text-muted-foreground">
-            {ATTRACTIONS_EMPTY_TEXT}
+            {m.attractions_empty()}
           </p>
         ) : isPage ? (
           <div className="grid gap-4 sm:grid-cols-2 md:gap-6 2xl:grid-cols-3">
@@ -295,7 +322,7 @@ function renderAttractionBrowser({
           // category so a new choice starts at its first card.
           <SwipeRow
             key={selected.id}
-            label={`${selected.name} attractions`}
+            label={m.attractions_swipe_label({ category: selected.name })}
             itemName="attraction"
             wideAlign="start"
             wideClassName="sm:gap-4 md:gap-6"
@@ -322,9 +349,9 @@ export function AttractionsSection({ variant = 'section' }: AttractionsSectionPr
     <HeadedSection
       id={sectionIds.attractions}
       tone="muted"
-      eyebrow="Explore the Blue Mountains"
-      title="Local Attractions"
-      intro="Bushwalks, lookouts, village cafés and country dining: the best of the region is a short drive from the chalet."
+      eyebrow={m.attractions_eyebrow()}
+      title={m.attractions_title()}
+      intro={m.attractions_section_intro()}
     >
       <AttractionsContent variant="section" />
     </HeadedSection>

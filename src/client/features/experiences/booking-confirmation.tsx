@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import { formatMoney } from '../../../shared/money.js';
+import { m } from '../../../shared/i18n/locale.js';
 import type { BookingConfirmation } from '../../../shared/schemas/experiences.js';
-import { formatStayDateWithZone } from '../../../shared/stay.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
+import { formatPrice, formatStartsAt } from './format.js';
 import type { KeptBooking } from './kept-bookings.js';
 
 /** The link to a booking's own page, where the guest sees or cancels it. */
@@ -34,7 +34,7 @@ export function BookingConfirmationPanel({ confirmation }: { confirmation: Booki
     >
       <p className="flex items-center gap-2 text-sm font-medium text-emerald-700 dark:text-emerald-400">
         <SpriteIcon id="circle-check" className="size-5" />
-        Booking confirmed
+        {m.experiences_confirmation_confirmed()}
       </p>
       <h2
         id="booking-confirmed-title"
@@ -42,14 +42,14 @@ export function BookingConfirmationPanel({ confirmation }: { confirmation: Booki
         tabIndex={-1}
         className="mt-3 font-serif text-2xl font-semibold text-foreground outline-none"
       >
-        Thank you, {confirmation.guestName}
+        {m.experiences_confirmation_thanks({ name: confirmation.guestName })}
       </h2>
       <p className="mt-2 text-muted-foreground">
-        Your places for {confirmation.experienceTitle} are reserved.
+        {m.experiences_confirmation_reserved({ experience: confirmation.experienceTitle })}
       </p>
       <div className="mt-6 rounded-xl bg-secondary p-5 text-center">
         <p className="text-xs font-semibold tracking-[0.2em] text-muted-foreground uppercase">
-          Booking reference
+          {m.experiences_confirmation_reference()}
         </p>
         <p
           data-testid="booking-reference"
@@ -59,38 +59,32 @@ export function BookingConfirmationPanel({ confirmation }: { confirmation: Booki
         </p>
       </div>
       <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-        <dt className="text-muted-foreground">Starts</dt>
-        <dd className="text-foreground">
-          {formatStayDateWithZone(confirmation.startsAt, confirmation.timeZone)}
-        </dd>
-        <dt className="text-muted-foreground">Participants</dt>
+        <dt className="text-muted-foreground">{m.experiences_detail_starts()}</dt>
+        <dd className="text-foreground">{formatStartsAt(confirmation.startsAt, confirmation.timeZone)}</dd>
+        <dt className="text-muted-foreground">{m.experiences_detail_participants()}</dt>
         <dd className="text-foreground">{confirmation.participants}</dd>
-        <dt className="text-muted-foreground">Total</dt>
-        <dd className="font-medium text-foreground">{formatMoney(confirmation.totalPrice)}</dd>
+        <dt className="text-muted-foreground">{m.experiences_detail_total()}</dt>
+        <dd className="font-medium text-foreground">{formatPrice(confirmation.totalPrice)}</dd>
       </dl>
       <div className="mt-6 grid gap-3 border-t border-border pt-5 text-sm text-muted-foreground">
         {confirmation.emailQueued ? (
           <p>
-            A confirmation is on its way to <span className="text-foreground">{confirmation.guestEmail}</span>
-            . It holds your personal link to see or cancel this booking; keep it, and do not share it.
+            {m.experiences_confirmation_email_before()}
+            <span className="text-foreground">{confirmation.guestEmail}</span>
+            {m.experiences_confirmation_email_after()}
           </p>
         ) : confirmation.managePath ? (
-          <p>Please note your reference.</p>
+          <p>{m.experiences_confirmation_note_reference()}</p>
         ) : (
-          <p>
-            Please note your reference. To change or cancel this booking, contact the chalet and quote it.
-          </p>
+          <p>{m.experiences_confirmation_note_reference_contact()}</p>
         )}
         {confirmation.managePath ? (
           <div data-testid="booking-manage-link">
             <ManageLink path={confirmation.managePath}>
               <SpriteIcon id="calendar-days" className="size-4" />
-              See or cancel this booking
+              {m.experiences_confirmation_manage_link()}
             </ManageLink>
-            <p className="mt-1">
-              This browser keeps the link, so you can find it again on this experience's page. It is yours
-              alone: do not share it.
-            </p>
+            <p className="mt-1">{m.experiences_confirmation_manage_kept()}</p>
           </div>
         ) : null}
       </div>
@@ -112,7 +106,7 @@ function PendingBookingPanel({ confirmation }: { confirmation: BookingConfirmati
     >
       <p className="flex items-center gap-2 text-sm font-medium text-amber-800 dark:text-amber-300">
         <SpriteIcon id="mail" className="size-5" />
-        Booking not confirmed yet
+        {m.experiences_pending_badge()}
       </p>
       <h2
         id="booking-pending-title"
@@ -121,25 +115,24 @@ function PendingBookingPanel({ confirmation }: { confirmation: BookingConfirmati
         className="mt-3 font-serif text-2xl font-semibold text-foreground outline-none"
       >
         {confirmation.emailQueued
-          ? 'Check your email to confirm within 30 minutes'
-          : 'Please contact the chalet to book'}
+          ? m.experiences_pending_title_email()
+          : m.experiences_pending_title_contact()}
       </h2>
       {confirmation.emailQueued ? (
         <p className="mt-2 text-muted-foreground" data-testid="booking-pending">
-          We sent a link to <span className="text-foreground">{confirmation.guestEmail}</span>. Open it and
-          press 'Confirm booking' within 30 minutes: until then no places are kept for{' '}
-          {confirmation.experienceTitle}, and after that the booking expires.
+          {m.experiences_pending_email_before()}
+          <span className="text-foreground">{confirmation.guestEmail}</span>
+          {m.experiences_pending_email_after({ experience: confirmation.experienceTitle })}
         </p>
       ) : (
         // Without email set up the site cannot send the link: the booking will expire unconfirmed.
         <p className="mt-2 text-muted-foreground" data-testid="booking-pending">
-          This booking needs a confirmation by email, which the site cannot send at the moment, so no places
-          are kept for {confirmation.experienceTitle}. Please contact the chalet to book, quoting your
-          reference.
+          {m.experiences_pending_no_email({ experience: confirmation.experienceTitle })}
         </p>
       )}
       <p className="mt-4 text-sm text-muted-foreground">
-        Reference <span className="font-mono text-foreground">{confirmation.bookingReference}</span>
+        {m.experiences_pending_reference()}{' '}
+        <span className="font-mono text-foreground">{confirmation.bookingReference}</span>
       </p>
     </section>
   );
@@ -151,16 +144,16 @@ export function KeptBookingsNote({ bookings }: { bookings: readonly KeptBooking[
   return (
     <div className="mt-4 rounded-xl bg-secondary p-4 text-sm" data-testid="kept-bookings">
       <p className="font-medium text-foreground">
-        {bookings.length === 1 ? 'Your booking' : 'Your bookings'} made on this device
+        {bookings.length === 1 ? m.experiences_kept_one() : m.experiences_kept_many()}
       </p>
       <ul className="mt-2 grid gap-2">
         {bookings.map((booking) => (
           <li key={booking.bookingReference} className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
             <span className="font-mono whitespace-nowrap text-foreground">{booking.bookingReference}</span>
             <span className="text-muted-foreground">
-              {formatStayDateWithZone(booking.startsAt, booking.timeZone)}
+              {formatStartsAt(booking.startsAt, booking.timeZone)}
             </span>
-            <ManageLink path={booking.managePath}>See or cancel</ManageLink>
+            <ManageLink path={booking.managePath}>{m.experiences_kept_manage()}</ManageLink>
           </li>
         ))}
       </ul>

@@ -1,7 +1,6 @@
+import { m } from '../../../shared/i18n/locale.js';
 import { cn } from '../../lib/cn.js';
-import { dateParts, formatLongDate, placesText } from './format.js';
-
-const WEEKDAY_HEADINGS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+import { dateParts, formatLongDate, formatMonthTitle, placesText, weekdayHeadings } from './format.js';
 
 /** YYYY-MM-DD of a calendar day (months from 1; day overflow rolls over like Date.UTC). */
 export function isoDay(year: number, month: number, day: number): string {
@@ -14,15 +13,6 @@ export function monthRange(iso: string, offset = 0) {
   const first = isoDay(year, month + offset, 1);
   const { year: y, month: m } = dateParts(first);
   return { first, last: isoDay(y, m + 1, 0) };
-}
-
-function monthTitle(first: string) {
-  const { year, month } = dateParts(first);
-  return new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-AU', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 }
 
 export interface BookingDatePickerProps {
@@ -81,10 +71,11 @@ export function BookingDatePicker({
           disabled={!canGoBack}
           className="rounded-md border border-border px-3 py-1.5 text-sm font-medium text-foreground outline-none hover:bg-secondary focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-40"
         >
-          <span aria-hidden="true">‹</span> <span className="sr-only">Previous month</span>
+          <span aria-hidden="true">‹</span>{' '}
+          <span className="sr-only">{m.experiences_calendar_previous_month()}</span>
         </button>
         <p id={titleId} className="font-medium text-foreground" aria-live="polite">
-          {monthTitle(month)}
+          {formatMonthTitle(month)}
         </p>
         <button
           type="button"
@@ -92,12 +83,13 @@ export function BookingDatePicker({
           disabled={!canGoForward}
           className="rounded-md border border-border px-3 py-1.5 text-sm font-medium text-foreground outline-none hover:bg-secondary focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-40"
         >
-          <span className="sr-only">Next month</span> <span aria-hidden="true">›</span>
+          <span className="sr-only">{m.experiences_calendar_next_month()}</span>{' '}
+          <span aria-hidden="true">›</span>
         </button>
       </div>
       <div className="relative">
         <div className="grid grid-cols-7 gap-1 text-center" aria-hidden="true">
-          {WEEKDAY_HEADINGS.map((day) => (
+          {weekdayHeadings().map((day) => (
             <span key={day} className="pb-1 text-xs font-medium text-muted-foreground">
               {day}
             </span>
@@ -113,7 +105,7 @@ export function BookingDatePicker({
             const bookable = places !== undefined && places > 0;
             const isSelected = selected === date;
             const inStay = stayDates.has(date);
-            const label = `${formatLongDate(date)}${bookable ? `, ${placesText(places)} left` : ', not available'}${inStay ? ', during your stay' : ''}`;
+            const label = `${formatLongDate(date)}${bookable ? m.experiences_calendar_day_places({ places: placesText(places) }) : m.experiences_calendar_day_unavailable()}${inStay ? m.experiences_calendar_day_in_stay() : ''}`;
             return (
               <li key={date}>
                 <button
@@ -143,7 +135,7 @@ export function BookingDatePicker({
                         isSelected ? 'text-primary-foreground' : 'text-muted-foreground',
                       )}
                     >
-                      {places} left
+                      {m.experiences_calendar_left({ count: places })}
                     </span>
                   ) : null}
                 </button>
@@ -163,7 +155,7 @@ export function BookingDatePicker({
             aria-hidden="true"
             className="inline-block size-3 rounded-sm border border-amber-600 bg-amber-100 dark:border-accent dark:bg-accent/20"
           />
-          Your stay
+          {m.experiences_calendar_your_stay()}
         </p>
       ) : null}
     </div>

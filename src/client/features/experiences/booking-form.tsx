@@ -1,5 +1,15 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { formatMoney, multiplyMoney } from '../../../shared/money.js';
+import { getLocale, m } from '../../../shared/i18n/locale.js';
+import { multiplyMoney } from '../../../shared/money.js';
+import {
+  BOOKING_DATE_MESSAGE,
+  BOOKING_EMAIL_MESSAGE,
+  BOOKING_NAME_FORM_MESSAGE,
+  BOOKING_NAME_MESSAGE,
+  BOOKING_PARTICIPANTS_MESSAGE,
+  BOOKING_PHONE_MESSAGE,
+  BOOKING_PHONE_SHORT_MESSAGE,
+} from '../../../shared/schemas/experience-booking-form.js';
 import type {
   BookingConfirmation,
   Experience,
@@ -10,7 +20,7 @@ import { FormField } from '../../components/ui/form-field.js';
 import { Input } from '../../components/ui/input.js';
 import { Textarea } from '../../components/ui/textarea.js';
 import { ApiRequestError } from '../../lib/api.js';
-import { formatBookingDate, placesText } from './format.js';
+import { formatBookingDate, formatPrice, placesText } from './format.js';
 import { useBookExperience } from './mutations.js';
 
 type BookingField =
@@ -24,6 +34,26 @@ export type BookingErrors = Partial<Record<BookingField, string>>;
 
 /** The shared schema the server validates with, loaded on first submit (it is not needed to read the page). */
 const loadSchema = () => import('./booking-schema.js').then((m) => m.ExperienceBookingCreateSchema);
+
+/**
+ * The schema's (and the server's) field messages are the spec's English words: the page shows them in
+ * its own language. A message not listed here (a length limit) is shown as it came.
+ */
+const FIELD_MESSAGES: Record<string, () => string> = {
+  [BOOKING_NAME_MESSAGE]: m.experiences_booking_error_name,
+  [BOOKING_NAME_FORM_MESSAGE]: m.experiences_booking_error_name_form,
+  [BOOKING_EMAIL_MESSAGE]: m.experiences_booking_error_email,
+  [BOOKING_PHONE_MESSAGE]: m.experiences_booking_error_phone,
+  [BOOKING_PHONE_SHORT_MESSAGE]: m.experiences_booking_error_phone_short,
+  [BOOKING_DATE_MESSAGE]: m.experiences_booking_error_date,
+  [BOOKING_PARTICIPANTS_MESSAGE]: m.experiences_booking_error_participants,
+};
+
+function localizeErrors(errors: BookingErrors): BookingErrors {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [field, FIELD_MESSAGES[message]?.() ?? message]),
+  );
+}
 
 /** The 409 answer when the date has fewer places left than asked for. */
 function placesLeftOf(error: ApiRequestError): number | null {
@@ -97,9 +127,13 @@ export function BookingForm({
         found[field] ??= issue.message;
       }
     }
-    setErrors(found);
-    onDateError(found.bookingDate);
-    return result.success ? (result.data as ExperienceBookingCreateInput) : null;
+    const shown = localizeErrors(found);
+    setErrors(shown);
+    onDateError(shown.bookingDate);
+    // The page's language goes with the booking: the guest's emails are written in it.
+    return result.success
+      ? { ...(result.data as ExperienceBookingCreateInput), language: getLocale() }
+      : null;
   };
 
   const revalidate = () => {
@@ -128,15 +162,19 @@ export function BookingForm({
           if (error instanceof ApiRequestError && error.status === 409) {
             // The server's words say how many places are left ("Sorry, only 2 places are left…").
             const left = placesLeftOf(error);
+            // In another language the page says it itself (the server speaks English).
+            const english = getLocale() === 'en';
             setConflict(
-              error.serverMessage ??
-                `Sorry, there are not enough places left on this date${left === null ? '' : ` (${left} left)`}.`,
+              (english ? error.serverMessage : undefined) ??
+                (left === null
+                  ? m.experiences_booking_conflict()
+                  : m.experiences_booking_conflict_left({ count: left })),
             );
             onFull();
             return;
           }
           if (error instanceof ApiRequestError && error.status === 400) {
-            const fields = error.fieldErrors as BookingErrors;
+            const fields = localizeErrors(error.fieldErrors as BookingErrors);
             if (Object.keys(fields).length > 0) {
               setErrors(fields);
               onDateError(fields.bookingDate);
@@ -144,9 +182,9 @@ export function BookingForm({
             }
           }
           setFailure(
-            error instanceof ApiRequestError && error.serverMessage
+            error instanceof ApiRequestError && error.serverMessage && getLocale() === 'en'
               ? error.serverMessage
-              : 'Your booking could not be sent. Please check your connection and try again.',
+              : m.experiences_booking_send_failed(),
           );
         },
       },
@@ -159,7 +197,7 @@ export function BookingForm({
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} onChange={revalidate} className="grid gap-5">
-      <FormField label="Full name" htmlFor="booking-name" error={errors.guestName}>
+      <FormField label={m.experiences_booking_name_label()} htmlFor="booking-name" error={errors.guestName}>
         <Input
           id="booking-name"
           name="guestName"
@@ -169,21 +207,29 @@ export function BookingForm({
         />
       </FormField>
       <div className="grid items-start gap-5 sm:grid-cols-2">
-        <FormField label="Email" htmlFor="booking-email" error={errors.guestEmail}>
+        <FormField
+          label={m.experiences_booking_email_label()}
+          htmlFor="booking-email"
+          error={errors.guestEmail}
+        >
           <Input id="booking-email" name="guestEmail" type="email" autoComplete="email" />
         </FormField>
-        <FormField label="Phone" htmlFor="booking-phone" error={errors.guestPhone}>
+        <FormField
+          label={m.experiences_booking_phone_label()}
+          htmlFor="booking-phone"
+          error={errors.guestPhone}
+        >
           <Input id="booking-phone" name="guestPhone" type="tel" autoComplete="tel" />
         </FormField>
       </div>
       <FormField
-        label="Participants"
+        label={m.experiences_booking_participants_label()}
         htmlFor="booking-participants"
         error={errors.participants}
         hint={
           placesLeft !== null
-            ? `${placesText(placesLeft)} left on the date you picked.`
-            : `Up to ${experience.maxParticipants} per date.`
+            ? m.experiences_booking_places_left_hint({ places: placesText(placesLeft) })
+            : m.experiences_booking_up_to_hint({ count: experience.maxParticipants })
         }
       >
         <Input
@@ -198,7 +244,7 @@ export function BookingForm({
         />
       </FormField>
       <FormField
-        label="Special requests (optional)"
+        label={m.experiences_booking_requests_label()}
         htmlFor="booking-requests"
         error={errors.specialRequests}
       >
@@ -224,13 +270,14 @@ export function BookingForm({
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {total ? (
             <>
-              Total <span className="font-semibold text-foreground">{formatMoney(total)}</span>
-              {bookingDate ? ` on ${formatBookingDate(bookingDate)}` : ''}
+              {m.experiences_booking_total()}{' '}
+              <span className="font-semibold text-foreground">{formatPrice(total)}</span>
+              {bookingDate ? m.experiences_booking_total_on({ date: formatBookingDate(bookingDate) }) : ''}
             </>
           ) : null}
         </p>
         <Button type="submit" size="lg" disabled={book.isPending}>
-          {book.isPending ? 'Booking...' : 'Book now'}
+          {book.isPending ? m.experiences_booking_submitting() : m.experiences_booking_submit()}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { m } from '../../../shared/i18n/locale.js';
 import type { BookingConfirmation, Experience } from '../../../shared/schemas/experiences.js';
 import { toZonedLocalInput } from '../../../shared/stay.js';
 import { darkDestructiveText } from '../../components/ui/form-field.js';
@@ -50,7 +51,7 @@ function BookingSection({ intro, children }: { intro?: ReactNode; children: Reac
       className="rounded-2xl border border-border bg-card p-6 shadow-sm md:p-8"
     >
       <h2 id="booking-title" className="font-serif text-2xl font-semibold text-foreground">
-        Book this experience
+        {m.experiences_booking_title()}
       </h2>
       {intro}
       {children}
@@ -69,7 +70,7 @@ export function ExperienceBooking({ experience }: { experience: Experience }) {
     return (
       <BookingSection>
         <div className="flex justify-center py-16">
-          <Spinner label="Loading dates" className="size-8 text-primary" />
+          <Spinner label={m.experiences_booking_loading_dates()} className="size-8 text-primary" />
         </div>
       </BookingSection>
     );
@@ -145,19 +146,19 @@ function BookingPanel({ experience, today }: { experience: Experience; today: st
 
   const status = availability.isError ? (
     <p role="alert" className={cn('text-destructive', darkDestructiveText)}>
-      The dates could not be loaded. Please try again later.
+      {m.experiences_booking_dates_error()}
       <button
         type="button"
         onClick={() => void availability.refetch()}
         className="ml-2 rounded-sm font-medium underline outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
-        Retry
+        {m.experiences_booking_retry()}
       </button>
     </p>
   ) : availability.isPending || (opening && monthEmpty) ? (
-    <Spinner label="Loading dates" className="size-6 text-primary" />
+    <Spinner label={m.experiences_booking_loading_dates()} className="size-6 text-primary" />
   ) : placesLeft.size === 0 ? (
-    <p className="text-muted-foreground">No bookable dates this month. Try the next month.</p>
+    <p className="text-muted-foreground">{m.experiences_booking_no_dates()}</p>
   ) : null;
 
   const selectedPlaces = selected ? (placesLeft.get(selected) ?? null) : null;
@@ -168,7 +169,7 @@ function BookingPanel({ experience, today }: { experience: Experience; today: st
         <>
           {stay?.guestName ? (
             <p className="mt-1 text-sm text-muted-foreground">
-              Welcome back, {stay.guestName}: the dates of your stay are highlighted.
+              {m.experiences_booking_welcome_back({ name: stay.guestName })}
             </p>
           ) : null}
           <KeptBookingsNote bookings={keptBookings} />
@@ -178,7 +179,7 @@ function BookingPanel({ experience, today }: { experience: Experience; today: st
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,22rem)_1fr]">
         <div>
           <p id="booking-calendar-label" className="mb-2 text-sm font-medium text-foreground">
-            Date
+            {m.experiences_booking_date_label()}
           </p>
           <div id="booking-calendar" tabIndex={-1} className="outline-none">
             <BookingDatePicker
@@ -200,8 +201,8 @@ function BookingPanel({ experience, today }: { experience: Experience; today: st
           </div>
           <p className="mt-2 text-sm text-muted-foreground" aria-live="polite">
             {selected
-              ? `Selected: ${formatBookingDate(selected)}`
-              : 'Pick a date: the number is the places left.'}
+              ? m.experiences_booking_selected({ date: formatBookingDate(selected) })
+              : m.experiences_booking_pick_date()}
           </p>
           {dateError ? (
             <p

@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import { formatMoney } from '../../../shared/money.js';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { getLocale, m } from '../../../shared/i18n/locale.js';
 import type { ManagedBooking } from '../../../shared/schemas/experiences.js';
-import { formatStayDateWithZone } from '../../../shared/stay.js';
 import { FallbackImage } from '../../components/public/fallback-image.js';
 import { SectionState } from '../../components/public/section-state.js';
 import { Button } from '../../components/ui/button.js';
@@ -9,23 +8,29 @@ import { ErrorLine } from '../../components/ui/form-field.js';
 import { Spinner } from '../../components/ui/spinner.js';
 import { ApiRequestError } from '../../lib/api.js';
 import { cn } from '../../lib/cn.js';
+import { fallbackLang } from '../../lib/page-locale.js';
+import { formatPrice, formatStartsAt } from './format.js';
 import { useCancelManagedBooking, useConfirmManagedBooking } from './mutations.js';
 import { useManagedBooking } from './queries.js';
 
-export const MANAGE_LINK_ERROR_TEXT = 'This booking could not be loaded. Please try again later.';
-
-const STATUS_TEXT: Record<ManagedBooking['status'], string> = {
-  confirmed: 'Confirmed',
-  cancelled: 'Cancelled',
-  completed: 'Completed',
-  'no-show': 'Not attended',
-  pending: 'Waiting for your confirmation',
-  expired: 'Expired',
+const STATUS_TEXT: Record<ManagedBooking['status'], () => string> = {
+  confirmed: m.experiences_status_confirmed,
+  cancelled: m.experiences_status_cancelled,
+  completed: m.experiences_status_completed,
+  'no-show': m.experiences_status_no_show,
+  pending: m.experiences_status_pending,
+  expired: m.experiences_status_expired,
 };
 
-/** The server's reason a confirm or cancel was refused; `offline` when no answer came; null before any. */
-function failureOf(error: unknown, offline: string): string | null {
-  if (error instanceof ApiRequestError) return error.serverMessage ?? error.message;
+/**
+ * The server's reason a confirm or cancel was refused; `offline` when no answer came; null before any.
+ * The server speaks English: on another language's page its words are marked so (a rare answer).
+ */
+function failureOf(error: unknown, offline: string): ReactNode {
+  if (error instanceof ApiRequestError) {
+    const text = error.serverMessage ?? error.message;
+    return getLocale() === 'en' ? text : <span lang="en">{text}</span>;
+  }
   return error ? offline : null;
 }
 
@@ -35,23 +40,17 @@ function ConfirmBooking({ token, booking }: { token: string; booking: ManagedBoo
   if (booking.status === 'expired') {
     return (
       <p className="rounded-lg bg-secondary p-4 text-sm text-muted-foreground">
-        This booking was not confirmed within 30 minutes and has expired, so no places were kept. Please book
-        again.
+        {m.experiences_manage_expired()}
       </p>
     );
   }
   if (booking.status !== 'pending') return null;
-  const failure = failureOf(
-    confirm.error,
-    'The booking could not be confirmed. Please check your connection and try again.',
-  );
+  const failure = failureOf(confirm.error, m.experiences_manage_confirm_failed());
   return (
     <div className="grid gap-3">
-      <p className="text-sm text-muted-foreground">
-        This booking is not confirmed yet and holds no places. Confirm it within 30 minutes of booking.
-      </p>
+      <p className="text-sm text-muted-foreground">{m.experiences_manage_pending_note()}</p>
       <Button type="button" className="w-fit" disabled={confirm.isPending} onClick={() => confirm.mutate()}>
-        {confirm.isPending ? 'Confirming...' : 'Confirm booking'}
+        {confirm.isPending ? m.experiences_manage_confirming() : m.experiences_manage_confirm()}
       </Button>
       <ErrorLine>{failure}</ErrorLine>
     </div>
@@ -62,29 +61,24 @@ function CancelBooking({ token, booking }: { token: string; booking: ManagedBook
   const cancel = useCancelManagedBooking(token);
   const [asking, setAsking] = useState(false);
   const askRef = useRef<HTMLButtonElement>(null);
-  const cutOff = formatStayDateWithZone(booking.cancelUntil, booking.timeZone);
+  const cutOff = formatStartsAt(booking.cancelUntil, booking.timeZone);
 
   if (booking.status !== 'confirmed') return null;
   if (!booking.cancellable) {
     return (
       <p className="rounded-lg bg-secondary p-4 text-sm text-muted-foreground">
-        Online cancellation closed on {cutOff}. To change this booking, please contact the chalet and quote
-        your reference.
+        {m.experiences_manage_cancel_closed({ date: cutOff })}
       </p>
     );
   }
-  const failure = failureOf(
-    cancel.error,
-    'The booking could not be cancelled. Please check your connection and try again.',
-  );
+  const failure = failureOf(cancel.error, m.experiences_manage_cancel_failed());
   return (
     <div className="grid gap-3">
-      <p className="text-sm text-muted-foreground">You can cancel this booking online until {cutOff}.</p>
+      <p className="text-sm text-muted-foreground">{m.experiences_manage_cancel_until({ date: cutOff })}</p>
       {asking ? (
         <div role="group" aria-labelledby="cancel-question" className="rounded-lg border border-border p-4">
           <p id="cancel-question" className="font-medium text-foreground">
-            Cancel your booking for {booking.participants} {booking.participants === 1 ? 'person' : 'people'}?
-            This cannot be undone.
+            {m.experiences_manage_cancel_question({ count: booking.participants })}
           </p>
           <div className="mt-3 flex flex-wrap gap-3">
             <Button
@@ -93,7 +87,7 @@ function CancelBooking({ token, booking }: { token: string; booking: ManagedBook
               disabled={cancel.isPending}
               onClick={() => cancel.mutate()}
             >
-              {cancel.isPending ? 'Cancelling...' : 'Yes, cancel booking'}
+              {cancel.isPending ? m.experiences_manage_cancelling() : m.experiences_manage_cancel_yes()}
             </Button>
             <Button
               type="button"
@@ -104,7 +98,7 @@ function CancelBooking({ token, booking }: { token: string; booking: ManagedBook
                 setTimeout(() => askRef.current?.focus(), 0);
               }}
             >
-              Keep booking
+              {m.experiences_manage_keep()}
             </Button>
           </div>
         </div>
@@ -116,7 +110,7 @@ function CancelBooking({ token, booking }: { token: string; booking: ManagedBook
           className="w-fit"
           onClick={() => setAsking(true)}
         >
-          Cancel this booking
+          {m.experiences_manage_cancel()}
         </Button>
       )}
       <ErrorLine>{failure}</ErrorLine>
@@ -141,10 +135,17 @@ function BookingSummary({ token, booking }: { token: string; booking: ManagedBoo
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
             <p className="text-xs font-semibold tracking-[0.2em] text-muted-foreground uppercase">
-              Booking {booking.bookingReference}
+              {m.experiences_manage_booking_reference({ reference: booking.bookingReference })}
             </p>
-            <h2 className="mt-2 font-serif text-2xl font-semibold text-foreground">{experience.title}</h2>
-            <p className="text-sm text-muted-foreground">with {experience.provider}</p>
+            <h2
+              className="mt-2 font-serif text-2xl font-semibold text-foreground"
+              lang={fallbackLang(experience, 'title')}
+            >
+              {experience.title}
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              {m.experiences_manage_with_provider({ provider: experience.provider })}
+            </p>
           </div>
           <p
             data-testid="booking-status"
@@ -155,34 +156,36 @@ function BookingSummary({ token, booking }: { token: string; booking: ManagedBoo
                 : 'bg-secondary text-foreground',
             )}
           >
-            {STATUS_TEXT[booking.status]}
+            {STATUS_TEXT[booking.status]()}
           </p>
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-          <dt className="text-muted-foreground">Name</dt>
+          <dt className="text-muted-foreground">{m.experiences_detail_name()}</dt>
           <dd className="text-foreground">{booking.guestName}</dd>
-          <dt className="text-muted-foreground">Starts</dt>
-          <dd className="text-foreground">{formatStayDateWithZone(booking.startsAt, booking.timeZone)}</dd>
-          <dt className="text-muted-foreground">Duration</dt>
-          <dd className="text-foreground">{experience.duration}</dd>
-          <dt className="text-muted-foreground">Where</dt>
-          <dd className="text-foreground">{experience.location}</dd>
-          <dt className="text-muted-foreground">Participants</dt>
+          <dt className="text-muted-foreground">{m.experiences_detail_starts()}</dt>
+          <dd className="text-foreground">{formatStartsAt(booking.startsAt, booking.timeZone)}</dd>
+          <dt className="text-muted-foreground">{m.experiences_detail_duration()}</dt>
+          <dd className="text-foreground" lang={fallbackLang(experience, 'duration')}>
+            {experience.duration}
+          </dd>
+          <dt className="text-muted-foreground">{m.experiences_detail_where()}</dt>
+          <dd className="text-foreground" lang={fallbackLang(experience, 'location')}>
+            {experience.location}
+          </dd>
+          <dt className="text-muted-foreground">{m.experiences_detail_participants()}</dt>
           <dd className="text-foreground">{booking.participants}</dd>
-          <dt className="text-muted-foreground">Total</dt>
-          <dd className="font-medium text-foreground">{formatMoney(booking.totalPrice)}</dd>
+          <dt className="text-muted-foreground">{m.experiences_detail_total()}</dt>
+          <dd className="font-medium text-foreground">{formatPrice(booking.totalPrice)}</dd>
           {booking.specialRequests ? (
             <>
-              <dt className="text-muted-foreground">Requests</dt>
+              <dt className="text-muted-foreground">{m.experiences_detail_requests()}</dt>
               <dd className="whitespace-pre-line text-foreground">{booking.specialRequests}</dd>
             </>
           ) : null}
           {booking.cancelledAt ? (
             <>
-              <dt className="text-muted-foreground">Cancelled</dt>
-              <dd className="text-foreground">
-                {formatStayDateWithZone(booking.cancelledAt, booking.timeZone)}
-              </dd>
+              <dt className="text-muted-foreground">{m.experiences_detail_cancelled()}</dt>
+              <dd className="text-foreground">{formatStartsAt(booking.cancelledAt, booking.timeZone)}</dd>
             </>
           ) : null}
         </dl>
@@ -203,7 +206,7 @@ export function ManageBooking({ token }: { token: string }) {
   if (!mounted) {
     return (
       <div className="flex justify-center py-16">
-        <Spinner label="Loading your booking" className="size-8 text-primary" />
+        <Spinner label={m.experiences_manage_loading()} className="size-8 text-primary" />
       </div>
     );
   }
@@ -213,12 +216,21 @@ export function ManageBooking({ token }: { token: string }) {
 function LoadedBooking({ token }: { token: string }) {
   const query = useManagedBooking(token);
   // A 404 or 400 is the server's own word on the link ("This booking link is not valid…").
-  const error =
-    query.error instanceof ApiRequestError && query.error.status < 500 && query.error.serverMessage
-      ? query.error.serverMessage
-      : MANAGE_LINK_ERROR_TEXT;
+  // On another language's page, the page's own words: a link that is not valid, or could not be read.
+  const refused = query.error instanceof ApiRequestError && query.error.status < 500 ? query.error : null;
+  const error = !refused
+    ? m.experiences_manage_load_error()
+    : getLocale() === 'en'
+      ? (refused.serverMessage ?? m.experiences_manage_load_error())
+      : m.experiences_manage_link_invalid();
   return (
-    <SectionState query={query} loading="Loading your booking" error={error} empty="" isEmpty={() => false}>
+    <SectionState
+      query={query}
+      loading={m.experiences_manage_loading()}
+      error={error}
+      empty=""
+      isEmpty={() => false}
+    >
       {(booking) => <BookingSummary token={token} booking={booking} />}
     </SectionState>
   );

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Locale } from '../../../shared/locales.js';
 import { api } from '../../../shared/routes.js';
 import type {
   BookingConfirmation,
@@ -30,7 +31,8 @@ export function useBookExperience() {
       booking,
       idempotencyKey,
     }: {
-      booking: ExperienceBookingCreateInput;
+      /** With the page's language (optional for the server, 'en' when left out): the emails' language. */
+      booking: ExperienceBookingCreateInput & { language?: Locale };
       idempotencyKey: string;
     }) =>
       apiRequest<BookingConfirmation>('POST', api.experienceBookings, booking, {

@@ -45,8 +45,3 @@ export const managedBookingQuery = (token: string) =>
 export function useManagedBooking(token: string) {
   return useQuery(managedBookingQuery(token));
 }
-
-/** The experiences' public state texts (the home section and an experience's page share them). */
-export const EXPERIENCES_ERROR_TEXT = 'Failed to fetch experiences';
-export const EXPERIENCES_EMPTY_TEXT = 'No experiences are available to book at the moment.';
-export const EXPERIENCE_NOT_FOUND_TEXT = 'This experience is not available to book.';

@@ -1,7 +1,9 @@
 import { Link } from 'wouter';
-import { formatMoney } from '../../../shared/money.js';
+import { m } from '../../../shared/i18n/locale.js';
 import { experiencePagePath } from '../../../shared/routes.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
+import { fallbackLang } from '../../lib/page-locale.js';
+import { formatPrice } from './format.js';
 import { useExperiences } from './queries.js';
 
 /**
@@ -21,11 +23,9 @@ export function StayExperiences() {
         id="stay-experiences-title"
         className="font-serif text-xl font-semibold text-foreground md:text-2xl"
       >
-        Experiences during your stay
+        {m.experiences_stay_title()}
       </h2>
-      <p className="mt-1 text-sm text-muted-foreground">
-        Guided walks, tastings and outings with local hosts. Your name is filled in when you book.
-      </p>
+      <p className="mt-1 text-sm text-muted-foreground">{m.experiences_stay_intro()}</p>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {experiences.map((experience) => (
           <li key={experience.id}>
@@ -34,9 +34,12 @@ export function StayExperiences() {
               className="flex items-center justify-between gap-3 rounded-xl border border-border px-4 py-3 outline-none transition-colors hover:bg-secondary/60 focus-visible:ring-2 focus-visible:ring-ring dark:hover:bg-secondary/30"
             >
               <span className="grid gap-0.5">
-                <span className="font-medium text-foreground">{experience.title}</span>
+                <span className="font-medium text-foreground" lang={fallbackLang(experience, 'title')}>
+                  {experience.title}
+                </span>
                 <span className="text-sm text-muted-foreground">
-                  {formatMoney(experience.price)} per person
+                  {formatPrice(experience.price)}
+                  {m.experiences_price_per_person()}
                 </span>
               </span>
               <SpriteIcon id="chevron-right" className="size-4 shrink-0 text-muted-foreground" />

@@ -1,6 +1,7 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { type KeyboardEvent, type MouseEvent, useLayoutEffect } from 'react';
 import { LIGHTBOX_RETRY_DELAYS_MS } from '../../../shared/constants.js';
+import { m } from '../../../shared/i18n/locale.js';
 import type { GalleryImage } from '../../../shared/schemas/gallery.js';
 import { Button } from '../../components/ui/button.js';
 import { Spinner } from '../../components/ui/spinner.js';
@@ -9,8 +10,7 @@ import { useImageRetry } from '../../hooks/use-image-retry.js';
 import { useReturnFocus } from '../../hooks/use-return-focus.js';
 import { cn } from '../../lib/cn.js';
 import { resolveImageUrl, responsiveImage, withCacheBust } from '../../lib/image-urls.js';
-
-export const LIGHTBOX_ERROR_TEXT = 'Image could not be loaded';
+import { fallbackLang } from '../../lib/page-locale.js';
 
 const LIGHTBOX_WIDTHS = [800, 1200, 1600, 1920] as const;
 
@@ -37,10 +37,10 @@ function LightboxImage({ image }: { image: GalleryImage }) {
         className="flex min-h-64 w-full max-w-md flex-col items-center justify-center gap-4 rounded-2xl border border-white/15 bg-white/5 p-8 text-center text-white"
       >
         <SpriteIcon id="image-off" className="size-10 text-white/70" />
-        <p className="text-base">{LIGHTBOX_ERROR_TEXT}</p>
+        <p className="text-base">{m.gallery_lightbox_error()}</p>
         <Button type="button" variant="accent" onClick={retry.restart}>
           <SpriteIcon id="rotate-ccw" />
-          Retry
+          {m.gallery_lightbox_retry()}
         </Button>
       </div>
     );
@@ -50,7 +50,7 @@ function LightboxImage({ image }: { image: GalleryImage }) {
     <div className="relative flex items-center justify-center">
       {retry.status === 'loading' ? (
         <div className="absolute inset-0 flex items-center justify-center">
-          <Spinner className="size-10 text-white" label="Loading image" />
+          <Spinner className="size-10 text-white" label={m.gallery_lightbox_loading()} />
         </div>
       ) : null}
       <img
@@ -133,7 +133,7 @@ export function GalleryLightbox({ images, index, onIndexChange, onClose }: Galle
               </p>
               <DialogPrimitive.Close className={roundButton} data-lightbox-keep="">
                 <SpriteIcon id="x" className="size-5" />
-                <span className="sr-only">Close</span>
+                <span className="sr-only">{m.gallery_lightbox_close()}</span>
               </DialogPrimitive.Close>
             </div>
 
@@ -150,7 +150,7 @@ export function GalleryLightbox({ images, index, onIndexChange, onClose }: Galle
                     className={cn(roundButton, 'absolute top-1/2 left-2 -translate-y-1/2 md:left-6')}
                   >
                     <SpriteIcon id="chevron-left" className="size-6" />
-                    <span className="sr-only">Previous image</span>
+                    <span className="sr-only">{m.gallery_lightbox_previous()}</span>
                   </button>
                   <button
                     type="button"
@@ -159,17 +159,23 @@ export function GalleryLightbox({ images, index, onIndexChange, onClose }: Galle
                     className={cn(roundButton, 'absolute top-1/2 right-2 -translate-y-1/2 md:right-6')}
                   >
                     <SpriteIcon id="chevron-right" className="size-6" />
-                    <span className="sr-only">Next image</span>
+                    <span className="sr-only">{m.gallery_lightbox_next()}</span>
                   </button>
                 </>
               ) : null}
             </div>
 
             <div className="mx-auto w-full max-w-3xl px-6 pt-4 pb-8 text-center" data-lightbox-keep="">
-              <DialogPrimitive.Title className="font-serif text-xl font-semibold text-white md:text-2xl">
-                {image.title || 'Gallery image'}
+              <DialogPrimitive.Title
+                className="font-serif text-xl font-semibold text-white md:text-2xl"
+                lang={image.title ? fallbackLang(image, 'title') : undefined}
+              >
+                {image.title || m.gallery_image_fallback()}
               </DialogPrimitive.Title>
-              <DialogPrimitive.Description className="mt-2 text-sm leading-relaxed text-white/75">
+              <DialogPrimitive.Description
+                className="mt-2 text-sm leading-relaxed text-white/75"
+                lang={fallbackLang(image, image.alt ? 'alt' : 'title')}
+              >
                 {image.alt || image.title}
               </DialogPrimitive.Description>
             </div>

@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Link } from 'wouter';
+import { getLocale, m } from '../../../shared/i18n/locale.js';
 import { paths, sectionIds } from '../../../shared/routes.js';
 import type { GalleryImage } from '../../../shared/schemas/gallery.js';
 import { galleryCategoryLabel } from '../../../shared/text/gallery-category.js';
@@ -12,17 +13,15 @@ import { useOpenedOnce } from '../../hooks/use-opened-once.js';
 import { useAnalytics } from '../../lib/analytics.js';
 import { cn } from '../../lib/cn.js';
 import { LoadFailed, lazyWithFallback } from '../../lib/lazy-page.js';
+import { fallbackLang } from '../../lib/page-locale.js';
 import { publicGalleryQuery, usePublicGallery } from './queries.js';
-
-export const GALLERY_ERROR_TEXT = 'Failed to load gallery images';
-export const GALLERY_EMPTY_TEXT = 'New photos of the chalet are coming soon.';
 
 /** Images shown on the home page: one large and eight small tiles fill the grid exactly. */
 export const HOME_GALLERY_COUNT = 9;
 // The lightbox (a Radix dialog) is downloaded when a picture is first opened.
 const GalleryLightbox = lazyWithFallback(
   () => import('./gallery-lightbox.js').then((m) => ({ default: m.GalleryLightbox })),
-  () => <LoadFailed what="The picture viewer" />,
+  () => <LoadFailed what={m.gallery_lightbox_load_what()} />,
 );
 
 const PLACEHOLDER_TILES = 6;
@@ -31,7 +30,21 @@ const ALL = 'all';
 const PLACEMENT_CATEGORIES = new Set(['hero-section', 'about-section']);
 
 function imageLabel(image: GalleryImage): string {
-  return image.title?.trim() || image.alt?.trim() || 'Gallery image';
+  return image.title?.trim() || image.alt?.trim() || m.gallery_image_fallback();
+}
+
+/** The site's own gallery categories in the page's language; the owner's own ones as they are named. */
+const CATEGORY_TEXTS: Readonly<Record<string, () => string>> = {
+  interior: m.gallery_category_interior,
+  exterior: m.gallery_category_exterior,
+  attractions: m.gallery_category_attractions,
+};
+
+function categoryText(category: string): { text: string; lang?: 'en' } {
+  const known = CATEGORY_TEXTS[category.trim().toLowerCase()];
+  if (known) return { text: known() };
+  // An owner's category is a slug in English (the gallery's words are not translated).
+  return { text: galleryCategoryLabel(category), lang: getLocale() === 'en' ? undefined : 'en' };
 }
 
 interface GalleryGridProps {
@@ -80,7 +93,7 @@ function GalleryGrid({ images, layout, onOpen, eagerCount = 0 }: GalleryGridProp
             <button
               type="button"
               onClick={() => onOpen(index)}
-              aria-label={`View larger: ${imageLabel(image)}`}
+              aria-label={m.gallery_view_larger({ image: imageLabel(image) })}
               className={cn(
                 'group relative block w-full overflow-hidden rounded-xl bg-muted shadow-sm',
                 'outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
@@ -104,7 +117,9 @@ function GalleryGrid({ images, layout, onOpen, eagerCount = 0 }: GalleryGridProp
                 className="pointer-events-none absolute inset-0 flex items-end bg-gradient-to-t from-black/70 via-black/10 to-transparent p-3 opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus-visible:opacity-100 md:p-4"
               >
                 <span className="flex w-full items-center justify-between gap-2 text-left text-sm font-medium text-white">
-                  <span className="line-clamp-2">{image.title}</span>
+                  <span className="line-clamp-2" lang={fallbackLang(image, 'title')}>
+                    {image.title}
+                  </span>
                   <SpriteIcon id="maximize-2" className="size-4 shrink-0" />
                 </span>
               </span>
@@ -146,16 +161,16 @@ function GalleryContent({ variant }: { variant: 'section' | 'page' }) {
   return (
     <SectionState
       query={gallery}
-      loading="Loading gallery"
+      loading={m.gallery_loading()}
       error={
         <div>
           <p role="alert" className="mb-6 text-center text-base text-destructive">
-            {GALLERY_ERROR_TEXT}
+            {m.gallery_error()}
           </p>
           <PlaceholderGrid />
         </div>
       }
-      empty={GALLERY_EMPTY_TEXT}
+      empty={m.gallery_empty()}
     >
       {(all) =>
         renderGallery({ all, variant, category, setCategory, openIndex, setOpenIndex, lightboxOpened, track })
@@ -212,15 +227,17 @@ function renderGallery({
       {isPage && categories.length > 0 ? (
         <div
           role="group"
-          aria-label="Filter by category"
+          aria-label={m.gallery_filter_label()}
           className="mb-8 flex flex-wrap justify-center gap-2"
         >
           {[ALL, ...categories].map((value) => {
             const active = value === activeCategory;
+            const label = value === ALL ? { text: m.gallery_filter_all() } : categoryText(value);
             return (
               <button
                 key={value}
                 type="button"
+                lang={label.lang}
                 aria-pressed={active}
                 onClick={() => {
                   setCategory(value);
@@ -234,7 +251,7 @@ function renderGallery({
                     : 'border-border bg-card text-foreground hover:border-primary/40 hover:bg-secondary',
                 )}
               >
-                {value === ALL ? 'All' : galleryCategoryLabel(value)}
+                {label.text}
               </button>
             );
           })}
@@ -252,7 +269,7 @@ function renderGallery({
         <div className="mt-8 flex justify-center md:mt-12">
           <Button asChild variant="outline" size="lg" className="group">
             <Link href={paths.gallery}>
-              View full gallery
+              {m.gallery_view_full()}
               <SpriteIcon id="arrow-right" className="transition-transform group-hover:translate-x-0.5" />
             </Link>
           </Button>
@@ -279,9 +296,9 @@ export function GallerySection({ variant = 'section' }: GallerySectionProps) {
   return (
     <HeadedSection
       id={sectionIds.gallery}
-      eyebrow="A glimpse of the chalet"
-      title="Gallery"
-      intro="Timber, stone and wide valley views: take a look around before you arrive."
+      eyebrow={m.gallery_eyebrow()}
+      title={m.gallery_title()}
+      intro={m.gallery_section_intro()}
     >
       <GalleryContent variant="section" />
     </HeadedSection>

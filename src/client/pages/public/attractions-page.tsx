@@ -1,3 +1,4 @@
+import { m } from '../../../shared/i18n/locale.js';
 import { PageShell } from '../../components/public/page-shell.js';
 import { AttractionsSection } from '../../features/attractions/attractions-section.js';
 import { PublicLayout } from '../../features/public-layout/public-layout.js';
@@ -7,9 +8,9 @@ export function AttractionsPage() {
   return (
     <PublicLayout>
       <PageShell
-        eyebrow="Explore the Blue Mountains"
-        title="Local Attractions"
-        subtitle="Walks, lookouts, dining and adventures near the chalet. Choose a category to see what is nearby, with directions and links for planning your days."
+        eyebrow={m.attractions_eyebrow()}
+        title={m.attractions_title()}
+        subtitle={m.attractions_page_subtitle()}
       >
         <AttractionsSection variant="page" />
       </PageShell>

@@ -1,4 +1,5 @@
 import { useParams } from 'wouter';
+import { m } from '../../../shared/i18n/locale.js';
 import { PageShell } from '../../components/public/page-shell.js';
 import { ExperienceDetails } from '../../features/experiences/experience-details.js';
 import { ManageBooking } from '../../features/experiences/manage-booking.js';
@@ -30,7 +31,7 @@ export function ManageBookingPage() {
   const { token } = useParams<{ token: string }>();
   return (
     <PublicLayout>
-      <PageShell eyebrow="Experiences" title="Your Booking" width="narrow">
+      <PageShell eyebrow={m.experiences_manage_eyebrow()} title={m.experiences_manage_title()} width="narrow">
         <ManageBooking token={token} />
       </PageShell>
     </PublicLayout>

@@ -1,3 +1,4 @@
+import { m } from '../../../shared/i18n/locale.js';
 import { PageShell } from '../../components/public/page-shell.js';
 import { GallerySection } from '../../features/gallery/gallery-section.js';
 import { PublicLayout } from '../../features/public-layout/public-layout.js';
@@ -6,11 +7,7 @@ import { PublicLayout } from '../../features/public-layout/public-layout.js';
 export function GalleryPage() {
   return (
     <PublicLayout>
-      <PageShell
-        eyebrow="A glimpse of the chalet"
-        title="Gallery"
-        subtitle="The chalet, its rooms and the Kanimbla Valley around it. Select a photo to see it in full."
-      >
+      <PageShell eyebrow={m.gallery_eyebrow()} title={m.gallery_title()} subtitle={m.gallery_page_subtitle()}>
         <GallerySection variant="page" />
       </PageShell>
     </PublicLayout>

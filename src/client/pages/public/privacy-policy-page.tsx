@@ -1,3 +1,4 @@
+import { m } from '../../../shared/i18n/locale.js';
 import { LegalPage } from '../../components/public/legal-page.js';
 import { PublicLayout } from '../../features/public-layout/public-layout.js';
 import { legalTextQuery, useLegalText } from '../../features/site-settings/queries.js';
@@ -7,7 +8,11 @@ export function PrivacyPolicyPage() {
   const { data } = useLegalText('privacy-policy');
   return (
     <PublicLayout>
-      <LegalPage title="Privacy Policy" text={data?.body} updatedMonth={data?.updatedMonth} />
+      <LegalPage
+        title={m.experiences_legal_privacy_title()}
+        text={data?.body}
+        updatedMonth={data?.updatedMonth}
+      />
     </PublicLayout>
   );
 }
