@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getLocale } from '../../../shared/i18n/locale.js';
 import { api } from '../../../shared/routes.js';
 import type {
   BookingConfirmation,
@@ -33,9 +34,13 @@ export function useBookExperience() {
       booking: ExperienceBookingCreateInput;
       idempotencyKey: string;
     }) =>
-      apiRequest<BookingConfirmation>('POST', api.experienceBookings, booking, {
-        'Idempotency-Key': idempotencyKey,
-      }),
+      // The page's language: the guest's emails are written in it (decision 0095).
+      apiRequest<BookingConfirmation>(
+        'POST',
+        api.experienceBookings,
+        { ...booking, language: booking.language ?? getLocale() },
+        { 'Idempotency-Key': idempotencyKey },
+      ),
   });
 }
 
