@@ -50,7 +50,8 @@ await compile({
 const runtimeFile = path.join(OUT_DIR, 'runtime.js');
 const runtime = readFileSync(runtimeFile, 'utf8');
 const wrapped = /^export const experimentalStaticLocale = assertIsLocale\((.*)\);$/m;
-if (!wrapped.test(runtime)) throw new Error(`${runtimeFile}: the static locale's line changed; see this script`);
+if (!wrapped.test(runtime))
+  throw new Error(`${runtimeFile}: the static locale's line changed; see this script`);
 writeFileSync(runtimeFile, runtime.replace(wrapped, 'export const experimentalStaticLocale = $1;'));
 writeFileSync(STAMP, sourceHash);
 // The compiler leaves a timer running for ~30 s after it has written everything.

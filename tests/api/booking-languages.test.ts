@@ -110,7 +110,9 @@ describe('a booking’s emails in the booker’s language', () => {
     expect(text).toMatch(/https:\/\/chalet\.example\/de\/manage-booking\/[A-Za-z0-9_-]{43}/);
     const calendar = calendarOf(guest);
     expect(calendar).toContain('SUMMARY:Guided Grand Canyon Bushwalk (Kanimbla Alpine Chalet)');
-    expect(calendar).toContain(`DESCRIPTION:Buchung ${ref} für 3 Personen.\\nAnbieter: Blackheath Bush Guides`);
+    expect(calendar).toContain(
+      `DESCRIPTION:Buchung ${ref} für 3 Personen.\\nAnbieter: Blackheath Bush Guides`,
+    );
     expect(calendar).toContain('DTSTART;TZID=Australia/Sydney:20270405T083000');
 
     expect(owner.mail.subject).toBe(

@@ -69,10 +69,9 @@ const icsField = (ics: string, name: string) =>
   new RegExp(`^${name}:(.*)$`, 'm').exec(unfold(ics).replace(/\r\n/g, '\n'))?.[1] ?? '';
 
 describe('English booking emails', () => {
-  const fixture = JSON.parse(readFileSync('tests/unit/fixtures/english-booking-emails.json', 'utf8')) as Record<
-    string,
-    Record<string, unknown>
-  >;
+  const fixture = JSON.parse(
+    readFileSync('tests/unit/fixtures/english-booking-emails.json', 'utf8'),
+  ) as Record<string, Record<string, unknown>>;
 
   it('are byte for byte what they were before the languages, with or without `language`', () => {
     for (const base of [source(), source({ language: 'en' })]) {
@@ -113,7 +112,9 @@ describe.each(TRANSLATION_LOCALES)('booking emails in %s', (locale: Locale) => {
       const englishLines = new Set(english[name].text.split('\n'));
       const kept = email.text
         .split('\n')
-        .filter((line) => line.trim() && englishLines.has(line) && !/^(https:|\+61|Kanimbla|Wattle)/.test(line));
+        .filter(
+          (line) => line.trim() && englishLines.has(line) && !/^(https:|\+61|Kanimbla|Wattle)/.test(line),
+        );
       expect(kept, name).toEqual([]);
     }
     // The facts: the chalet's clock and prices in the language's own form.

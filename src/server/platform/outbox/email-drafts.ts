@@ -8,6 +8,7 @@
 import { SOURCE_LOCALE } from '../../../shared/locales.js';
 import type { Db } from '../../db/client.js';
 import type { OutboxEmailDraft } from '../../db/schema.js';
+import { emailLocale } from './email-language.js';
 import {
   type BookingEmailSource,
   buildBookingCancellationEmail,
@@ -16,7 +17,6 @@ import {
   buildBookingNoticeEmail,
   buildBookingPendingEmail,
 } from './email-templates.js';
-import { emailLocale } from './email-language.js';
 import {
   type BuiltEmail,
   listUnbuiltEmails,
