@@ -43,6 +43,7 @@ const POSTGRES_API_FILES = [
   'notifications',
   'email-settings',
   'experience-emails',
+  'booking-languages',
   'check-in-alerts',
   // The owner's password: a reset link used once (a row locked in a transaction), its email.
   'admin-password',

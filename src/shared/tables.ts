@@ -227,6 +227,11 @@ export const experienceBookings = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** 'guest' (the manage link) or 'owner' (the back office). */
     cancelledBy: text('cancelled_by', { enum: ['guest', 'owner'] }),
+    /**
+     * The guest's language (a LOCALES code, decision 0095): the page's they booked from, else their
+     * browser's; their emails and calendar file are written in it.
+     */
+    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

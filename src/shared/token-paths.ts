@@ -1,3 +1,4 @@
+import { localePrefix, splitLocalePath } from './locales.js';
 import { paths } from './routes.js';
 
 /**
@@ -20,17 +21,23 @@ const MANAGE_LINK = /* @__PURE__ */ new RegExp(
 /**
  * The form of a path (or a same-site URL's path and query) that may be sent anywhere: the pathname
  * alone, never the query or fragment (a check-in code travels there), and a manage link without its
- * token. `/manage-booking/abc…?x=1` → `/manage-booking`; `/check-in?code=K7QM` → `/check-in`.
+ * token. `/manage-booking/abc…?x=1` → `/manage-booking`; `/check-in?code=K7QM` → `/check-in`; a
+ * language's page likewise (`/de/manage-booking/abc…` → `/de/manage-booking`, decision 0095).
  */
 export function safePath(pathAndQuery: string): string {
   const pathname = pathAndQuery.split(/[?#]/, 1)[0] || '/';
-  if (pathname.startsWith(`${paths.manageBooking}/`)) return paths.manageBooking;
-  return pathname.startsWith(`${paths.admin.resetPassword}/`) ? paths.admin.resetPassword : pathname;
+  // A page in another language keeps its prefix (`/de/manage-booking/<token>` → `/de/manage-booking`).
+  const { locale, path } = splitLocalePath(pathname);
+  const prefix = localePrefix(locale);
+  if (path.startsWith(`${paths.manageBooking}/`)) return `${prefix}${paths.manageBooking}`;
+  return path.startsWith(`${paths.admin.resetPassword}/`) ? paths.admin.resetPassword : pathname;
 }
 
 /** Whether a path with its query holds a key (a manage or reset token, or a check-in code). */
 export function isTokenBearingPath(pathAndQuery: string): boolean {
-  const [pathname, query = ''] = pathAndQuery.split('?', 2);
+  const [fullPathname, query = ''] = pathAndQuery.split('?', 2);
+  // In any language (`/de/manage-booking/<token>`, `/ja/check-in?code=…`).
+  const pathname = splitLocalePath(fullPathname).path;
   return (
     pathname.startsWith(`${paths.manageBooking}/`) ||
     pathname.startsWith(`${paths.admin.resetPassword}/`) ||

@@ -11,7 +11,13 @@ async function bookExperience(
   request: APIRequestContext,
   experienceId: number,
   day: number,
-  guest: { guestName: string; guestEmail: string; guestPhone: string; participants: number },
+  guest: {
+    guestName: string;
+    guestEmail: string;
+    guestPhone: string;
+    participants: number;
+    language?: string;
+  },
 ) {
   const availability = await (await request.get(urls.experienceAvailability(experienceId))).json();
   const bookingDate = (availability as { dates: { date: string }[] }).dates[day]?.date;
@@ -124,6 +130,39 @@ test('the owner finds a booking by experience and cancels it', async ({
   await expect(cells.nth(1)).toHaveText(/^1\s*1 untracked$/);
   await expect(page.getByTestId('experience-funnel-untracked')).toContainText(/without a tracked view/);
   await expect(page.getByTestId('experience-funnel-totals')).not.toContainText(/\b1 views\b/);
+});
+
+test('the owner sees the language a guest booked in (decision 0095)', async ({
+  adminPage: page,
+  factories,
+  request,
+}) => {
+  const experience = await factories.experience();
+  const german = await bookExperience(request, experience.id, 1, {
+    guestName: 'Greta Gast',
+    guestEmail: 'greta@example.com',
+    guestPhone: '0455 555 556',
+    participants: 1,
+    language: 'de',
+  });
+  const english = await bookExperience(request, experience.id, 2, {
+    guestName: 'Emma English',
+    guestEmail: 'emma@example.com',
+    guestPhone: '0455 555 557',
+    participants: 1,
+    language: 'en',
+  });
+  await page.goto(paths.admin.experienceBookings);
+  await page.getByRole('combobox', { name: 'Experience' }).click();
+  await page.getByRole('option', { name: experience.title }).click();
+  await expect(page.locator(`tr[data-reference="${german}"]`).getByTestId('booking-language')).toHaveText(
+    'Language: Deutsch',
+  );
+  // English, the usual, goes unsaid.
+  await expect(page.locator(`tr[data-reference="${english}"]`)).toContainText('Emma English');
+  await expect(page.locator(`tr[data-reference="${english}"]`).getByTestId('booking-language')).toHaveCount(
+    0,
+  );
 });
 
 test('with email set up, the cancel dialog says the guest is emailed and sends the owner’s reason', async ({

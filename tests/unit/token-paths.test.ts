@@ -19,6 +19,10 @@ describe('safePath', () => {
     ['/check-in?code=PINE-CONE-7', '/check-in'],
     ['/gallery#photo-3', '/gallery'],
     ['/experiences/12', '/experiences/12'],
+    // A guest's manage link in their language (decision 0095).
+    [`/de/manage-booking/${TOKEN}`, '/de/manage-booking'],
+    [`/ja/manage-booking/${TOKEN}?x=1`, '/ja/manage-booking'],
+    ['/de/gallery', '/de/gallery'],
     ['/', '/'],
     ['?code=X', '/'],
   ])('%s → %s', (path, safe) => {
@@ -48,6 +52,10 @@ describe('isTokenBearingPath', () => {
     expect(isTokenBearingPath('/check-in')).toBe(false);
     expect(isTokenBearingPath('/manage-booking')).toBe(false);
     expect(isTokenBearingPath('/?code=X')).toBe(false);
+    // In another language (decision 0095).
+    expect(isTokenBearingPath(`/de/manage-booking/${TOKEN}`)).toBe(true);
+    expect(isTokenBearingPath('/ja/check-in?code=X')).toBe(true);
+    expect(isTokenBearingPath('/de/check-in')).toBe(false);
   });
 });
 

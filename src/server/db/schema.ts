@@ -119,6 +119,8 @@ export const outboxEmails = pgTable(
      * sender if the process died first (issue 42, item 4).
      */
     draft: jsonb('draft').$type<OutboxEmailDraft>(),
+    /** The language the email is written in (its Content-Language): a guest's booking language, else 'en'. */
+    language: text('language').notNull().default('en'),
     /** 'pending' until sent ('sent') or out of attempts ('failed'). */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

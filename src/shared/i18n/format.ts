@@ -12,9 +12,9 @@ export const formatInLocale = (
   locale: Locale = getLocale(),
 ): string => new Intl.DateTimeFormat(intlLocale(locale), options).format(date);
 
-/** A number (a price, a count) in a language's own way. */
+/** A number (a price, a count) in a language's own way; a decimal text ("145.00") is formatted exactly. */
 export const formatNumberInLocale = (
-  value: number,
+  value: number | bigint | Intl.StringNumericLiteral,
   options?: Intl.NumberFormatOptions,
   locale: Locale = getLocale(),
 ): string => new Intl.NumberFormat(intlLocale(locale), options).format(value);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../locales.js';
 import { OptionalTextSchema, requiredText } from './common.js';
 import { MAX_ID } from './fields.js';
 
@@ -77,5 +78,15 @@ export const ExperienceBookingCreateSchema = z.object({
       .max(MAX_BOOKING_PARTICIPANTS, `At most ${MAX_BOOKING_PARTICIPANTS} participants`),
   ),
   specialRequests: OptionalTextSchema,
+  /**
+   * The language of the page the guest booked from (decision 0095): their emails and calendar file are
+   * written in it. Absent: the browser's Accept-Language among ours, else English.
+   */
+  language: z
+    .enum(LOCALES, {
+      error: (issue) =>
+        `Unknown language ${JSON.stringify(issue.input)}: language must be one of ${LOCALES.join(', ')}`,
+    })
+    .optional(),
 });
 export type ExperienceBookingCreateInput = z.input<typeof ExperienceBookingCreateSchema>;

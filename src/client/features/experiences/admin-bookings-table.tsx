@@ -1,4 +1,5 @@
 import { ChevronDown } from 'lucide-react';
+import { isLocale, LOCALE_NAMES, SOURCE_LOCALE } from '../../../shared/locales.js';
 import { formatMoney } from '../../../shared/money.js';
 import type { BookingStatus, ExperienceBooking } from '../../../shared/schemas/experiences.js';
 import { Badge } from '../../components/ui/badge.js';
@@ -92,6 +93,12 @@ export function AdminBookingsTable({
                 className="rounded-sm underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-ring outline-none"
               />
             </p>
+            {booking.language !== SOURCE_LOCALE && isLocale(booking.language) ? (
+              // The guest's emails go out in this language (decision 0095).
+              <p className="mt-1 text-xs text-muted-foreground" data-testid="booking-language">
+                Language: {LOCALE_NAMES[booking.language]}
+              </p>
+            ) : null}
             {booking.specialRequests ? (
               <p className="mt-1 line-clamp-2 text-xs text-muted-foreground" title={booking.specialRequests}>
                 “{booking.specialRequests}”

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getLocale } from '../../../shared/i18n/locale.js';
 import type { Locale } from '../../../shared/locales.js';
 import { api } from '../../../shared/routes.js';
 import type {
@@ -35,9 +36,13 @@ export function useBookExperience() {
       booking: ExperienceBookingCreateInput & { language?: Locale };
       idempotencyKey: string;
     }) =>
-      apiRequest<BookingConfirmation>('POST', api.experienceBookings, booking, {
-        'Idempotency-Key': idempotencyKey,
-      }),
+      // The page's language: the guest's emails are written in it (decision 0095).
+      apiRequest<BookingConfirmation>(
+        'POST',
+        api.experienceBookings,
+        { ...booking, language: booking.language ?? getLocale() },
+        { 'Idempotency-Key': idempotencyKey },
+      ),
   });
 }
 

@@ -41,8 +41,11 @@ export interface NewBooking {
   whyNotBookable(experience: ExperienceRow): string | null;
   /** The total for the participants at the experience's price. */
   totalPrice(experience: ExperienceRow): string;
-  /** The emails to queue with the booking (none when email is not set up): drafts, built after the commit. */
-  emails(booking: BookingRow, experience: ExperienceRow): NewOutboxEmail[];
+  /**
+   * The emails to queue with the booking (none when email is not set up): drafts, built after the commit.
+   * `tx` is the booking's transaction, for what the emails read (the experience's words in the guest's language).
+   */
+  emails(booking: BookingRow, experience: ExperienceRow, tx: Db): Promise<NewOutboxEmail[]>;
 }
 
 /** How long a booking waits for the guest's confirmation before it expires. */
@@ -178,7 +181,8 @@ export async function createBooking(db: Db, booking: NewBooking): Promise<Bookin
         updatedAt: booking.now,
       })
       .returning();
-    for (const email of booking.emails(row, experience)) await enqueueEmail(tx as unknown as Db, email);
+    for (const email of await booking.emails(row, experience, tx as unknown as Db))
+      await enqueueEmail(tx as unknown as Db, email);
     return { kind: 'created', booking: row, experience };
   });
 }
@@ -232,7 +236,7 @@ export async function changeBookingStatus(
     now: Date;
     /** Checked against the current row before the change (the guest's cut-off); a message refuses it. */
     refuse?(booking: BookingRow, experience: ExperienceRow): string | null;
-    emails(booking: BookingRow, experience: ExperienceRow): NewOutboxEmail[];
+    emails(booking: BookingRow, experience: ExperienceRow, tx: Db): Promise<NewOutboxEmail[]>;
   },
 ): Promise<StatusChange | { kind: 'refused'; reason: string }> {
   return db.transaction(async (tx) => {
@@ -263,7 +267,7 @@ export async function changeBookingStatus(
       })
       .where(and(eq(experienceBookings.id, current.booking.id), eq(experienceBookings.status, 'confirmed')))
       .returning();
-    for (const email of change.emails(booking, current.experience)) {
+    for (const email of await change.emails(booking, current.experience, tx as unknown as Db)) {
       await enqueueEmail(tx as unknown as Db, email);
     }
     return { kind: 'changed', booking, experience: current.experience };
@@ -291,7 +295,7 @@ export async function confirmPendingBooking(
   change: {
     now: Date;
     whyNotBookable(booking: BookingRow, experience: ExperienceRow): string | null;
-    emails(booking: BookingRow, experience: ExperienceRow): NewOutboxEmail[];
+    emails(booking: BookingRow, experience: ExperienceRow, tx: Db): Promise<NewOutboxEmail[]>;
   },
 ): Promise<PendingConfirmation> {
   return db.transaction(async (tx) => {
@@ -325,7 +329,8 @@ export async function confirmPendingBooking(
       .set({ status: 'confirmed', confirmBy: null, updatedAt: change.now })
       .where(and(eq(experienceBookings.id, booking.id), eq(experienceBookings.status, 'pending')))
       .returning();
-    for (const email of change.emails(confirmed, experience)) await enqueueEmail(tx as unknown as Db, email);
+    for (const email of await change.emails(confirmed, experience, tx as unknown as Db))
+      await enqueueEmail(tx as unknown as Db, email);
     return { kind: 'confirmed', booking: confirmed, experience };
   });
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { generateAccessCode } from '../../../shared/access-code-format.js';
 import { adminApi } from '../../../shared/admin-routes.js';
+import { isLocale, localizedPath, negotiateLocale, SOURCE_LOCALE } from '../../../shared/locales.js';
 import { multiplyMoney } from '../../../shared/money.js';
 import { api, manageBookingPagePath } from '../../../shared/routes.js';
 import { IdParamsSchema } from '../../../shared/schemas/common.js';
@@ -21,6 +22,7 @@ import {
   ManageTokenParamsSchema,
 } from '../../../shared/schemas/experiences.js';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import { errorChain, errorCode } from '../../lib/database-errors.js';
 import { badRequest, conflict, HttpError, notFound, tooManyRequests } from '../../lib/http-error.js';
 import { bookingEmailDraft, buildQueuedDrafts } from '../../platform/outbox/email-drafts.js';
@@ -45,6 +47,7 @@ import {
   summarizeBookings,
 } from './experience-bookings.repository.js';
 import { bookingsToCsv } from './experience-bookings-csv.js';
+import { translatedExperienceFields } from './translated-experience.js';
 
 export const BOOKING_RATE_LIMIT_MESSAGE = 'Too many bookings from this address. Please try again later.';
 export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
@@ -105,22 +108,36 @@ export const experienceBookingsRoutes: FastifyPluginAsyncZod<AppContext> = async
       siteName: settings.siteName,
     };
   };
-  /** What every booking email needs. `manageToken`: only the guest's own emails carry the link. */
-  const emailSource = (
+  /**
+   * What every booking email needs, read in the booking's transaction (`tx`). `manageToken`: only the
+   * guest's own emails carry the link, to the manage page in the guest's language (decision 0095).
+   */
+  const emailSource = async (
+    tx: Db,
     booking: BookingRow,
     experience: ExperienceRow,
     host: Host,
     manageToken: string | null,
     at: Date,
-  ): BookingEmailSource => ({
-    ...booking,
-    experience,
-    startsAt: startsAtOf(booking.bookingDate, experience.startTime, timeZone),
-    timeZone,
-    manageUrl: manageToken ? `${config.PUBLIC_URL}${manageBookingPagePath(manageToken)}` : '',
-    host,
-    now: at,
-  });
+  ): Promise<BookingEmailSource> => {
+    const language = isLocale(booking.language) ? booking.language : SOURCE_LOCALE;
+    return {
+      ...booking,
+      language,
+      experience,
+      // The owner's words in the guest's language where translated (the owner's notices keep `experience`).
+      ...(language === SOURCE_LOCALE
+        ? {}
+        : { guestExperience: await translatedExperienceFields(tx, experience, language) }),
+      startsAt: startsAtOf(booking.bookingDate, experience.startTime, timeZone),
+      timeZone,
+      manageUrl: manageToken
+        ? `${config.PUBLIC_URL}${localizedPath(language, manageBookingPagePath(manageToken))}`
+        : '',
+      host,
+      now: at,
+    };
+  };
 
   /**
    * After the commit: builds the booking's queued email drafts (outside the experience's row lock) and
@@ -171,8 +188,8 @@ export const experienceBookingsRoutes: FastifyPluginAsyncZod<AppContext> = async
       at: Date,
       guestKind: 'booking-confirmation' | 'booking-cancellation',
     ) =>
-    (booking: BookingRow, experience: ExperienceRow) =>
-      host ? bookingPairDrafts(emailSource(booking, experience, host, token, at), guestKind) : [];
+    async (booking: BookingRow, experience: ExperienceRow, tx: Db) =>
+      host ? bookingPairDrafts(await emailSource(tx, booking, experience, host, token, at), guestKind) : [];
 
   const confirmationOf = (
     booking: BookingRow,
@@ -203,7 +220,12 @@ export const experienceBookingsRoutes: FastifyPluginAsyncZod<AppContext> = async
     },
     async (request, reply) => {
       const idempotencyKey = request.headers[IDEMPOTENCY_KEY_HEADER] ?? null;
-      const input = request.body;
+      // The guest's language: the page's, sent by the form, else the browser's (decision 0095).
+      const input = {
+        ...request.body,
+        language:
+          request.body.language ?? negotiateLocale(request.headers['accept-language']) ?? SOURCE_LOCALE,
+      };
       const attempt = await hitRateLimit(db, `bookings:${rateLimitKey(request.ip)}`, rule);
       const clientKey = rateLimitKey(request.ip);
       if (attempt > rule.limit) throw tooManyRequests(BOOKING_RATE_LIMIT_MESSAGE);
@@ -229,9 +251,9 @@ export const experienceBookingsRoutes: FastifyPluginAsyncZod<AppContext> = async
             now: at,
             whyNotBookable: (experience) => whyNotBookable(experience, input.bookingDate, timeZone, at),
             totalPrice: (experience) => multiplyMoney(experience.price, input.participants),
-            emails: (booking, experience) => {
+            emails: async (booking, experience, tx) => {
               if (!host) return [];
-              const source = emailSource(booking, experience, host, token, at);
+              const source = await emailSource(tx, booking, experience, host, token, at);
               // A booking waiting for the guest tells the guest only; the owner hears once it is confirmed.
               return booking.status === 'pending'
                 ? [bookingEmailDraft('booking-pending', source, config.PUBLIC_URL)]
@@ -428,12 +450,12 @@ export const experienceBookingsRoutes: FastifyPluginAsyncZod<AppContext> = async
           status,
           by: 'owner',
           now: at,
-          emails: (booking, experience) =>
+          emails: async (booking, experience, tx) =>
             host
               ? [
                   bookingEmailDraft(
                     'booking-cancellation',
-                    emailSource(booking, experience, host, null, at),
+                    await emailSource(tx, booking, experience, host, null, at),
                     config.PUBLIC_URL,
                     'owner',
                     reason,

@@ -5,8 +5,10 @@
  * If the process dies between the commit and that build, the sender builds the draft itself before
  * sending (`readyToSend`): the row was committed with the booking, so the email is never lost.
  */
+import { SOURCE_LOCALE } from '../../../shared/locales.js';
 import type { Db } from '../../db/client.js';
 import type { OutboxEmailDraft } from '../../db/schema.js';
+import { emailLocale } from './email-language.js';
 import {
   type BookingEmailSource,
   buildBookingCancellationEmail,
@@ -29,6 +31,13 @@ export type BookingEmailTemplate =
   | 'booking-cancellation'
   | 'booking-cancellation-notice'
   | 'booking-pending';
+
+/** The templates written to the guest (in the guest's language), the others being the owner's notices. */
+const GUEST_TEMPLATES: ReadonlySet<BookingEmailTemplate> = new Set([
+  'booking-confirmation',
+  'booking-cancellation',
+  'booking-pending',
+]);
 
 interface BookingDraft extends OutboxEmailDraft {
   template: BookingEmailTemplate;
@@ -73,6 +82,20 @@ export function bookingEmailDraft(
         durationMinutes: source.experience.durationMinutes,
         howToPay: source.experience.howToPay ?? null,
       },
+      // The guest's language and the experience's words in it (decision 0095); English leaves both out,
+      // so its drafts are as before.
+      ...(source.language && source.language !== SOURCE_LOCALE ? { language: source.language } : {}),
+      ...(source.guestExperience
+        ? {
+            guestExperience: {
+              title: source.guestExperience.title,
+              provider: source.guestExperience.provider,
+              location: source.guestExperience.location,
+              duration: source.guestExperience.duration,
+              howToPay: source.guestExperience.howToPay ?? null,
+            },
+          }
+        : {}),
       timeZone: source.timeZone,
       manageUrl: source.manageUrl,
       host: source.host,
@@ -89,6 +112,8 @@ export function bookingEmailDraft(
     contactSubmissionId: null,
     experienceBookingId: source.id,
     draft,
+    // The guest's emails are in the guest's language; the owner's notices in English.
+    language: GUEST_TEMPLATES.has(template) ? emailLocale(source.language) : SOURCE_LOCALE,
   };
 }
 

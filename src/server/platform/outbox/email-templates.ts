@@ -2,12 +2,14 @@
  * The emails the site sends, one typed builder per kind: each answers the outbox row to queue
  * (enqueueEmail), so every email goes out through the outbox with its retries.
  */
-import { formatMoney } from '../../../shared/money.js';
+import { m } from '../../../shared/i18n/locale.js';
+import { type Locale, SOURCE_LOCALE } from '../../../shared/locales.js';
 import { paths } from '../../../shared/routes.js';
 import { SITE } from '../../../shared/site.js';
 import type { OutboxAttachment } from '../../db/schema.js';
 import { formatLongDate, formatLongDateTimeInZone, formatStayDate } from '../time/zoned-dates.js';
 import { buildCalendarFile } from './calendar-file.js';
+import { emailDate, emailDateTime, emailLocale, emailMoney } from './email-language.js';
 import { sanitizeHeaderValue } from './mailer.js';
 import type { NewOutboxEmail } from './outbox.repository.js';
 
@@ -136,6 +138,16 @@ export function buildReservationsGoneEmail(
 // ---------------------------------------------------------------------------------------------------
 // Experience bookings (issue 35, decision 0053)
 
+/** The owner's words of an experience that a guest's emails carry (in the guest's language where translated). */
+export interface ExperienceWords {
+  title: string;
+  provider: string;
+  location: string;
+  duration: string;
+  /** The owner's "How to pay" line (absent from drafts queued before it existed). */
+  howToPay?: string | null;
+}
+
 /** What a booking's emails need: the booking, its experience, when it starts, and who to ask. */
 export interface BookingEmailSource {
   id: number;
@@ -147,15 +159,15 @@ export interface BookingEmailSource {
   participants: number;
   totalPrice: string;
   specialRequests: string | null;
-  experience: {
-    title: string;
-    provider: string;
-    location: string;
-    duration: string;
-    durationMinutes: number;
-    /** The owner's "How to pay" line (absent from drafts queued before it existed). */
-    howToPay?: string | null;
-  };
+  /** The experience in English, as the owner wrote it (the owner's notices). */
+  experience: ExperienceWords & { durationMinutes: number };
+  /**
+   * The guest's language (decision 0095): their emails and calendar file are written in it; absent from
+   * drafts queued before it, English.
+   */
+  language?: Locale;
+  /** The experience's words in the guest's language (absent: the English of `experience`). */
+  guestExperience?: ExperienceWords;
   startsAt: Date;
   timeZone: string;
   /** The guest's manage link (with its token); only the guest's emails carry it. */
@@ -170,38 +182,59 @@ export interface BookingEmailSource {
 }
 
 const siteNameOf = (source: BookingEmailSource) => source.host.siteName ?? SITE.name;
+/** The language of the guest's emails. */
+const guestLocaleOf = (source: BookingEmailSource) => emailLocale(source.language);
+/** The experience as the guest reads it. */
+const guestWordsOf = (source: BookingEmailSource): ExperienceWords => ({
+  ...source.experience,
+  ...source.guestExperience,
+});
 
-const participantsText = (count: number) => `${count} ${count === 1 ? 'person' : 'people'}`;
+const participantsText = (count: number, locale: Locale = SOURCE_LOCALE) =>
+  m.emails_booking_people({ count }, { locale });
 
 /** How every email to a guest ends: who to ask (or to reply), then the site's name. */
-function guestClosingLines(host: BookingEmailSource['host']): string[] {
-  const lines = [host.phone && `Phone: ${host.phone}`, host.email && `Email: ${host.email}`].filter(Boolean);
+function guestClosingLines(host: BookingEmailSource['host'], locale: Locale): string[] {
+  const lines = [
+    host.phone && m.emails_closing_phone({ phone: host.phone }, { locale }),
+    host.email && m.emails_closing_email({ email: host.email }, { locale }),
+  ].filter(Boolean);
   return [
-    'Questions? Your host:',
-    ...(lines.length > 0 ? lines : ['Reply to this email.']),
+    m.emails_closing_questions({}, { locale }),
+    ...(lines.length > 0 ? lines : [m.emails_closing_reply({}, { locale })]),
     '',
     host.siteName ?? SITE.name,
   ];
 }
 
-function bookingFacts(source: BookingEmailSource): string[] {
+/** The booking's facts, in `locale` with the experience's words `words` (the owner's: English). */
+function bookingFacts(
+  source: BookingEmailSource,
+  locale: Locale = SOURCE_LOCALE,
+  words: ExperienceWords = source.experience,
+): string[] {
+  const o = { locale };
   return [
-    `Reference: ${source.bookingReference}`,
-    `Experience: ${source.experience.title}`,
-    `When: ${formatLongDateTimeInZone(source.startsAt, source.timeZone)}`,
-    `Duration: ${source.experience.duration}`,
-    `Participants: ${participantsText(source.participants)}`,
-    `Total: ${formatMoney(source.totalPrice)}`,
-    `Provider: ${source.experience.provider}`,
-    `Meeting point: ${source.experience.location}`,
+    m.emails_booking_reference({ reference: source.bookingReference }, o),
+    m.emails_booking_experience({ title: words.title }, o),
+    m.emails_booking_when({ when: emailDateTime(source.startsAt, source.timeZone, locale) }, o),
+    m.emails_booking_duration({ duration: words.duration }, o),
+    m.emails_booking_participants({ participants: participantsText(source.participants, locale) }, o),
+    m.emails_booking_total({ total: emailMoney(source.totalPrice, locale) }, o),
+    m.emails_booking_provider({ provider: words.provider }, o),
+    m.emails_booking_meeting_point({ location: words.location }, o),
   ];
 }
 
+/** The guest's calendar file, its summary and description in the guest's language. */
 function bookingCalendarFile(
   source: BookingEmailSource,
   publicUrl: string,
   cancelled: boolean,
 ): OutboxAttachment {
+  const locale = guestLocaleOf(source);
+  const words = guestWordsOf(source);
+  const o = { locale };
   const content = buildCalendarFile(
     {
       uid: `booking-${source.bookingReference}@${new URL(publicUrl).hostname}`,
@@ -210,12 +243,18 @@ function bookingCalendarFile(
       start: source.startsAt,
       end: new Date(source.startsAt.getTime() + source.experience.durationMinutes * 60_000),
       timeZone: source.timeZone,
-      summary: `${source.experience.title} (${siteNameOf(source)})`,
-      location: source.experience.location,
+      summary: m.emails_calendar_summary({ title: words.title, siteName: siteNameOf(source) }, o),
+      location: words.location,
       description: [
-        `Booking ${source.bookingReference} for ${participantsText(source.participants)}.`,
-        `Provider: ${source.experience.provider}`,
-        ...(source.manageUrl ? [`Manage your booking: ${source.manageUrl}`] : []),
+        m.emails_calendar_booking(
+          {
+            reference: source.bookingReference,
+            participants: participantsText(source.participants, locale),
+          },
+          o,
+        ),
+        m.emails_booking_provider({ provider: words.provider }, o),
+        ...(source.manageUrl ? [m.emails_calendar_manage({ url: source.manageUrl }, o)] : []),
       ].join('\n'),
       url: source.manageUrl || undefined,
       stamp: source.now,
@@ -241,6 +280,7 @@ const toGuest = (source: BookingEmailSource) => ({
   replyToAddress: source.host.email || null,
   contactSubmissionId: null,
   experienceBookingId: source.id,
+  language: guestLocaleOf(source),
 });
 
 /** An owner's notice: to the owner, a reply goes to the guest. */
@@ -267,33 +307,36 @@ function buildGuestBookingEmail<K extends 'booking-confirmation' | 'booking-canc
   publicUrl: string,
   { opening, cancelled, reason }: { opening: string; cancelled: boolean; reason?: string | null },
 ): NewOutboxEmail & { kind: K } {
+  const locale = guestLocaleOf(source);
+  const words = guestWordsOf(source);
+  const o = { locale };
   const name = sanitizeHeaderValue(source.guestName, 100);
   const text = [
-    `Dear ${name},`,
+    m.emails_booking_greeting({ name }, o),
     '',
     opening,
-    ...(reason ? ['', `Reason: ${reason}`] : []),
+    ...(reason ? ['', m.emails_booking_reason({ reason }, o)] : []),
     '',
-    ...bookingFacts(source),
+    ...bookingFacts(source, locale, words),
     // The site takes no payments: the owner's own words on how the guest pays.
-    ...(!cancelled && source.experience.howToPay ? [`How to pay: ${source.experience.howToPay}`] : []),
+    ...(!cancelled && words.howToPay ? [m.emails_booking_how_to_pay({ howToPay: words.howToPay }, o)] : []),
     '',
-    cancelled
-      ? 'The attached calendar file removes it from your calendar.'
-      : 'The attached calendar file adds it to your calendar.',
+    cancelled ? m.emails_booking_calendar_removes({}, o) : m.emails_booking_calendar_adds({}, o),
     '',
-    ...(cancelled
-      ? []
-      : [
-          'To see or cancel your booking, open this link (cancelling asks you to press a button):',
-          source.manageUrl,
-          '',
-        ]),
-    ...guestClosingLines(source.host),
+    ...(cancelled ? [] : [m.emails_booking_manage_link({}, o), source.manageUrl, '']),
+    ...guestClosingLines(source.host, locale),
   ].join('\n');
+  const subject = cancelled ? m.emails_booking_cancelled_subject : m.emails_booking_confirmed_subject;
   return {
     kind,
-    subject: `Booking ${cancelled ? 'cancelled' : 'confirmed'}: ${source.experience.title}, ${formatLongDate(source.bookingDate)} (${source.bookingReference})`,
+    subject: subject(
+      {
+        title: words.title,
+        date: emailDate(source.bookingDate, locale),
+        reference: source.bookingReference,
+      },
+      o,
+    ),
     text,
     ...toGuest(source),
     attachments: [bookingCalendarFile(source, publicUrl, cancelled)],
@@ -334,7 +377,10 @@ function buildOwnerBookingNotice<K extends 'booking-notice' | 'booking-cancellat
  */
 export const buildBookingConfirmationEmail = (source: BookingEmailSource, publicUrl: string) =>
   buildGuestBookingEmail('booking-confirmation', source, publicUrl, {
-    opening: `Thank you for booking with ${siteNameOf(source)}. Your booking is confirmed.`,
+    opening: m.emails_booking_confirmed_opening(
+      { siteName: siteNameOf(source) },
+      { locale: guestLocaleOf(source) },
+    ),
     cancelled: false,
   });
 
@@ -359,8 +405,8 @@ export const buildBookingCancellationEmail = (
   buildGuestBookingEmail('booking-cancellation', source, publicUrl, {
     opening:
       by === 'guest'
-        ? 'Your booking is cancelled, as you asked.'
-        : `We are sorry: your booking had to be cancelled. Your host will be in touch, or contact them below.`,
+        ? m.emails_booking_cancelled_by_guest({}, { locale: guestLocaleOf(source) })
+        : m.emails_booking_cancelled_by_owner({}, { locale: guestLocaleOf(source) }),
     cancelled: true,
     reason: by === 'owner' ? reason : null,
   });
@@ -446,24 +492,34 @@ export const PENDING_BOOKING_MINUTES = 30;
 export function buildBookingPendingEmail(
   source: BookingEmailSource,
 ): NewOutboxEmail & { kind: 'booking-pending' } {
+  const locale = guestLocaleOf(source);
+  const words = guestWordsOf(source);
+  const o = { locale };
   const name = sanitizeHeaderValue(source.guestName, 100);
   const text = [
-    `Dear ${name},`,
+    m.emails_booking_greeting({ name }, o),
     '',
-    `A booking was made in your name on the website of ${siteNameOf(source)}. It is not confirmed yet.`,
+    m.emails_booking_pending_opening({ siteName: siteNameOf(source) }, o),
     '',
-    ...bookingFacts(source),
+    ...bookingFacts(source, locale, words),
     '',
-    `To confirm it, open this link within ${PENDING_BOOKING_MINUTES} minutes and press 'Confirm booking':`,
+    m.emails_booking_pending_confirm_link({ minutes: PENDING_BOOKING_MINUTES }, o),
     source.manageUrl,
     '',
-    'If you did not make this booking, ignore this email: nothing is booked until it is confirmed.',
+    m.emails_booking_pending_not_you({}, o),
     '',
-    ...guestClosingLines(source.host),
+    ...guestClosingLines(source.host, locale),
   ].join('\n');
   return {
     kind: 'booking-pending',
-    subject: `Please confirm your booking: ${source.experience.title}, ${formatLongDate(source.bookingDate)} (${source.bookingReference})`,
+    subject: m.emails_booking_pending_subject(
+      {
+        title: words.title,
+        date: emailDate(source.bookingDate, locale),
+        reference: source.bookingReference,
+      },
+      o,
+    ),
     text,
     ...toGuest(source),
     attachments: [],

@@ -62,6 +62,8 @@ export interface Mailer {
     /** Unset or null: the owner (notifyEmail). */
     toAddress?: string | null;
     attachments?: OutboxAttachment[];
+    /** The language the email is written in (its Content-Language header); unset: none said. */
+    language?: string | null;
   }): Promise<void>;
   close(): void;
 }
@@ -87,6 +89,7 @@ export function createMailer(settings: MailSettings): Mailer | null {
         subject: sanitizeHeaderValue(email.subject, 250),
         text: email.text,
         messageId: email.messageId,
+        headers: email.language ? { 'Content-Language': sanitizeHeaderValue(email.language, 35) } : undefined,
         replyTo: email.replyToAddress
           ? { name: sanitizeHeaderValue(email.replyToName ?? ''), address: email.replyToAddress }
           : undefined,

@@ -41,6 +41,7 @@ export type NewOutboxEmail = Pick<
   | 'attachments'
   | 'experienceBookingId'
   | 'draft'
+  | 'language'
 > & { kind: OutboxEmailKind };
 
 /** Attempts before an email is given up ('failed'); with the default 30 s first delay about 8 hours. */
