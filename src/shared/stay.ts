@@ -4,6 +4,9 @@
  * the offsets and wall-clock conversions are @date-fns/tz's, which reads them from Intl (decision 0081).
  */
 import { TZDate, tzOffset } from '@date-fns/tz';
+import { formatInLocale } from './i18n/format.js';
+import { getLocale } from './i18n/locale.js';
+import { intlLocale, type Locale, SOURCE_LOCALE } from './locales.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -97,6 +100,42 @@ export function zoneName(value: Date | string, timeZone: string): string {
 /** "Fri 5 Dec, 1:00 PM AEDT": a date a guest or the owner sees says its zone, by its short name. */
 export function formatStayDateWithZone(value: Date | string, timeZone: string): string {
   return `${formatStayDate(value, timeZone)} ${zoneName(value, timeZone)}`;
+}
+
+/**
+ * A stay's date and time with its zone in a language (decision 0093): English exactly as
+ * `formatStayDateWithZone`; the others in their own way (`Sa., 14. März, 14:00 GMT+11`,
+ * `3月14日(土) 14:00 GMT+11`), the zone always last so it reads the same in every language.
+ */
+export function formatStayDateIn(
+  value: Date | string,
+  timeZone: string,
+  locale: Locale = getLocale(),
+): string {
+  if (locale === SOURCE_LOCALE) return formatStayDateWithZone(value, timeZone);
+  const date = new Date(value);
+  const when = formatInLocale(
+    date,
+    { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone },
+    locale,
+  );
+  const zone = new Intl.DateTimeFormat(intlLocale(locale), { timeZone, timeZoneName: 'short' })
+    .formatToParts(date)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return zone ? `${when} ${zone}` : when;
+}
+
+/** A house time in a language: English as `formatHouseTime` ('3:00 PM'), others their way ('15:00', '오후 3:00'). */
+export function formatHouseTimeIn(time: string, locale: Locale = getLocale()): string {
+  if (locale === SOURCE_LOCALE) return formatHouseTime(time);
+  const match = /^(\d{1,2}):(\d{2})$/.exec(time.trim());
+  if (!match) return time;
+  // A wall-clock time of no particular day: formatted on a fixed UTC date in UTC, so no zone moves it.
+  return formatInLocale(
+    Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])),
+    { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' },
+    locale,
+  );
 }
 
 /** The zone's offset from UTC at an instant, in minutes (+600 for Sydney in winter, +660 in summer). */

@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react';
+import { m } from '../../../shared/i18n/locale.js';
 import { SWIPE_ITEM, SwipeRow } from '../../components/layout/swipe-row.js';
 import { SpinnerIcon } from '../../components/ui/spinner.js';
 import { cn } from '../../lib/cn.js';
 import { type GuestInfoGroup, publicGuestInfoQueries, usePublicGuestInfo } from './queries.js';
-
-export const GUEST_INFO_LOADING_TEXT = 'Loading guest information...';
-export const GUEST_INFO_ERROR_TEXT = 'Unable to load guest information. Please try again later.';
-export const GUEST_INFO_EMPTY_TEXT = 'Guest information will be available soon.';
 
 /** The category cards of the guest information, 1/2/3 columns, with its loading, error and empty states. */
 export function GuestInfoGrid({
@@ -32,7 +29,7 @@ export function GuestInfoGrid({
   if (isError) {
     return (
       <p role="alert" className="py-12 text-center text-base text-destructive">
-        {GUEST_INFO_ERROR_TEXT}
+        {m.guestinfo_grid_error()}
       </p>
     );
   }
@@ -40,12 +37,12 @@ export function GuestInfoGrid({
     return (
       <div className="flex flex-col items-center gap-3 py-16" role="status">
         <SpinnerIcon className="size-8 text-primary" />
-        <p className="text-sm text-muted-foreground">{GUEST_INFO_LOADING_TEXT}</p>
+        <p className="text-sm text-muted-foreground">{m.guestinfo_grid_loading()}</p>
       </div>
     );
   }
   if (groups.length === 0) {
-    return <p className="py-12 text-center text-base text-muted-foreground">{GUEST_INFO_EMPTY_TEXT}</p>;
+    return <p className="py-12 text-center text-base text-muted-foreground">{m.guestinfo_grid_empty()}</p>;
   }
   if (swipeOnPhone) {
     return (

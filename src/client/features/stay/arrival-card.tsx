@@ -1,15 +1,17 @@
 import { type ReactNode, useRef } from 'react';
-import { formatStayDateWithZone } from '../../../shared/stay.js';
-import { stayWelcome } from '../../../shared/text/guest-name.js';
+import { m } from '../../../shared/i18n/locale.js';
+import { formatHouseTimeIn, formatStayDateIn } from '../../../shared/stay.js';
+import { nameToGreet } from '../../../shared/text/guest-name.js';
 import { Button } from '../../components/ui/button.js';
 import { QrCode } from '../../components/ui/qr-code.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { cn } from '../../lib/cn.js';
+import { fallbackLang } from '../../lib/page-locale.js';
 import { ArrivalHelp } from './arrival-help.js';
 import { CopyButton } from './copy-button.js';
 import type { GuestArrival, GuestStayAnswer } from './guest-access.js';
-import { HOST_CONTACT_PLATFORM_TEXT, type HostContact } from './host-contact.js';
-import { formatHouseTime, wifiQrPayload } from './wifi-payload.js';
+import type { HostContact } from './host-contact.js';
+import { wifiQrPayload } from './wifi-payload.js';
 
 const TILE = 'flex min-w-0 flex-col gap-3 px-5 py-4 md:p-7';
 const TILE_LABEL =
@@ -48,12 +50,12 @@ export type LockedCase = 'ready' | 'needs-signal' | 'missed';
 function LockedValue({ lockedCase, opensAt }: { lockedCase: LockedCase; opensAt: string | null }) {
   const text =
     lockedCase === 'missed'
-      ? 'Needs signal once'
+      ? m.checkin_arrival_needs_signal()
       : lockedCase === 'ready' && opensAt
-        ? `Kept on this phone: shows at ${opensAt}`
+        ? m.checkin_arrival_kept_shows_at({ time: opensAt })
         : opensAt
-          ? `Locked until ${opensAt}`
-          : 'Locked';
+          ? m.checkin_arrival_locked_until({ time: opensAt })
+          : m.checkin_arrival_locked();
   return (
     <p className="flex items-center gap-2 rounded-lg border border-dashed border-border bg-muted/50 px-3 py-2 text-sm text-muted-foreground">
       <SpriteIcon id="lock" className="size-4 shrink-0" />
@@ -80,10 +82,7 @@ function LockedIntro({
       <div className="mt-3 grid gap-2 text-sm">
         <p className="flex items-start gap-2 rounded-lg bg-accent/15 px-3 py-2 font-medium text-foreground">
           <SpriteIcon id="info" className="mt-0.5 size-4 shrink-0 text-primary" />
-          <span>
-            Check-in time has come, but this phone does not have the door code: it was last opened with signal
-            before the code was sent. Open this page again where you have signal, or call your host.
-          </span>
+          <span>{m.checkin_arrival_missed()}</span>
         </p>
         <HostButtons host={host} />
       </div>
@@ -91,23 +90,18 @@ function LockedIntro({
   }
   const line =
     lockedCase === 'ready'
-      ? `Ready on this phone: shows at ${opensAt}`
+      ? m.checkin_arrival_ready({ time: opensAt ?? '' })
       : aheadFrom
-        ? `Open this page once with signal after ${aheadFrom} to keep the door code on this phone`
-        : 'Open this page once with signal now to keep the door code on this phone';
+        ? m.checkin_arrival_open_after({ time: aheadFrom })
+        : m.checkin_arrival_open_now();
   return (
     <div className="mt-3 grid gap-2 text-sm">
       <p className="text-muted-foreground">
-        {opensAt
-          ? `The door code and WiFi details unlock on ${opensAt}. Directions and house rules are below now.`
-          : 'The door code and WiFi details unlock before check-in. Directions and house rules are below now.'}
+        {opensAt ? m.checkin_unlocks_on({ date: opensAt }) : m.checkin_unlocks_before()}
       </p>
       <p className="flex items-start gap-2 rounded-lg bg-accent/15 px-3 py-2 font-medium text-foreground">
         <SpriteIcon id="info" className="mt-0.5 size-4 shrink-0 text-primary" />
-        <span>
-          {line}
-          {lockedCase === 'ready' ? ', even without signal.' : '.'}
-        </span>
+        <span>{line}</span>
       </p>
     </div>
   );
@@ -137,23 +131,23 @@ function HostLink({
 
 function HostButtons({ host }: { host: HostContact }) {
   if (!host.phoneHref && !host.email) {
-    return <p className="text-sm text-muted-foreground">{HOST_CONTACT_PLATFORM_TEXT}</p>;
+    return <p className="text-sm text-muted-foreground">{m.checkin_host_platform()}</p>;
   }
   return (
     <div className="flex flex-wrap gap-2">
       {host.phoneHref ? (
         <HostLink href={host.phoneHref} icon="phone" primary>
-          Call host
+          {m.checkin_host_call()}
         </HostLink>
       ) : null}
       {host.smsHref ? (
         <HostLink href={host.smsHref} icon="message-circle">
-          Text host
+          {m.checkin_host_text()}
         </HostLink>
       ) : null}
       {host.email ? (
         <HostLink href={`mailto:${host.email}`} icon="mail">
-          Email host
+          {m.checkin_host_email()}
         </HostLink>
       ) : null}
     </div>
@@ -180,28 +174,29 @@ export function ArrivalCard({
 }) {
   const zone = stay.timeZone;
   const unlocked = stay.unlocked !== false;
-  const opensAt = !unlocked && stay.opensAt ? formatStayDateWithZone(stay.opensAt, zone) : null;
+  const opensAt = !unlocked && stay.opensAt ? formatStayDateIn(stay.opensAt, zone) : null;
   const lockedCase: LockedCase = stay.ahead ? 'ready' : opensPast ? 'missed' : 'needs-signal';
   const aheadFrom =
     stay.aheadFrom && Date.now() < Date.parse(stay.aheadFrom)
-      ? formatStayDateWithZone(stay.aheadFrom, zone)
+      ? formatStayDateIn(stay.aheadFrom, zone)
       : stay.aheadFrom === undefined
         ? opensAt
         : null;
   const passwordRef = useRef<HTMLElement>(null);
   const checkIn = stay.checkInAt
-    ? formatStayDateWithZone(stay.checkInAt, zone)
-    : `From ${formatHouseTime(arrival.checkInTime)}`;
+    ? formatStayDateIn(stay.checkInAt, zone)
+    : m.checkin_arrival_from({ time: formatHouseTimeIn(arrival.checkInTime) });
   // "By": the time to leave, not a time to arrive (issue 43). The page may keep the door code a little
   // longer (STAY_LATE_HOURS); that is said apart, and only when it differs.
-  const checkOut = `By ${
-    stay.checkOutAt ? formatStayDateWithZone(stay.checkOutAt, zone) : formatHouseTime(arrival.checkOutTime)
-  }`;
+  const checkOut = m.checkin_arrival_by({
+    time: stay.checkOutAt ? formatStayDateIn(stay.checkOutAt, zone) : formatHouseTimeIn(arrival.checkOutTime),
+  });
   const keptUntil =
     stay.accessEndsAt && (!stay.checkOutAt || Date.parse(stay.accessEndsAt) !== Date.parse(stay.checkOutAt))
-      ? formatStayDateWithZone(stay.accessEndsAt, zone)
+      ? formatStayDateIn(stay.accessEndsAt, zone)
       : null;
   const showDoor = !unlocked || arrival.doorCode !== null;
+  const guestName = nameToGreet(stay.guestName);
 
   return (
     <section
@@ -210,12 +205,10 @@ export function ArrivalCard({
     >
       <header className="border-b border-border px-5 py-4 md:p-8">
         <h2 id="stay-greeting" className="font-serif text-2xl font-semibold text-foreground md:text-3xl">
-          {stayWelcome(stay.guestName)}
+          {guestName ? m.checkin_welcome_name({ name: guestName }) : m.checkin_welcome()}
         </h2>
         {unlocked ? (
-          <p className="mt-1 text-sm text-muted-foreground">
-            Everything for your stay is unlocked and kept on this phone, for when there is no reception.
-          </p>
+          <p className="mt-1 text-sm text-muted-foreground">{m.checkin_arrival_unlocked()}</p>
         ) : (
           <LockedIntro lockedCase={lockedCase} opensAt={opensAt} aheadFrom={aheadFrom} host={host} />
         )}
@@ -224,7 +217,7 @@ export function ArrivalCard({
       {/* One-pixel gaps over the border colour draw the dividers in any column count. */}
       <div className="grid gap-px bg-border md:grid-cols-2 lg:grid-cols-3 [&>*]:bg-card">
         {showDoor ? (
-          <Tile icon="key-round" label="Door code">
+          <Tile icon="key-round" label={m.checkin_arrival_door_code()}>
             {unlocked && arrival.doorCode ? (
               <p className="font-mono text-5xl font-semibold tracking-[0.12em] text-foreground break-all md:text-6xl">
                 {arrival.doorCode}
@@ -236,15 +229,15 @@ export function ArrivalCard({
         ) : null}
 
         {arrival.wifiNetwork ? (
-          <Tile icon="wifi" label="WiFi">
+          <Tile icon="wifi" label={m.checkin_arrival_wifi()}>
             <div className="flex flex-wrap items-start gap-4">
               <dl className="grid min-w-[11rem] flex-1 gap-2 text-sm">
                 <div>
-                  <dt className="text-muted-foreground">Network</dt>
+                  <dt className="text-muted-foreground">{m.checkin_arrival_network()}</dt>
                   <dd className="break-all text-base font-semibold text-foreground">{arrival.wifiNetwork}</dd>
                 </div>
                 <div>
-                  <dt className="text-muted-foreground">Password</dt>
+                  <dt className="text-muted-foreground">{m.checkin_arrival_password()}</dt>
                   <dd className="mt-1 flex flex-wrap items-center gap-2">
                     {unlocked && arrival.wifiPassword ? (
                       <>
@@ -256,12 +249,12 @@ export function ArrivalCard({
                         </code>
                         <CopyButton
                           text={arrival.wifiPassword}
-                          label="WiFi password"
+                          label={m.checkin_arrival_wifi_password()}
                           selectTarget={() => passwordRef.current}
                         />
                       </>
                     ) : unlocked ? (
-                      <span className="text-foreground">None needed</span>
+                      <span className="text-foreground">{m.checkin_arrival_no_password()}</span>
                     ) : (
                       <LockedValue lockedCase={lockedCase} opensAt={opensAt} />
                     )}
@@ -272,39 +265,49 @@ export function ArrivalCard({
                 <figure className="flex flex-col items-center gap-1">
                   <QrCode
                     value={wifiQrPayload(arrival.wifiNetwork, arrival.wifiPassword)}
-                    label={`QR code to join the WiFi network ${arrival.wifiNetwork}`}
+                    label={m.checkin_arrival_wifi_qr({ network: arrival.wifiNetwork })}
                     size={112}
                   />
-                  <figcaption className="text-xs text-muted-foreground">Scan to join</figcaption>
+                  <figcaption className="text-xs text-muted-foreground">
+                    {m.checkin_arrival_scan()}
+                  </figcaption>
                 </figure>
               ) : null}
             </div>
           </Tile>
         ) : null}
 
-        <Tile icon="map-pin" label="Address & times" className="md:col-span-2 lg:col-span-1">
+        <Tile
+          icon="map-pin"
+          label={m.checkin_arrival_address_times()}
+          className="md:col-span-2 lg:col-span-1"
+        >
           {arrival.address ? (
             <div className="grid gap-2">
-              <p className="text-base font-medium text-foreground">{arrival.address}</p>
+              <p lang={fallbackLang(arrival, 'address')} className="text-base font-medium text-foreground">
+                {arrival.address}
+              </p>
               {arrival.mapsUrl ? (
                 <Button asChild variant="outline" size="sm" className="justify-self-start">
                   <a href={arrival.mapsUrl} target="_blank" rel="noopener noreferrer">
                     <SpriteIcon id="navigation" />
-                    Open in Maps
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    {m.checkin_arrival_open_maps()}
+                    <span className="sr-only"> {m.checkin_arrival_new_tab()}</span>
                   </a>
                 </Button>
               ) : null}
             </div>
           ) : null}
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="text-muted-foreground">Check-in</dt>
+            <dt className="text-muted-foreground">{m.checkin_check_in()}</dt>
             <dd className="font-medium text-foreground">{checkIn}</dd>
-            <dt className="text-muted-foreground">Check-out</dt>
+            <dt className="text-muted-foreground">{m.checkin_check_out()}</dt>
             <dd className="font-medium text-foreground">{checkOut}</dd>
           </dl>
           {keptUntil ? (
-            <p className="text-xs text-muted-foreground">This page shows the door code until {keptUntil}.</p>
+            <p className="text-xs text-muted-foreground">
+              {m.checkin_arrival_kept_until({ date: keptUntil })}
+            </p>
           ) : null}
         </Tile>
       </div>
@@ -315,7 +318,7 @@ export function ArrivalCard({
       ) : null}
 
       <footer className="flex flex-col gap-3 border-t border-border bg-secondary/40 p-6 sm:flex-row sm:items-center sm:justify-between md:px-8 dark:bg-secondary/20">
-        <h3 className="font-sans text-sm font-semibold text-foreground">Your host</h3>
+        <h3 className="font-sans text-sm font-semibold text-foreground">{m.checkin_arrival_your_host()}</h3>
         <HostButtons host={host} />
       </footer>
     </section>

@@ -1,9 +1,7 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import {
-  GUEST_HELP_MESSAGE_MAX_LENGTH,
-  GUEST_HELP_MESSAGE_REQUIRED,
-} from '../../../shared/schemas/check-in-alerts.js';
-import { formatStayDateWithZone } from '../../../shared/stay.js';
+import { m } from '../../../shared/i18n/locale.js';
+import { GUEST_HELP_MESSAGE_MAX_LENGTH } from '../../../shared/schemas/check-in-alerts.js';
+import { formatStayDateIn } from '../../../shared/stay.js';
 import { Button } from '../../components/ui/button.js';
 import { Label } from '../../components/ui/label.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
@@ -23,19 +21,12 @@ type PressState =
   | { status: 'sent'; text: string }
   | { status: 'refused'; text: string };
 
-export const ARRIVED_QUEUED_TEXT =
-  'No signal: the host will be told you are in as soon as your phone is back online.';
-export const HELP_QUEUED_TEXT =
-  'No signal: your message will go to the host as soon as your phone is back online.';
-
 /** How often a press that waits for signal is tried again while the page is open. */
 const ALERT_RETRY_MS = 5_000;
 
 /** "Arrived Fri 4 Dec, 3:30 PM AEDT. The host knows you are in." */
 const arrivedText = (at: string | null | undefined, timeZone: string) =>
-  at
-    ? `Arrived ${formatStayDateWithZone(at, timeZone)}. The host knows you are in.`
-    : 'The host knows you are in.';
+  at ? m.checkin_help_arrived_at({ date: formatStayDateIn(at, timeZone) }) : m.checkin_help_arrived();
 
 function stateOf(outcome: SendOutcome, sentText: string): PressState {
   if (outcome.status === 'queued') return { status: 'queued' };
@@ -96,7 +87,7 @@ export function ArrivalHelp({
           stateOf(outcome, outcome.status === 'sent' ? arrivedText(outcome.result.arrivedAt, timeZone) : ''),
         );
       } else {
-        setHelp(stateOf(outcome, 'Your message was sent to the host.'));
+        setHelp(stateOf(outcome, m.checkin_help_sent()));
       }
     };
     const flush = () => void flushGuestAlerts();
@@ -132,10 +123,11 @@ export function ArrivalHelp({
   const sendHelp = async (event: FormEvent) => {
     event.preventDefault();
     const text = message.trim();
-    if (!text) return setMessageError(GUEST_HELP_MESSAGE_REQUIRED);
+    if (!text) return setMessageError(m.checkin_help_required());
     setMessageError('');
     const outcome = await press({ kind: 'help', body: { code, message: text } }, setHelp, (o) =>
-      o.status === 'sent' ? o.result.message : '',
+      // The server's words are English (the same as this message's English).
+      o.status === 'sent' ? m.checkin_help_sent() : '',
     );
     if (outcome.status !== 'refused') setMessage('');
   };
@@ -149,7 +141,7 @@ export function ArrivalHelp({
           disabled={arrived.status === 'sending' || arrived.status === 'queued'}
         >
           <SpriteIcon id={arrived.status === 'sending' ? 'loader-circle' : 'circle-check'} />
-          {"I'm in"}
+          {m.checkin_help_im_in()}
         </Button>
         <Button
           type="button"
@@ -159,40 +151,38 @@ export function ArrivalHelp({
           onClick={() => setOpen((shown) => !shown)}
         >
           <SpriteIcon id="circle-question-mark" />
-          Code not working?
+          {m.checkin_code_not_working()}
         </Button>
       </div>
-      <PressStatus state={arrived} queuedText={ARRIVED_QUEUED_TEXT} />
+      <PressStatus state={arrived} queuedText={m.offline_arrived_queued()} />
 
       {open ? (
         <section
           id={panelId}
-          aria-label="Code not working?"
+          aria-label={m.checkin_code_not_working()}
           className="grid gap-4 rounded-xl border border-border bg-secondary/40 p-4 md:p-5 dark:bg-secondary/20"
         >
           {backupDoorCode ? (
             <div className="grid gap-1">
               <h3 className="flex items-center gap-2 font-sans text-xs font-semibold uppercase tracking-[0.14em] text-muted-foreground">
                 <SpriteIcon id="key-round" className="size-4 text-primary" />
-                Backup door code
+                {m.checkin_help_backup_code()}
               </h3>
               <p className="font-mono text-3xl font-semibold tracking-[0.08em] text-foreground break-all">
                 {backupDoorCode}
               </p>
-              <p className="text-sm text-muted-foreground">
-                Try this if the door code does not open the door.
-              </p>
+              <p className="text-sm text-muted-foreground">{m.checkin_help_backup_hint()}</p>
             </div>
           ) : null}
           <form className="grid max-w-xl gap-2" onSubmit={sendHelp} noValidate>
-            <Label htmlFor={messageId}>Still stuck? Tell the host what happens</Label>
+            <Label htmlFor={messageId}>{m.checkin_help_still_stuck()}</Label>
             <Textarea
               id={messageId}
               value={message}
               onChange={(event) => setMessage(event.target.value)}
               maxLength={GUEST_HELP_MESSAGE_MAX_LENGTH}
               rows={3}
-              placeholder="e.g. The keypad flashes red when I enter the code."
+              placeholder={m.checkin_help_placeholder()}
               aria-invalid={messageError ? true : undefined}
               aria-describedby={messageError ? `${messageId}-error` : undefined}
             />
@@ -208,9 +198,9 @@ export function ArrivalHelp({
               disabled={help.status === 'sending'}
             >
               <SpriteIcon id={help.status === 'sending' ? 'loader-circle' : 'message-square'} />
-              Send to host
+              {m.checkin_help_send()}
             </Button>
-            <PressStatus state={help} queuedText={HELP_QUEUED_TEXT} />
+            <PressStatus state={help} queuedText={m.offline_help_queued()} />
           </form>
         </section>
       ) : null}

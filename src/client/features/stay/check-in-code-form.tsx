@@ -1,4 +1,5 @@
 import { type FormEvent, type RefObject, useId } from 'react';
+import { m } from '../../../shared/i18n/locale.js';
 import { paths, sectionIds } from '../../../shared/routes.js';
 import { Button } from '../../components/ui/button.js';
 import { Input } from '../../components/ui/input.js';
@@ -6,17 +7,18 @@ import { Label } from '../../components/ui/label.js';
 import { PhoneLink } from '../../components/ui/phone-link.js';
 import { SpinnerIcon } from '../../components/ui/spinner.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
+import { pagePath } from '../../lib/page-locale.js';
 import { CHECK_IN_LINK_CLASS } from './check-in-instruction-group.js';
-import { HOST_CONTACT_PLATFORM_TEXT, type HostContact, useHostContact } from './host-contact.js';
+import { type HostContact, useHostContact } from './host-contact.js';
 
 /** The host's phone and email as links, only what the owner set; else the booking platform's messages. */
 export function HostContactLinks({ host }: { host: HostContact }) {
   if (!host.phone && !host.email) {
-    return <p className="mt-1 text-muted-foreground">{HOST_CONTACT_PLATFORM_TEXT}</p>;
+    return <p className="mt-1 text-muted-foreground">{m.checkin_host_platform()}</p>;
   }
   return (
     <>
-      <p className="mt-1 text-muted-foreground">Call or write to your host, any time:</p>
+      <p className="mt-1 text-muted-foreground">{m.checkin_host_call_or_write()}</p>
       <ul className="mt-3 grid gap-2">
         {host.phone && host.phoneHref ? (
           <li className="flex items-center gap-2">
@@ -46,7 +48,7 @@ export function CheckInCodeHelp() {
       className="mx-auto mt-8 max-w-md rounded-2xl border border-border bg-secondary/50 p-5 text-sm dark:bg-secondary/30"
     >
       <h2 id="code-help" className="font-sans text-base font-semibold text-foreground">
-        Code not working?
+        {m.checkin_code_not_working()}
       </h2>
       <HostContactLinks host={host} />
     </aside>
@@ -86,7 +88,7 @@ export function CheckInCodeForm({
       </span>
       <form onSubmit={handleSubmit} noValidate className="mt-6 grid gap-4">
         <div className="grid gap-2">
-          <Label htmlFor={inputId}>Access code</Label>
+          <Label htmlFor={inputId}>{m.checkin_form_label()}</Label>
           <Input
             ref={inputRef}
             id={inputId}
@@ -97,14 +99,14 @@ export function CheckInCodeForm({
             autoCapitalize="none"
             autoCorrect="off"
             spellCheck={false}
-            placeholder="Enter your access code"
+            placeholder={m.checkin_form_placeholder()}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${hintId} ${errorId}${errorDetail ? ` ${detailId}` : ''}` : hintId}
             inputSize="large"
             className="text-center font-mono tracking-[0.2em] placeholder:font-sans placeholder:text-base placeholder:tracking-normal"
           />
           <p id={hintId} className="text-xs text-muted-foreground">
-            You will find it in the booking confirmation message from your host.
+            {m.checkin_form_hint()}
           </p>
         </div>
         {error ? (
@@ -125,20 +127,20 @@ export function CheckInCodeForm({
           {verifying ? (
             <>
               <SpinnerIcon />
-              Verifying...
+              {m.checkin_form_verifying()}
             </>
           ) : (
-            'Access Instructions'
+            m.checkin_form_submit()
           )}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-muted-foreground">
-        No code yet?{' '}
+        {m.checkin_form_no_code()}{' '}
         <a
-          href={`${paths.home}#${sectionIds.contact}`}
+          href={`${pagePath(paths.home)}#${sectionIds.contact}`}
           className="font-medium text-primary underline underline-offset-2 outline-none focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring"
         >
-          Contact the host
+          {m.checkin_form_contact_host()}
         </a>
       </p>
     </div>

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { CHECK_IN_GROUP_PREVIEW_ITEMS } from '../../../shared/constants.js';
+import { m } from '../../../shared/i18n/locale.js';
 import type { GuestCheckInInstruction, LockedCheckInInstruction } from '../../../shared/schemas/check-in.js';
-import { formatStayDateWithZone } from '../../../shared/stay.js';
+import { formatStayDateIn } from '../../../shared/stay.js';
 import { isQuickStartGuide, parseCheckInContent } from '../../../shared/text/check-in-content.js';
 import { FallbackImage } from '../../components/public/fallback-image.js';
 import { Button } from '../../components/ui/button.js';
 import { LazyDialog } from '../../components/ui/lazy-dialog.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { cn } from '../../lib/cn.js';
+import { fallbackLang } from '../../lib/page-locale.js';
 import { CheckInSectionList as SectionList } from './check-in-sections.js';
 
 /**
@@ -32,7 +34,10 @@ export function CheckInInstructionGroup({
   /** Everything of the stay is shown: notices of what unlocks later are left out. */
   unlocked?: boolean;
 }) {
-  const quickStart = isQuickStartGuide(instruction.title);
+  // Classified by the English title: a translated entry carries it beside its own (decision 0094).
+  const quickStart = isQuickStartGuide(
+    (instruction as { englishTitle?: string }).englishTitle ?? instruction.title,
+  );
   const sections = parseCheckInContent(
     unlocked ? withoutUnlockNotices(instruction.content) : instruction.content,
   );
@@ -41,6 +46,8 @@ export function CheckInInstructionGroup({
   const itemHeading = quickStart ? 'h2' : 'h3';
   const imagePath = instruction.imagePath?.trim();
   const [expanded, setExpanded] = useState(false);
+  const titleLang = fallbackLang(instruction, 'title');
+  const contentLang = fallbackLang(instruction, 'content');
 
   return (
     <article
@@ -62,10 +69,12 @@ export function CheckInInstructionGroup({
       ) : null}
       <div className="flex flex-1 flex-col p-6 md:p-8">
         {quickStart ? null : (
-          <h2 className="mb-6 font-serif text-2xl font-semibold text-foreground">{instruction.title}</h2>
+          <h2 lang={titleLang} className="mb-6 font-serif text-2xl font-semibold text-foreground">
+            {instruction.title}
+          </h2>
         )}
         {sections.length > 0 ? (
-          <SectionList sections={preview} itemHeading={itemHeading} columns={quickStart} />
+          <SectionList sections={preview} itemHeading={itemHeading} columns={quickStart} lang={contentLang} />
         ) : null}
         {hasMore ? (
           <>
@@ -76,8 +85,8 @@ export function CheckInInstructionGroup({
               aria-haspopup="dialog"
               onClick={() => setExpanded(true)}
             >
-              View more
-              <span className="sr-only"> about {instruction.title}</span>
+              {m.checkin_group_view_more()}
+              <span className="sr-only"> {m.checkin_group_about({ title: instruction.title })}</span>
             </Button>
             <LazyDialog
               open={expanded}
@@ -86,7 +95,7 @@ export function CheckInInstructionGroup({
               title={instruction.title}
               titleSize="large"
             >
-              <SectionList sections={sections} itemHeading="h3" />
+              <SectionList sections={sections} itemHeading="h3" lang={contentLang} />
             </LazyDialog>
           </>
         ) : null}
@@ -108,15 +117,15 @@ export function CheckInLockedInstruction({
 }) {
   return (
     <article
-      aria-label={`${instruction.title} (locked)`}
+      aria-label={m.checkin_locked_label({ title: instruction.title })}
       className="flex flex-col gap-3 rounded-2xl border border-dashed border-border bg-muted/40 p-6 md:p-8"
     >
       <h2 className="flex items-center gap-3 font-serif text-2xl font-semibold text-foreground">
         <SpriteIcon id="lock" className="size-5 shrink-0 text-muted-foreground" />
-        {instruction.title}
+        <span lang={fallbackLang(instruction, 'title')}>{instruction.title}</span>
       </h2>
       <p className="text-sm text-muted-foreground">
-        Available from {formatStayDateWithZone(instruction.availableFrom, timeZone)}
+        {m.checkin_locked_available({ date: formatStayDateIn(instruction.availableFrom, timeZone) })}
       </p>
     </article>
   );

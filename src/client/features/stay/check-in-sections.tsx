@@ -8,6 +8,8 @@ interface SectionListProps {
   /** Heading level of the item titles. */
   itemHeading: 'h2' | 'h3';
   columns?: boolean;
+  /** `en` when the owner's text came in English for lack of a translation (`fallbackLang`). */
+  lang?: string;
 }
 
 /** The sections of one instruction as guests see them: icon, title and formatted text. */
@@ -15,9 +17,10 @@ export function CheckInSectionList({
   sections,
   itemHeading: ItemHeading,
   columns = false,
+  lang,
 }: SectionListProps) {
   return (
-    <ul className={cn('grid gap-6', columns && 'md:grid-cols-2')}>
+    <ul lang={lang} className={cn('grid gap-6', columns && 'md:grid-cols-2')}>
       {sections.map((section, index) => {
         const Icon = checkInIcon(section.icon);
         return (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { m } from '../../../shared/i18n/locale.js';
 import { isLockedInstruction } from '../../../shared/locked-instruction.js';
 import { Button } from '../../components/ui/button.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
@@ -6,7 +7,7 @@ import { useClockPast } from '../../hooks/use-clock-past.js';
 import { ArrivalCard } from './arrival-card.js';
 import { CheckInInstructionGroup, CheckInLockedInstruction } from './check-in-instruction-group.js';
 import { CheckInStaySummary } from './check-in-stay-summary.js';
-import { CHECK_IN_EMPTY_TEXT, guestAccessAt, type VerifiedGuestAccess } from './guest-access.js';
+import { guestAccessAt, type VerifiedGuestAccess } from './guest-access.js';
 import { hostContactOf, useHostContact } from './host-contact.js';
 
 /**
@@ -46,23 +47,23 @@ export function CheckInStayView({
         <div className="grid gap-1 text-center sm:text-left">
           <p className="flex items-center justify-center gap-2 text-sm font-medium text-foreground sm:justify-start">
             <SpriteIcon id="circle-check" className="size-5 text-primary" />
-            Access code verified
+            {m.checkin_stay_verified()}
           </p>
           {result.offline ? (
-            <p className="text-xs text-muted-foreground">No signal: showing the copy kept on this device.</p>
+            <p className="text-xs text-muted-foreground">{m.offline_stay_no_signal()}</p>
           ) : result.kept ? (
-            <p className="text-xs text-muted-foreground">Showing the copy kept on this device.</p>
+            <p className="text-xs text-muted-foreground">{m.offline_stay_kept()}</p>
           ) : null}
         </div>
         <Button type="button" variant="outline" size="sm" onClick={onChangeCode}>
           <SpriteIcon id="log-out" />
-          Change code
+          {m.checkin_stay_change_code()}
         </Button>
       </div>
       {intro}
       {instructions.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-border px-6 py-12 text-center text-muted-foreground">
-          {CHECK_IN_EMPTY_TEXT}
+          {m.checkin_stay_empty()}
         </p>
       ) : (
         <div className="grid gap-8 lg:grid-cols-2">

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { m } from '../../../shared/i18n/locale.js';
 import { Button } from '../../components/ui/button.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 
@@ -67,18 +68,18 @@ export function CopyButton({
     <>
       <Button type="button" variant="outline" size="sm" onClick={copy}>
         <SpriteIcon id={state === 'copied' ? 'check' : 'copy'} />
-        {state === 'copied' ? 'Copied' : 'Copy'}
+        {state === 'copied' ? m.checkin_copied() : m.checkin_copy()}
         <span className="sr-only"> {label}</span>
       </Button>
       <span role="status" className="sr-only">
         {state === 'copied'
-          ? `${label} copied`
+          ? m.checkin_copy_done({ label })
           : state === 'select'
-            ? `${label} selected: copy it by hand`
+            ? m.checkin_copy_selected_label({ label })
             : ''}
       </span>
       {state === 'select' ? (
-        <span className="text-xs text-muted-foreground">Selected: copy it by hand</span>
+        <span className="text-xs text-muted-foreground">{m.checkin_copy_selected()}</span>
       ) : null}
     </>
   );

@@ -1,18 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { canonicalAccessCode } from '../../../shared/access-code-format.js';
+import { m } from '../../../shared/i18n/locale.js';
 import { ACCESS_ENDS_AT_HEADER, CHECK_IN_CACHE, codeOfCheckInUrl } from '../../../shared/offline.js';
 import { api } from '../../../shared/routes.js';
 import type { GuestArrival } from '../../../shared/schemas/arrival.js';
 import type { GuestCheckInEntry, GuestStay } from '../../../shared/schemas/check-in.js';
-import { formatStayDateWithZone } from '../../../shared/stay.js';
+import { formatStayDateIn } from '../../../shared/stay.js';
 import { ApiRequestError, apiRequest } from '../../lib/api.js';
 import { pageApiUrl } from '../../lib/page-locale.js';
 import { forgetKeptStay, keepStay, readKeptStay } from './kept-stay.js';
-
-export const ACCESS_CODE_INVALID_TEXT = 'Invalid access code. Please check and try again.';
-export const ACCESS_CODE_ERROR_TEXT = 'An error occurred. Please try again later.';
-export const CHECK_IN_EMPTY_TEXT =
-  'No check-in instructions are available at this time. Please contact the host.';
 
 export type { GuestArrival };
 
@@ -40,7 +36,7 @@ export type VerifiedGuestAccess = Extract<GuestAccessResult, { valid: true }>;
 
 /** The line beneath the spec's refusal for a code whose stay ended or which expired (decision 0041). */
 export const stayEndedText = (endedAt: string, timeZone: string) =>
-  `Your stay ended on ${formatStayDateWithZone(endedAt, timeZone)}. To reach your host, see "Code not working?" below.`;
+  m.checkin_form_stay_ended({ date: formatStayDateIn(endedAt, timeZone) });
 
 const bySortOrder = (a: GuestCheckInEntry, b: GuestCheckInEntry) =>
   (a.sortOrder ?? 0) - (b.sortOrder ?? 0) || a.id - b.id;

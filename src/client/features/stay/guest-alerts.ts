@@ -1,3 +1,5 @@
+import { getLocale, m } from '../../../shared/i18n/locale.js';
+import { SOURCE_LOCALE } from '../../../shared/locales.js';
 import { api } from '../../../shared/routes.js';
 import type {
   GuestAlertResult,
@@ -29,7 +31,6 @@ export interface GuestAlertSentDetail {
   kind: GuestAlert['kind'];
   outcome: Exclude<SendOutcome, { status: 'queued' }>;
 }
-const FALLBACK_REFUSAL = 'The host could not be told. Please call or text them.';
 
 const urlOf = (kind: GuestAlert['kind']) => (kind === 'arrived' ? api.checkInArrived : api.checkInHelp);
 
@@ -66,7 +67,11 @@ async function post(alert: GuestAlert): Promise<Exclude<SendOutcome, { status: '
   }
   const body = (await response.json().catch(() => null)) as { message?: string } | null;
   if (response.ok) return { status: 'sent', result: body as GuestAlertResult };
-  return { status: 'refused', message: body?.message ?? FALLBACK_REFUSAL };
+  // The server's reasons are English: another language says its own general refusal.
+  return {
+    status: 'refused',
+    message: (getLocale() === SOURCE_LOCALE && body?.message) || m.checkin_help_refused(),
+  };
 }
 
 /** Sends a press now, or queues it when there is no signal. */

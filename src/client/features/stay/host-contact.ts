@@ -30,7 +30,3 @@ export function useHostContact(): HostContact {
   const { data } = useSiteSettings();
   return hostContactOf(data?.hostPhone, data?.hostEmail);
 }
-
-/** What the contact panels say when the owner has set neither a phone nor an email. */
-export const HOST_CONTACT_PLATFORM_TEXT =
-  "Please message your host through the booking platform you booked on (for example Airbnb's messages).";

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { m } from '../../../shared/i18n/locale.js';
 import { api, paths } from '../../../shared/routes.js';
 import { PageShell } from '../../components/public/page-shell.js';
 import { StayExperiences } from '../../features/experiences/stay-experiences.js';
@@ -7,8 +8,6 @@ import { PublicLayout } from '../../features/public-layout/public-layout.js';
 import { CheckInCodeForm, CheckInCodeHelp } from '../../features/stay/check-in-code-form.js';
 import { CheckInStayView } from '../../features/stay/check-in-stay-view.js';
 import {
-  ACCESS_CODE_ERROR_TEXT,
-  ACCESS_CODE_INVALID_TEXT,
   readKeptCheckIn,
   stayEndedText,
   useGuestAccess,
@@ -111,9 +110,9 @@ export function CheckInPage() {
     ]);
   }, [verifiedCode]);
   const error = access.isError
-    ? ACCESS_CODE_ERROR_TEXT
+    ? m.checkin_form_error()
     : access.isSuccess && result?.valid === false
-      ? ACCESS_CODE_INVALID_TEXT
+      ? m.checkin_form_invalid()
       : null;
   const endedAt = access.isSuccess && result?.valid === false ? result.endedAt : null;
   const errorDetail = endedAt ? stayEndedText(endedAt, timeZone) : null;
@@ -133,9 +132,9 @@ export function CheckInPage() {
       <PublicLayout>
         <PageShell
           width="narrow"
-          eyebrow="Guest access"
-          title="Check-in Instructions"
-          subtitle="Guests with a booking receive a unique access code. Enter it below to view detailed check-in instructions for your stay."
+          eyebrow={m.checkin_page_eyebrow()}
+          title={m.checkin_page_title()}
+          subtitle={m.checkin_page_subtitle()}
         >
           <CheckInCodeForm
             code={code}
@@ -159,7 +158,7 @@ export function CheckInPage() {
   // words follow the card.
   return (
     <PublicLayout>
-      <PageShell compact title="Check-in Instructions">
+      <PageShell compact title={m.checkin_page_title()}>
         <CheckInStayView
           result={verified}
           timeZone={timeZone}
@@ -167,10 +166,9 @@ export function CheckInPage() {
           intro={
             <p className="mb-10 text-base leading-relaxed text-muted-foreground text-pretty md:text-lg">
               <span className="mr-2 text-xs font-semibold tracking-[0.25em] text-amber-800 uppercase dark:text-accent">
-                Welcome to the chalet
+                {m.checkin_page_welcome_eyebrow()}
               </span>
-              Everything you need for a smooth arrival. Keep this page handy: mobile reception in the valley
-              can be patchy.
+              {m.checkin_page_welcome_text()}
             </p>
           }
         />

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { GUEST_INFO_COLLAPSED_HEIGHT_PX } from '../../../shared/constants.js';
+import { m } from '../../../shared/i18n/locale.js';
 import { paths } from '../../../shared/routes.js';
 import { isWhatToBring, shouldGuestInfoCardExpand } from '../../../shared/text/truncate.js';
 import { PageShell } from '../../components/public/page-shell.js';
@@ -12,17 +13,28 @@ import { guestInfoIcon } from '../../features/guest-info/guest-info-icons.js';
 import type { GuestInfoGroup } from '../../features/guest-info/queries.js';
 import { PublicLayout } from '../../features/public-layout/public-layout.js';
 import { cn } from '../../lib/cn.js';
+import { fallbackLang } from '../../lib/page-locale.js';
+
+/**
+ * The category's English name, which the layout rules match (e.g. "What to Bring"): a translated
+ * category carries it beside its own name (decision 0094); otherwise the name is the English.
+ */
+const englishNameOf = (category: GuestInfoGroup['category']): string =>
+  (category as { englishName?: string }).englishName ?? category.name;
 
 function GuestInfoCard({ group }: { group: GuestInfoGroup }) {
   const { category, items } = group;
-  const expandable = shouldGuestInfoCardExpand(category.name, items);
+  const expandable = shouldGuestInfoCardExpand(englishNameOf(category), items);
   const [expanded, setExpanded] = useState(false);
   const contentId = useId();
   const collapsed = expandable && !expanded;
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm">
       <header className="border-b border-border bg-primary px-6 py-4 dark:bg-secondary">
-        <h2 className="font-serif text-xl font-semibold text-primary-foreground dark:text-foreground">
+        <h2
+          lang={fallbackLang(category, 'name')}
+          className="font-serif text-xl font-semibold text-primary-foreground dark:text-foreground"
+        >
           {category.name}
         </h2>
       </header>
@@ -35,7 +47,7 @@ function GuestInfoCard({ group }: { group: GuestInfoGroup }) {
           <ul
             className={cn(
               'grid gap-6 p-6',
-              isWhatToBring(category.name) && 'md:grid-cols-2 md:gap-x-10 xl:grid-cols-4',
+              isWhatToBring(englishNameOf(category)) && 'md:grid-cols-2 md:gap-x-10 xl:grid-cols-4',
             )}
           >
             {items.map((item) => {
@@ -46,8 +58,15 @@ function GuestInfoCard({ group }: { group: GuestInfoGroup }) {
                     <Icon className="size-5" aria-hidden="true" />
                   </span>
                   <div className="min-w-0 flex-1">
-                    <h3 className="font-sans text-base font-semibold text-foreground">{item.title}</h3>
-                    <RichText text={item.description} className="mt-1 text-sm text-muted-foreground" />
+                    <h3
+                      lang={fallbackLang(item, 'title')}
+                      className="font-sans text-base font-semibold text-foreground"
+                    >
+                      {item.title}
+                    </h3>
+                    <div lang={fallbackLang(item, 'description')}>
+                      <RichText text={item.description} className="mt-1 text-sm text-muted-foreground" />
+                    </div>
                   </div>
                 </li>
               );
@@ -71,7 +90,7 @@ function GuestInfoCard({ group }: { group: GuestInfoGroup }) {
             aria-controls={contentId}
             onClick={() => setExpanded((open) => !open)}
           >
-            {expanded ? 'View less' : 'View more'}
+            {expanded ? m.guestinfo_card_view_less() : m.guestinfo_card_view_more()}
             <SpriteIcon
               id="chevron-down"
               className={cn('transition-transform duration-200', expanded && 'rotate-180')}
@@ -88,13 +107,13 @@ export function GuestInfoPage() {
   return (
     <PublicLayout>
       <PageShell
-        eyebrow="Before you arrive"
-        title="Guest Information"
-        subtitle="Everything you need for a perfect stay: arrival details, house rules, what to bring and how to make the most of the chalet and the valley."
+        eyebrow={m.guestinfo_page_eyebrow()}
+        title={m.guestinfo_page_title()}
+        subtitle={m.guestinfo_page_subtitle()}
       >
         <GuestInfoGrid
           className="items-start"
-          isWide={(group) => isWhatToBring(group.category.name)}
+          isWide={(group) => isWhatToBring(englishNameOf(group.category))}
           renderCard={(group) => <GuestInfoCard group={group} />}
         />
         <aside className="mt-16 flex flex-col items-center gap-5 rounded-2xl border border-border bg-secondary/60 px-6 py-10 text-center md:flex-row md:justify-between md:px-10 md:text-left dark:bg-secondary/30">
@@ -103,15 +122,15 @@ export function GuestInfoPage() {
               <SpriteIcon id="key-round" className="size-5" />
             </span>
             <div>
-              <p className="font-serif text-xl font-semibold text-foreground">Have a booking?</p>
-              <p className="mt-1 text-sm text-muted-foreground">
-                Use the access code from your host to view detailed check-in instructions.
+              <p className="font-serif text-xl font-semibold text-foreground">
+                {m.guestinfo_booking_title()}
               </p>
+              <p className="mt-1 text-sm text-muted-foreground">{m.guestinfo_booking_text()}</p>
             </div>
           </div>
           <Button asChild size="lg" className="group">
             <Link href={paths.checkIn}>
-              Access Check-in Instructions
+              {m.guestinfo_booking_button()}
               <SpriteIcon id="arrow-right" className="transition-transform group-hover:translate-x-0.5" />
             </Link>
           </Button>
