@@ -1,0 +1,112 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminApi } from '../../../shared/admin-routes.js';
+import type { TranslationLocale } from '../../../shared/locales.js';
+import { ApiRequestError, apiRequest } from '../../lib/api.js';
+import { invalidateQueries, useAdminMutation } from '../admin/admin-crud.js';
+import { toastMutationErrorDetail } from '../admin/mutation-feedback.js';
+import type { TranslationStatus } from './translation-text.js';
+
+// The wire shapes of the translations API (issue 46, the contract in docs/architecture.md).
+
+/** One item of the overview: its label, its translatable fields and a status per language. */
+export interface TranslationOverviewItem {
+  resource: string;
+  id: number;
+  label: string;
+  fields: string[];
+  status: Record<TranslationLocale, TranslationStatus>;
+}
+
+export interface TranslatedField {
+  text: string;
+  /** The English changed after this translation was saved. */
+  stale: boolean;
+  /** The English as it was when the translation was saved. */
+  sourceText: string;
+  updatedAt: string;
+}
+
+/** One item's English fields and every language's translations (a field without one is absent). */
+export interface ItemTranslations {
+  resource: string;
+  id: number;
+  fields: string[];
+  source: Record<string, string>;
+  translations: Record<TranslationLocale, Partial<Record<string, TranslatedField>>>;
+}
+
+export interface TranslationImportResult {
+  saved: number;
+  skipped: { unit: string; reason: string }[];
+}
+
+/** Every translatable item and how far each language is (GET /api/admin/translations). */
+export const translationsOverviewQuery = queryOptions<{ items: TranslationOverviewItem[] }>({
+  queryKey: [adminApi.translationsOverview],
+  // An English edit on another screen makes a translation stale: always reload on opening the screen.
+  staleTime: 0,
+});
+
+export function useTranslationsOverview() {
+  return useQuery(translationsOverviewQuery);
+}
+
+/** One item's translations, for the editor (GET /api/translations/{resource}/{id}). */
+export const itemTranslationsQuery = (resource: string, id: number) =>
+  queryOptions<ItemTranslations>({
+    queryKey: [adminApi.translation(resource, id)],
+    // The editor compares with the English of this moment.
+    staleTime: 0,
+  });
+
+export function useItemTranslations(resource: string, id: number, enabled: boolean) {
+  return useQuery({ ...itemTranslationsQuery(resource, id), enabled });
+}
+
+/** Saves one language's fields of an item; an empty text deletes that field's translation. */
+export function useSaveTranslation(resource: string, id: number) {
+  return useAdminMutation(
+    ({ locale, texts }: { locale: TranslationLocale; texts: Record<string, string> }) =>
+      apiRequest<ItemTranslations>('PUT', adminApi.translation(resource, id), { [locale]: texts }),
+    {
+      success: 'Translation saved',
+      // A 400 is the owner's to fix: the editor shows it beside its field, not in a toast.
+      onError: (error) => {
+        if (error instanceof ApiRequestError && error.status === 400) return;
+        toastMutationErrorDetail('Failed to save translation')(error);
+      },
+      invalidate: invalidateQueries(translationsOverviewQuery, itemTranslationsQuery(resource, id)),
+    },
+  );
+}
+
+/** The file's kind from its name or, failing that, its first character. */
+export function translationFileType(file: { name: string }, text: string): string {
+  if (/\.json$/i.test(file.name)) return 'application/json';
+  if (/\.(xlf|xliff|xml)$/i.test(file.name)) return 'application/xliff+xml';
+  return text.trimStart().startsWith('<') ? 'application/xliff+xml' : 'application/json';
+}
+
+/**
+ * Sends a translated file back as it is, its kind in `Content-Type` (POST
+ * /api/admin/translations/import): the server reads JSON or XLIFF and answers what it saved and skipped.
+ */
+async function importTranslationFile(file: File): Promise<TranslationImportResult> {
+  const text = await file.text();
+  const response = await fetch(adminApi.translationsImport, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': translationFileType(file, text) },
+    body: text,
+  });
+  const body = await response.text();
+  if (!response.ok) throw new ApiRequestError(response.status, body, response.statusText);
+  return JSON.parse(body) as TranslationImportResult;
+}
+
+export function useImportTranslations() {
+  return useAdminMutation(importTranslationFile, {
+    onError: toastMutationErrorDetail('Failed to import translations'),
+    invalidate: invalidateQueries(translationsOverviewQuery),
+  });
+}
