@@ -66,22 +66,22 @@ export const adminApi = {
   setupChecklist: '/api/admin/setup-checklist',
   /** Queues a test email through the outbox; the checklist reports how it went. */
   setupTestEmail: '/api/admin/setup-checklist/test-email',
-  /** The translation status of every translatable item (issue 46). */
-  translationsOverview: '/api/admin/translations',
-  /** One item's English fields and its translations: GET, and PUT `{ de: { field: text } }`. */
-  translation: Object.assign(
-    (resource: string, id: number) => `/api/translations/${encodeURIComponent(resource)}/${id}`,
-    { pattern: '/api/translations/:resource/:id' },
-  ),
-  /** One language's translations as a file to download (JSON or XLIFF 1.2). */
-  translationsExport: apiUrl(
-    '/api/admin/translations/export',
-    (locale: string, format: 'json' | 'xliff') => `locale=${locale}&format=${format}`,
-  ),
-  /** A file of translations (an export, translated) sent back. */
-  translationsImport: '/api/admin/translations/import',
   /** What the demo seed made and is still there, and what of it the owner edited (decision 0087). */
   demoContent: '/api/admin/demo-content',
   /** POST: removes the demo records, and the edited ones the owner ticked. */
   demoContentRemove: '/api/admin/demo-content/remove',
+  /** One record's translations (issue 46): GET, and PUT `{ "de": { "name": "…" } }`. */
+  translation: Object.assign(
+    (resource: string, id: number) => `/api/translations/${encodeURIComponent(resource)}/${id}`,
+    { pattern: '/api/translations/:resource/:id' },
+  ),
+  /** Every translatable record with its state per language. */
+  translationsOverview: '/api/admin/translations',
+  /** One language as a file: `?locale=de&format=json|xliff`. */
+  translationsExport: apiUrl(
+    '/api/admin/translations/export',
+    (locale: string, format: 'json' | 'xliff') => `locale=${encodeURIComponent(locale)}&format=${format}`,
+  ),
+  /** POST the file's text: `Content-Type: application/json`, or `application/xliff+xml` / `application/xml`. */
+  translationsImport: '/api/admin/translations/import',
 } as const;

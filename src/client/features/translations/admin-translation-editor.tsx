@@ -164,9 +164,10 @@ function EditorForm({
         const translation = saved[field];
         const id = `translation-${field}`;
         const label = (
-          <>
+          // One span: the label lays its children out with a gap.
+          <span>
             {fieldLabel(field)} (<span lang={language.htmlLang}>{language.name}</span>)
-          </>
+          </span>
         );
         const bound = {
           form,

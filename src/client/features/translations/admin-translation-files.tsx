@@ -43,8 +43,8 @@ export function AdminTranslationFiles() {
           </p>
         </div>
       </div>
-      <div className="grid gap-4 sm:grid-cols-[minmax(0,12rem)_minmax(0,10rem)_auto] sm:items-end lg:grid-cols-[minmax(0,12rem)_minmax(0,10rem)_auto_1fr_auto]">
-        <div className="grid gap-2">
+      <div className="flex flex-wrap items-end gap-4">
+        <div className="grid w-[calc(50%-0.5rem)] gap-2 sm:w-48">
           <Label htmlFor="translation-file-language">Language</Label>
           <Select value={locale} onValueChange={(next) => setLocale(next as TranslationLocale)}>
             <SelectTrigger id="translation-file-language">
@@ -59,7 +59,7 @@ export function AdminTranslationFiles() {
             </SelectContent>
           </Select>
         </div>
-        <div className="grid gap-2">
+        <div className="grid w-[calc(50%-0.5rem)] gap-2 sm:w-40">
           <Label htmlFor="translation-file-format">Format</Label>
           <Select value={format} onValueChange={(next) => setFormat(next as FileFormat)}>
             <SelectTrigger id="translation-file-format">
@@ -82,8 +82,7 @@ export function AdminTranslationFiles() {
           <Download aria-hidden="true" />
           Export
         </a>
-        <div className="hidden lg:block" />
-        <div className="grid gap-2 sm:col-span-3 lg:col-span-1">
+        <div className="sm:ml-auto">
           <input
             ref={fileInput}
             id="translation-import-file"

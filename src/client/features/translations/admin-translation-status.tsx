@@ -58,7 +58,8 @@ export function AdminTranslationStatusChip({
       <span aria-hidden="true">·</span>
       <span>{TRANSLATION_STATUS_LABELS[status]}</span>
       <span className="sr-only">
-        : edit the {language.english} of {itemLabel}
+        {' '}
+        — edit the {language.english} of {itemLabel}
       </span>
     </button>
   );
