@@ -55,8 +55,10 @@ export function useTranslationsOverview() {
 export const itemTranslationsQuery = (resource: string, id: number) =>
   queryOptions<ItemTranslations>({
     queryKey: [adminApi.translation(resource, id)],
-    // The editor compares with the English of this moment.
+    // The editor starts from what is saved now (an import or an English edit may have changed it since
+    // the last opening): nothing is kept once it closes, so each opening loads afresh.
     staleTime: 0,
+    gcTime: 0,
   });
 
 export function useItemTranslations(resource: string, id: number, enabled: boolean) {
