@@ -171,10 +171,12 @@ export const RESOURCES = {
 export type ResourceName = keyof typeof RESOURCES;
 
 /**
- * Content tables that belong to no resource above: `app_state` (the demo's seeded markers) and
- * `bookable_experiences` (a table the spec's experiences will use), triggered since migration 0004.
+ * Content tables that belong to no resource above: `app_state` (the demo's seeded markers),
+ * `bookable_experiences` (a table the spec's experiences will use), triggered since migration 0004, and
+ * `content_translations` (issue 46: every translatable resource's other languages, shown by a read with
+ * `?lang=`; the render cache adds it to such a read's tables, `cacheable-routes.ts`).
  */
-const OTHER_CONTENT_TABLES = ['bookable_experiences', 'app_state'] as const;
+const OTHER_CONTENT_TABLES = ['bookable_experiences', 'app_state', 'content_translations'] as const;
 
 /** Every public read of every resource. */
 export const PUBLIC_READS: readonly PublicRead[] = Object.values(RESOURCES).flatMap(

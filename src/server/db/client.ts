@@ -11,6 +11,7 @@ import { MIGRATIONS_DIR } from '../paths.js';
 import { installContentTriggers } from './content-triggers.js';
 import { copyPgdataTemplate } from './pgdata-template.js';
 import * as schema from './schema.js';
+import { installTranslationCleanup } from './translation-cleanup.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -140,7 +141,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         const client = await connectDedicated();
         try {
           await migratePg(drizzlePg(client), { migrationsFolder: migrationsFolder ?? MIGRATIONS_DIR });
-          if (!migrationsFolder) await installContentTriggers(client, { advisoryLock: true });
+          if (!migrationsFolder) {
+            await installContentTriggers(client, { advisoryLock: true });
+            await installTranslationCleanup(client, { advisoryLock: true });
+          }
         } finally {
           await client.end().catch(() => {});
         }
@@ -176,7 +180,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     migrate: async ({ migrationsFolder } = {}) => {
       await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder ?? MIGRATIONS_DIR });
-      if (!migrationsFolder) await installContentTriggers(client, { advisoryLock: false });
+      if (!migrationsFolder) {
+        await installContentTriggers(client, { advisoryLock: false });
+        await installTranslationCleanup(client, { advisoryLock: false });
+      }
     },
     withStartupLock: (fn) => fn(),
     checkpoint: async () => {

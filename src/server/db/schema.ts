@@ -373,3 +373,24 @@ export const demoRecords = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tableName, t.rowId] })],
 );
+
+/**
+ * The owner's content in the other languages (issue 46, decision 0094): one row per record, language and
+ * field, beside the English rows rather than columns per language. `sourceText` is the English text the
+ * translation was made from: when the record's English now reads otherwise, the translation is stale
+ * (kept for the owner, not shown to guests). `resource` and `field` are the names of
+ * `shared/translatable-fields.ts`; a record's delete removes its rows (`db/translation-cleanup.ts`).
+ */
+export const contentTranslations = pgTable(
+  'content_translations',
+  {
+    resource: text('resource').notNull(),
+    recordId: integer('record_id').notNull(),
+    locale: text('locale').notNull(),
+    field: text('field').notNull(),
+    text: text('text').notNull(),
+    sourceText: text('source_text').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.resource, t.recordId, t.locale, t.field] })],
+);

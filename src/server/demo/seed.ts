@@ -13,6 +13,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { generateAccessCode } from '../../shared/access-code-format.js';
+import type { DemoRecordKind } from '../../shared/schemas/setup.js';
+import type { TranslatableResource } from '../../shared/translatable-fields.js';
 import type { Db } from '../db/client.js';
 import { appState, arrivalSettings } from '../db/schema.js';
 import { DEMO_PICTURES_DIR } from '../paths.js';
@@ -34,6 +36,7 @@ import {
   TESTIMONIALS,
 } from './content.js';
 import { DEMO_SEEDED_KEY, markDemoRecorded, recordDemoRows } from './demo-records.js';
+import { seedDemoTranslations } from './demo-translations.js';
 import {
   insertAccessCode,
   insertAmenity,
@@ -53,6 +56,19 @@ export { DEMO_SEEDED_KEY };
 
 /** Where the demo pictures live, under the uploads directory and in URLs. */
 export const DEMO_UPLOADS_SUBDIR = 'demo';
+
+/** The demo's kinds of record whose texts are translated, by their resource (issue 46). */
+const TRANSLATED_KINDS: Partial<Record<DemoRecordKind, TranslatableResource>> = {
+  rooms: 'rooms',
+  amenities: 'amenities',
+  attractionCategories: 'attraction-categories',
+  attractions: 'attractions',
+  guestInfoCategories: 'guest-info-categories',
+  guestInfoItems: 'guest-info-items',
+  checkInInstructions: 'check-in-instructions',
+  experiences: 'experiences',
+  testimonials: 'testimonials',
+};
 
 export interface SeedOptions {
   /** The uploads' storage, served at /uploads/ (pictures go to its demo/ folder). */
@@ -134,7 +150,16 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<See
     if (claimed.length === 0) return false;
     // Every row is recorded as the demo's, as stored, so removing the demo later finds it and can tell
     // whether the owner edited it (decision 0087).
-    const record = recordDemoRows.bind(null, tx);
+    const seededIds = new Map<TranslatableResource, Set<number>>();
+    const record = async (
+      kind: DemoRecordKind,
+      rows: readonly (Record<string, unknown> & { id: number })[],
+    ) => {
+      const resource = TRANSLATED_KINDS[kind];
+      if (resource)
+        for (const row of rows) seededIds.set(resource, (seededIds.get(resource) ?? new Set()).add(row.id));
+      await recordDemoRows(tx, kind, rows);
+    };
     await markDemoRecorded(tx);
 
     // Each demo record is inserted as it is, its picture turned into the image column's URL.
@@ -230,6 +255,8 @@ export async function seedDemoContent(db: Db, options: SeedOptions): Promise<See
       checkOutAt: new Date(checkIn.getTime() + 3 * DAY_MS - 5 * 60 * 60 * 1000),
     });
     await record('accessCodes', [stayCode]);
+    // The demo ships translated (issue 46): every seeded text the translation memory holds.
+    await seedDemoTranslations(tx, seededIds);
     return true;
   });
 

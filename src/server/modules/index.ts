@@ -25,6 +25,7 @@ import { arrivalSettingsRoutes } from './stay/arrival-settings.routes.js';
 import { checkInRoutes } from './stay/check-in.routes.js';
 import { checkInAlertsRoutes } from './stay/check-in-alerts.routes.js';
 import { testimonialsRoutes } from './testimonials/testimonials.routes.js';
+import { translationsRoutes } from './translations/translations.routes.js';
 import { uploadRoutes } from './upload/upload.routes.js';
 
 /**
@@ -58,4 +59,5 @@ export const apiModules: FastifyPluginAsyncZod<AppContext>[] = [
   backupRoutes,
   experiencesRoutes,
   experienceBookingsRoutes,
+  translationsRoutes,
 ];

@@ -6,6 +6,7 @@ import { GuestArrivalSchema } from './arrival.js';
 import { NullableTimestampSchema, requiredMultilineText, requiredText, TimestampSchema } from './common.js';
 import { OptionalImageSourceSchema } from './fields.js';
 import { createInsertSchema, createSelectSchema } from './from-table.js';
+import { LangQuerySchema } from './translations.js';
 
 /** `always`: directions, parking, house rules; `stay`: door code, key safe, WiFi (only inside the stay window). */
 export const INSTRUCTION_VISIBILITIES = ['always', 'stay'] as const;
@@ -26,6 +27,9 @@ export const GuestCheckInInstructionSchema = CheckInInstructionSchema.pick({
   content: true,
   imagePath: true,
   sortOrder: true,
+}).extend({
+  /** Read in another language (`?lang=`, issue 46): the fields shown in English (`Translated`). */
+  englishFields: z.array(z.string()).optional(),
 });
 
 /** A `stay` instruction before the stay window: its content never leaves the server. */
@@ -35,6 +39,7 @@ export const LockedCheckInInstructionSchema = z.object({
   sortOrder: z.number(),
   locked: z.literal(true),
   availableFrom: TimestampSchema,
+  englishFields: z.array(z.string()).optional(),
 });
 export type LockedCheckInInstruction = z.input<typeof LockedCheckInInstructionSchema>;
 
@@ -122,3 +127,5 @@ export const GuestStaySchema = z.object({
 export type GuestStay = z.input<typeof GuestStaySchema>;
 
 export const CheckInQuerySchema = z.object({ code: AccessCodeEntrySchema });
+/** The guest's reads, in a language of the site (`?lang=de`, issue 46). */
+export const GuestCheckInQuerySchema = CheckInQuerySchema.extend(LangQuerySchema.shape);

@@ -32,8 +32,30 @@ function cachedRouteOf(pathname: string): string {
   return pathname;
 }
 
-/** The tables a route's cached answers show, or undefined when its answers are never cached. */
-export const dependenciesOfRoute = (routeUrl: string | undefined) => CACHEABLE_ROUTES.get(routeUrl ?? '');
+/** The table of the owner's content in other languages (issue 46). */
+const TRANSLATIONS_TABLE = 'content_translations';
+
+/**
+ * A read in another language (`?lang=de`, issue 46) shows the translations too; English reads, without
+ * it, stay cached through a translation's save. The URL is already the whole cache key (`cacheKeyOf`).
+ */
+function withTranslations(dependsOn: CacheDependencies, url: string | undefined): CacheDependencies {
+  if (dependsOn === 'all' || !url) return dependsOn;
+  const queryAt = url.indexOf('?');
+  if (queryAt === -1) return dependsOn;
+  const lang = new URLSearchParams(url.slice(queryAt + 1)).get('lang');
+  if (!lang || lang === 'en' || dependsOn.includes(TRANSLATIONS_TABLE)) return dependsOn;
+  return [...dependsOn, TRANSLATIONS_TABLE];
+}
+
+/**
+ * The tables a route's cached answers show, or undefined when its answers are never cached; `url`, the
+ * request's, adds the translations for a read in another language.
+ */
+export function dependenciesOfRoute(routeUrl: string | undefined, url?: string) {
+  const dependsOn = CACHEABLE_ROUTES.get(routeUrl ?? '');
+  return dependsOn && withTranslations(dependsOn, url);
+}
 
 /**
  * What a page shows: the tables of the API reads it is built from (the server render takes its data
@@ -42,7 +64,7 @@ export const dependenciesOfRoute = (routeUrl: string | undefined) => CACHEABLE_R
 export function dependenciesOfReads(urls: readonly string[]): CacheDependencies {
   const tables = new Set<string>();
   for (const url of urls) {
-    const dependsOn = CACHEABLE_ROUTES.get(cachedRouteOf(url.split('?', 1)[0] ?? ''));
+    const dependsOn = dependenciesOfRoute(cachedRouteOf(url.split('?', 1)[0] ?? ''), url);
     if (!dependsOn || dependsOn === 'all') return 'all';
     for (const table of dependsOn) tables.add(table);
   }

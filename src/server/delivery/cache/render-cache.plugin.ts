@@ -207,7 +207,7 @@ function serveCachedOrBuild(access: CacheAccess) {
       holdServedVersionUntilReply(access.servedVersion, request, reply);
       return;
     }
-    const dependsOn = dependenciesOfRoute(request.routeOptions.url);
+    const dependsOn = dependenciesOfRoute(request.routeOptions.url, request.url);
     const head = request.method === 'HEAD';
     if ((request.method !== 'GET' && !head) || !dependsOn) return;
     const key = cacheKeyOf(request.url);

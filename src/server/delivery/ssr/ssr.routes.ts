@@ -1,12 +1,7 @@
 import { setImmediate as nextCheckPhase } from 'node:timers/promises';
 import { dehydrate } from '@tanstack/react-query';
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  pageModuleFor,
-  prefetchUrlsFor,
-  preloadPublicPages,
-  renderApp,
-} from '../../../client/entry-server.js';
+import { pageModuleFor, preloadPublicPages, renderApp } from '../../../client/entry-server.js';
 import { createQueryClient } from '../../../client/lib/query-client.js';
 import type { SiteConfig } from '../../../client/lib/site-config.js';
 import { themeInitScript } from '../../../client/lib/theme.js';
@@ -23,6 +18,7 @@ import { cacheKeyOf, dependenciesOfReads } from '../cache/cacheable-routes.js';
 import { clientGone } from '../cache/render-cache.plugin.js';
 import { UNAVAILABLE_PAGE } from '../overload.js';
 import { lodgingBusinessJsonLd } from './json-ld.js';
+import { pageReads } from './page-reads.js';
 import {
   DEV_CLIENT_ASSETS,
   DEV_REFRESH_PREAMBLE,
@@ -74,8 +70,8 @@ export const ssrRoutes: FastifyPluginAsync<AppContext> = async (app, { config, d
     // cache holds for the current content is taken from memory (after a write, only what changed is
     // read again: decision 0026).
     let failedStatus = 0;
-    // The site settings always: every page's title and head carry the owner's site name.
-    const reads = [...new Set([...prefetchUrlsFor(url.pathname), api.siteSettings])];
+    // The site settings always: every page's title and head carry the owner's site name (page-reads.ts).
+    const reads = pageReads(url.pathname);
     // The page shows these reads and nothing else: a write to another table leaves it cached.
     request.renderCacheDependsOn = dependenciesOfReads(reads);
     await Promise.all(

@@ -7,16 +7,21 @@ import {
   AmenitySchema,
   AmenityUpdateSchema,
 } from '../../../shared/schemas/amenities.js';
+import { LangQuerySchema, withEnglishFields } from '../../../shared/schemas/translations.js';
 import type { AppContext } from '../../context.js';
 import { updateBody } from '../../lib/partial-update.js';
 import { registerWriteRoutes } from '../../lib/write-routes.js';
+import { translateRows } from '../translations/translations.repository.js';
 import { createAmenity, deleteAmenity, listAmenities, updateAmenity } from './amenities.repository.js';
 
 export const amenitiesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(
     api.amenities,
-    { config: { public: true }, schema: { response: { 200: z.array(AmenitySchema) } } },
-    () => listAmenities(db),
+    {
+      config: { public: true },
+      schema: { querystring: LangQuerySchema, response: { 200: z.array(withEnglishFields(AmenitySchema)) } },
+    },
+    async (request) => translateRows(db, 'amenities', await listAmenities(db), request.query.lang),
   );
 
   registerWriteRoutes(app, db, 'Amenity category', {

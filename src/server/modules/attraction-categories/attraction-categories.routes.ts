@@ -7,9 +7,11 @@ import {
   AttractionCategorySchema,
   AttractionCategoryUpdateSchema,
 } from '../../../shared/schemas/attractions.js';
+import { LangQuerySchema, withEnglishFields } from '../../../shared/schemas/translations.js';
 import type { AppContext } from '../../context.js';
 import { updateBody } from '../../lib/partial-update.js';
 import { registerWriteRoutes } from '../../lib/write-routes.js';
+import { translateRows } from '../translations/translations.repository.js';
 import {
   createAttractionCategory,
   deleteAttractionCategory,
@@ -20,8 +22,15 @@ import {
 export const attractionCategoriesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(
     api.attractionCategories,
-    { config: { public: true }, schema: { response: { 200: z.array(AttractionCategorySchema) } } },
-    () => listAttractionCategories(db),
+    {
+      config: { public: true },
+      schema: {
+        querystring: LangQuerySchema,
+        response: { 200: z.array(withEnglishFields(AttractionCategorySchema)) },
+      },
+    },
+    async (request) =>
+      translateRows(db, 'attraction-categories', await listAttractionCategories(db), request.query.lang),
   );
 
   /** Deleting a category also deletes its attractions. */

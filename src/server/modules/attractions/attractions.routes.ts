@@ -9,11 +9,13 @@ import {
   AttractionUpdateSchema,
 } from '../../../shared/schemas/attractions.js';
 import { IdParamsSchema, SuccessSchema } from '../../../shared/schemas/common.js';
+import { LangQuerySchema, withEnglishFields } from '../../../shared/schemas/translations.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
 import { updateBody } from '../../lib/partial-update.js';
 import { findAttractionCategory } from '../attraction-categories/attraction-categories.repository.js';
+import { translateRows } from '../translations/translations.repository.js';
 import {
   createAttraction,
   deleteAttraction,
@@ -34,9 +36,18 @@ export const attractionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     api.attractions,
     {
       config: { public: true },
-      schema: { querystring: AttractionListQuerySchema, response: { 200: z.array(AttractionSchema) } },
+      schema: {
+        querystring: AttractionListQuerySchema.extend(LangQuerySchema.shape),
+        response: { 200: z.array(withEnglishFields(AttractionSchema)) },
+      },
     },
-    (request) => listAttractions(db, { categoryId: request.query.categoryId }),
+    async (request) =>
+      translateRows(
+        db,
+        'attractions',
+        await listAttractions(db, { categoryId: request.query.categoryId }),
+        request.query.lang,
+      ),
   );
 
   app.post(

@@ -11,6 +11,7 @@ import {
   ExperienceSchema,
   ExperienceUpdateSchema,
 } from '../../../shared/schemas/experiences.js';
+import { LangQuerySchema, withEnglishFields } from '../../../shared/schemas/translations.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
@@ -19,6 +20,7 @@ import { addDaysIso } from '../../platform/time/zoned-dates.js';
 import { findAttraction } from '../attractions/attractions.repository.js';
 import { requireAdmin } from '../auth/auth.plugin.js';
 import { countBookingsOfExperience } from '../experience-bookings/experience-bookings.repository.js';
+import { translateRows } from '../translations/translations.repository.js';
 import { bookableDates, bookableRange } from './booking-rules.js';
 import {
   bookedParticipantsByDate,
@@ -43,7 +45,10 @@ export const experiencesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     api.experiences,
     {
       config: { public: true },
-      schema: { querystring: ExperienceListQuerySchema, response: { 200: z.array(ExperienceSchema) } },
+      schema: {
+        querystring: ExperienceListQuerySchema.extend(LangQuerySchema.shape),
+        response: { 200: z.array(withEnglishFields(ExperienceSchema)) },
+      },
     },
     async (request, reply) => {
       const all = request.query.all === 'true';
@@ -51,7 +56,7 @@ export const experiencesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         reply.header('cache-control', 'no-store');
         await requireAdmin(request);
       }
-      return listExperiences(db, { all });
+      return translateRows(db, 'experiences', await listExperiences(db, { all }), request.query.lang);
     },
   );
 
@@ -60,7 +65,11 @@ export const experiencesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     adminApi.experience.pattern,
     {
       config: { public: true },
-      schema: { params: IdParamsSchema, response: { 200: ExperienceSchema } },
+      schema: {
+        params: IdParamsSchema,
+        querystring: LangQuerySchema,
+        response: { 200: withEnglishFields(ExperienceSchema) },
+      },
     },
     async (request, reply) => {
       const experience = await findExperience(db, request.params.id);
@@ -70,7 +79,8 @@ export const experiencesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         const user = await request.getUser();
         if (!user?.isAdmin) throw notFound('Experience');
       }
-      return experience;
+      const [translated] = await translateRows(db, 'experiences', [experience], request.query.lang);
+      return translated;
     },
   );
 

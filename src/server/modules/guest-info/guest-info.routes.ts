@@ -10,11 +10,13 @@ import {
   GuestInfoItemSchema,
   GuestInfoItemUpdateSchema,
 } from '../../../shared/schemas/guest-info.js';
+import { LangQuerySchema, withEnglishFields } from '../../../shared/schemas/translations.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../lib/http-error.js';
 import { updateBody } from '../../lib/partial-update.js';
 import { registerWriteRoutes } from '../../lib/write-routes.js';
+import { translateRows } from '../translations/translations.repository.js';
 import {
   createGuestInfoCategory,
   createGuestInfoItem,
@@ -51,8 +53,15 @@ export const guestInfoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
 
   app.get(
     api.guestInfoCategories,
-    { config: { public: true }, schema: { response: { 200: z.array(GuestInfoCategorySchema) } } },
-    () => listGuestInfoCategories(db),
+    {
+      config: { public: true },
+      schema: {
+        querystring: LangQuerySchema,
+        response: { 200: z.array(withEnglishFields(GuestInfoCategorySchema)) },
+      },
+    },
+    async (request) =>
+      translateRows(db, 'guest-info-categories', await listGuestInfoCategories(db), request.query.lang),
   );
 
   /** Deleting a category also deletes its items. */
@@ -70,8 +79,15 @@ export const guestInfoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
 
   app.get(
     api.guestInfoItems,
-    { config: { public: true }, schema: { response: { 200: z.array(GuestInfoItemSchema) } } },
-    () => listGuestInfoItems(db),
+    {
+      config: { public: true },
+      schema: {
+        querystring: LangQuerySchema,
+        response: { 200: z.array(withEnglishFields(GuestInfoItemSchema)) },
+      },
+    },
+    async (request) =>
+      translateRows(db, 'guest-info-items', await listGuestInfoItems(db), request.query.lang),
   );
 
   registerWriteRoutes(app, db, 'Item', {

@@ -6,8 +6,10 @@ import {
   LegalTextUpdateSchema,
 } from '../../../shared/schemas/legal-texts.js';
 import { SiteSettingsSchema, SiteSettingsUpdateSchema } from '../../../shared/schemas/site-settings.js';
+import { LangQuerySchema, withEnglishFields } from '../../../shared/schemas/translations.js';
 import type { AppContext } from '../../context.js';
 import { updateBody } from '../../lib/partial-update.js';
+import { translateSingleton } from '../translations/translations.repository.js';
 import {
   getLegalText,
   getSiteSettings,
@@ -18,8 +20,17 @@ import {
 export const siteSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
   app.get(
     api.siteSettings,
-    { config: { public: true }, schema: { response: { 200: SiteSettingsSchema } } },
-    () => getSiteSettings(db, config.BOOKING_URL),
+    {
+      config: { public: true },
+      schema: { querystring: LangQuerySchema, response: { 200: withEnglishFields(SiteSettingsSchema) } },
+    },
+    async (request) =>
+      translateSingleton(
+        db,
+        'site-settings',
+        await getSiteSettings(db, config.BOOKING_URL),
+        request.query.lang,
+      ),
   );
 
   app.put(

@@ -2,13 +2,14 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminApi } from '../../../shared/admin-routes.js';
+import type { Locale } from '../../../shared/locales.js';
 import { api } from '../../../shared/routes.js';
 import {
   CheckInInstructionCreateSchema,
   CheckInInstructionSchema,
   CheckInInstructionUpdateSchema,
-  CheckInQuerySchema,
   GuestCheckInEntrySchema,
+  GuestCheckInQuerySchema,
   GuestStaySchema,
 } from '../../../shared/schemas/check-in.js';
 import { aheadFrom, formatHouseTime } from '../../../shared/stay.js';
@@ -17,6 +18,7 @@ import type { AppContext } from '../../context.js';
 import { registerWriteRoutes } from '../../lib/write-routes.js';
 import { formatStayDate } from '../../platform/time/zoned-dates.js';
 import { getSiteSettings } from '../site-settings/site-settings.repository.js';
+import { translateRows } from '../translations/translations.repository.js';
 import { recordAccessCodeUse } from './access-codes.repository.js';
 import { getArrivalSettings, type StoredArrivalSettings } from './arrival-settings.repository.js';
 import {
@@ -81,8 +83,15 @@ export const checkInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     access: GuestAccess,
     settings: StoredArrivalSettings,
     unlocked: boolean,
+    lang: Locale | undefined,
   ) => {
-    const rows = await listGuestCheckInInstructions(db);
+    // Translated before the placeholders are filled: a translation keeps every one (translation-rules.ts).
+    const rows = await translateRows(
+      db,
+      'check-in-instructions',
+      await listGuestCheckInInstructions(db),
+      lang,
+    );
     const fill = (text: string) =>
       fillPlaceholders(text, {
         values: {
@@ -100,17 +109,21 @@ export const checkInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
           ? `(shown from ${formatStayDate(access.opensAt, config.SITE_TIME_ZONE)})`
           : '',
       });
-    return rows.map(({ visibility, ...instruction }) =>
-      visibility === 'stay' && !unlocked && access.opensAt
-        ? {
-            id: instruction.id,
-            title: fill(instruction.title),
-            sortOrder: instruction.sortOrder,
-            locked: true as const,
-            availableFrom: access.opensAt,
-          }
-        : { ...instruction, title: fill(instruction.title), content: fill(instruction.content) },
-    );
+    return rows.map(({ visibility, ...instruction }) => {
+      if (visibility === 'stay' && !unlocked && access.opensAt) {
+        // Only the title is shown: it alone may be in English.
+        const englishFields = instruction.englishFields?.filter((field) => field === 'title');
+        return {
+          id: instruction.id,
+          title: fill(instruction.title),
+          sortOrder: instruction.sortOrder,
+          locked: true as const,
+          availableFrom: access.opensAt,
+          ...(englishFields?.length ? { englishFields } : {}),
+        };
+      }
+      return { ...instruction, title: fill(instruction.title), content: fill(instruction.content) };
+    });
   };
 
   // Guests: the instructions, only for an existing, active, unexpired access code whose stay (if
@@ -119,12 +132,12 @@ export const checkInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     api.checkIn.pattern,
     {
       config: { public: true },
-      schema: { querystring: CheckInQuerySchema, response: { 200: z.array(GuestCheckInEntrySchema) } },
+      schema: { querystring: GuestCheckInQuerySchema, response: { 200: z.array(GuestCheckInEntrySchema) } },
     },
     async (request, reply) => {
       const access = await guestAccess(request.ip, request.query.code, now());
       setGuestAccessHeaders(reply, access);
-      return guestInstructions(access, await getArrivalSettings(db), access.unlocked);
+      return guestInstructions(access, await getArrivalSettings(db), access.unlocked, request.query.lang);
     },
   );
 
@@ -135,7 +148,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     api.checkInStay.pattern,
     {
       config: { public: true },
-      schema: { querystring: CheckInQuerySchema, response: { 200: GuestStaySchema } },
+      schema: { querystring: GuestCheckInQuerySchema, response: { 200: GuestStaySchema } },
     },
     async (request, reply) => {
       const at = now();
@@ -169,7 +182,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
                 unlockAt: inLeadWindow,
                 doorCode: unlockedArrival.doorCode,
                 wifiPassword: unlockedArrival.wifiPassword,
-                instructions: await guestInstructions(access, settings, true),
+                instructions: await guestInstructions(access, settings, true, request.query.lang),
               }
             : null,
       };

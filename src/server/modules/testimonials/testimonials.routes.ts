@@ -7,10 +7,12 @@ import {
   TestimonialSchema,
   TestimonialUpdateSchema,
 } from '../../../shared/schemas/testimonials.js';
+import { LangQuerySchema, withEnglishFields } from '../../../shared/schemas/translations.js';
 import type { AppContext } from '../../context.js';
 import { updateBody } from '../../lib/partial-update.js';
 import { registerWriteRoutes } from '../../lib/write-routes.js';
 import { requireAdmin } from '../auth/auth.plugin.js';
+import { translateRows } from '../translations/translations.repository.js';
 import {
   createTestimonial,
   deleteTestimonial,
@@ -24,7 +26,10 @@ export const testimonialsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     adminApi.testimonials,
     {
       config: { public: true },
-      schema: { querystring: TestimonialListQuerySchema, response: { 200: z.array(TestimonialSchema) } },
+      schema: {
+        querystring: TestimonialListQuerySchema.extend(LangQuerySchema.shape),
+        response: { 200: z.array(withEnglishFields(TestimonialSchema)) },
+      },
     },
     async (request, reply) => {
       const activeOnly = request.query.activeOnly === 'true';
@@ -33,7 +38,12 @@ export const testimonialsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         reply.header('cache-control', 'no-store');
         await requireAdmin(request);
       }
-      return listTestimonials(db, { activeOnly });
+      return translateRows(
+        db,
+        'testimonials',
+        await listTestimonials(db, { activeOnly }),
+        request.query.lang,
+      );
     },
   );
 
