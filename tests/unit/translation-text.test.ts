@@ -2,26 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { translationFileType } from '../../src/client/features/translations/admin-api.js';
 import {
   fieldLabel,
-  fieldOfMessage,
+  fieldOfError,
   isMultilineField,
   placeholderProblem,
-  placeholdersOf,
   resourceLabel,
 } from '../../src/client/features/translations/translation-text.js';
-
-describe('placeholdersOf', () => {
-  it('lists each {name} token once, in order', () => {
-    expect(placeholdersOf('Code {doorCode}, WiFi {wifiPassword}, again {doorCode}.')).toEqual([
-      '{doorCode}',
-      '{wifiPassword}',
-    ]);
-  });
-
-  it('finds none in plain text or in braces that are not a name', () => {
-    expect(placeholdersOf('Welcome to the chalet')).toEqual([]);
-    expect(placeholdersOf('A set {1, 2} and { spaced }')).toEqual([]);
-  });
-});
 
 describe('placeholderProblem', () => {
   const english = 'The key box code is {doorCode}.';
@@ -30,7 +15,10 @@ describe('placeholderProblem', () => {
     expect(placeholderProblem('de', 'content', english, 'Der Code lautet {doorCode}.')).toBeNull();
   });
 
-  it('names the language, the field and the placeholder a translation drops', () => {
+  it('names the language, the field and every placeholder a translation drops', () => {
+    expect(placeholderProblem('ko', 'content', '{doorCode} {wifiPassword}', '…')).toBe(
+      'The Korean "content" must keep {doorCode}, {wifiPassword}.',
+    );
     expect(placeholderProblem('de', 'content', english, 'Der Code lautet 1234.')).toBe(
       'The German "content" must keep {doorCode}.',
     );
@@ -41,7 +29,7 @@ describe('placeholderProblem', () => {
 
   it('names a placeholder the English does not have', () => {
     expect(placeholderProblem('fr', 'title', 'Arrival', 'Arrivée {guestName}')).toBe(
-      'The French "title" adds {guestName}, which the English does not have.',
+      'The French "title" must not add {guestName}: the English text has no such placeholder.',
     );
   });
 
@@ -53,24 +41,30 @@ describe('placeholderProblem', () => {
 describe('the editor’s words', () => {
   it('labels fields and resources in plain English', () => {
     expect(fieldLabel('name')).toBe('Name');
-    expect(fieldLabel('heroTitle')).toBe('Hero title');
+    expect(fieldLabel('heroHeadline')).toBe('Hero headline');
+    expect(fieldLabel('imageAlt')).toBe('Picture description (alt text)');
     expect(resourceLabel('check-in-instructions')).toBe('Check-in instructions');
     expect(resourceLabel('arrival-settings')).toBe('Arrival');
     expect(resourceLabel('new-things')).toBe('New things');
   });
 
-  it('gives long and descriptive fields several lines, names one', () => {
-    expect(isMultilineField('description', 'Short')).toBe(true);
-    expect(isMultilineField('content', '')).toBe(true);
-    expect(isMultilineField('name', 'Master Suite')).toBe(false);
-    expect(isMultilineField('title', 'First line\nSecond line')).toBe(true);
-    expect(isMultilineField('title', 'x'.repeat(200))).toBe(true);
+  it('gives lists, long and descriptive fields several lines, names one', () => {
+    expect(isMultilineField('rooms', 'description', 'Short')).toBe(true);
+    expect(isMultilineField('rooms', 'features', 'King bed')).toBe(true);
+    expect(isMultilineField('site-settings', 'aboutParagraphs', 'One')).toBe(true);
+    expect(isMultilineField('check-in-instructions', 'content', '')).toBe(true);
+    expect(isMultilineField('rooms', 'name', 'Master Suite')).toBe(false);
+    expect(isMultilineField('site-settings', 'heroHeadline', 'Escape to the Blue Mountains')).toBe(false);
+    expect(isMultilineField('attractions', 'title', 'First line\nSecond line')).toBe(true);
+    expect(isMultilineField('attractions', 'title', 'x'.repeat(200))).toBe(true);
   });
 
-  it('places a server message beside the field it names, else nowhere', () => {
+  it('places a server 400 beside the field it is about, else nowhere', () => {
     const fields = ['name', 'description'];
-    expect(fieldOfMessage('The German "description" must keep {doorCode}.', fields)).toBe('description');
-    expect(fieldOfMessage('Unknown language "xx".', fields)).toBeUndefined();
+    const message = 'The German "description": Description must be at most 5000 characters';
+    expect(fieldOfError('de', message, { 'de.description': message }, fields)).toBe('description');
+    expect(fieldOfError('de', 'The German "name" must keep {doorCode}.', {}, fields)).toBe('name');
+    expect(fieldOfError('de', 'Unknown language "xx": translations are de, fr', {}, fields)).toBeUndefined();
   });
 });
 

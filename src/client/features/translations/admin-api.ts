@@ -1,47 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminApi } from '../../../shared/admin-routes.js';
 import type { TranslationLocale } from '../../../shared/locales.js';
+import type {
+  RecordTranslations,
+  TranslationImportResult,
+  TranslationsOverview,
+} from '../../../shared/schemas/translations.js';
 import { ApiRequestError, apiRequest } from '../../lib/api.js';
 import { invalidateQueries, useAdminMutation } from '../admin/admin-crud.js';
 import { toastMutationErrorDetail } from '../admin/mutation-feedback.js';
-import type { TranslationStatus } from './translation-text.js';
-
-// The wire shapes of the translations API (issue 46, the contract in docs/architecture.md).
 
 /** One item of the overview: its label, its translatable fields and a status per language. */
-export interface TranslationOverviewItem {
-  resource: string;
-  id: number;
-  label: string;
-  fields: string[];
-  status: Record<TranslationLocale, TranslationStatus>;
-}
-
-export interface TranslatedField {
-  text: string;
-  /** The English changed after this translation was saved. */
-  stale: boolean;
-  /** The English as it was when the translation was saved. */
-  sourceText: string;
-  updatedAt: string;
-}
-
-/** One item's English fields and every language's translations (a field without one is absent). */
-export interface ItemTranslations {
-  resource: string;
-  id: number;
-  fields: string[];
-  source: Record<string, string>;
-  translations: Record<TranslationLocale, Partial<Record<string, TranslatedField>>>;
-}
-
-export interface TranslationImportResult {
-  saved: number;
-  skipped: { unit: string; reason: string }[];
-}
+export type TranslationOverviewItem = TranslationsOverview['items'][number];
 
 /** Every translatable item and how far each language is (GET /api/admin/translations). */
-export const translationsOverviewQuery = queryOptions<{ items: TranslationOverviewItem[] }>({
+export const translationsOverviewQuery = queryOptions<TranslationsOverview>({
   queryKey: [adminApi.translationsOverview],
   // An English edit on another screen makes a translation stale: always reload on opening the screen.
   staleTime: 0,
@@ -53,7 +26,7 @@ export function useTranslationsOverview() {
 
 /** One item's translations, for the editor (GET /api/translations/{resource}/{id}). */
 export const itemTranslationsQuery = (resource: string, id: number) =>
-  queryOptions<ItemTranslations>({
+  queryOptions<RecordTranslations>({
     queryKey: [adminApi.translation(resource, id)],
     // The editor starts from what is saved now (an import or an English edit may have changed it since
     // the last opening): nothing is kept once it closes, so each opening loads afresh.
@@ -69,7 +42,7 @@ export function useItemTranslations(resource: string, id: number, enabled: boole
 export function useSaveTranslation(resource: string, id: number) {
   return useAdminMutation(
     ({ locale, texts }: { locale: TranslationLocale; texts: Record<string, string> }) =>
-      apiRequest<ItemTranslations>('PUT', adminApi.translation(resource, id), { [locale]: texts }),
+      apiRequest<RecordTranslations>('PUT', adminApi.translation(resource, id), { [locale]: texts }),
     {
       success: 'Translation saved',
       // A 400 is the owner's to fix: the editor shows it beside its field, not in a toast.

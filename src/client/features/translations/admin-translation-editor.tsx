@@ -2,6 +2,8 @@ import { AlertTriangle, Languages } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { TranslationLocale } from '../../../shared/locales.js';
+import type { RecordTranslations } from '../../../shared/schemas/translations.js';
+import { placeholdersOf } from '../../../shared/text/placeholders.js';
 import { Checkbox } from '../../components/ui/checkbox.js';
 import { ErrorLine } from '../../components/ui/form-field.js';
 import { Label } from '../../components/ui/label.js';
@@ -9,18 +11,12 @@ import { ApiRequestError } from '../../lib/api.js';
 import { AdminForm, AdminFormDialog } from '../admin/admin-dialogs.js';
 import { AdminEmptyNote, AdminLoadError, AdminLoading } from '../admin/admin-states.js';
 import { TextareaField, TextField } from '../admin/text-field.js';
-import {
-  type ItemTranslations,
-  type TranslationOverviewItem,
-  useItemTranslations,
-  useSaveTranslation,
-} from './admin-api.js';
+import { type TranslationOverviewItem, useItemTranslations, useSaveTranslation } from './admin-api.js';
 import {
   fieldLabel,
-  fieldOfMessage,
+  fieldOfError,
   isMultilineField,
   placeholderProblem,
-  placeholdersOf,
   resourceLabel,
   TRANSLATION_LOCALE_NAMES,
 } from './translation-text.js';
@@ -118,7 +114,7 @@ function EditorForm({
   locale,
   onClose,
 }: {
-  data: ItemTranslations;
+  data: RecordTranslations;
   locale: TranslationLocale;
   onClose: () => void;
 }) {
@@ -149,7 +145,7 @@ function EditorForm({
         onError: (error) => {
           if (!(error instanceof ApiRequestError) || error.status !== 400) return;
           const message = error.serverMessage ?? error.message;
-          const field = fieldOfMessage(message, data.fields);
+          const field = fieldOfError(locale, message, error.fieldErrors, data.fields);
           if (field) form.setError(field, { message }, { shouldFocus: true });
           else setFormError(message);
         },
@@ -220,7 +216,7 @@ function EditorForm({
                   {english || <span className="text-muted-foreground italic">No English text yet</span>}
                 </div>
               </div>
-              {isMultilineField(field, english) ? (
+              {isMultilineField(data.resource, field, english) ? (
                 <TextareaField {...bound} rows={Math.min(12, Math.max(4, english.split('\n').length + 1))} />
               ) : (
                 <TextField {...bound} />

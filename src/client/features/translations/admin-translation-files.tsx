@@ -2,12 +2,13 @@ import { Download, FileText, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { adminApi } from '../../../shared/admin-routes.js';
 import { TRANSLATION_LOCALES, type TranslationLocale } from '../../../shared/locales.js';
+import type { TranslationImportResult } from '../../../shared/schemas/translations.js';
 import { Button, buttonVariants } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 import { Label } from '../../components/ui/label.js';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.js';
 import { AdminCardIcon, AdminCardTitle } from '../admin/admin-card-heading.js';
-import { type TranslationImportResult, useImportTranslations } from './admin-api.js';
+import { useImportTranslations } from './admin-api.js';
 import { TRANSLATION_LOCALE_NAMES } from './translation-text.js';
 
 type FileFormat = 'json' | 'xliff';

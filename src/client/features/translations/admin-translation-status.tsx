@@ -1,11 +1,8 @@
 import { AlertTriangle, Check, CircleDashed, CircleSlash } from 'lucide-react';
 import type { TranslationLocale } from '../../../shared/locales.js';
+import type { TranslationStatus } from '../../../shared/schemas/translations.js';
 import { cn } from '../../lib/cn.js';
-import {
-  TRANSLATION_LOCALE_NAMES,
-  TRANSLATION_STATUS_LABELS,
-  type TranslationStatus,
-} from './translation-text.js';
+import { TRANSLATION_LOCALE_NAMES, TRANSLATION_STATUS_LABELS } from './translation-text.js';
 
 /** Each status's look: a word and an icon first, the colour only adds to them (both themes AA). */
 const STATUS_STYLES: Record<TranslationStatus, { icon: typeof Check; className: string }> = {
