@@ -18,9 +18,14 @@ import {
 
 const SHOTS = '.test-output/screens';
 
-async function openTranslations(page: Page) {
+/** The screen with one resource's group opened (the groups start closed but the first). */
+async function openTranslations(page: Page, group: string) {
   await page.goto('/admin/translations');
   await expect(page.getByRole('heading', { level: 1, name: 'Translations' })).toBeVisible();
+  const trigger = page.getByRole('region', { name: group, exact: true }).getByRole('button').first();
+  await expect(trigger).toBeVisible();
+  if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
 }
 
 /** An item's row on the list. */
@@ -52,7 +57,7 @@ test.describe('Translations', () => {
     const room = await factories.room({ name: unique('E2E Translated Room'), features: ['King bed'] });
     const germanName = `Zimmer ${room.name}`;
 
-    await openTranslations(page);
+    await openTranslations(page, 'Rooms');
     await expect(page.getByRole('navigation').getByRole('link', { name: 'Translations' })).toBeVisible();
     await expect(itemRow(page, 'rooms', room.id)).toContainText(room.name);
     await expect(chip(page, 'rooms', room.id, 'Deutsch')).toContainText('Missing');
@@ -85,6 +90,10 @@ test.describe('Translations', () => {
     await editor(page).getByLabel('Features (Deutsch)').fill('Kingsize-Bett');
     await editor(page).getByRole('button', { name: 'Save' }).click();
     await expect(editor(page)).toBeHidden();
+    // Done in German: no longer on the "Needs work in: Deutsch" list; on the whole list, "Done".
+    await expect(itemRow(page, 'rooms', room.id)).toBeHidden();
+    await page.getByLabel('Needs work in').click();
+    await chooseOption(page.getByRole('option', { name: 'Any language (show all)' }));
     await expect(chip(page, 'rooms', room.id, 'Deutsch')).toContainText('Done');
     const saved = await api.get<{ translations: { de: Record<string, { text: string }> } }>(
       `/api/translations/rooms/${room.id}`,
@@ -94,7 +103,7 @@ test.describe('Translations', () => {
     // The English name changes: the German is stale, and the editor shows the English then and now.
     const newName = `${room.name} Renamed`;
     await api.update('rooms', room.id, { name: newName });
-    await openTranslations(page);
+    await openTranslations(page, 'Rooms');
     await expect(chip(page, 'rooms', room.id, 'Deutsch')).toContainText('Stale');
     await openEditor(page, 'rooms', room.id, 'Deutsch');
     const stale = fieldBox(page, 'name').getByRole('note');
@@ -161,7 +170,7 @@ test.describe('Translations', () => {
         title: unique('E2E Door'),
         content: 'The key box code is {doorCode}.',
       });
-      await openTranslations(page);
+      await openTranslations(page, 'Check-in instructions');
       await openEditor(page, 'check-in-instructions', instruction.id, 'Français');
       const content = fieldBox(page, 'content');
       await expect(content).toContainText('Keep {doorCode} as it is.');
@@ -179,25 +188,26 @@ test.describe('Translations', () => {
 
   test('a list that fails to load says why and tries again', ANY_WIDTH, async ({ adminPage: page }) => {
     await mockGet(page, '/api/admin/translations', { message: 'Database unavailable' }, 503);
-    await openTranslations(page);
+    await page.goto('/admin/translations');
     await expect(page.getByRole('alert')).toContainText('Unable to load translations');
     await expect(page.getByRole('alert')).toContainText('Database unavailable');
     await page.unroute('**/api/admin/translations');
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('region', { name: 'Rooms' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Rooms', exact: true })).toContainText(/\d+ items/);
   });
 
   test('screenshots of the list and the editor at 390 and 1440 px, light and dark', async ({
     adminPage: page,
     factories,
   }) => {
-    test.setTimeout(120_000);
+    // Two accessibility scans of a long list and eight screenshots: more than a busy machine's 2 minutes.
+    test.setTimeout(240_000);
     mkdirSync(SHOTS, { recursive: true });
     const instruction = await factories.checkInInstruction({
       title: unique('E2E Arrival'),
       content: 'The key box is beside the door.\nIts code is {doorCode}.',
     });
-    await openTranslations(page);
+    await openTranslations(page, 'Check-in instructions');
     await expect(itemRow(page, 'check-in-instructions', instruction.id)).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshotsAtBothWidths(page, `${SHOTS}/admin-translations`);

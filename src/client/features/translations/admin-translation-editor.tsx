@@ -56,7 +56,7 @@ export function AdminTranslationEditorDialog({
       }
       description={
         target
-          ? `${resourceLabel(target.item.resource)}: ${target.item.label}. The English is on the left; a field left empty shows the English to guests.`
+          ? `${resourceLabel(target.item.resource)}: ${target.item.label}. Each field's English is beside it (above it on a phone); a field left empty shows the English to guests.`
           : ''
       }
     >
