@@ -22,13 +22,14 @@ function groupByResource(items: readonly TranslationOverviewItem[]) {
   return [...groups];
 }
 
-/** "8 items, 7 need work" / "1 item, all done": what a closed group holds. */
+/** "8 items, 7 need work" / "1 item, all done": what a closed group holds (any language not done). */
 function groupSummary(group: readonly TranslationOverviewItem[]) {
   const count = group.length === 1 ? '1 item' : `${group.length} items`;
   const needWork = group.filter((item) =>
     TRANSLATION_LOCALES.some((locale) => item.status[locale] !== 'done'),
   );
-  return `${count}, ${needWork.length === 0 ? 'all done' : `${needWork.length} need work`}`;
+  if (needWork.length === 0) return `${count}, all done`;
+  return `${count}, ${needWork.length} ${needWork.length === 1 ? 'needs' : 'need'} work`;
 }
 
 /**
@@ -56,7 +57,9 @@ export function AdminTranslationList({
                   <span id={titleId} className="font-serif text-lg font-semibold text-foreground">
                     {resourceLabel(resource)}
                   </span>
-                  <span className="text-sm font-normal text-muted-foreground">{groupSummary(group)}</span>
+                  <span className="font-sans text-sm font-normal text-muted-foreground">
+                    {groupSummary(group)}
+                  </span>
                 </span>
               </AccordionTrigger>
               <AccordionContent className="pb-0">
