@@ -210,6 +210,7 @@ test.describe('Translations', () => {
     await openTranslations(page, 'Check-in instructions');
     await expect(itemRow(page, 'check-in-instructions', instruction.id)).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshotsAtBothWidths(page, `${SHOTS}/admin-translations`);
 
     await openEditor(page, 'check-in-instructions', instruction.id, 'Deutsch');
