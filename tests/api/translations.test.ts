@@ -11,6 +11,7 @@ import {
   insertRoom,
 } from '../../src/server/demo/factories.js';
 import { internalReadHeaders } from '../../src/server/lib/internal-read.js';
+import { tablesInRestoreOrder } from '../../src/server/modules/backup/backup-format.js';
 import { localizedReadUrl } from '../../src/shared/localized-read.js';
 import { setUpTestApp } from '../helpers/test-app.js';
 
@@ -41,6 +42,17 @@ describe('GET and PUT /api/translations/{resource}/{id}', () => {
   it('is the owner’s alone', async () => {
     await expectAdminOnly('GET', translationsOf('rooms', roomId));
     await expectAdminOnly('PUT', translationsOf('rooms', roomId), { de: { name: 'Hauptsuite' } });
+  });
+
+  it('refuses a write from another site (the same-origin guard)', async () => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: translationsOf('rooms', roomId),
+      headers: { cookie: await t.adminCookie(), origin: 'https://evil.example' },
+      payload: { de: { name: 'Böse' } },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(await storedRows('rooms', roomId)).toEqual([]);
   });
 
   it('answers the fields, the English and every language, none translated yet', async () => {
@@ -546,5 +558,11 @@ describe('deleting a record', () => {
     expect(await storedRows('attractions', attraction.id)).toEqual([]);
     // Another record's translations stay.
     expect((await storedRows('rooms', roomId)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('backups', () => {
+  it('carry the translations (every table of the schema, derived)', () => {
+    expect(tablesInRestoreOrder()).toContain('content_translations');
   });
 });

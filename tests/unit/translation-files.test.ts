@@ -42,6 +42,11 @@ describe('XLIFF 1.2', () => {
     );
     expect(xml).toContain('target-language="de"');
     expect(readXliff(xml)).toEqual({ targetLanguage: 'de', units });
+    // What XML cannot carry at all is left out rather than making the file unreadable.
+    expect(
+      readXliff(writeXliff({ targetLanguage: 'de', units: [{ id: 'a', source: 'x\u0001y', target: '' }] }))
+        .units,
+    ).toEqual([{ id: 'a', source: 'xy', target: '' }]);
   });
 
   it('reads what tools send back: prefixes, groups, CDATA, comments, inline markup, a BOM', () => {

@@ -24,8 +24,16 @@ const ESCAPES: Record<string, string> = {
   '"': '&quot;',
   "'": '&apos;',
 };
+/** Characters XML 1.0 cannot carry at all, even as references (the owner's texts refuse them anyway). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it removes
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+
 /** Text and attribute values escaped; a carriage return kept as a reference (XML reads a bare one as \n). */
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c).replace(/\r/g, '&#13;');
+const escapeXml = (text: string) =>
+  text
+    .replace(NOT_XML, '')
+    .replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c)
+    .replace(/\r/g, '&#13;');
 
 /** One language's units as an XLIFF 1.2 file, English as the source. */
 export function writeXliff({ targetLanguage, units }: XliffDocument): string {
