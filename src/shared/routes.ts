@@ -34,6 +34,8 @@ export const paths = {
     siteSettings: '/admin/site-settings',
     experiences: '/admin/experiences',
     experienceBookings: '/admin/experience-bookings',
+    /** The owner's texts in the other languages (issue 46): status per item, editor, export and import. */
+    translations: '/admin/translations',
     /** The owner's account: the password (issue 45 item 2). */
     account: '/admin/account',
     /** "Forgot password?": asks the username, emails the owner a reset link. */

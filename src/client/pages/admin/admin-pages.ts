@@ -5,6 +5,7 @@ import {
   ImageIcon,
   Info,
   KeyRound,
+  Languages,
   LayoutDashboard,
   type LucideIcon,
   Mail,
@@ -42,6 +43,7 @@ import { AdminMessagesPage } from './messages-page.js';
 import { AdminRoomsPage } from './rooms-page.js';
 import { AdminSiteSettingsPage } from './site-settings-page.js';
 import { AdminTestimonialsPage } from './testimonials-page.js';
+import { AdminTranslationsPage } from './translations-page.js';
 
 /** A signed-in admin screen: registered here once, its route and menu entry follow. */
 export interface AdminPageEntry {
@@ -164,6 +166,13 @@ export const ADMIN_PAGES: readonly AdminPageEntry[] = [
     title: 'Availability',
     component: AdminAvailabilityPage,
     tile: { label: 'Calendar Feeds', queryKey: availabilityFeedsQuery.queryKey },
+  },
+  {
+    path: paths.admin.translations,
+    label: 'Translations',
+    icon: Languages,
+    title: 'Translations',
+    component: AdminTranslationsPage,
   },
   {
     path: paths.admin.siteSettings,
