@@ -1,4 +1,6 @@
 import { Link } from 'wouter';
+import { formatNumberInLocale } from '../../../shared/i18n/format.js';
+import { getLocale, m } from '../../../shared/i18n/locale.js';
 import { formatMoney } from '../../../shared/money.js';
 import { experiencePagePath, sectionIds } from '../../../shared/routes.js';
 import type { Experience } from '../../../shared/schemas/experiences.js';
@@ -7,12 +9,14 @@ import { SWIPE_ITEM, SwipeRow } from '../../components/layout/swipe-row.js';
 import { FallbackImage } from '../../components/public/fallback-image.js';
 import { SectionState } from '../../components/public/section-state.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
-import {
-  EXPERIENCES_EMPTY_TEXT,
-  EXPERIENCES_ERROR_TEXT,
-  experiencesQuery,
-  useExperiences,
-} from './queries.js';
+import { fallbackLang } from '../../lib/page-locale.js';
+import { experiencesQuery, useExperiences } from './queries.js';
+
+/** A price as the page's language writes it: English keeps the site's `A$145.00`. */
+const priceText = (amount: string) =>
+  getLocale() === 'en'
+    ? formatMoney(amount)
+    : formatNumberInLocale(Number(amount), { style: 'currency', currency: 'AUD' });
 
 function ExperienceCard({ experience }: { experience: Experience }) {
   return (
@@ -29,19 +33,22 @@ function ExperienceCard({ experience }: { experience: Experience }) {
       <div className="flex flex-1 flex-col p-6">
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
           {experience.duration ? (
-            <span className="inline-flex items-center gap-1">
+            <span className="inline-flex items-center gap-1" lang={fallbackLang(experience, 'duration')}>
               <SpriteIcon id="clock" className="size-3.5 shrink-0" />
               {experience.duration}
             </span>
           ) : null}
           {experience.location ? (
-            <span className="inline-flex items-center gap-1">
+            <span className="inline-flex items-center gap-1" lang={fallbackLang(experience, 'location')}>
               <SpriteIcon id="map-pin" className="size-3.5 shrink-0" />
               {experience.location}
             </span>
           ) : null}
         </p>
-        <h3 className="mt-3 font-serif text-xl font-semibold leading-snug text-foreground">
+        <h3
+          className="mt-3 font-serif text-xl font-semibold leading-snug text-foreground"
+          lang={fallbackLang(experience, 'title')}
+        >
           <Link
             href={experiencePagePath(experience.id)}
             className="rounded-sm outline-none after:absolute after:inset-0 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-card"
@@ -49,16 +56,22 @@ function ExperienceCard({ experience }: { experience: Experience }) {
             {experience.title}
           </Link>
         </h3>
-        <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-muted-foreground">
+        <p
+          className="mt-3 line-clamp-3 text-sm leading-relaxed text-muted-foreground"
+          lang={fallbackLang(experience, 'description')}
+        >
           {experience.description}
         </p>
         <p className="mt-auto flex items-baseline justify-between gap-3 pt-5">
           <span className="text-lg font-semibold text-foreground">
-            {formatMoney(experience.price)}
-            <span className="text-sm font-normal text-muted-foreground"> per person</span>
+            {priceText(experience.price)}
+            <span className="text-sm font-normal text-muted-foreground">
+              {' '}
+              {m.home_experiences_per_person()}
+            </span>
           </span>
           <span aria-hidden="true" className="text-sm font-medium text-primary group-hover:underline">
-            View dates &amp; book
+            {m.home_experiences_view()}
           </span>
         </p>
       </div>
@@ -72,19 +85,24 @@ export function ExperiencesSection() {
   return (
     <HeadedSection
       id={sectionIds.experiences}
-      eyebrow="Book during your stay"
-      title="Experiences"
-      intro="Guided walks, tastings and outings with local hosts, chosen by the chalet. Pick a date and reserve your places online."
+      eyebrow={m.home_experiences_eyebrow()}
+      title={m.home_experiences_title()}
+      intro={m.home_experiences_intro()}
     >
       <SectionState
         query={query}
-        loading="Loading experiences"
-        error={EXPERIENCES_ERROR_TEXT}
-        empty={EXPERIENCES_EMPTY_TEXT}
+        loading={m.home_experiences_loading()}
+        error={m.home_experiences_error()}
+        empty={m.home_experiences_empty()}
       >
         {(experiences) => (
           // On a phone the cards swipe sideways, so the home page stays short (issue 37, decision 0063).
-          <SwipeRow label="Experiences" itemName="experience" wideClassName="sm:gap-6">
+          <SwipeRow
+            label={m.home_experiences_list()}
+            previousLabel={m.home_experiences_previous()}
+            nextLabel={m.home_experiences_next()}
+            wideClassName="sm:gap-6"
+          >
             {experiences.map((experience) => (
               <li
                 key={experience.id}

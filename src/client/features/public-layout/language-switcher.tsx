@@ -6,6 +6,7 @@ import { cn } from '../../lib/cn.js';
 
 /** Remembers the visitor's language on this device for a year (read by the server for `/check-in`). */
 export const rememberLocale = (locale: Locale) => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older Safari.
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
 };
 
