@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import {
-  isLocale,
-  LOCALE_OFFER,
-  localizedPath,
-  SOURCE_LOCALE,
-  type TranslationLocale,
-} from '../../../shared/locales.js';
+import { LOCALE_OFFER } from '../../../shared/locale-offers.js';
+import { isLocale, localizedPath, SOURCE_LOCALE, type TranslationLocale } from '../../../shared/locales.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { rememberLocale } from './language-switcher.js';
 
