@@ -6,10 +6,11 @@ import {
   TESTIMONIALS_AUTO_ADVANCE_MS,
   TESTIMONIALS_PER_PAGE,
 } from '../../../shared/constants.js';
-import { m } from '../../../shared/i18n/locale.js';
+import { formatInLocale } from '../../../shared/i18n/format.js';
+import { getLocale, m } from '../../../shared/i18n/locale.js';
 import { sectionIds } from '../../../shared/routes.js';
 import type { Testimonial } from '../../../shared/schemas/testimonials.js';
-import { testimonialByline } from '../../../shared/text/month.js';
+import { MONTH_PATTERN, testimonialByline } from '../../../shared/text/month.js';
 import { HeadedSection } from '../../components/layout/section.js';
 import { SectionState } from '../../components/public/section-state.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
@@ -100,8 +101,20 @@ function Avatar({ name, image }: { name: string; image: string | null }) {
   );
 }
 
+/** "Airbnb · March 2026", the month in the page's language ("Airbnb · 2026年3月"). */
+function byline(testimonial: Testimonial): string {
+  const month = testimonial.stayMonth;
+  if (getLocale() === 'en' || !month || !MONTH_PATTERN.test(month)) return testimonialByline(testimonial);
+  const when = formatInLocale(new Date(`${month}-01T00:00:00Z`), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return [testimonial.source, when].filter(Boolean).join(' · ');
+}
+
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
-  const byline = testimonialByline(testimonial);
+  const by = byline(testimonial);
   return (
     <figure className="flex h-full flex-col rounded-2xl border border-border bg-card p-4 shadow-sm transition-shadow duration-300 hover:shadow-lg md:p-8">
       {/* On a phone the stars sit beside the name and the quote mark goes: six cards a page stay short (issue 37). */}
@@ -127,7 +140,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
               {testimonial.location}
             </p>
           ) : null}
-          {byline ? <p className="truncate text-sm text-muted-foreground">{byline}</p> : null}
+          {by ? <p className="truncate text-sm text-muted-foreground">{by}</p> : null}
         </div>
         <StarRating rating={testimonial.rating} className="ml-auto shrink-0 md:hidden" />
       </figcaption>
