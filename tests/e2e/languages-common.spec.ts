@@ -72,7 +72,7 @@ test('the switcher lists the six languages, goes to the same page in the chosen 
   context,
 }) => {
   await page.goto('/gallery');
-  await page.getByLabel('Language').click();
+  await page.locator('header details summary').click();
   const list = page.locator('header details ul');
   await expect(list.getByRole('link')).toHaveText([
     'English',

@@ -39,7 +39,6 @@ export function LanguageSwitcher({ className, focusRing }: { className: string; 
   return (
     <details className="group relative">
       <summary
-        aria-label={m.common_language_label()}
         className={cn(
           'flex h-10 cursor-pointer list-none items-center gap-1 rounded-lg px-2 text-xs font-semibold uppercase [&::-webkit-details-marker]:hidden',
           focusRing,
@@ -47,6 +46,8 @@ export function LanguageSwitcher({ className, focusRing }: { className: string; 
         )}
       >
         <SpriteIcon id="globe" className="size-4" />
+        {/* The name holds the visible code (WCAG 2.5.3): "Language en". */}
+        <span className="sr-only">{m.common_language_label()} </span>
         {getLocale()}
       </summary>
       <ul className="absolute right-0 mt-1 min-w-36 rounded-lg border border-border bg-white py-1 text-sm text-foreground shadow-lg dark:bg-card">
@@ -61,7 +62,7 @@ export function MenuLanguages() {
   return (
     <ul
       aria-label={m.common_language_label()}
-      className="mt-3 flex flex-wrap gap-1 border-t border-border pt-3"
+      className="mx-auto flex max-w-7xl flex-wrap gap-1 border-t border-border px-4 py-3 sm:px-6"
     >
       <LanguageLinks linkClassName="block rounded-md px-3 py-2 text-sm text-foreground hover:bg-secondary aria-[current]:font-semibold aria-[current]:text-primary" />
     </ul>

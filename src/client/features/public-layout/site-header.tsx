@@ -247,8 +247,8 @@ export function SiteHeader({ notice }: { notice?: ReactNode }) {
             {m.common_header_book()}
             <span className="sr-only"> {newTab}</span>
           </a>
-          <MenuLanguages />
         </nav>
+        <MenuLanguages />
       </div>
     </header>
   );
