@@ -29,9 +29,11 @@ export const publicLayoutQueries = (): readonly PageQuery[] => SiteFooter.querie
 
 /**
  * The offer of the visitor's own language on an English page, unless a language was ever chosen here
- * (the cookie): its code is fetched after hydration, so the first view pays nothing for it.
+ * (the cookie): its code is fetched after hydration, so the first view pays nothing for it. Its own
+ * component, so its arrival re-renders only itself: a layout update would make React drop the
+ * server's HTML of a deferred section whose code has not arrived yet (the footer).
  */
-function useLanguageOffer(): ReactNode {
+function LanguageOfferSlot() {
   const [Offer, setOffer] = useState<ComponentType | null>(null);
   useEffect(() => {
     if (getLocale() !== 'en' || new RegExp(`(^|; )${LOCALE_COOKIE}=`).test(document.cookie)) return;
@@ -52,7 +54,6 @@ export function PublicLayout({ children, className, countsViews = true }: Public
   useEffect(() => {
     document.title = getPageHead(location, siteName).title;
   }, [location, siteName]);
-  const offer = useLanguageOffer();
 
   return (
     <div
@@ -65,7 +66,7 @@ export function PublicLayout({ children, className, countsViews = true }: Public
       >
         {m.common_layout_skip_link()}
       </a>
-      <SiteHeader notice={offer} />
+      <SiteHeader notice={<LanguageOfferSlot />} />
       <main id="main-content" tabIndex={-1} className={cn('flex-1 focus:outline-none', className)}>
         {/* A page that fails to render says so inside the layout: header, menu and footer still work. */}
         <ErrorBoundary resetKey={location}>{children}</ErrorBoundary>
