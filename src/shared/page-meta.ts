@@ -1,3 +1,4 @@
+import { m } from './i18n/locale.js';
 import {
   experiencePagePattern,
   getPageHead,
@@ -12,21 +13,19 @@ export interface PageMeta extends PageHead {
   description: string;
 }
 
-const DEFAULT_DESCRIPTION =
-  'A four-bedroom, pet-friendly luxury alpine chalet on 22 acres of private bushland in Kanimbla, Blue Mountains, NSW. Sauna, bath, fireplace, fire pit and panoramic valley views.';
+const DEFAULT_DESCRIPTION = m.common_meta_home;
 
-const descriptions: Record<string, string> = {
+/** Each page's description, in the current language. */
+const descriptions: Record<string, () => string> = {
   [paths.home]: DEFAULT_DESCRIPTION,
-  [paths.checkIn]: 'Enter your access code to see the check-in instructions for your stay.',
-  [paths.guestInfo]:
-    'Everything you need for a perfect stay at the chalet: arrival, house rules, what to bring and more.',
-  [paths.attractions]: 'Walks, lookouts, dining and adventures near the chalet in the Blue Mountains.',
-  [paths.gallery]: 'Photos of the chalet, its rooms, the valley views and the Blue Mountains around it.',
-  [paths.privacyPolicy]: 'How the chalet website collects, uses and protects your personal information.',
-  [paths.termsOfUse]: 'The terms that apply to your use of the chalet website.',
-  [experiencePagePattern]:
-    'A local experience you can book during your stay at the chalet in the Blue Mountains.',
-  [manageBookingPagePattern]: 'Your experience booking: its details, and cancelling it.',
+  [paths.checkIn]: m.common_meta_check_in,
+  [paths.guestInfo]: m.common_meta_guest_info,
+  [paths.attractions]: m.common_meta_attractions,
+  [paths.gallery]: m.common_meta_gallery,
+  [paths.privacyPolicy]: m.common_meta_privacy,
+  [paths.termsOfUse]: m.common_meta_terms,
+  [experiencePagePattern]: m.common_meta_experiences,
+  [manageBookingPagePattern]: m.common_meta_booking,
 };
 
 const ADMIN_DESCRIPTION = 'Chalet back office.';
@@ -36,7 +35,7 @@ export function getPageMeta(pathname: string, siteName?: string): PageMeta {
   const head = getPageHead(pathname, siteName);
   const page = publicPathPattern(pathname);
   const description =
-    (page && descriptions[page]) ||
-    (head.noindex && !head.notFound ? ADMIN_DESCRIPTION : DEFAULT_DESCRIPTION);
+    (page && descriptions[page]?.()) ||
+    (head.noindex && !head.notFound ? ADMIN_DESCRIPTION : DEFAULT_DESCRIPTION());
   return { ...head, description };
 }

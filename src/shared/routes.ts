@@ -3,6 +3,7 @@
  * office's and the server's own API URLs are in `admin-routes.ts`.
  */
 
+import { m } from './i18n/locale.js';
 import { SITE } from './site.js';
 
 export const paths = {
@@ -167,18 +168,19 @@ export interface PageHead {
 
 /**
  * Each public page's title before the site name (`Gallery` → 'Gallery | Kanimbla Alpine Chalet'); the
- * home page's name comes first. With the default name these are the spec's titles exactly.
+ * home page's name comes first. With the default name these are the spec's titles exactly. Messages in
+ * the current language (the server renders inside the page's, decision 0093).
  */
-const publicPageHeads: Record<string, { label: string; breadcrumb: string }> = {
-  [paths.home]: { label: 'Luxury Blue Mountains Retreat', breadcrumb: '' },
-  [paths.checkIn]: { label: 'Check-in Instructions', breadcrumb: 'Check-in Instructions' },
-  [paths.guestInfo]: { label: 'Guest Information', breadcrumb: 'Guest Information' },
-  [paths.attractions]: { label: 'Local Attractions', breadcrumb: 'Local Attractions' },
-  [paths.gallery]: { label: 'Gallery', breadcrumb: 'Gallery' },
-  [paths.privacyPolicy]: { label: 'Privacy Policy', breadcrumb: '' },
-  [paths.termsOfUse]: { label: 'Terms of Use', breadcrumb: '' },
-  [experiencePagePattern]: { label: 'Experiences', breadcrumb: 'Experiences' },
-  [manageBookingPagePattern]: { label: 'Your Booking', breadcrumb: 'Your Booking' },
+const publicPageHeads: Record<string, { label: () => string; breadcrumb?: () => string }> = {
+  [paths.home]: { label: m.common_page_home },
+  [paths.checkIn]: { label: m.common_page_check_in, breadcrumb: m.common_page_check_in },
+  [paths.guestInfo]: { label: m.common_page_guest_info, breadcrumb: m.common_page_guest_info },
+  [paths.attractions]: { label: m.common_page_attractions, breadcrumb: m.common_page_attractions },
+  [paths.gallery]: { label: m.common_page_gallery, breadcrumb: m.common_page_gallery },
+  [paths.privacyPolicy]: { label: m.common_page_privacy },
+  [paths.termsOfUse]: { label: m.common_page_terms },
+  [experiencePagePattern]: { label: m.common_page_experiences, breadcrumb: m.common_page_experiences },
+  [manageBookingPagePattern]: { label: m.common_page_booking, breadcrumb: m.common_page_booking },
 };
 
 /** A page's title: its label, then the site name (the home page: the name first). */
@@ -217,8 +219,8 @@ export function getPageHead(pathname: string, siteName: string = SITE.name): Pag
   if (pattern) {
     const { label, breadcrumb } = publicPageHeads[pattern];
     return {
-      title: pageTitle(pattern, label, siteName),
-      breadcrumb,
+      title: pageTitle(pattern, label(), siteName),
+      breadcrumb: breadcrumb?.() ?? '',
       noindex: pattern === manageBookingPagePattern,
       notFound: false,
     };
@@ -232,7 +234,7 @@ export function getPageHead(pathname: string, siteName: string = SITE.name): Pag
     };
   }
   return {
-    title: `404 Page Not Found | ${siteName}`,
+    title: `${m.common_page_not_found()} | ${siteName}`,
     breadcrumb: '',
     noindex: true,
     notFound: true,

@@ -1,3 +1,4 @@
+import { m } from '../../shared/i18n/locale.js';
 import { useTheme } from '../lib/theme.js';
 import { Button, type ButtonProps } from './ui/button.js';
 import { SpriteIcon } from './ui/sprite-icon.js';
@@ -14,7 +15,7 @@ export function ThemeToggle({ variant = 'ghost', size = 'icon', ...props }: Them
       type="button"
       variant={variant}
       size={size}
-      aria-label={isDark ? 'Switch to light theme' : 'Switch to dark theme'}
+      aria-label={isDark ? m.common_theme_to_light() : m.common_theme_to_dark()}
       onClick={toggleTheme}
       {...props}
     >

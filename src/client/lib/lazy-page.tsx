@@ -11,6 +11,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { m } from '../../shared/i18n/locale.js';
 import type { DeclaresQueries, PageQuery } from './page-queries.js';
 
 /** A component in a chunk, with the reads it declares (`Component.queries`). */
@@ -26,21 +27,18 @@ export type LazyPage = ComponentType & {
 /**
  * In place of code that could not be downloaded even on a second try (a new version was deployed while
  * the tab was open, so the old chunk is gone, or the connection dropped): a message and a Reload button,
- * never an uncaught error.
+ * never an uncaught error. `what` is the subject of its sentence, in the page's language (a message).
  */
 export function LoadFailed({ what }: { what: string }) {
   return (
     <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center text-muted-foreground">
-      <p>
-        {what} could not be loaded. The site may have been updated, or the connection dropped: please check
-        your connection and reload the page.
-      </p>
+      <p>{m.common_load_failed_text({ what })}</p>
       <button
         type="button"
         onClick={() => window.location.reload()}
         className="mt-4 rounded-lg border border-border px-4 py-2 text-sm font-medium text-foreground hover:bg-secondary"
       >
-        Reload
+        {m.common_load_failed_reload()}
       </button>
     </div>
   );
@@ -104,7 +102,7 @@ export function lazyPage(load: () => Promise<Loadable>): LazyPage {
   const Suspending = lazy(() =>
     preload().then(
       () => ({ default: component() as ComponentType }),
-      () => ({ default: () => <LoadFailed what="This page" /> }),
+      () => ({ default: () => <LoadFailed what={m.common_load_failed_page()} /> }),
     ),
   );
   // biome-ignore lint/correctness/noComponentHookFactories: called once per page at module level, like lazy()
@@ -203,7 +201,7 @@ export function deferredSection(load: () => Promise<Loadable>): LazyPage {
     const hydrating = useIsHydrating();
     const Loaded = component();
     if (Loaded) return <Loaded />;
-    if (use(ready(hydrating)) === FAILED) return <LoadFailed what="This part of the page" />;
+    if (use(ready(hydrating)) === FAILED) return <LoadFailed what={m.common_load_failed_part()} />;
     const Component = component() as ComponentType;
     return <Component />;
   }

@@ -53,6 +53,7 @@ export const SPRITE_ICONS = {
   footprints: 'Footprints',
   fuel: 'Fuel',
   'gamepad-2': 'Gamepad2',
+  globe: 'Globe',
   heater: 'Heater',
   house: 'House',
   info: 'Info',

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { m } from '../../../shared/i18n/locale.js';
 import { LoadFailed } from '../../lib/lazy-page.js';
 
 type ErrorBoundaryProps = {
@@ -32,7 +33,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { error: Error 
     return this.state.error ? (
       // Clear of the fixed header, as every page is (PageShell).
       <div className="pt-20 md:pt-28">
-        <LoadFailed what="This page" />
+        <LoadFailed what={m.common_load_failed_page()} />
       </div>
     ) : (
       this.props.children

@@ -14,6 +14,8 @@ import { SpriteIcon } from '../ui/sprite-icon.js';
 export function SwipeRow({
   label,
   itemName,
+  previousLabel = `Show previous ${itemName}`,
+  nextLabel = `Show next ${itemName}`,
   wideClassName,
   wideAlign = 'center',
   focusable = false,
@@ -21,8 +23,11 @@ export function SwipeRow({
 }: {
   /** The list's accessible name, e.g. 'Rooms and spaces'. */
   label: string;
-  /** One item, for the buttons: 'room' → 'Show next room'. */
-  itemName: string;
+  /** One item, for the buttons' English names: 'room' → 'Show next room'. */
+  itemName?: string;
+  /** The buttons' names in the page's language (a translated page passes them instead of `itemName`). */
+  previousLabel?: string;
+  nextLabel?: string;
   wideClassName: string;
   /** Where a last, shorter row of the wide layout sits. */
   wideAlign?: 'center' | 'start';
@@ -60,8 +65,8 @@ export function SwipeRow({
         {children}
       </ul>
       <div className="mt-4 flex justify-center gap-3 sm:hidden">
-        <StepButton back label={`Show previous ${itemName}`} onClick={() => step(-1)} />
-        <StepButton label={`Show next ${itemName}`} onClick={() => step(1)} />
+        <StepButton back label={previousLabel} onClick={() => step(-1)} />
+        <StepButton label={nextLabel} onClick={() => step(1)} />
       </div>
     </div>
   );

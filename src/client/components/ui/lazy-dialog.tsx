@@ -1,10 +1,11 @@
 import { type ReactNode, Suspense } from 'react';
+import { m } from '../../../shared/i18n/locale.js';
 import { useOpenedOnce } from '../../hooks/use-opened-once.js';
 import { LoadFailed, lazyWithFallback } from '../../lib/lazy-page.js';
 
 const DialogShell = lazyWithFallback(
   () => import('./dialog-shell.js'),
-  () => <LoadFailed what="This window" />,
+  () => <LoadFailed what={m.common_load_failed_window()} />,
 );
 
 export type LazyDialogProps = {

@@ -8,6 +8,7 @@ import {
   TOAST_SWIPE_THRESHOLD_PX,
   TOAST_VIEWPORT_MAX_WIDTH_PX,
 } from '../../../shared/constants.js';
+import { m } from '../../../shared/i18n/locale.js';
 import { cn } from '../../lib/cn.js';
 
 export function ToastProvider({
@@ -15,7 +16,15 @@ export function ToastProvider({
   swipeThreshold = TOAST_SWIPE_THRESHOLD_PX,
   ...props
 }: ComponentProps<typeof ToastPrimitive.Provider>) {
-  return <ToastPrimitive.Provider duration={duration} swipeThreshold={swipeThreshold} {...props} />;
+  // Radix's own default label is English: a screen reader announces it before each toast.
+  return (
+    <ToastPrimitive.Provider
+      duration={duration}
+      swipeThreshold={swipeThreshold}
+      label={m.common_toast_label()}
+      {...props}
+    />
+  );
 }
 
 /** Top of the screen on phones, bottom-right from `md` up, above every other layer. */
@@ -106,7 +115,7 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
   return (
     <ToastPrimitive.Close
       data-slot="toast-close"
-      aria-label="Close"
+      aria-label={m.common_toast_close()}
       className={cn(
         'absolute top-2 right-2 inline-flex size-7 items-center justify-center rounded-md text-muted-foreground',
         'transition-colors outline-none hover:bg-secondary hover:text-foreground',

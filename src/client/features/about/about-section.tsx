@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ABOUT_IMAGE_COUNT, ABOUT_IMAGE_WIDTHS } from '../../../shared/constants.js';
-import { HOME_COPY } from '../../../shared/home-copy.js';
+import { m } from '../../../shared/i18n/locale.js';
 import type { SpriteIconId } from '../../../shared/icons/sprite-icons.js';
 import { sectionIds } from '../../../shared/routes.js';
 import type { GalleryImage } from '../../../shared/schemas/gallery.js';
@@ -10,6 +10,7 @@ import { Spinner } from '../../components/ui/spinner.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { cn } from '../../lib/cn.js';
 import { isUploadSource, optimizedImageUrl, optimizedSrcSet, toUploadsPath } from '../../lib/image-urls.js';
+import { fallbackLang } from '../../lib/page-locale.js';
 import { scrollToSection } from '../../lib/scroll.js';
 import { siteSettingsQuery, useSiteSettings } from '../site-settings/queries.js';
 import { aboutRecoverySource, selectAboutImages } from './about-images.js';
@@ -40,7 +41,7 @@ function ImagePlaceholder({ className }: { className?: string }) {
       )}
     >
       <SpriteIcon id="image" className="size-10" />
-      <span className="sr-only">Image coming soon</span>
+      <span className="sr-only">{m.home_about_image_soon()}</span>
     </div>
   );
 }
@@ -104,7 +105,7 @@ function AboutGallery({ images, isPending }: { images: GalleryImage[]; isPending
   if (isPending) {
     return (
       <div className="flex aspect-square items-center justify-center rounded-2xl bg-secondary/60 sm:aspect-[4/3]">
-        <Spinner label="Loading images" className="size-8 text-primary" />
+        <Spinner label={m.home_about_loading_images()} className="size-8 text-primary" />
       </div>
     );
   }
@@ -144,21 +145,30 @@ export function AboutSection() {
       <div className={cn('grid items-center gap-8 md:gap-14 lg:gap-20', withPictures && 'lg:grid-cols-2')}>
         <Reveal>
           <p className="text-xs font-semibold uppercase tracking-[0.25em] text-amber-800 dark:text-accent">
-            {HOME_COPY.aboutEyebrow}
+            {m.home_about_eyebrow()}
           </p>
           <h2
             id="about-title"
+            lang={fallbackLang(settings, 'aboutTitle')}
             className="mt-3 font-serif text-3xl font-semibold tracking-tight sm:text-4xl md:text-5xl"
           >
             {settings?.aboutTitle}
           </h2>
           <div className="mt-5 h-0.5 w-16 rounded-full bg-accent" aria-hidden="true" />
           {settings?.aboutParagraphs.map((paragraph, index) => (
-            <p key={index} className="mt-6 text-base leading-relaxed text-muted-foreground md:text-lg">
+            <p
+              key={index}
+              className="mt-6 text-base leading-relaxed text-muted-foreground md:text-lg"
+              lang={fallbackLang(settings, 'aboutParagraphs')}
+            >
               {paragraph}
             </p>
           ))}
-          <ul className="mt-8 flex flex-wrap gap-2.5" aria-label="Highlights">
+          <ul
+            className="mt-8 flex flex-wrap gap-2.5"
+            aria-label={m.home_about_highlights()}
+            lang={fallbackLang(settings, 'aboutBadges')}
+          >
             {settings?.aboutBadges.map((feature, index) => (
               <li
                 key={index}
@@ -170,7 +180,7 @@ export function AboutSection() {
             ))}
           </ul>
           <Button size="lg" className="mt-8 md:mt-10" onClick={() => scrollToSection(sectionIds.gallery)}>
-            View Gallery
+            {m.home_about_view_gallery()}
           </Button>
         </Reveal>
         {withPictures ? <AboutGallery images={images} isPending={isPending} /> : null}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { AMENITY_CARD_ITEMS } from '../../../shared/constants.js';
-import { HOME_COPY } from '../../../shared/home-copy.js';
+import { m } from '../../../shared/i18n/locale.js';
 import { sectionIds } from '../../../shared/routes.js';
 import type { Amenity } from '../../../shared/schemas/amenities.js';
 import { normaliseAmenityItems } from '../../../shared/text/amenity-items.js';
@@ -10,16 +10,21 @@ import { SectionState } from '../../components/public/section-state.js';
 import { Button } from '../../components/ui/button.js';
 import { LazyDialog } from '../../components/ui/lazy-dialog.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
+import { fallbackLang } from '../../lib/page-locale.js';
 import { AmenityIcon } from './amenity-icon.js';
 import { amenitiesQuery, useAmenities } from './queries.js';
 
-export const AMENITIES_ERROR = 'Unable to load amenities information. Please try again later.';
-export const AMENITIES_EMPTY = 'Information about amenities will be available soon.';
-export const AMENITIES_NO_ITEMS = 'No items to display';
-
-function ItemList({ items, columns = 1 }: { items: readonly string[]; columns?: 1 | 2 }) {
+function ItemList({
+  items,
+  columns = 1,
+  lang,
+}: {
+  items: readonly string[];
+  columns?: 1 | 2;
+  lang?: string;
+}) {
   return (
-    <ul className={columns === 2 ? 'grid gap-x-6 gap-y-3 sm:grid-cols-2' : 'grid gap-3'}>
+    <ul className={columns === 2 ? 'grid gap-x-6 gap-y-3 sm:grid-cols-2' : 'grid gap-3'} lang={lang}>
       {items.map((item, index) => (
         <li key={`${index}-${item}`} className="flex items-start gap-3 text-sm leading-6 text-foreground/85">
           <span className="mt-2.5 size-1.5 shrink-0 rounded-full bg-accent" aria-hidden="true" />
@@ -36,6 +41,7 @@ function AmenityCard({ amenity }: { amenity: Amenity }) {
   const items = normaliseAmenityItems(amenity.items);
   const hasMore = items.length > AMENITY_CARD_ITEMS;
   const titleId = `amenity-${amenity.id}-title`;
+  const itemsLang = fallbackLang(amenity, 'items');
 
   return (
     <article
@@ -46,15 +52,19 @@ function AmenityCard({ amenity }: { amenity: Amenity }) {
         <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary">
           <AmenityIcon icon={amenity.categoryIcon} className="size-6" />
         </span>
-        <h3 id={titleId} className="font-serif text-xl font-semibold tracking-tight">
+        <h3
+          id={titleId}
+          className="font-serif text-xl font-semibold tracking-tight"
+          lang={fallbackLang(amenity, 'categoryName')}
+        >
           {amenity.categoryName}
         </h3>
       </div>
       <div className="mt-6 flex-1">
         {items.length === 0 ? (
-          <p className="text-sm text-muted-foreground italic">{AMENITIES_NO_ITEMS}</p>
+          <p className="text-sm text-muted-foreground italic">{m.home_amenities_no_items()}</p>
         ) : (
-          <ItemList items={items.slice(0, AMENITY_CARD_ITEMS)} />
+          <ItemList items={items.slice(0, AMENITY_CARD_ITEMS)} lang={itemsLang} />
         )}
       </div>
       {hasMore ? (
@@ -62,8 +72,11 @@ function AmenityCard({ amenity }: { amenity: Amenity }) {
           <div className="pt-6">
             <Button variant="outline" onClick={() => setOpen(true)} aria-haspopup="dialog">
               <span>
-                View more
-                <span className="sr-only"> of {amenity.categoryName}</span>
+                {m.home_amenities_view_more()}
+                <span className="sr-only">
+                  {' '}
+                  {m.home_amenities_view_more_of({ name: amenity.categoryName })}
+                </span>
                 <span className="text-muted-foreground" aria-hidden="true">
                   {' '}
                   (+{items.length - AMENITY_CARD_ITEMS})
@@ -81,9 +94,9 @@ function AmenityCard({ amenity }: { amenity: Amenity }) {
                 <AmenityIcon icon={amenity.categoryIcon} className="size-5" />
               </span>
             }
-            description="Everything included in this space."
+            description={m.home_amenities_dialog()}
           >
-            <ItemList items={items} columns={2} />
+            <ItemList items={items} columns={2} lang={itemsLang} />
           </LazyDialog>
         </>
       ) : null}
@@ -97,19 +110,24 @@ export function AmenitiesSection() {
   return (
     <HeadedSection
       id={sectionIds.amenities}
-      eyebrow={HOME_COPY.amenitiesEyebrow}
-      title={HOME_COPY.amenitiesTitle}
-      intro={HOME_COPY.amenitiesIntro}
+      eyebrow={m.home_amenities_eyebrow()}
+      title={m.home_amenities_title()}
+      intro={m.home_amenities_intro()}
     >
       <SectionState
         query={query}
-        loading="Loading amenities"
-        error={AMENITIES_ERROR}
-        empty={AMENITIES_EMPTY}
+        loading={m.home_amenities_loading()}
+        error={m.home_amenities_error()}
+        empty={m.home_amenities_empty()}
         icon={<SpriteIcon id="sparkles" className="size-10 text-primary/60" />}
       >
         {(amenities) => (
-          <SwipeRow label="Spaces and amenities" itemName="space" wideClassName="sm:gap-6">
+          <SwipeRow
+            label={m.home_amenities_list()}
+            previousLabel={m.home_amenities_previous()}
+            nextLabel={m.home_amenities_next()}
+            wideClassName="sm:gap-6"
+          >
             {amenities.map((amenity, index) => (
               <li
                 key={amenity.id}

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { isPlaceholderBookingUrl } from '../../../shared/booking-link.js';
 import { AVAILABILITY_MONTHS_AHEAD } from '../../../shared/constants.js';
+import { m } from '../../../shared/i18n/locale.js';
 import { sectionIds } from '../../../shared/routes.js';
 import type { BlockedRange } from '../../../shared/schemas/availability.js';
 import { HeadedSection } from '../../components/layout/section.js';
@@ -23,18 +24,10 @@ import {
   type Party,
   type Selection,
   shortDate,
+  weekdayNames,
 } from './calendar-model.js';
 import { availabilityQuery, useAvailability } from './queries.js';
 
-const WEEKDAYS = [
-  ['Mo', 'Monday'],
-  ['Tu', 'Tuesday'],
-  ['We', 'Wednesday'],
-  ['Th', 'Thursday'],
-  ['Fr', 'Friday'],
-  ['Sa', 'Saturday'],
-  ['Su', 'Sunday'],
-] as const;
 const MAX_GUESTS = 8;
 /** The booking platform's own caps (Airbnb: up to 5 infants and 5 pets, neither counted as guests). */
 const MAX_INFANTS = 5;
@@ -95,13 +88,13 @@ function keyTarget(key: string, iso: string): string | null {
 
 function dayLabel(day: DayState): string {
   const status = day.past
-    ? 'not available'
+    ? m.home_availability_day_past()
     : day.checkoutOnly
-      ? 'booked, available for check-out'
+      ? m.home_availability_day_checkout_only()
       : day.booked
-        ? 'booked'
-        : 'available';
-  return `${fullDate(day.iso)}, ${status}`;
+        ? m.home_availability_day_booked()
+        : m.home_availability_day_available();
+  return m.home_availability_day({ date: fullDate(day.iso), status });
 }
 
 function MonthGrid({
@@ -134,7 +127,7 @@ function MonthGrid({
       <div role="grid" aria-labelledby={titleId} className="grid gap-1">
         {/* biome-ignore lint/a11y/useFocusableInteractive: in an ARIA grid only the cells take focus (roving tabindex, WAI-ARIA APG date picker) */}
         <div role="row" className="grid grid-cols-7 gap-1">
-          {WEEKDAYS.map(([short, long]) => (
+          {weekdayNames().map(([short, long]) => (
             // biome-ignore lint/a11y/useFocusableInteractive: in an ARIA grid only the cells take focus (roving tabindex)
             <div
               key={short}
@@ -195,12 +188,12 @@ function MonthGrid({
   );
 }
 
-/** The party's four counts: key, label, least, the word for one (an 's' makes many; 'children' apart). */
+/** The party's four counts: key, label, least, an option's text ('2 adults'). */
 const PARTY_FIELDS = [
-  ['adults', 'Guests', 1, 'adult'],
-  ['children', 'Children', 0, 'child'],
-  ['infants', 'Infants', 0, 'infant'],
-  ['pets', 'Pets', 0, 'pet'],
+  ['adults', m.home_availability_guests, 1, m.home_availability_adults_count],
+  ['children', m.home_availability_children, 0, m.home_availability_children_count],
+  ['infants', m.home_availability_infants, 0, m.home_availability_infants_count],
+  ['pets', m.home_availability_pets, 0, m.home_availability_pets_count],
 ] as const;
 
 /**
@@ -213,8 +206,8 @@ function GuestPicker({ party, onChange }: { party: Party; onChange: (party: Part
       className="grid grid-cols-2 gap-3 sm:flex-1 sm:grid-cols-4 sm:gap-4"
       data-testid="availability-guests"
     >
-      <legend className="sr-only">Who is coming</legend>
-      {PARTY_FIELDS.map(([kind, label, min, one]) => {
+      <legend className="sr-only">{m.home_availability_who()}</legend>
+      {PARTY_FIELDS.map(([kind, label, min, count]) => {
         const max =
           kind === 'adults'
             ? MAX_GUESTS
@@ -225,7 +218,7 @@ function GuestPicker({ party, onChange }: { party: Party; onChange: (party: Part
                 : MAX_PETS;
         return (
           <label key={kind} className="grid gap-1 text-sm font-medium text-foreground">
-            {label}
+            {label()}
             <select
               value={party[kind]}
               onChange={(event) => {
@@ -237,7 +230,7 @@ function GuestPicker({ party, onChange }: { party: Party; onChange: (party: Part
             >
               {Array.from({ length: max - min + 1 }, (_, i) => i + min).map((n) => (
                 <option key={n} value={n}>
-                  {n} {n === 1 ? one : kind === 'children' ? 'children' : `${one}s`}
+                  {count({ count: n })}
                 </option>
               ))}
             </select>
@@ -348,27 +341,31 @@ export function AvailabilitySection() {
   return (
     <HeadedSection
       id={sectionIds.availability}
-      eyebrow="Plan your stay"
-      title="Check Availability"
-      intro="Choose your check-in and check-out dates, then book them on the booking platform."
+      eyebrow={m.home_availability_eyebrow()}
+      title={m.home_availability_title()}
+      intro={m.home_availability_intro()}
     >
       <div className="mx-auto max-w-4xl rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-6">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <Freshness syncedAt={data.syncedAt} stale={data.stale} />
-          <ul className="flex flex-wrap gap-4 text-xs text-muted-foreground" aria-label="Legend">
+          <ul
+            className="flex flex-wrap gap-4 text-xs text-muted-foreground"
+            aria-label={m.home_availability_legend()}
+          >
             <li className="flex items-center gap-1.5">
               <span aria-hidden="true" className="size-3 rounded-sm border border-muted-foreground bg-card" />{' '}
-              Available
+              {m.home_availability_available()}
             </li>
             <li className="flex items-center gap-1.5">
               <span
                 aria-hidden="true"
                 className="size-3 rounded-sm border border-muted-foreground bg-muted"
               />{' '}
-              Booked
+              {m.home_availability_booked()}
             </li>
             <li className="flex items-center gap-1.5">
-              <span aria-hidden="true" className="size-3 rounded-sm bg-primary" /> Your stay
+              <span aria-hidden="true" className="size-3 rounded-sm bg-primary" />{' '}
+              {m.home_availability_your_stay()}
             </li>
           </ul>
         </div>
@@ -379,7 +376,7 @@ export function AvailabilitySection() {
             disabled={offset === 0}
             className="inline-flex h-9 items-center rounded-md border border-border px-3 text-sm font-medium outline-none hover:bg-secondary focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-40"
           >
-            <span aria-hidden="true">‹</span>&nbsp;Previous month
+            <span aria-hidden="true">‹</span>&nbsp;{m.home_availability_previous_month()}
           </button>
           <button
             type="button"
@@ -387,7 +384,7 @@ export function AvailabilitySection() {
             disabled={offset >= maxOffset}
             className="inline-flex h-9 items-center rounded-md border border-border px-3 text-sm font-medium outline-none hover:bg-secondary focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-40"
           >
-            Next month&nbsp;<span aria-hidden="true">›</span>
+            {m.home_availability_next_month()}&nbsp;<span aria-hidden="true">›</span>
           </button>
         </div>
         <div ref={gridRef} className="mt-4 flex gap-8" data-testid="availability-calendar">
@@ -406,27 +403,24 @@ export function AvailabilitySection() {
             />
           ))}
         </div>
-        <p className="sr-only">
-          Use the arrow keys to move by day, Page Up and Page Down to move by month, and Enter to choose
-          check-in, then check-out.
-        </p>
+        <p className="sr-only">{m.home_availability_keys()}</p>
         <div className="mt-6 flex flex-col gap-4 border-t border-border pt-5">
           <div className="text-sm" aria-live="polite" data-testid="availability-summary">
             {checkIn ? (
               <p className="text-foreground">
-                <span className="font-medium">Check-in:</span> {shortDate(checkIn)}
+                <span className="font-medium">{m.home_availability_check_in()}</span> {shortDate(checkIn)}
                 {checkOut ? (
                   <>
                     {' '}
-                    · <span className="font-medium">Check-out:</span> {shortDate(checkOut)} · {nights} night
-                    {nights === 1 ? '' : 's'}
+                    · <span className="font-medium">{m.home_availability_check_out()}</span>{' '}
+                    {shortDate(checkOut)} · {m.home_availability_nights({ count: nights })}
                   </>
                 ) : (
-                  ' · now choose your check-out date'
+                  m.home_availability_now_check_out()
                 )}
               </p>
             ) : (
-              <p className="text-muted-foreground">Choose your check-in date.</p>
+              <p className="text-muted-foreground">{m.home_availability_choose_check_in()}</p>
             )}
           </div>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -439,7 +433,7 @@ export function AvailabilitySection() {
                 }
                 className="inline-flex h-10 items-center justify-center rounded-lg bg-accent px-5 text-sm font-semibold text-accent-foreground shadow-sm outline-none hover:bg-accent/90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
               >
-                Request these dates
+                {m.home_availability_request()}
               </a>
             ) : href ? (
               <a
@@ -449,8 +443,8 @@ export function AvailabilitySection() {
                 onClick={() => track('book_stay', { location: 'availability', nights })}
                 className="inline-flex h-10 items-center justify-center rounded-lg bg-accent px-5 whitespace-nowrap text-sm font-semibold text-accent-foreground shadow-sm outline-none hover:bg-accent/90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
               >
-                Book these dates
-                <span className="sr-only"> (opens in a new tab)</span>
+                {m.home_availability_book()}
+                <span className="sr-only"> {m.common_new_tab()}</span>
               </a>
             ) : (
               <button
@@ -458,7 +452,7 @@ export function AvailabilitySection() {
                 disabled
                 className="inline-flex h-10 items-center justify-center rounded-lg bg-accent px-5 whitespace-nowrap text-sm font-semibold text-accent-foreground opacity-50"
               >
-                Book these dates
+                {m.home_availability_book()}
               </button>
             )}
           </div>

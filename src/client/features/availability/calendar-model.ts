@@ -3,6 +3,9 @@
  * date-fns works on them as local midnights, which is safe for day and month arithmetic.
  */
 import { addDays, addMonths, format, getDay, parseISO, startOfMonth } from 'date-fns';
+import { formatInLocale } from '../../../shared/i18n/format.js';
+import { getLocale, m } from '../../../shared/i18n/locale.js';
+import { intlLocale } from '../../../shared/locales.js';
 import type { BlockedRange } from '../../../shared/schemas/availability.js';
 
 export const toIso = (date: Date) => format(date, 'yyyy-MM-dd');
@@ -11,10 +14,32 @@ export const addMonthsTo = (iso: string, months: number) => toIso(addMonths(pars
 export const monthStart = (iso: string) => toIso(startOfMonth(parseISO(iso)));
 
 /** 'Friday, 5 December 2026' */
-export const fullDate = (iso: string) => format(parseISO(iso), 'EEEE, d MMMM yyyy');
+/** A calendar date (no time, so formatted in UTC) in a translated page's own way. */
+const localDate = (iso: string, options: Intl.DateTimeFormatOptions) =>
+  formatInLocale(new Date(`${iso}T00:00:00Z`), { ...options, timeZone: 'UTC' });
+const isEnglish = () => getLocale() === 'en';
+
+export const fullDate = (iso: string) =>
+  isEnglish()
+    ? format(parseISO(iso), 'EEEE, d MMMM yyyy')
+    : localDate(iso, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 /** 'Fri 5 Dec' */
-export const shortDate = (iso: string) => format(parseISO(iso), 'EEE d MMM');
-export const monthTitle = (iso: string) => format(parseISO(iso), 'MMMM yyyy');
+export const shortDate = (iso: string) =>
+  isEnglish()
+    ? format(parseISO(iso), 'EEE d MMM')
+    : localDate(iso, { weekday: 'short', day: 'numeric', month: 'short' });
+export const monthTitle = (iso: string) =>
+  isEnglish() ? format(parseISO(iso), 'MMMM yyyy') : localDate(iso, { month: 'long', year: 'numeric' });
+
+/** The week's days from Monday, [short, long]: English's own two letters, else the language's. */
+export const weekdayNames = (): readonly (readonly [string, string])[] =>
+  // 2024-01-01 was a Monday.
+  Array.from({ length: 7 }, (_, i) => {
+    const iso = `2024-01-0${i + 1}`;
+    return isEnglish()
+      ? ([format(parseISO(iso), 'EEEEEE'), format(parseISO(iso), 'EEEE')] as const)
+      : ([localDate(iso, { weekday: 'short' }), localDate(iso, { weekday: 'long' })] as const);
+  });
 
 /** True when the night starting on `iso` is booked (ranges' ends are exclusive). */
 export function isBookedNight(iso: string, blocked: readonly BlockedRange[]): boolean {
@@ -129,18 +154,22 @@ export function bookingLink(bookingUrl: string, checkIn: string, checkOut: strin
 export function freshnessText(syncedAt: string | null, stale: boolean, now: number): string {
   const age = syncedAt ? describeAge(now - Date.parse(syncedAt)) : null;
   if (stale) {
-    return age
-      ? `Availability may be out of date: the calendar was last updated ${age}.`
-      : 'Availability may be out of date.';
+    return age ? m.home_availability_stale_since({ age }) : m.home_availability_stale();
   }
-  return age ? `Calendar updated ${age}` : 'Calendar not synced yet';
+  return age ? m.home_availability_updated({ age }) : m.home_availability_not_synced();
 }
 
 function describeAge(ms: number): string {
   const minutes = Math.max(0, Math.floor(ms / 60_000));
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'} ago`;
+  if (minutes < 1) return m.home_availability_just_now();
   const hours = Math.floor(minutes / 60);
+  if (!isEnglish()) {
+    // The language's own "5 minutes ago" (`vor 5 Minuten`, `5 分前`).
+    const relative = new Intl.RelativeTimeFormat(intlLocale(getLocale()));
+    if (minutes < 60) return relative.format(-minutes, 'minute');
+    return hours < 48 ? relative.format(-hours, 'hour') : relative.format(-Math.floor(hours / 24), 'day');
+  }
+  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'} ago`;
   if (hours < 48) return `${hours} hour${hours === 1 ? '' : 's'} ago`;
   return `${Math.floor(hours / 24)} days ago`;
 }

@@ -1,7 +1,9 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { HOME_COPY } from '../../../shared/home-copy.js';
+import { MESSAGE_MIN_LENGTH } from '../../../shared/constants.js';
+import { m } from '../../../shared/i18n/locale.js';
 import { sectionIds } from '../../../shared/routes.js';
 import type { ContactCreateInput } from '../../../shared/schemas/contact.js';
+import { CONTROL_CHARACTER_MESSAGE } from '../../../shared/text/control-characters.js';
 import { LocationLines } from '../../components/layout/location-lines.js';
 import { HeadedSection, Reveal } from '../../components/layout/section.js';
 import { Button } from '../../components/ui/button.js';
@@ -14,6 +16,7 @@ import { toast } from '../../hooks/use-toast.js';
 import { useAnalytics } from '../../lib/analytics.js';
 import { cn } from '../../lib/cn.js';
 import { datesEnquiryText, onDatesRequested } from '../../lib/dates-enquiry.js';
+import { fallbackLang } from '../../lib/page-locale.js';
 import { useBookingUrl } from '../site-settings/cached-queries.js';
 import { siteSettingsQuery, useSiteSettings } from '../site-settings/queries.js';
 import { type ContactMessage, useSendContactMessage } from './mutations.js';
@@ -28,6 +31,25 @@ const FIELDS: readonly ContactField[] = ['name', 'email', 'subject', 'message'];
  */
 const loadSchema = () => import('../../../shared/schemas/contact-form.js').then((m) => m.ContactCreateSchema);
 
+/**
+ * The shared schema's messages (English, the server's too) in the page's language, by their text; one
+ * not listed stays as it is.
+ */
+const localizedError = (message: string): string => {
+  const max = /^(Message must|Must) be at most (\d+) characters$/.exec(message);
+  if (max)
+    return (max[1] === 'Must' ? m.home_contact_too_long : m.home_contact_message_long)({ max: max[2] });
+  const texts: Record<string, () => string> = {
+    'Name is required': m.home_contact_name_required,
+    'Subject is required': m.home_contact_subject_required,
+    'Please enter a valid email address': m.home_contact_email_invalid,
+    [`Message must be at least ${MESSAGE_MIN_LENGTH} characters`]: () =>
+      m.home_contact_message_short({ min: MESSAGE_MIN_LENGTH }),
+    [CONTROL_CHARACTER_MESSAGE]: m.home_contact_control_characters,
+  };
+  return Object.hasOwn(texts, message) ? texts[message]() : message;
+};
+
 async function validateContact(
   form: HTMLFormElement,
 ): Promise<{ data: ContactMessage; errors?: undefined } | { data?: undefined; errors: ContactErrors }> {
@@ -40,7 +62,7 @@ async function validateContact(
   const errors: ContactErrors = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0] as ContactField;
-    errors[field] ??= issue.message;
+    errors[field] ??= localizedError(issue.message);
   }
   return { errors };
 }
@@ -65,7 +87,7 @@ function HostContactLinks({
             className="inline-flex items-center gap-3 rounded-sm text-foreground underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
           >
             <SpriteIcon id="phone" className="size-4 text-primary" />
-            <span className="sr-only">Phone: </span>
+            <span className="sr-only">{m.home_contact_phone()} </span>
           </PhoneLink>
         </li>
       ) : null}
@@ -76,7 +98,7 @@ function HostContactLinks({
             className="inline-flex items-center gap-3 rounded-sm break-all text-foreground underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
           >
             <SpriteIcon id="mail" className="size-4 shrink-0 text-primary" />
-            <span className="sr-only">Email: </span>
+            <span className="sr-only">{m.home_contact_email_label()} </span>
             {email}
           </a>
         </li>
@@ -100,17 +122,19 @@ function ContactThanks({ name, onNewMessage }: { name: string; onNewMessage: () 
         <SpriteIcon id="circle-check" className="size-6" />
       </span>
       <h4 ref={headingRef} tabIndex={-1} className="font-serif text-xl font-semibold outline-none">
-        Thank you{name ? `, ${name}` : ''}! Your message is on its way.
+        {name ? m.home_contact_thanks_named({ name }) : m.home_contact_thanks()}
       </h4>
-      <p className="leading-relaxed text-muted-foreground">{settings?.replyNote}</p>
+      <p className="leading-relaxed text-muted-foreground" lang={fallbackLang(settings, 'replyNote')}>
+        {settings?.replyNote}
+      </p>
       {settings?.hostPhone || settings?.hostEmail ? (
         <div className="grid gap-2">
-          <p className="text-sm text-muted-foreground">Need an answer sooner? Contact the host directly:</p>
+          <p className="text-sm text-muted-foreground">{m.home_contact_sooner()}</p>
           <HostContactLinks phone={settings.hostPhone} email={settings.hostEmail} />
         </div>
       ) : null}
       <Button type="button" variant="outline" className="justify-self-start" onClick={onNewMessage}>
-        Write another message
+        {m.home_contact_another()}
       </Button>
     </div>
   );
@@ -165,7 +189,7 @@ function ContactMessageForm({ onSent }: { onSent: (name: string) => void }) {
     setErrors({});
     await send.mutateAsync(result.data).then(
       () => {
-        toast({ title: 'Message sent successfully!', description: "We'll get back to you soon." });
+        toast({ title: m.home_contact_sent_title(), description: m.home_contact_sent_text() });
         track('contact');
         form.reset();
         submitted.current = false;
@@ -174,8 +198,8 @@ function ContactMessageForm({ onSent }: { onSent: (name: string) => void }) {
       () => {
         toast({
           variant: 'destructive',
-          title: 'Error sending message',
-          description: 'Please try again later or contact us directly.',
+          title: m.home_contact_failed_title(),
+          description: m.home_contact_failed_text(),
         });
       },
     );
@@ -188,26 +212,26 @@ function ContactMessageForm({ onSent }: { onSent: (name: string) => void }) {
       onChange={revalidate}
       onFocus={() => void loadSchema()}
       noValidate
-      aria-label="Contact form"
+      aria-label={m.home_contact_form()}
       className="grid gap-5"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Name" htmlFor="contact-name" error={errors.name}>
+        <FormField label={m.home_contact_name()} htmlFor="contact-name" error={errors.name}>
           <Input id="contact-name" name="name" autoComplete="name" />
         </FormField>
-        <FormField label="Email" htmlFor="contact-email" error={errors.email}>
+        <FormField label={m.home_contact_email()} htmlFor="contact-email" error={errors.email}>
           <Input id="contact-email" name="email" type="email" autoComplete="email" />
         </FormField>
       </div>
-      <FormField label="Subject" htmlFor="contact-subject" error={errors.subject}>
+      <FormField label={m.home_contact_subject()} htmlFor="contact-subject" error={errors.subject}>
         <Input id="contact-subject" name="subject" />
       </FormField>
-      <FormField label="Message" htmlFor="contact-message" error={errors.message}>
+      <FormField label={m.home_contact_message()} htmlFor="contact-message" error={errors.message}>
         <Textarea id="contact-message" name="message" rows={4} className="md:min-h-40" />
       </FormField>
       <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto sm:justify-self-start">
         <SpriteIcon id="send" />
-        {sending ? 'Sending...' : 'Send Message'}
+        {sending ? m.home_contact_sending() : m.home_contact_send()}
       </Button>
     </form>
   );
@@ -222,9 +246,9 @@ export function ContactSection() {
     <HeadedSection
       id={sectionIds.contact}
       tone="muted"
-      eyebrow={HOME_COPY.contactEyebrow}
-      title={HOME_COPY.contactTitle}
-      intro={HOME_COPY.contactIntro}
+      eyebrow={m.home_contact_eyebrow()}
+      title={m.home_contact_title()}
+      intro={m.home_contact_intro()}
     >
       <div className="grid gap-6 md:gap-8 lg:grid-cols-[1fr_2fr] lg:gap-12">
         <Reveal className="flex flex-col gap-6">
@@ -234,8 +258,11 @@ export function ContactSection() {
                 <SpriteIcon id="map-pin" className="size-5" />
               </span>
               <div>
-                <h3 className="font-serif text-lg font-semibold">Location</h3>
-                <address className="mt-1 leading-relaxed text-muted-foreground not-italic">
+                <h3 className="font-serif text-lg font-semibold">{m.home_contact_location()}</h3>
+                <address
+                  className="mt-1 leading-relaxed text-muted-foreground not-italic"
+                  lang={fallbackLang(settings, 'locationLines')}
+                >
                   <LocationLines lines={settings?.locationLines} />
                 </address>
               </div>
@@ -252,9 +279,9 @@ export function ContactSection() {
                 <SpriteIcon id="calendar-check" className="size-5" />
               </span>
               <div>
-                <h3 className="font-serif text-lg font-semibold text-white">Ready to book?</h3>
+                <h3 className="font-serif text-lg font-semibold text-white">{m.home_contact_ready()}</h3>
                 <p className="mt-1 text-sm leading-relaxed text-emerald-50/80">
-                  Check availability and reserve your dates on our booking platform.
+                  {m.home_contact_ready_text()}
                 </p>
               </div>
             </div>
@@ -265,14 +292,14 @@ export function ContactSection() {
               onClick={() => track('book_stay', { location: 'contact' })}
               className="mt-6 inline-flex h-11 w-full items-center justify-center gap-2 rounded-lg bg-accent px-6 text-sm font-semibold text-accent-foreground shadow-sm transition-colors outline-none hover:bg-accent/90 focus-visible:ring-2 focus-visible:ring-amber-200 focus-visible:ring-offset-2 focus-visible:ring-offset-emerald-950"
             >
-              Book Your Stay
+              {m.common_header_book()}
               <SpriteIcon id="external-link" className="size-4" />
-              <span className="sr-only">(opens in a new tab)</span>
+              <span className="sr-only">{m.common_new_tab()}</span>
             </a>
           </div>
         </Reveal>
         <Reveal delay={0.1} className="rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-8 md:p-10">
-          <h3 className="mb-6 font-serif text-2xl font-semibold">Send us a message</h3>
+          <h3 className="mb-6 font-serif text-2xl font-semibold">{m.home_contact_write()}</h3>
           <ContactForm />
         </Reveal>
       </div>

@@ -8,6 +8,7 @@ import {
   HERO_SRC,
   HERO_SRC_SET,
 } from '../../../shared/hero-image.js';
+import { m } from '../../../shared/i18n/locale.js';
 import { api, sectionIds } from '../../../shared/routes.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { type ImageRetryStep, retryImageProps, useImageRetry } from '../../hooks/use-image-retry.js';
@@ -15,6 +16,7 @@ import { useAnalytics } from '../../lib/analytics.js';
 import { HERO_IMAGE_ATTRIBUTE } from '../../lib/client-start.js';
 import { cn } from '../../lib/cn.js';
 import { resolveImageUrl } from '../../lib/image-urls.js';
+import { fallbackLang } from '../../lib/page-locale.js';
 import { scrollToSection } from '../../lib/scroll.js';
 import { useBookingUrl, useCachedSiteSettings } from '../site-settings/cached-queries.js';
 
@@ -24,8 +26,6 @@ import { useBookingUrl, useCachedSiteSettings } from '../site-settings/cached-qu
  */
 const HERO_DEFAULT_DESKTOP = '/images/hero-default-desktop.webp';
 const HERO_DEFAULT_MOBILE = '/images/hero-default-mobile.webp';
-
-const HERO_ALT = 'Panoramic view across the Kanimbla Valley to the sandstone cliffs of the Blue Mountains';
 
 type HeroStatus = 'loading' | 'loaded' | 'error';
 
@@ -114,7 +114,7 @@ export function HeroSection() {
             {...{ [HERO_IMAGE_ATTRIBUTE]: '' }}
             {...retryImageProps(image)}
             sizes={HERO_SIZES}
-            alt={HERO_ALT}
+            alt={m.home_hero_alt()}
             fetchPriority="high"
             decoding="async"
             className="absolute inset-0 -z-10 size-full object-cover"
@@ -137,16 +137,23 @@ export function HeroSection() {
       />
 
       <div className="mx-auto flex max-w-4xl flex-col items-center px-5 pt-24 pb-28 text-center animate-fade-in-up">
-        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-amber-200 sm:text-sm sm:tracking-[0.3em]">
+        <p
+          className="text-xs font-semibold uppercase tracking-[0.2em] text-amber-200 sm:text-sm sm:tracking-[0.3em]"
+          lang={fallbackLang(settings, 'heroEyebrow')}
+        >
           {settings?.heroEyebrow}
         </p>
         <h1
           id="hero-title"
+          lang={fallbackLang(settings, 'heroHeadline')}
           className="mt-5 font-serif text-4xl leading-[1.1] font-semibold tracking-tight text-balance drop-shadow-sm sm:text-5xl md:text-6xl lg:text-7xl"
         >
           {settings?.heroHeadline}
         </h1>
-        <p className="mt-6 hidden max-w-2xl text-lg leading-relaxed text-white text-pretty [text-shadow:0_1px_12px_rgb(0_0_0/0.5)] md:block md:text-xl">
+        <p
+          className="mt-6 hidden max-w-2xl text-lg leading-relaxed text-white text-pretty [text-shadow:0_1px_12px_rgb(0_0_0/0.5)] md:block md:text-xl"
+          lang={fallbackLang(settings, 'heroSubline')}
+        >
           {settings?.heroSubline}
         </p>
         <div className="mt-10 flex w-full flex-col items-stretch gap-3 sm:w-auto sm:flex-row sm:items-center sm:gap-4">
@@ -155,7 +162,7 @@ export function HeroSection() {
             onClick={explore}
             className="inline-flex h-12 items-center justify-center rounded-lg border border-white/70 bg-white/10 px-8 text-base font-medium text-white backdrop-blur-sm transition-colors outline-none hover:bg-white hover:text-emerald-950 focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-emerald-950"
           >
-            Explore Our Chalet
+            {m.home_hero_explore()}
           </button>
           <a
             href={bookingUrl}
@@ -164,15 +171,15 @@ export function HeroSection() {
             onClick={() => track('book_stay', { location: 'hero' })}
             className="inline-flex h-12 items-center justify-center rounded-lg bg-accent px-8 text-base font-semibold text-accent-foreground shadow-lg transition-colors outline-none hover:bg-accent/90 focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-emerald-950"
           >
-            Book Your Stay
-            <span className="sr-only"> (opens in a new tab)</span>
+            {m.common_header_book()}
+            <span className="sr-only"> {m.common_new_tab()}</span>
           </a>
         </div>
       </div>
 
       <button
         type="button"
-        aria-label="Scroll to About"
+        aria-label={m.home_hero_scroll()}
         onClick={() => scrollToSection(sectionIds.about)}
         className="absolute bottom-6 left-1/2 inline-flex size-12 -translate-x-1/2 items-center justify-center rounded-full border border-white/40 text-white transition-colors outline-none hover:bg-white/15 focus-visible:ring-2 focus-visible:ring-white md:bottom-10"
       >

@@ -1,7 +1,8 @@
-import { HOME_COPY } from '../../../shared/home-copy.js';
+import { m } from '../../../shared/i18n/locale.js';
 import { isAsSeenOnShown } from '../../../shared/schemas/site-settings.js';
 import { Reveal } from '../../components/layout/section.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
+import { fallbackLang } from '../../lib/page-locale.js';
 import { siteSettingsQuery, useSiteSettings } from '../site-settings/queries.js';
 
 /**
@@ -26,13 +27,18 @@ export function AsSeenOnSection() {
               id="as-seen-on-title"
               className="font-sans text-xs font-semibold uppercase tracking-[0.3em] text-amber-800 dark:text-accent"
             >
-              {HOME_COPY.asSeenOnTitle}
+              {m.home_as_seen_on_title()}
             </h2>
-            <p className="mt-2 font-serif text-2xl font-semibold tracking-tight md:text-3xl">
+            <p
+              className="mt-2 font-serif text-2xl font-semibold tracking-tight md:text-3xl"
+              lang={fallbackLang(settings, 'asSeenOnText')}
+            >
               {settings?.asSeenOnText}
             </p>
             {settings?.asSeenOnLabel ? (
-              <p className="mt-1 text-muted-foreground">{settings.asSeenOnLabel}</p>
+              <p className="mt-1 text-muted-foreground" lang={fallbackLang(settings, 'asSeenOnLabel')}>
+                {settings.asSeenOnLabel}
+              </p>
             ) : null}
           </div>
         </div>
@@ -42,9 +48,9 @@ export function AsSeenOnSection() {
           rel="noopener noreferrer"
           className="inline-flex h-11 shrink-0 items-center gap-2 rounded-lg border border-input bg-card px-6 text-sm font-medium text-foreground shadow-xs transition-colors outline-none hover:border-primary/40 hover:bg-secondary focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
         >
-          {HOME_COPY.asSeenOnCta}
+          {m.home_as_seen_on_cta()}
           <SpriteIcon id="external-link" className="size-4" />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">{m.common_new_tab()}</span>
         </a>
       </Reveal>
     </section>

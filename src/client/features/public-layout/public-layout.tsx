@@ -1,5 +1,7 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
+import { getLocale, m } from '../../../shared/i18n/locale.js';
+import { LOCALE_COOKIE } from '../../../shared/locales.js';
 import { getPageHead } from '../../../shared/routes.js';
 import { ErrorBoundary } from '../../components/layout/error-boundary.js';
 import { AnalyticsScript } from '../../lib/analytics.js';
@@ -26,6 +28,21 @@ const SiteFooter = deferredSection(() => import('./site-footer.js').then((m) => 
 export const publicLayoutQueries = (): readonly PageQuery[] => SiteFooter.queries();
 
 /**
+ * The offer of the visitor's own language on an English page, unless a language was ever chosen here
+ * (the cookie): its code is fetched after hydration, so the first view pays nothing for it. Its own
+ * component, so its arrival re-renders only itself: a layout update would make React drop the
+ * server's HTML of a deferred section whose code has not arrived yet (the footer).
+ */
+function LanguageOfferSlot() {
+  const [Offer, setOffer] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (getLocale() !== 'en' || new RegExp(`(^|; )${LOCALE_COOKIE}=`).test(document.cookie)) return;
+    void import('./language-offer.js').then((module) => setOffer(() => module.LanguageOffer)).catch(() => {});
+  }, []);
+  return Offer ? <Offer /> : null;
+}
+
+/**
  * Every public page: skip link, fixed header, the page's content in `<main id="main-content">` and the
  * footer.
  */
@@ -47,9 +64,9 @@ export function PublicLayout({ children, className, countsViews = true }: Public
         href="#main-content"
         className="sr-only rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
       >
-        Skip to content
+        {m.common_layout_skip_link()}
       </a>
-      <SiteHeader />
+      <SiteHeader notice={<LanguageOfferSlot />} />
       <main id="main-content" tabIndex={-1} className={cn('flex-1 focus:outline-none', className)}>
         {/* A page that fails to render says so inside the layout: header, menu and footer still work. */}
         <ErrorBoundary resetKey={location}>{children}</ErrorBoundary>

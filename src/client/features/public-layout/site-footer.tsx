@@ -1,22 +1,25 @@
 import { Link } from 'wouter';
+import { m } from '../../../shared/i18n/locale.js';
 import { paths, sectionIds } from '../../../shared/routes.js';
 import { LocationLines } from '../../components/layout/location-lines.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { useAnalytics } from '../../lib/analytics.js';
 import { cn } from '../../lib/cn.js';
+import { fallbackLang } from '../../lib/page-locale.js';
 import { useBookingUrl, useSiteName } from '../site-settings/cached-queries.js';
 import { siteSettingsQuery, useSiteSettings } from '../site-settings/queries.js';
 import { SectionLinkItems } from './section-link-items.js';
 
-/** Footer quick links (spec section 2 'Footer'): scroll links to the home sections. */
-export const FOOTER_QUICK_LINKS = [
-  { label: 'Home', id: sectionIds.home },
-  { label: 'About', id: sectionIds.about },
-  { label: 'Guest Information', id: sectionIds.guestInfo },
-  { label: 'Local Attractions', id: sectionIds.attractions },
-  { label: 'Gallery', id: sectionIds.gallery },
-  { label: 'Contact', id: sectionIds.contact },
-] as const;
+/** Footer quick links (spec section 2 'Footer'): scroll links to the home sections, in the page's language. */
+export const footerQuickLinks = () =>
+  [
+    { label: m.common_nav_home(), id: sectionIds.home },
+    { label: m.common_nav_about(), id: sectionIds.about },
+    { label: m.common_footer_guest_info(), id: sectionIds.guestInfo },
+    { label: m.common_footer_attractions(), id: sectionIds.attractions },
+    { label: m.common_nav_gallery(), id: sectionIds.gallery },
+    { label: m.common_nav_contact(), id: sectionIds.contact },
+  ] as const;
 
 const linkClass = cn(
   'rounded-sm text-emerald-50/80 transition-colors hover:text-white hover:underline underline-offset-4',
@@ -32,6 +35,7 @@ export function SiteFooter() {
   const track = useAnalytics();
   // Server and browser agree on the year except in the first seconds of a new year.
   const year = new Date().getFullYear();
+  const newTab = m.common_new_tab();
 
   return (
     <footer className="bg-emerald-950 text-emerald-50/80">
@@ -39,17 +43,24 @@ export function SiteFooter() {
         <div className="grid gap-8 md:grid-cols-2 md:gap-12 lg:grid-cols-[1.5fr_1fr_1fr]">
           <div className="max-w-sm">
             <p className="font-serif text-2xl font-semibold text-white">{siteName}</p>
-            <p className="mt-3 leading-relaxed">{settings?.footerTagline}</p>
+            <p className="mt-3 leading-relaxed" lang={fallbackLang(settings, 'footerTagline')}>
+              {settings?.footerTagline}
+            </p>
             <p className="mt-6 h-px w-16 bg-amber-300/70" aria-hidden="true" />
-            <p className="mt-6 text-sm leading-relaxed text-emerald-50/70">{settings?.footerText}</p>
+            <p
+              className="mt-6 text-sm leading-relaxed text-emerald-50/70"
+              lang={fallbackLang(settings, 'footerText')}
+            >
+              {settings?.footerText}
+            </p>
           </div>
 
           <nav aria-labelledby="footer-quick-links">
             <h2 id="footer-quick-links" className={headingClass}>
-              Quick Links
+              {m.common_footer_quick_links()}
             </h2>
             <ul className="mt-5 grid grid-cols-2 gap-x-6 gap-y-3 text-sm md:block md:space-y-3">
-              <SectionLinkItems items={FOOTER_QUICK_LINKS} linkClassName={linkClass} />
+              <SectionLinkItems items={footerQuickLinks()} linkClassName={linkClass} />
               <li>
                 <a
                   href={bookingUrl}
@@ -58,19 +69,19 @@ export function SiteFooter() {
                   onClick={() => track('book_stay', { location: 'footer' })}
                   className={cn(linkClass, 'inline-flex items-center gap-1.5')}
                 >
-                  Bookings
+                  {m.common_footer_bookings()}
                   <SpriteIcon id="external-link" className="size-3.5" />
-                  <span className="sr-only">(opens in a new tab)</span>
+                  <span className="sr-only">{newTab}</span>
                 </a>
               </li>
             </ul>
           </nav>
 
           <div>
-            <h2 className={headingClass}>Location</h2>
+            <h2 className={headingClass}>{m.common_footer_location()}</h2>
             <address className="mt-5 flex gap-3 text-sm not-italic leading-relaxed">
               <SpriteIcon id="map-pin" className="mt-0.5 size-4 shrink-0 text-amber-200" />
-              <span>
+              <span lang={fallbackLang(settings, 'locationLines')}>
                 <LocationLines lines={settings?.locationLines} />
               </span>
             </address>
@@ -81,32 +92,31 @@ export function SiteFooter() {
                 rel="noopener noreferrer"
                 className={cn(linkClass, 'inline-flex items-center gap-1.5')}
               >
-                Follow us on social media
+                {m.common_footer_social()}
                 <SpriteIcon id="external-link" className="size-3.5" />
-                <span className="sr-only">(opens in a new tab)</span>
+                <span className="sr-only">{newTab}</span>
               </a>
             </p>
           </div>
         </div>
 
         <div className="mt-10 flex flex-col gap-4 md:mt-14 border-t border-white/10 pt-8 text-sm md:flex-row md:items-center md:justify-between">
-          <p suppressHydrationWarning>
-            © {year} {siteName}. All rights reserved.
-          </p>
+          <p suppressHydrationWarning>{m.common_footer_rights({ year, siteName })}</p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>
               <Link href={paths.privacyPolicy} className={linkClass}>
-                Privacy Policy
+                {m.common_footer_privacy()}
               </Link>
             </li>
             <li>
               <Link href={paths.termsOfUse} className={linkClass}>
-                Terms of Service
+                {m.common_footer_terms()}
               </Link>
             </li>
             <li>
-              <Link href={paths.admin.login} className={linkClass}>
-                Admin
+              {/* `~`: the back office is English only, outside the language's prefix. */}
+              <Link href={`~${paths.admin.login}`} className={linkClass}>
+                {m.common_footer_admin()}
               </Link>
             </li>
           </ul>

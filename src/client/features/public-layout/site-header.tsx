@@ -1,26 +1,27 @@
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { HEADER_SOLID_SCROLL_PX } from '../../../shared/constants.js';
+import { m } from '../../../shared/i18n/locale.js';
 import { getPageHead, paths, sectionIds } from '../../../shared/routes.js';
 import { ThemeToggle } from '../../components/theme-toggle.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { useAnalytics } from '../../lib/analytics.js';
 import { cn } from '../../lib/cn.js';
 import { useBookingUrl, useSiteName } from '../site-settings/cached-queries.js';
+import { LanguageSwitcher, MenuLanguages } from './language-switcher.js';
 import { SectionLinkItems } from './section-link-items.js';
 import { useSectionNavigation } from './use-section-navigation.js';
 
-const HEADER_TAGLINE = 'Blue Mountains · NSW';
-
-/** The header menu (spec section 2): scroll links, in page order. Check-in is a page of its own. */
-export const HEADER_MENU = [
-  { label: 'Home', id: sectionIds.home },
-  { label: 'About', id: sectionIds.about },
-  { label: 'Guest Info', id: sectionIds.guestInfo },
-  { label: 'Attractions', id: sectionIds.attractions },
-  { label: 'Gallery', id: sectionIds.gallery },
-  { label: 'Contact', id: sectionIds.contact },
-] as const;
+/** The header menu (spec section 2): scroll links, in page order, in the page's language. Check-in is a page of its own. */
+export const headerMenu = () =>
+  [
+    { label: m.common_nav_home(), id: sectionIds.home },
+    { label: m.common_nav_about(), id: sectionIds.about },
+    { label: m.common_nav_guest_info(), id: sectionIds.guestInfo },
+    { label: m.common_nav_attractions(), id: sectionIds.attractions },
+    { label: m.common_nav_gallery(), id: sectionIds.gallery },
+    { label: m.common_nav_contact(), id: sectionIds.contact },
+  ] as const;
 
 /** True once the page is scrolled more than HEADER_SOLID_SCROLL_PX (false on the server and first paint). */
 function useScrolledPast(threshold: number): boolean {
@@ -42,7 +43,8 @@ const menuLinkClass = cn(
   focusRing,
 );
 
-export function SiteHeader() {
+/** `notice`: a line under the header (the offer of the visitor's own language), when there is one. */
+export function SiteHeader({ notice }: { notice?: ReactNode }) {
   const { isHome, location } = useSectionNavigation();
   const bookingUrl = useBookingUrl();
   const siteName = useSiteName();
@@ -51,6 +53,9 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const breadcrumb = getPageHead(location).breadcrumb;
+  const menu = headerMenu();
+  const tagline = m.common_header_tagline();
+  const newTab = m.common_new_tab();
 
   // Transparent over the hero on the home page only; solid once scrolled, elsewhere, or with the menu open.
   const transparent = isHome && !scrolled && !menuOpen;
@@ -97,7 +102,7 @@ export function SiteHeader() {
           href={paths.home}
           className={cn('flex min-w-0 flex-col rounded-md leading-tight', focusRing)}
           // The name holds the visible words, tagline included (WCAG 2.5.3, Lighthouse's label-content-name-mismatch).
-          aria-label={`${siteName}, ${HEADER_TAGLINE}, home`}
+          aria-label={m.common_header_home_label({ siteName, tagline })}
         >
           <span className="truncate font-serif text-lg font-semibold tracking-tight sm:text-xl">
             {siteName}
@@ -108,20 +113,20 @@ export function SiteHeader() {
               transparent ? 'text-white/80' : 'text-muted-foreground',
             )}
           >
-            {HEADER_TAGLINE}
+            {tagline}
           </span>
         </Link>
 
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={m.common_header_nav_main()} className="hidden lg:block">
           <ul className="flex items-center gap-0.5 xl:gap-1">
-            <SectionLinkItems items={HEADER_MENU} linkClassName={navLinkClass} />
+            <SectionLinkItems items={menu} linkClassName={navLinkClass} />
             <li>
               <Link
                 href={paths.checkIn}
                 className={navLinkClass}
                 aria-current={location === paths.checkIn ? 'page' : undefined}
               >
-                Check-in
+                {m.common_nav_check_in()}
               </Link>
             </li>
           </ul>
@@ -139,9 +144,15 @@ export function SiteHeader() {
               'bg-accent text-accent-foreground hover:bg-accent/90',
             )}
           >
-            Book Your Stay
-            <span className="sr-only"> (opens in a new tab)</span>
+            {m.common_header_book()}
+            <span className="sr-only"> {newTab}</span>
           </a>
+          <div className="hidden lg:block">
+            <LanguageSwitcher
+              focusRing={focusRing}
+              className={transparent ? 'text-white hover:bg-white/10' : 'text-foreground hover:bg-secondary'}
+            />
+          </div>
           <ThemeToggle variant={transparent ? 'overlay' : 'ghost'} />
           <button
             type="button"
@@ -152,7 +163,7 @@ export function SiteHeader() {
             )}
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? m.common_header_close_menu() : m.common_header_open_menu()}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? (
@@ -168,7 +179,10 @@ export function SiteHeader() {
         <div className="border-t border-border/70 bg-secondary/60 dark:bg-secondary/40">
           <div className="relative mx-auto flex h-10 max-w-7xl items-center justify-center px-4 sm:px-6 lg:px-8">
             {breadcrumb ? (
-              <nav aria-label="Breadcrumb" className="absolute left-4 hidden sm:left-6 md:block lg:left-8">
+              <nav
+                aria-label={m.common_header_breadcrumb()}
+                className="absolute left-4 hidden sm:left-6 md:block lg:left-8"
+              >
                 <ol className="flex items-center gap-1.5 text-sm text-muted-foreground">
                   <li>{siteName}</li>
                   <li aria-hidden="true">
@@ -188,11 +202,12 @@ export function SiteHeader() {
               )}
             >
               <SpriteIcon id="house" className="size-4" />
-              Home
+              {m.common_nav_home()}
             </Link>
           </div>
         </div>
       )}
+      {notice}
 
       {menuOpen ? (
         // Dims the page under the menu, so nothing of it (the hero's buttons) reads as part of the menu;
@@ -210,12 +225,12 @@ export function SiteHeader() {
         hidden={!menuOpen}
         className="relative max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-border bg-white shadow-lg md:max-h-[calc(100dvh-5rem)] lg:hidden dark:bg-card"
       >
-        <nav aria-label="Mobile" className="mx-auto max-w-7xl px-4 py-4 sm:px-6">
+        <nav aria-label={m.common_header_nav_mobile()} className="mx-auto max-w-7xl px-4 py-4 sm:px-6">
           <ul className="flex flex-col">
-            <SectionLinkItems items={HEADER_MENU} linkClassName={menuLinkClass} onNavigate={closeMenu} />
+            <SectionLinkItems items={menu} linkClassName={menuLinkClass} onNavigate={closeMenu} />
             <li>
               <Link href={paths.checkIn} onClick={closeMenu} className={menuLinkClass}>
-                Check-in
+                {m.common_nav_check_in()}
               </Link>
             </li>
           </ul>
@@ -229,10 +244,11 @@ export function SiteHeader() {
               focusRing,
             )}
           >
-            Book Your Stay
-            <span className="sr-only"> (opens in a new tab)</span>
+            {m.common_header_book()}
+            <span className="sr-only"> {newTab}</span>
           </a>
         </nav>
+        <MenuLanguages />
       </div>
     </header>
   );

@@ -3,6 +3,7 @@ import { type MouseEvent, useCallback, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { GUEST_INFO_SCROLL_DELAY_MS } from '../../../shared/constants.js';
 import { paths } from '../../../shared/routes.js';
+import { pagePath } from '../../lib/page-locale.js';
 import { scrollToSection } from '../../lib/scroll.js';
 
 /** Attempts to find the section after navigating home (the page may still be rendering). */
@@ -10,8 +11,8 @@ const MAX_SCROLL_ATTEMPTS = 10;
 /** How long a section link waits for the home page's data before navigating anyway. */
 const HOME_DATA_WAIT_MS = 2_000;
 
-/** The href of a home-page section, usable without JavaScript: '/#about'. */
-export const sectionHref = (id: string) => `${paths.home}#${id}`;
+/** The href of a home-page section, usable without JavaScript: '/#about' (in German '/de/#about'). */
+export const sectionHref = (id: string) => `${pagePath(paths.home)}#${id}`;
 
 /** Loads the home page's sections and their data (what a section link waits for before it navigates). */
 export type HomeSectionsPreload = (queryClient: QueryClient) => Promise<unknown>;

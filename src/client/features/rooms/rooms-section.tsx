@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ROOM_CARD_FEATURES } from '../../../shared/constants.js';
-import { HOME_COPY } from '../../../shared/home-copy.js';
+import { m } from '../../../shared/i18n/locale.js';
 import { sectionIds } from '../../../shared/routes.js';
 import type { Room } from '../../../shared/schemas/rooms.js';
 import { HeadedSection, Reveal } from '../../components/layout/section.js';
@@ -9,16 +9,22 @@ import { SectionState } from '../../components/public/section-state.js';
 import { Button } from '../../components/ui/button.js';
 import { LazyDialog } from '../../components/ui/lazy-dialog.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
+import { fallbackLang } from '../../lib/page-locale.js';
 import { roomsQuery, useRooms } from './queries.js';
 import { RoomFeatureIcon } from './room-feature-icon.js';
 import { RoomImage } from './room-image.js';
 
-export const ROOMS_ERROR = 'Error loading rooms. Please refresh the page.';
-export const ROOMS_EMPTY = 'Details of our rooms and spaces will be available soon.';
-
-function FeatureList({ features, columns = 1 }: { features: readonly string[]; columns?: 1 | 2 }) {
+function FeatureList({
+  features,
+  columns = 1,
+  lang,
+}: {
+  features: readonly string[];
+  columns?: 1 | 2;
+  lang?: string;
+}) {
   return (
-    <ul className={columns === 2 ? 'grid gap-x-6 gap-y-3 sm:grid-cols-2' : 'grid gap-2.5'}>
+    <ul className={columns === 2 ? 'grid gap-x-6 gap-y-3 sm:grid-cols-2' : 'grid gap-2.5'} lang={lang}>
       {features.map((feature, index) => (
         <li key={`${index}-${feature}`} className="flex items-start gap-3 text-sm text-foreground/85">
           <span className="mt-px flex size-6 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
@@ -36,6 +42,7 @@ function RoomCard({ room }: { room: Room }) {
   const preview = room.features.slice(0, ROOM_CARD_FEATURES);
   const hasMore = room.features.length > ROOM_CARD_FEATURES;
   const titleId = `room-${room.id}-title`;
+  const featuresLang = fallbackLang(room, 'features');
 
   return (
     <article
@@ -50,20 +57,26 @@ function RoomCard({ room }: { room: Room }) {
         />
       </div>
       <div className="flex flex-1 flex-col p-5 md:p-7">
-        <h3 id={titleId} className="font-serif text-2xl font-semibold tracking-tight">
+        <h3
+          id={titleId}
+          className="font-serif text-2xl font-semibold tracking-tight"
+          lang={fallbackLang(room, 'name')}
+        >
           {room.name}
         </h3>
-        <p className="mt-3 leading-relaxed text-muted-foreground">{room.description}</p>
+        <p className="mt-3 leading-relaxed text-muted-foreground" lang={fallbackLang(room, 'description')}>
+          {room.description}
+        </p>
         {preview.length > 0 ? (
           <div className="mt-6 border-t border-border pt-5">
-            <FeatureList features={preview} />
+            <FeatureList features={preview} lang={featuresLang} />
           </div>
         ) : null}
         {hasMore ? (
           <div className="mt-auto pt-6">
             <Button variant="outline" onClick={() => setExpanded(true)} aria-haspopup="dialog">
-              View more
-              <span className="sr-only"> features of {room.name}</span>
+              {m.home_rooms_view_more()}
+              <span className="sr-only"> {m.home_rooms_view_more_of({ name: room.name })}</span>
             </Button>
           </div>
         ) : null}
@@ -75,10 +88,10 @@ function RoomCard({ room }: { room: Room }) {
           onOpenChange={setExpanded}
           width="sm:max-w-2xl"
           title={room.name}
-          description={`All ${room.features.length} features of this room.`}
+          description={m.home_rooms_all_features({ count: room.features.length })}
           footer={
             <Button variant="outline" onClick={() => setExpanded(false)}>
-              Show less
+              {m.home_rooms_show_less()}
             </Button>
           }
         >
@@ -90,12 +103,14 @@ function RoomCard({ room }: { room: Room }) {
                 className="size-full object-cover"
               />
             </div>
-            <p className="leading-relaxed text-muted-foreground">{room.description}</p>
+            <p className="leading-relaxed text-muted-foreground" lang={fallbackLang(room, 'description')}>
+              {room.description}
+            </p>
             <div className="border-t border-border pt-5">
               <h4 className="mb-4 font-sans text-sm font-semibold tracking-wide text-foreground uppercase">
-                Features
+                {m.home_rooms_features()}
               </h4>
-              <FeatureList features={room.features} columns={2} />
+              <FeatureList features={room.features} columns={2} lang={featuresLang} />
             </div>
           </div>
         </LazyDialog>
@@ -111,19 +126,24 @@ export function RoomsSection() {
     <HeadedSection
       id={sectionIds.rooms}
       tone="muted"
-      eyebrow={HOME_COPY.roomsEyebrow}
-      title={HOME_COPY.roomsTitle}
-      intro={HOME_COPY.roomsIntro}
+      eyebrow={m.home_rooms_eyebrow()}
+      title={m.home_rooms_title()}
+      intro={m.home_rooms_intro()}
     >
       <SectionState
         query={query}
-        loading="Loading rooms"
-        error={ROOMS_ERROR}
-        empty={ROOMS_EMPTY}
+        loading={m.home_rooms_loading()}
+        error={m.home_rooms_error()}
+        empty={m.home_rooms_empty()}
         icon={<SpriteIcon id="bed-double" className="size-10 text-primary/60" />}
       >
         {(rooms) => (
-          <SwipeRow label="Rooms and spaces" itemName="room" wideClassName="sm:gap-8">
+          <SwipeRow
+            label={m.home_rooms_list()}
+            previousLabel={m.home_rooms_previous()}
+            nextLabel={m.home_rooms_next()}
+            wideClassName="sm:gap-8"
+          >
             {rooms.map((room, index) => (
               <li
                 key={room.id}

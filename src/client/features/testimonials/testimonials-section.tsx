@@ -6,19 +6,19 @@ import {
   TESTIMONIALS_AUTO_ADVANCE_MS,
   TESTIMONIALS_PER_PAGE,
 } from '../../../shared/constants.js';
+import { formatInLocale } from '../../../shared/i18n/format.js';
+import { getLocale, m } from '../../../shared/i18n/locale.js';
 import { sectionIds } from '../../../shared/routes.js';
 import type { Testimonial } from '../../../shared/schemas/testimonials.js';
-import { testimonialByline } from '../../../shared/text/month.js';
+import { MONTH_PATTERN, testimonialByline } from '../../../shared/text/month.js';
 import { HeadedSection } from '../../components/layout/section.js';
 import { SectionState } from '../../components/public/section-state.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { useImageRetry } from '../../hooks/use-image-retry.js';
 import { cn } from '../../lib/cn.js';
 import { isUploadsPath, optimizedImageUrl } from '../../lib/image-urls.js';
+import { fallbackLang } from '../../lib/page-locale.js';
 import { publicTestimonialsQuery, usePublicTestimonials } from './queries.js';
-
-export const TESTIMONIALS_ERROR_TEXT = 'Unable to load testimonials. Please try again later.';
-export const TESTIMONIALS_EMPTY_TEXT = 'No testimonials available at the moment.';
 
 /** A whole number of stars from 1 to 5 (5 when missing or unreadable). */
 function clampRating(rating: number | null | undefined): number {
@@ -50,7 +50,7 @@ function StarRating({ rating, className }: { rating: number; className?: string 
   return (
     <div
       role="img"
-      aria-label={`Rated ${stars} out of ${RATING_MAX}`}
+      aria-label={m.home_testimonials_rated({ stars, max: RATING_MAX })}
       className={cn('flex items-center gap-0.5', className)}
     >
       {Array.from({ length: RATING_MAX }, (_, i) => (
@@ -101,8 +101,20 @@ function Avatar({ name, image }: { name: string; image: string | null }) {
   );
 }
 
+/** "Airbnb · March 2026", the month in the page's language ("Airbnb · 2026年3月"). */
+function byline(testimonial: Testimonial): string {
+  const month = testimonial.stayMonth;
+  if (getLocale() === 'en' || !month || !MONTH_PATTERN.test(month)) return testimonialByline(testimonial);
+  const when = formatInLocale(new Date(`${month}-01T00:00:00Z`), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return [testimonial.source, when].filter(Boolean).join(' · ');
+}
+
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
-  const byline = testimonialByline(testimonial);
+  const by = byline(testimonial);
   return (
     <figure className="flex h-full flex-col rounded-2xl border border-border bg-card p-4 shadow-sm transition-shadow duration-300 hover:shadow-lg md:p-8">
       {/* On a phone the stars sit beside the name and the quote mark goes: six cards a page stay short (issue 37). */}
@@ -110,7 +122,10 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <StarRating rating={testimonial.rating} />
         <SpriteIcon id="quote" className="size-8 text-accent/70" />
       </div>
-      <blockquote className="flex-1 md:mt-5 text-[0.95rem] leading-relaxed text-foreground/90 whitespace-pre-line">
+      <blockquote
+        className="flex-1 md:mt-5 text-[0.95rem] leading-relaxed text-foreground/90 whitespace-pre-line"
+        lang={fallbackLang(testimonial, 'comment')}
+      >
         {testimonial.comment}
       </blockquote>
       <figcaption className="mt-3 flex items-center gap-3 border-t border-border pt-3 md:mt-6 md:pt-5">
@@ -118,9 +133,14 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <div className="min-w-0">
           <p className="truncate font-semibold text-foreground">{testimonial.name}</p>
           {testimonial.location?.trim() ? (
-            <p className="truncate text-sm text-muted-foreground">{testimonial.location}</p>
+            <p
+              className="truncate text-sm text-muted-foreground"
+              lang={fallbackLang(testimonial, 'location')}
+            >
+              {testimonial.location}
+            </p>
           ) : null}
-          {byline ? <p className="truncate text-sm text-muted-foreground">{byline}</p> : null}
+          {by ? <p className="truncate text-sm text-muted-foreground">{by}</p> : null}
         </div>
         <StarRating rating={testimonial.rating} className="ml-auto shrink-0 md:hidden" />
       </figcaption>
@@ -194,7 +214,7 @@ function TestimonialsCarousel({ testimonials }: { testimonials: readonly Testimo
       ref={regionRef}
       role="region"
       aria-roledescription="carousel"
-      aria-label="Guest reviews"
+      aria-label={m.home_testimonials_region()}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -210,7 +230,7 @@ function TestimonialsCarousel({ testimonials }: { testimonials: readonly Testimo
               key={index}
               role="group"
               aria-roledescription="slide"
-              aria-label={`Page ${index + 1} of ${pageCount}`}
+              aria-label={m.home_testimonials_page({ page: index + 1, count: pageCount })}
               className={cn('col-start-1 row-start-1', !shown && 'invisible')}
               inert={!shown}
             >
@@ -230,7 +250,7 @@ function TestimonialsCarousel({ testimonials }: { testimonials: readonly Testimo
         <div className="mt-6 flex items-center justify-center gap-4 md:mt-10">
           <button
             type="button"
-            aria-label="Previous reviews"
+            aria-label={m.home_testimonials_previous()}
             className={navButton}
             onClick={() => go(current - 1)}
           >
@@ -243,7 +263,7 @@ function TestimonialsCarousel({ testimonials }: { testimonials: readonly Testimo
                 <li key={index}>
                   <button
                     type="button"
-                    aria-label={`Go to page ${index + 1}`}
+                    aria-label={m.home_testimonials_go_to({ page: index + 1 })}
                     aria-current={active ? 'true' : undefined}
                     onClick={() => go(index)}
                     className="group flex size-8 items-center justify-center rounded-full outline-none focus-visible:ring-2 focus-visible:ring-ring"
@@ -265,7 +285,7 @@ function TestimonialsCarousel({ testimonials }: { testimonials: readonly Testimo
           </ul>
           <button
             type="button"
-            aria-label="Next reviews"
+            aria-label={m.home_testimonials_next()}
             className={navButton}
             onClick={() => go(current + 1)}
           >
@@ -273,7 +293,7 @@ function TestimonialsCarousel({ testimonials }: { testimonials: readonly Testimo
           </button>
           <button
             type="button"
-            aria-label={playing ? 'Pause reviews' : 'Play reviews'}
+            aria-label={playing ? m.home_testimonials_pause() : m.home_testimonials_play()}
             className={navButton}
             onClick={() => setPlayChoice(!playing)}
           >
@@ -293,9 +313,9 @@ function TestimonialsContent() {
     <SectionState
       // A 401 gives null (spec 6): no testimonials to show.
       query={{ isPending: query.isPending, isError: query.isError, data: query.data ?? [] }}
-      loading="Loading testimonials"
-      error={TESTIMONIALS_ERROR_TEXT}
-      empty={TESTIMONIALS_EMPTY_TEXT}
+      loading={m.home_testimonials_loading()}
+      error={m.home_testimonials_error()}
+      empty={m.home_testimonials_empty()}
     >
       {(testimonials) => <TestimonialsCarousel testimonials={testimonials} />}
     </SectionState>
@@ -308,9 +328,9 @@ export function TestimonialsSection() {
     <HeadedSection
       id={sectionIds.testimonials}
       tone="muted"
-      eyebrow="Guest reviews"
-      title="Verified Airbnb Reviews"
-      intro="What guests say about their stay at the chalet, in their own words."
+      eyebrow={m.home_testimonials_eyebrow()}
+      title={m.home_testimonials_title()}
+      intro={m.home_testimonials_intro()}
     >
       <TestimonialsContent />
     </HeadedSection>

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { m } from '../../../shared/i18n/locale.js';
 import type { SpriteIconId } from '../../../shared/icons/sprite-icons.js';
 import { paths } from '../../../shared/routes.js';
 import { Button } from '../../components/ui/button.js';
@@ -6,12 +7,12 @@ import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { PublicLayout } from '../../features/public-layout/public-layout.js';
 
 /** Where a lost guest most likely meant to go: the site's own pages. */
-const SUGGESTIONS: readonly { href: string; label: string; icon: SpriteIconId }[] = [
-  { href: paths.experiences, label: 'Experiences', icon: 'calendar-days' },
-  { href: paths.attractions, label: 'Local attractions', icon: 'map-pin' },
-  { href: paths.gallery, label: 'Gallery', icon: 'image' },
-  { href: paths.guestInfo, label: 'Guest information', icon: 'info' },
-  { href: paths.checkIn, label: 'Guest check-in', icon: 'key-round' },
+const SUGGESTIONS: readonly { href: string; label: () => string; icon: SpriteIconId }[] = [
+  { href: paths.experiences, label: m.common_page_experiences, icon: 'calendar-days' },
+  { href: paths.attractions, label: m.common_not_found_attractions, icon: 'map-pin' },
+  { href: paths.gallery, label: m.common_page_gallery, icon: 'image' },
+  { href: paths.guestInfo, label: m.common_not_found_guest_info, icon: 'info' },
+  { href: paths.checkIn, label: m.common_not_found_check_in, icon: 'key-round' },
 ];
 
 /**
@@ -26,20 +27,19 @@ export function NotFoundPage() {
           <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-secondary text-primary">
             <SpriteIcon id="compass" className="size-7" />
           </span>
-          <h1 className="mt-6 font-serif text-3xl font-semibold text-foreground">404 Page Not Found</h1>
-          <p className="mt-4 text-muted-foreground">
-            This path doesn't lead anywhere, much like a bush track that fades out. The link may be old, or
-            the address mistyped. Let us walk you back.
-          </p>
-          <p className="mt-2 text-xs text-muted-foreground">Did you forget to add the page to the router?</p>
+          <h1 className="mt-6 font-serif text-3xl font-semibold text-foreground">
+            {m.common_page_not_found()}
+          </h1>
+          <p className="mt-4 text-muted-foreground">{m.common_not_found_text()}</p>
+          <p className="mt-2 text-xs text-muted-foreground">{m.common_not_found_hint()}</p>
           <Button asChild className="mt-8">
             <Link href={paths.home}>
               <SpriteIcon id="arrow-left" />
-              Back to Home
+              {m.common_not_found_back()}
             </Link>
           </Button>
-          <nav aria-label="Main pages" className="mt-8 border-t border-border pt-6">
-            <p className="text-sm text-muted-foreground">Or head straight to</p>
+          <nav aria-label={m.common_not_found_nav()} className="mt-8 border-t border-border pt-6">
+            <p className="text-sm text-muted-foreground">{m.common_not_found_or()}</p>
             <ul className="mt-3 flex flex-wrap justify-center gap-2">
               {SUGGESTIONS.map((item) => (
                 <li key={item.href}>
@@ -48,7 +48,7 @@ export function NotFoundPage() {
                     className="inline-flex items-center gap-2 rounded-full border border-border px-3.5 py-1.5 text-sm font-medium whitespace-nowrap text-foreground outline-none hover:border-primary hover:text-primary focus-visible:ring-2 focus-visible:ring-ring"
                   >
                     <SpriteIcon id={item.icon} className="size-4 text-primary" />
-                    {item.label}
+                    {item.label()}
                   </Link>
                 </li>
               ))}
