@@ -24,7 +24,7 @@ import { gzipSync } from 'node:zlib';
 import { benchEmbedded, benchPostgres, memoryOf, startServer } from './bench-memory.mjs';
 import { launchLighthouseChrome } from './chromium.mjs';
 
-const JS_BUDGET_KB = 91; // decision 0061
+const JS_BUDGET_KB = 94; // decision 0093 (91 KB before the languages, decision 0061)
 
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });

@@ -8,7 +8,7 @@ import { FallbackImage } from '../../components/public/fallback-image.js';
 import { SectionState } from '../../components/public/section-state.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { fallbackLang } from '../../lib/page-locale.js';
-import { formatPrice } from './format.js';
+import { formatPrice } from './price.js';
 import { experiencesQuery, useExperiences } from './queries.js';
 
 function ExperienceCard({ experience }: { experience: Experience }) {

@@ -1,6 +1,5 @@
-import { formatInLocale, formatNumberInLocale } from '../../../shared/i18n/format.js';
+import { formatInLocale } from '../../../shared/i18n/format.js';
 import { getLocale, m } from '../../../shared/i18n/locale.js';
-import { formatMoney } from '../../../shared/money.js';
 import { WEEKDAYS as DAY_NAMES } from '../../../shared/schemas/experiences.js';
 import { formatStayDateWithZone } from '../../../shared/stay.js';
 
@@ -85,11 +84,7 @@ export function formatRunsOn(days: readonly string[]): string {
     .join(getLocale() === 'ja' || getLocale() === 'zh' ? '、' : ', ');
 }
 
-/** A price: "A$1,450.00" in English (the spec's), Australian dollars in the language's way elsewhere. */
-export function formatPrice(amount: string): string {
-  if (isEnglish()) return formatMoney(amount);
-  return formatNumberInLocale(Number(amount), { style: 'currency', currency: 'AUD' });
-}
+export { formatPrice } from './price.js';
 
 /** When a booking starts (or a cut-off): "Fri 5 Dec, 1:00 PM AEDT"; the language's way elsewhere, zone named. */
 export function formatStartsAt(value: Date | string, timeZone: string): string {
