@@ -395,6 +395,20 @@ export interface Factories {
 }
 
 /**
+ * The console errors and uncaught exceptions of a page from now on (a hydration mismatch is one), for a
+ * final `expect(errors).toEqual([])`; `ignore` leaves out what the test causes (offline, the requests the
+ * browser could not make).
+ */
+export function collectPageErrors(page: Page, ignore?: RegExp): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !ignore?.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/**
  * Public pages start their client after the first paint (decision 0024), which may come after the
  * `load` event that navigations wait for: returns once the client has started (or given up), as a
  * visitor's first click or keystroke after reading the page would find it.

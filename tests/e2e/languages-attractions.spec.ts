@@ -1,25 +1,14 @@
-import type { Page } from '@playwright/test';
 import { localizedPath } from '../../src/shared/locales.js';
 import { paths } from '../../src/shared/routes.js';
-import { ANY_WIDTH, expect, test } from './fixtures.js';
+import { ANY_WIDTH, collectPageErrors, expect, test } from './fixtures.js';
 
 /** The attractions page in German and Japanese (issue 46); English stays on the English page. */
-
-/** Console errors and uncaught exceptions of the page (a hydration mismatch shows here). */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(String(error)));
-  return errors;
-}
 
 test(
   'attractions: German and Japanese texts on their pages, English on the English one',
   ANY_WIDTH,
   async ({ page }) => {
-    const errors = collectErrors(page);
+    const errors = collectPageErrors(page);
     await page.goto(localizedPath('de', paths.attractions));
     await expect(page.getByRole('heading', { level: 1, name: 'Ausflugsziele in der Nähe' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Kategorien der Ausflugsziele' })).toBeVisible();

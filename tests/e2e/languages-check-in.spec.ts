@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ANY_WIDTH, expect, keptOnDevice, keptPage, test } from './fixtures.js';
+import { ANY_WIDTH, collectPageErrors, expect, keptOnDevice, keptPage, test } from './fixtures.js';
 
 /**
  * Issue 46 (decision 0093), the guest's arrival in the guest's language: the code form, the arrival
@@ -7,6 +7,8 @@ import { ANY_WIDTH, expect, keptOnDevice, keptPage, test } from './fixtures.js';
  * keeps (deliver 6); English stays the spec's. A phone's width: the guest's arrival happens on one.
  */
 
+/** Offline, the browser logs the requests it could not make; those are the test's doing. */
+const OFFLINE_REQUESTS = /ERR_INTERNET_DISCONNECTED|Failed to load resource/;
 const HOUR = 3_600_000;
 const STAY_DOOR_CODE = '6203';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -16,22 +18,6 @@ test.use(PHONE);
 /** The arrival card: the region named by its greeting, in any of the languages. */
 const arrivalCard = (page: Page, greeting: RegExp) => page.getByRole('region', { name: greeting });
 
-/** Console errors of the page (a hydration mismatch among them), gathered for a final check. */
-function consoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    // Offline, the browser logs the requests it could not make; those are the test's doing.
-    if (
-      message.type() === 'error' &&
-      !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(message.text())
-    ) {
-      errors.push(message.text());
-    }
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 /** A stay inside its window (unlocked): check-in within the next two hours. */
 const unlockedStay = () => ({
   checkInAt: Date.now() + HOUR,
@@ -40,7 +26,7 @@ const unlockedStay = () => ({
 });
 
 test('the code form speaks German on /de/check-in and English on /check-in', ANY_WIDTH, async ({ page }) => {
-  const errors = consoleErrors(page);
+  const errors = collectPageErrors(page, OFFLINE_REQUESTS);
   await page.goto('/de/check-in');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check-in-Anleitung');
   await page.getByLabel('Zugangscode').fill('NOT-A-REAL-CODE');
@@ -65,7 +51,7 @@ test(
   'a German stay: the arrival card in German, and again offline from the kept copy, with the guest information',
   ANY_WIDTH,
   async ({ page, context, factories }) => {
-    const errors = consoleErrors(page);
+    const errors = collectPageErrors(page, OFFLINE_REQUESTS);
     const { code } = await factories.guestStay(unlockedStay());
     await page.goto(`/de/check-in?code=${code}`);
     const card = arrivalCard(page, /^Willkommen/);
@@ -103,7 +89,7 @@ test.describe('a Japanese phone on the bare /check-in', () => {
     'the arrival card in Japanese, online and offline',
     ANY_WIDTH,
     async ({ page, context, factories }) => {
-      const errors = consoleErrors(page);
+      const errors = collectPageErrors(page, OFFLINE_REQUESTS);
       const { code } = await factories.guestStay(unlockedStay());
       await page.goto(`/check-in?code=${code}`);
       await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
@@ -125,7 +111,7 @@ test.describe('a Japanese phone on the bare /check-in', () => {
   );
 
   test('a locked stay says when it unlocks, in Japanese', ANY_WIDTH, async ({ page, factories }) => {
-    const errors = consoleErrors(page);
+    const errors = collectPageErrors(page, OFFLINE_REQUESTS);
     const checkIn = Date.now() + 48 * HOUR;
     const { code } = await factories.guestStay({ checkInAt: checkIn, checkOutAt: checkIn + 72 * HOUR });
     await page.goto(`/ja/check-in?code=${code}`);

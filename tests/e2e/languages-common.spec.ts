@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ANY_WIDTH, expect, test } from './fixtures.js';
+import { ANY_WIDTH, collectPageErrors, expect, test } from './fixtures.js';
 
 /**
  * The frame and the home page in the visitor's language (issue 46): header, footer, 404 and the home
@@ -8,13 +8,9 @@ import { ANY_WIDTH, expect, test } from './fixtures.js';
  * menu: desktop width only (the phone menu's texts are the same messages).
  */
 
-/** Console errors and uncaught exceptions (a hydration mismatch is one) while `run` runs. */
-async function consoleErrors(page: Page, run: () => Promise<void>): Promise<string[]> {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+/** The page's errors while `run` runs. */
+async function withPageErrors(page: Page, run: () => Promise<void>): Promise<string[]> {
+  const errors = collectPageErrors(page);
   await run();
   return errors;
 }
@@ -23,7 +19,7 @@ test(
   'the German home page: its title, header, sections and footer in German, no console error',
   ANY_WIDTH,
   async ({ page }) => {
-    const errors = await consoleErrors(page, async () => {
+    const errors = await withPageErrors(page, async () => {
       await page.goto('/de/');
       await expect(page.locator('html')).toHaveAttribute('lang', 'de');
       await expect(page).toHaveTitle(/Luxuriöser Rückzugsort in den Blue Mountains/);
@@ -44,7 +40,7 @@ test(
 );
 
 test('the Japanese home page and a validation message in Japanese', ANY_WIDTH, async ({ page }) => {
-  const errors = await consoleErrors(page, async () => {
+  const errors = await withPageErrors(page, async () => {
     await page.goto('/ja/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
     await expect(page.getByRole('button', { name: 'シャレーを見る' })).toBeVisible();

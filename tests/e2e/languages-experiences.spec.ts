@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
 import { localizedPath } from '../../src/shared/locales.js';
 import { experiencePagePath, paths } from '../../src/shared/routes.js';
-import { ANY_WIDTH, expect, test } from './fixtures.js';
+import { ANY_WIDTH, collectPageErrors, expect, test } from './fixtures.js';
 
 /**
  * The experiences' pages and the legal pages' own texts in German and Japanese (issue 46): the interface
@@ -9,21 +8,11 @@ import { ANY_WIDTH, expect, test } from './fixtures.js';
  * sends that language.
  */
 
-/** Console errors and uncaught exceptions of the page (a hydration mismatch shows here). */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(String(error)));
-  return errors;
-}
-
 test('an experience booked on the Japanese page: Japanese messages, dates and prices, and the language sent', async ({
   page,
   factories,
 }) => {
-  const errors = collectErrors(page);
+  const errors = collectPageErrors(page);
   const experience = await factories.experience();
   await page.goto(localizedPath('ja', experiencePagePath(experience.id)));
   await expect(page.getByRole('heading', { level: 2, name: 'この体験を予約する' })).toBeVisible();
@@ -59,7 +48,7 @@ test('an experience booked on the Japanese page: Japanese messages, dates and pr
   expect(errors).toEqual([]);
 });
 test('an experience on the German page, and the English page unchanged', async ({ page, factories }) => {
-  const errors = collectErrors(page);
+  const errors = collectPageErrors(page);
   const experience = await factories.experience();
   await page.goto(localizedPath('de', experiencePagePath(experience.id)));
   await expect(page.getByRole('heading', { level: 2, name: 'Dieses Erlebnis buchen' })).toBeVisible();
@@ -80,7 +69,7 @@ test(
   'the legal pages: their own texts translated, the owner’s English text marked English',
   ANY_WIDTH,
   async ({ page }) => {
-    const errors = collectErrors(page);
+    const errors = collectPageErrors(page);
     await page.goto(localizedPath('de', paths.privacyPolicy));
     await expect(page.getByRole('heading', { level: 1, name: 'Datenschutzerklärung' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Zurück zur Startseite' })).toBeVisible();

@@ -1,22 +1,11 @@
-import type { Page } from '@playwright/test';
 import { localizedPath } from '../../src/shared/locales.js';
 import { paths } from '../../src/shared/routes.js';
-import { ANY_WIDTH, expect, test } from './fixtures.js';
+import { ANY_WIDTH, collectPageErrors, expect, test } from './fixtures.js';
 
 /** The gallery page and its lightbox in German and Japanese (issue 46). */
 
-/** Console errors and uncaught exceptions of the page (a hydration mismatch shows here). */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(String(error)));
-  return errors;
-}
-
 test('gallery: the filter and the lightbox speak German and Japanese', ANY_WIDTH, async ({ page }) => {
-  const errors = collectErrors(page);
+  const errors = collectPageErrors(page);
   await page.goto(localizedPath('de', paths.gallery));
   await expect(page.getByRole('heading', { level: 1, name: 'Galerie' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Nach Kategorie filtern' })).toBeVisible();

@@ -6,7 +6,7 @@ import {
   type TranslationLocale,
 } from '../../src/shared/locales.js';
 import { SITE } from '../../src/shared/site.js';
-import { expect, test, waitForClient } from './fixtures.js';
+import { collectPageErrors, expect, test, waitForClient } from './fixtures.js';
 
 /**
  * Issue 46 (decision 0093): a guest whose phone or computer speaks German, French, Japanese, Korean or
@@ -65,11 +65,7 @@ async function openAs(
     viewport: viewport ?? undefined,
   });
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  const errors = collectPageErrors(page);
   await page.goto(url);
   await waitForClient(page);
   return { page, errors, close: () => context.close() };
