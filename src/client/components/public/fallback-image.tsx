@@ -1,4 +1,5 @@
 import { IMAGE_RETRY_DELAY_MS } from '../../../shared/constants.js';
+import { m } from '../../../shared/i18n/locale.js';
 import { type ImageRetryStep, retryImageProps, useImageRetry } from '../../hooks/use-image-retry.js';
 import { cn } from '../../lib/cn.js';
 import { isUploadsPath, resolveImageUrl, responsiveImage, withCacheBust } from '../../lib/image-urls.js';
@@ -41,7 +42,7 @@ export function FallbackImage({
   className,
   fill = false,
   imgClassName,
-  unavailableText = 'Image unavailable',
+  unavailableText = m.common_image_unavailable(),
   loading = 'lazy',
   fetchPriority,
 }: FallbackImageProps) {

@@ -323,7 +323,8 @@ function renderAttractionBrowser({
           <SwipeRow
             key={selected.id}
             label={m.attractions_swipe_label({ category: selected.name })}
-            itemName="attraction"
+            previousLabel={m.attractions_swipe_previous()}
+            nextLabel={m.attractions_swipe_next()}
             wideAlign="start"
             wideClassName="sm:gap-4 md:gap-6"
           >

@@ -89,7 +89,12 @@ export function ExperiencesSection() {
       >
         {(experiences) => (
           // On a phone the cards swipe sideways, so the home page stays short (issue 37, decision 0063).
-          <SwipeRow label={m.experiences_section_title()} itemName="experience" wideClassName="sm:gap-6">
+          <SwipeRow
+            label={m.experiences_section_title()}
+            previousLabel={m.experiences_swipe_previous()}
+            nextLabel={m.experiences_swipe_next()}
+            wideClassName="sm:gap-6"
+          >
             {experiences.map((experience) => (
               <li
                 key={experience.id}

@@ -46,7 +46,13 @@ export function GuestInfoGrid({
   }
   if (swipeOnPhone) {
     return (
-      <SwipeRow label="Guest information" itemName="category" wideClassName="sm:gap-4 md:gap-6" focusable>
+      <SwipeRow
+        label={m.guestinfo_swipe_label()}
+        previousLabel={m.guestinfo_swipe_previous()}
+        nextLabel={m.guestinfo_swipe_next()}
+        wideClassName="sm:gap-4 md:gap-6"
+        focusable
+      >
         {groups.map((group) => (
           <li
             key={group.category.id}

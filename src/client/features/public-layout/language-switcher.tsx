@@ -1,6 +1,13 @@
 import { useLocation, useSearch } from 'wouter';
 import { getLocale, m } from '../../../shared/i18n/locale.js';
-import { LOCALE_COOKIE, LOCALE_NAMES, LOCALES, type Locale, localizedPath } from '../../../shared/locales.js';
+import {
+  htmlLang,
+  LOCALE_COOKIE,
+  LOCALE_NAMES,
+  LOCALES,
+  type Locale,
+  localizedPath,
+} from '../../../shared/locales.js';
 import { SpriteIcon } from '../../components/ui/sprite-icon.js';
 import { cn } from '../../lib/cn.js';
 
@@ -22,8 +29,8 @@ function LanguageLinks({ linkClassName }: { linkClassName: string }) {
     <li key={locale}>
       <a
         href={`${localizedPath(locale, path)}${search ? `?${search}` : ''}`}
-        hrefLang={locale}
-        lang={locale}
+        hrefLang={htmlLang(locale)}
+        lang={htmlLang(locale)}
         aria-current={locale === current ? 'true' : undefined}
         onClick={() => rememberLocale(locale)}
         className={linkClassName}
