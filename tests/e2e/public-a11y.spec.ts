@@ -70,7 +70,7 @@ async function tabThrough(page: Page, max: number) {
 test('Tab reaches the skip link and the header links', async ({ page }, testInfo: TestInfo) => {
   await page.goto('/');
   await settle(page);
-  const focused = await tabThrough(page, testInfo.project.name === 'phone' ? 4 : 11);
+  const focused = await tabThrough(page, testInfo.project.name === 'phone' ? 4 : 12);
   expect(focused[0]).toBe('a:Skip to content');
   expect(focused[1]).toBe('header:a:Kanimbla Alpine Chalet, Blue Mountains · NSW, home');
   if (testInfo.project.name === 'phone') {
@@ -81,6 +81,8 @@ test('Tab reaches the skip link and the header links', async ({ page }, testInfo
       expect(focused).toContain(`header:a:${label}`);
     }
     expect(focused).toContain('header:a:Book Your Stay (opens in a new tab)');
+    // The language switcher (decision 0093): "Language en", its visible code named.
+    expect(focused).toContain('header:summary:Language en');
     expect(focused).toContain('header:button:Switch to dark theme');
   }
 });
