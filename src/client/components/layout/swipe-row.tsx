@@ -13,9 +13,8 @@ import { SpriteIcon } from '../ui/sprite-icon.js';
  */
 export function SwipeRow({
   label,
-  itemName,
-  previousLabel = `Show previous ${itemName}`,
-  nextLabel = `Show next ${itemName}`,
+  previousLabel,
+  nextLabel,
   wideClassName,
   wideAlign = 'center',
   focusable = false,
@@ -23,11 +22,9 @@ export function SwipeRow({
 }: {
   /** The list's accessible name, e.g. 'Rooms and spaces'. */
   label: string;
-  /** One item, for the buttons' English names: 'room' → 'Show next room'. */
-  itemName?: string;
-  /** The buttons' names in the page's language (a translated page passes them instead of `itemName`). */
-  previousLabel?: string;
-  nextLabel?: string;
+  /** The step buttons' names in the page's language ('Show next room'). */
+  previousLabel: string;
+  nextLabel: string;
   wideClassName: string;
   /** Where a last, shorter row of the wide layout sits. */
   wideAlign?: 'center' | 'start';
